@@ -1,0 +1,74 @@
+package org.terrainexplorer.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
+
+/**
+ * Reads points, one per line, coordinates separated by white space, and hands each to a consumer.
+ * A line with the wrong number of coordinates or a coordinate that is not a finite decimal number stops
+ * the run with an {@link InputException} naming the line.
+ */
+final class PointReader {
+
+    /** A plain decimal number, optionally with an exponent: no hex, no NaN, no Infinity, no suffixes. */
+    private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
+    /** Receives one parsed point; the array is reused between calls. */
+    @FunctionalInterface
+    interface PointConsumer {
+        void accept(double[] point);
+    }
+
+    private final int dimensions;
+
+    PointReader(int dimensions) {
+        this.dimensions = dimensions;
+    }
+
+    /** Reads every line of {@code in}, in order. */
+    void readAll(InputStream in, PointConsumer consumer) {
+        double[] point = new double[dimensions];
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+            String line;
+            int lineNumber = 0;
+            while ((line = reader.readLine()) != null) {
+                lineNumber++;
+                parse(line, lineNumber, point);
+                consumer.accept(point);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not read standard input: " + e.getMessage(), e);
+        }
+    }
+
+    private void parse(String line, int lineNumber, double[] point) {
+        String trimmed = line.strip();
+        String[] fields = trimmed.isEmpty() ? new String[0] : WHITESPACE.split(trimmed);
+        if (fields.length != dimensions) {
+            throw new InputException("line " + lineNumber + ": expected " + dimensions + " coordinate"
+                + (dimensions == 1 ? "" : "s") + ", found " + fields.length + " in '" + abbreviate(line) + "'");
+        }
+        for (int i = 0; i < dimensions; i++) {
+            if (!DECIMAL.matcher(fields[i]).matches()) {
+                throw new InputException("line " + lineNumber + ": coordinate " + (i + 1) + " '"
+                    + abbreviate(fields[i]) + "' is not a decimal number");
+            }
+            double value = Double.parseDouble(fields[i]);
+            if (!Double.isFinite(value)) {
+                throw new InputException("line " + lineNumber + ": coordinate " + (i + 1) + " '"
+                    + abbreviate(fields[i]) + "' is out of range for a double");
+            }
+            point[i] = value;
+        }
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
+    }
+}

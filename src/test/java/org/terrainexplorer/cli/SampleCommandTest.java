@@ -1,0 +1,128 @@
+package org.terrainexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.terrainexplorer.noise.Fade;
+import org.terrainexplorer.noise.Fractal;
+import org.terrainexplorer.noise.NoiseType;
+import org.terrainexplorer.noise.Perlin;
+import org.terrainexplorer.noise.Simplex;
+import org.terrainexplorer.noise.ValueNoise;
+
+@DisplayName("The sample command")
+class SampleCommandTest {
+
+    @Test
+    @DisplayName("prints Ken Perlin's reference values, one per input line, in full precision")
+    void printsReferenceValues() {
+        CliRun run = CliRun.run("3.14 42 7\n-0.1 -0.2 -0.3\n  0.5\t0.5   0.5  \n",
+            "sample", "--noise", "perlin-reference", "--dims", "3");
+        assertEquals(0, run.exitCode(), run.err());
+        assertArrayEquals(new String[] {
+            Double.toString(Perlin.reference3(3.14, 42, 7)),
+            Double.toString(Perlin.reference3(-0.1, -0.2, -0.3)),
+            "-0.25"}, run.lines());
+        assertEquals(0.13691995878400012, Double.parseDouble(run.lines()[0]), 1e-12);
+    }
+
+    @Test
+    @DisplayName("samples each seeded kernel and dimension exactly as the library does")
+    void matchesLibrary() {
+        // One octave is the kernel with the first octave's seed, summed from +0.0 (so lattice points print 0.0).
+        Fractal single = Fractal.single();
+        NoiseType.Noise1 perlinCubic = NoiseType.PERLIN.in1d(Fade.CUBIC);
+        assertArrayEquals(new String[] {
+            Double.toString(single.fbm1(perlinCubic, 7, 0.3)),
+            Double.toString(single.fbm1(perlinCubic, 7, -7.25)),
+            "0.0"},
+            CliRun.run("0.3\n-7.25\n1e3\n", "sample", "--noise", "perlin", "--dims", "1", "--seed", "7",
+                "--fade", "cubic").lines());
+        assertEquals(Perlin.noise1(Fractal.octaveSeed(7, 0), 0.3, Fade.CUBIC), single.fbm1(perlinCubic, 7, 0.3));
+        assertEquals(Double.toString(Simplex.noise2(Fractal.octaveSeed(-3, 0), 1.5, 2.5)),
+            CliRun.run("1.5 2.5\n", "sample", "--noise", "simplex", "--seed", "-3").lines()[0]);
+        assertEquals(Double.toString(ValueNoise.noise3(Fractal.octaveSeed(0, 0), 1, 2, 3.5)),
+            CliRun.run("1 2 3.5\n", "sample", "--noise", "value", "--dims", "3").lines()[0]);
+    }
+
+    @Test
+    @DisplayName("sums octaves with the given amplitudes and lacunarity")
+    void octaves() {
+        CliRun run = CliRun.run("10.5 -3.25\n", "sample", "--noise", "perlin", "--seed", "11",
+            "--octaves", "1,0.5,0.25", "--lacunarity", "2.5");
+        Fractal fractal = Fractal.of(new double[] {1, 0.5, 0.25}, 2.5);
+        assertEquals(Double.toString(fractal.fbm2(Perlin::noise2, 11, 10.5, -3.25)), run.lines()[0]);
+        assertNotEquals(CliRun.run("10.5 -3.25\n", "sample", "--seed", "11").out(), run.out());
+    }
+
+    @Test
+    @DisplayName("stops at a bad coordinate, naming the line and the value, with a non-zero exit")
+    void badCoordinate() {
+        CliRun run = CliRun.run("1 2\n3 x4\n5 6\n", "sample");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, run.exitCode());
+        assertEquals(1, run.lines().length, "the good line before the error is printed");
+        assertTrue(run.err().contains("line 2: coordinate 2 'x4' is not a decimal number"), run.err());
+    }
+
+    @Test
+    @DisplayName("stops at a line with the wrong number of coordinates, saying how many it expected")
+    void wrongCount() {
+        CliRun run = CliRun.run("1 2\n\n", "sample", "--dims", "2");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, run.exitCode());
+        assertTrue(run.err().contains("line 2: expected 2 coordinates, found 0"), run.err());
+        run = CliRun.run("1 2 3\n", "sample", "--dims", "1");
+        assertTrue(run.err().contains("line 1: expected 1 coordinate, found 3"), run.err());
+    }
+
+    @Test
+    @DisplayName("refuses NaN, infinities and hex coordinates")
+    void nonFinite() {
+        for (String bad : List.of("NaN", "Infinity", "0x1p3", "1e400", "1.5d")) {
+            CliRun run = CliRun.run(bad + "\n", "sample", "--dims", "1");
+            assertEquals(TerrainCli.EXIT_INPUT_ERROR, run.exitCode(), bad);
+            assertTrue(run.err().contains("line 1: coordinate 1"), bad + ": " + run.err());
+        }
+    }
+
+    @Test
+    @DisplayName("refuses bad options with a message naming the option and what is allowed")
+    void badOptions() {
+        CliRun dims = CliRun.run("", "sample", "--dims", "4");
+        assertNotEquals(0, dims.exitCode());
+        assertTrue(dims.err().contains("--dims 4: allowed 1, 2 or 3"), dims.err());
+        CliRun octaves = CliRun.run("", "sample", "--octaves", "1,-1");
+        assertTrue(octaves.err().contains("octave amplitude 2: -1.0"), octaves.err());
+        CliRun noise = CliRun.run("", "sample", "--noise", "worley");
+        assertNotEquals(0, noise.exitCode());
+        assertTrue(noise.err().contains("perlin, perlin-reference, simplex, value"), noise.err());
+        CliRun fade = CliRun.run("", "sample", "--noise", "perlin-reference", "--fade", "cubic");
+        assertTrue(fade.err().contains("quintic curve only"), fade.err());
+    }
+
+    @Test
+    @DisplayName("works as a real process: stdin in, values out, exit status set")
+    void runsAsProcess() throws IOException, InterruptedException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Process process = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
+            "org.terrainexplorer.Launcher", "sample", "--noise", "perlin-reference", "--dims", "3").start();
+        try (OutputStream in = process.getOutputStream()) {
+            in.write("0.5 0.5 0.5\n1 2 oops\n".getBytes(StandardCharsets.UTF_8));
+        }
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS));
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals("-0.25\n", out);
+        assertTrue(err.contains("line 2: coordinate 3 'oops'"), err);
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, process.exitValue());
+    }
+}

@@ -1,0 +1,128 @@
+package org.terrainexplorer.noise;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+@DisplayName("Grid noise (the renderer's single-precision path)")
+class GridNoiseTest {
+
+    /** Single precision carries about 7 digits; values of order 1 agree to a few units in the 6th place. */
+    private static final double FLOAT_TOLERANCE = 5e-6;
+
+    private static double pointValue(NoiseType type, long seed, double x, double y, Fade fade) {
+        return type.noise2(seed, x, y, fade);
+    }
+
+    @ParameterizedTest
+    @EnumSource(NoiseType.class)
+    @DisplayName("agrees with the double-precision kernel to single-precision rounding, near and 10⁷ units out")
+    void agreesWithPointKernel(NoiseType type) {
+        SplittableRandom random = new SplittableRandom(8);
+        long seed = 99;
+        int folded = LatticeHash.seed(seed);
+        int n = 400;
+        AxisSplit axis = new AxisSplit(n);
+        float[] out = new float[n];
+        double worst = 0;
+        for (double offset : new double[] {0, 1e7, -3e7}) {
+            for (Fade fade : Fade.values()) {
+                double[] xs = new double[n];
+                for (int i = 0; i < n; i++) {
+                    xs[i] = offset + random.nextDouble(-50, 50);
+                }
+                for (int row = 0; row < 50; row++) {
+                    double y = -offset + random.nextDouble(-50, 50);
+                    axis.split(xs, 0, n, 1.0, fade);
+                    GridNoise.row(type, folded, axis, y, fade, out);
+                    for (int i = 0; i < n; i++) {
+                        worst = Math.max(worst, Math.abs(out[i] - pointValue(type, seed, xs[i], y, fade)));
+                    }
+                }
+            }
+        }
+        assertEquals(0, worst, FLOAT_TOLERANCE, type + " worst difference");
+    }
+
+    @ParameterizedTest
+    @EnumSource(NoiseType.class)
+    @DisplayName("gives the same bits for a point whether sampled in a whole row, a sub-range or alone")
+    void independentOfRowExtent(NoiseType type) {
+        int n = 300;
+        double[] xs = new double[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = 1234.5 + i * 0.173;
+        }
+        int seed = LatticeHash.seed(5);
+        AxisSplit axis = new AxisSplit(n);
+        float[] whole = new float[n];
+        float[] part = new float[n];
+        double ly = -77.31;
+        axis.split(xs, 0, n, 0.37, Fade.CUBIC);
+        GridNoise.row(type, seed, axis, ly, Fade.CUBIC, whole);
+        int[][] ranges = {{0, 1}, {17, 18}, {40, 133}, {299, 300}, {1, 299}};
+        for (int[] range : ranges) {
+            axis.split(xs, range[0], range[1], 0.37, Fade.CUBIC);
+            GridNoise.row(type, seed, axis, ly, Fade.CUBIC, part);
+            for (int i = range[0]; i < range[1]; i++) {
+                assertEquals(Float.floatToRawIntBits(whole[i]), Float.floatToRawIntBits(part[i - range[0]]),
+                    type + " point " + i + " in range " + range[0] + ".." + range[1]);
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("Perlin rows are exactly 0 at lattice points")
+    void perlinZeroAtLattice() {
+        int n = 41;
+        double[] xs = new double[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = i - 20;
+        }
+        AxisSplit axis = new AxisSplit(n);
+        axis.split(xs, 0, n, 1, Fade.QUINTIC);
+        float[] out = new float[n];
+        for (int y = -20; y <= 20; y++) {
+            GridNoise.perlinRow(LatticeHash.seed(3), axis, y, Fade.QUINTIC, out);
+            for (int i = 0; i < n; i++) {
+                assertEquals(0f, out[i], 0f, "at (" + xs[i] + ", " + y + ")");
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(NoiseType.class)
+    @DisplayName("fractal rows equal Fractal.fbm2 and ridged2 at x·frequency to single-precision rounding")
+    void fractalRowsMatchFractal(NoiseType type) {
+        Fractal fractal = Fractal.of(new double[] {1, 0.5, 0, 0.25, 0.125, 0.0625}, 2.1);
+        double frequency = 0.013;
+        long seed = 2024;
+        int n = 256;
+        double[] xs = new double[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = -5000 + i * 3.3;
+        }
+        FractalGrid grid = new FractalGrid(n);
+        grid.prepare(type, Fade.QUINTIC, fractal, seed, frequency, xs, 0, n);
+        float[] scratch = new float[n];
+        float[] fbm = new float[n];
+        float[] ridged = new float[n];
+        NoiseType.Noise2 noise = type.in2d(Fade.QUINTIC);
+        double worst = 0;
+        for (int row = 0; row < 40; row++) {
+            double y = 700 + row * 7.7;
+            grid.row(y, scratch, fbm, ridged);
+            for (int i = 0; i < n; i++) {
+                double px = xs[i] * frequency;
+                double py = y * frequency;
+                worst = Math.max(worst, Math.abs(fbm[i] - fractal.fbm2(noise, seed, px, py)));
+                worst = Math.max(worst, Math.abs(ridged[i] - fractal.ridged2(noise, seed, px, py)));
+            }
+        }
+        assertEquals(0, worst, FLOAT_TOLERANCE, type + " worst difference");
+    }
+}
