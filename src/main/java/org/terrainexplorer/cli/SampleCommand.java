@@ -22,7 +22,8 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description = {
         "Reads points on standard input, one per line (coordinates separated by spaces),",
-        "and prints the noise value at each, one per line, in full precision."})
+        "and prints the value at each, one per line, in full precision: a noise kernel's (--noise),",
+        "or a terrain field's for the parameters of --preset and --set (--field)."})
 final class SampleCommand implements Callable<Integer> {
 
     /** The kernels {@code --noise} accepts: the seeded ones and Ken Perlin's reference. */
@@ -41,11 +42,18 @@ final class SampleCommand implements Callable<Integer> {
         }
     }
 
-    @Option(names = "--noise", paramLabel = "KERNEL", defaultValue = "perlin",
-        converter = NoiseConverter.class,
+    @Option(names = "--noise", paramLabel = "KERNEL", converter = NoiseConverter.class,
         description = "perlin, perlin-reference (Ken Perlin's permutation, 3D; 1D and 2D are the slices "
-            + "y = z = 0 and z = 0), simplex or value. Default: ${DEFAULT-VALUE}.")
+            + "y = z = 0 and z = 0), simplex or value. Default: perlin.")
     private NoiseChoice noise;
+
+    @Option(names = "--field", paramLabel = "FIELD",
+        description = "elevation, moisture or biome: the terrain's value at world points (x y), exactly as "
+            + "the maps show it; biomes print by name. Takes --preset and --set, not the noise options.")
+    private String field;
+
+    @picocli.CommandLine.Mixin
+    TerrainOptions terrain;
 
     @Option(names = "--dims", paramLabel = "N", defaultValue = "2",
         description = "Dimensions of each point: 1, 2 or 3. Default: ${DEFAULT-VALUE}.")
@@ -76,6 +84,15 @@ final class SampleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (field != null) {
+            return sampleField();
+        }
+        if (terrain.preset != null || !terrain.sets.isEmpty()) {
+            throw new InputException("--preset and --set choose terrain parameters; use them with --field");
+        }
+        if (noise == null) {
+            noise = NoiseChoice.perlin;
+        }
         if (dims < 1 || dims > 3) {
             throw new InputException("--dims " + dims + ": allowed 1, 2 or 3");
         }
@@ -91,6 +108,43 @@ final class SampleCommand implements Callable<Integer> {
             new PointReader(dims).readAll(streams.in(), point -> {
                 try {
                     out.write(Double.toString(sampler.sample(point)));
+                    out.write('\n');
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } finally {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not write standard output: " + e.getMessage(), e);
+            }
+        }
+        return 0;
+    }
+
+    private Integer sampleField() {
+        if (noise != null) {
+            throw new InputException("--field and --noise: choose one");
+        }
+        String wanted = field.strip().toLowerCase(java.util.Locale.ROOT);
+        if (!wanted.equals("elevation") && !wanted.equals("moisture") && !wanted.equals("biome")) {
+            throw new InputException("--field " + field + ": allowed elevation, moisture or biome");
+        }
+        org.terrainexplorer.terrain.TerrainSampler sampler = new org.terrainexplorer.terrain.TerrainSampler(
+            new org.terrainexplorer.terrain.TerrainGenerator(terrain.params()));
+        terrain.warnings().forEach(w -> streams.err().println("warning: " + w));
+        Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
+        try {
+            new PointReader(2).readAll(streams.in(), point -> {
+                sampler.sample(point[0], point[1]);
+                String value = switch (wanted) {
+                    case "elevation" -> Float.toString(sampler.elevation());
+                    case "moisture" -> Float.toString(sampler.moisture());
+                    default -> sampler.biome().id();
+                };
+                try {
+                    out.write(value);
                     out.write('\n');
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);

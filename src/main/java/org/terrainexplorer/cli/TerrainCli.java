@@ -12,7 +12,8 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = TerrainCli.Version.class,
     description = "Make noise-based terrain from the command line. With no arguments, opens the window.",
-    subcommands = {SampleCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {RenderCommand.class, SampleCommand.class, PresetCommand.class, ParamsCommand.class,
+        CommandLine.HelpCommand.class})
 public final class TerrainCli {
 
     /** Exit code for bad input (a bad line, an invalid value) found while running. */
@@ -29,7 +30,12 @@ public final class TerrainCli {
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         commandLine.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            cmd.getErr().println(cmd.getCommandName() + ": " + ex.getMessage());
+            if (ex instanceof InputException || ex instanceof java.io.UncheckedIOException) {
+                cmd.getErr().println(cmd.getCommandName() + ": " + ex.getMessage());
+            } else {
+                cmd.getErr().println(cmd.getCommandName() + ": internal error: " + ex);
+                ex.printStackTrace(cmd.getErr());
+            }
             return EXIT_INPUT_ERROR;
         });
         return commandLine.execute(args);

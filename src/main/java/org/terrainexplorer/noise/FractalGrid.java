@@ -81,38 +81,35 @@ public final class FractalGrid {
 
     /** As {@link #row(double, float[], float[], float[])}, writing from index {@code offset} of the outputs. */
     public void row(double y, float[] scratch, float[] fbm, float[] ridged, int offset) {
+        if (ridged == null) {
+            // fBm alone: each octave adds (amplitude × normaliser) × noise straight into the output.
+            for (int k = 0; k < octaves; k++) {
+                GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, fbm, offset, amplitudes[k] * normaliser,
+                    k > 0);
+            }
+            return;
+        }
         int n = length();
         int end = offset + n;
         for (int i = offset; i < end; i++) {
-            fbm[i] = 0;
-        }
-        if (ridged != null) {
-            for (int i = offset; i < end; i++) {
-                ridged[i] = 0;
-            }
+            ridged[i] = 0;
         }
         for (int k = 0; k < octaves; k++) {
             GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, scratch);
             float amplitude = amplitudes[k];
+            float scaled = amplitude * normaliser;
+            // The same fBm terms as above, and each octave folded to 1 − |n|, weighted by the normalised sum
+            // of the ridged octaves below it.
+            float inverseBelow = inverseAmplitudeBelow[k];
             for (int i = 0; i < n; i++) {
-                fbm[offset + i] += amplitude * scratch[i];
-            }
-            if (ridged != null) {
-                // Each octave folds to 1 − |n| and is weighted by the normalised sum of those below it.
-                float inverseBelow = inverseAmplitudeBelow[k];
-                for (int i = 0; i < n; i++) {
-                    float weight = k == 0 ? 1 : ridged[offset + i] * inverseBelow;
-                    ridged[offset + i] += amplitude * (1 - Math.abs(scratch[i])) * weight;
-                }
+                float v = scratch[i];
+                fbm[offset + i] = k == 0 ? scaled * v : fbm[offset + i] + scaled * v;
+                float weight = k == 0 ? 1 : ridged[offset + i] * inverseBelow;
+                ridged[offset + i] += amplitude * (1 - Math.abs(v)) * weight;
             }
         }
         for (int i = offset; i < end; i++) {
-            fbm[i] *= normaliser;
-        }
-        if (ridged != null) {
-            for (int i = offset; i < end; i++) {
-                ridged[i] *= normaliser;
-            }
+            ridged[i] *= normaliser;
         }
     }
 }

@@ -65,15 +65,29 @@ public final class GridNoise {
 
     /** Fills {@code out[0..x.length())} with the kernel {@code type} at lattice ordinate {@code ly}. */
     public static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out) {
+        row(type, seed, x, ly, fade, out, 0, 1, false);
+    }
+
+    /**
+     * Writes {@code amplitude × noise} into {@code out[offset..offset + x.length())}, or adds it there when
+     * {@code add}: one octave of a fractal sum in a single pass.
+     */
+    public static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
+                           float amplitude, boolean add) {
         switch (type) {
-            case PERLIN -> perlinRow(seed, x, ly, fade, out);
-            case VALUE -> valueRow(seed, x, ly, fade, out);
-            case SIMPLEX -> simplexRow(seed, x, ly, out);
+            case PERLIN -> perlinRow(seed, x, ly, fade, out, offset, amplitude, add);
+            case VALUE -> valueRow(seed, x, ly, fade, out, offset, amplitude, add);
+            case SIMPLEX -> simplexRow(seed, x, ly, out, offset, amplitude, add);
         }
     }
 
     /** Fills {@code out[0..x.length())} with 2D Perlin noise at lattice ordinate {@code ly}. */
     public static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out) {
+        perlinRow(seed, x, ly, fade, out, 0, 1, false);
+    }
+
+    private static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
+                                  float amplitude, boolean add) {
         // Row constants: the y cell, its fraction and fade weight, the y parts of the corner hashes.
         double floorY = Math.floor(ly);
         float fy = (float) (ly - floorY);
@@ -108,13 +122,19 @@ public final class GridNoise {
                 + v * ((PERLIN_GY[h11] - PERLIN_GY[h01]) * fy1 - gx11);
             for (int i = start; i < end; i++) {
                 float fx = fractions[i];
-                out[i] = alpha * fx + beta + fades[i] * (gamma * fx + delta);
+                float n = alpha * fx + beta + fades[i] * (gamma * fx + delta);
+                out[offset + i] = add ? out[offset + i] + amplitude * n : amplitude * n;
             }
         }
     }
 
     /** Fills {@code out[0..x.length())} with 2D value noise at lattice ordinate {@code ly}. */
     public static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out) {
+        valueRow(seed, x, ly, fade, out, 0, 1, false);
+    }
+
+    private static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
+                                 float amplitude, boolean add) {
         double floorY = Math.floor(ly);
         float v = fade(fade, (float) (ly - floorY));
         float w = 1 - v;
@@ -136,13 +156,19 @@ public final class GridNoise {
             float alpha = w * v00 + v * v01;
             float beta = w * (v10 - v00) + v * (v11 - v01);
             for (int i = start; i < end; i++) {
-                out[i] = alpha + fades[i] * beta;
+                float n = alpha + fades[i] * beta;
+                out[offset + i] = add ? out[offset + i] + amplitude * n : amplitude * n;
             }
         }
     }
 
     /** Fills {@code out[0..x.length())} with 2D simplex noise at lattice ordinate {@code ly}. */
     public static void simplexRow(int seed, AxisSplit x, double ly, float[] out) {
+        simplexRow(seed, x, ly, out, 0, 1, false);
+    }
+
+    private static void simplexRow(int seed, AxisSplit x, double ly, float[] out, int offset, float amplitude,
+                                   boolean add) {
         double[] lattice = x.lattice();
         for (int i = 0, n = x.length(); i < n; i++) {
             double lx = lattice[i];
@@ -164,7 +190,8 @@ public final class GridNoise {
                 ^ (pj + j1 * LatticeHash.PRIME_Y)), x0 - i1 + G2F, y0 - j1 + G2F);
             float n2 = simplexCorner(LatticeHash.mix(seed ^ (pi + LatticeHash.PRIME_X) ^ (pj + LatticeHash.PRIME_Y)),
                 x0 - 1 + 2 * G2F, y0 - 1 + 2 * G2F);
-            out[i] = SIMPLEX_NORM * (n0 + n1 + n2);
+            float value = SIMPLEX_NORM * (n0 + n1 + n2);
+            out[offset + i] = add ? out[offset + i] + amplitude * value : amplitude * value;
         }
     }
 

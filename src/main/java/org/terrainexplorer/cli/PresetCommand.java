@@ -1,0 +1,51 @@
+package org.terrainexplorer.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.terrainexplorer.io.Presets;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code preset validate FILE...}: checks presets without rendering them. */
+@Command(name = "preset", mixinStandardHelpOptions = true, description = "Works with preset files.",
+    subcommands = PresetCommand.Validate.class)
+final class PresetCommand implements Callable<Integer> {
+
+    @Override
+    public Integer call() {
+        throw new InputException("expected a subcommand: validate");
+    }
+
+    /** Prints each file's problems; exits non-zero if any file is refused. */
+    @Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Checks each preset: prints 'ok' (with any warnings) or the reason it is refused.")
+    static final class Validate implements Callable<Integer> {
+
+        @Parameters(paramLabel = "FILE", arity = "1..*", description = "Preset files.")
+        List<Path> files;
+
+        private final TerrainCli.Streams streams;
+
+        Validate(TerrainCli.Streams streams) {
+            this.streams = streams;
+        }
+
+        @Override
+        public Integer call() {
+            int refused = 0;
+            for (Path file : files) {
+                try {
+                    Presets.Preset preset = Presets.load(file);
+                    streams.out().println(file + ": ok" + (preset.warnings().isEmpty() ? ""
+                        : " (" + String.join("; ", preset.warnings()) + ")"));
+                } catch (Presets.PresetException e) {
+                    streams.out().println(e.getMessage());
+                    refused++;
+                }
+            }
+            streams.out().flush();
+            return refused == 0 ? 0 : TerrainCli.EXIT_INPUT_ERROR;
+        }
+    }
+}

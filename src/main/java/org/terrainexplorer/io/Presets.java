@@ -1,0 +1,339 @@
+package org.terrainexplorer.io;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeType;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.TerrainParams;
+
+/**
+ * Reads and writes presets: one JSON object with a {@code "format"} version, the parameters by the
+ * table's names (every one optional: a missing parameter takes its default), and optionally a name, a
+ * description and a saved view.
+ *
+ * <pre>
+ * { "format": 1, "name": "Islands", "description": "…",
+ *   "seed": 7, "noise": "perlin", "octaves": [1, 0.5, 0.25], "island": "multiplicative", …,
+ *   "view": { "centerX": 0, "centerY": 0, "unitsPerPixel": 0.002 } }
+ * </pre>
+ *
+ * <p>Loading is all or nothing: a value of the wrong type, NaN or infinite, out of range, an octave list
+ * too long, an unknown choice, malformed JSON (with its line and column), a file over 1 MB or a newer
+ * format refuses the whole preset with a message naming the field, the value and what is allowed.
+ * Unknown fields are reported as warnings and skipped. Saving is atomic ({@link AtomicFiles}).
+ */
+public final class Presets {
+
+    /** The format this version writes and the newest it reads. */
+    public static final int FORMAT = 1;
+    /** Presets larger than this are refused unread. */
+    public static final long MAX_BYTES = 1 << 20;
+
+    private static final String FORMAT_FIELD = "format";
+    private static final String NAME_FIELD = "name";
+    private static final String DESCRIPTION_FIELD = "description";
+    private static final String VIEW_FIELD = "view";
+    private static final Set<String> META_FIELDS = Set.of(FORMAT_FIELD, NAME_FIELD, DESCRIPTION_FIELD, VIEW_FIELD);
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder(
+            JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
+        .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+        .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+        .enable(SerializationFeature.INDENT_OUTPUT)
+        .build();
+
+    private Presets() {
+    }
+
+    /** A preset's saved view: the centre and scale (the size is the window's). */
+    public record SavedView(double centerX, double centerY, double unitsPerPixel) {
+        public SavedView {
+            if (!Double.isFinite(centerX) || !Double.isFinite(centerY)) {
+                throw new IllegalArgumentException("view: centre (" + centerX + ", " + centerY + ") is not finite");
+            }
+            if (!(unitsPerPixel >= Viewport.MIN_UNITS_PER_PIXEL && unitsPerPixel <= Viewport.MAX_UNITS_PER_PIXEL)) {
+                throw new IllegalArgumentException("view.unitsPerPixel: " + unitsPerPixel + " is out of range; allowed "
+                    + Viewport.MIN_UNITS_PER_PIXEL + " to " + Viewport.MAX_UNITS_PER_PIXEL);
+            }
+        }
+
+        /** The view of this centre and scale at a size. */
+        public Viewport at(int width, int height) {
+            return new Viewport(centerX, centerY, unitsPerPixel, width, height);
+        }
+
+        /** The centre and scale of a viewport. */
+        public static SavedView of(Viewport viewport) {
+            return new SavedView(viewport.centerX(), viewport.centerY(), viewport.unitsPerPixel());
+        }
+    }
+
+    /** A loaded or to-be-saved preset. */
+    public record Preset(String name, String description, TerrainParams params, Optional<SavedView> view,
+                         List<String> warnings) {
+        public Preset {
+            warnings = List.copyOf(warnings);
+        }
+
+        /** A preset of parameters alone. */
+        public static Preset of(String name, TerrainParams params) {
+            return new Preset(name, "", params, Optional.empty(), List.of());
+        }
+    }
+
+    /** A refused preset: the message names the file, and the field, value and what is allowed. */
+    public static final class PresetException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public PresetException(String message) {
+            super(message);
+        }
+
+        public PresetException(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** Loads a preset file. */
+    public static Preset load(Path file) throws PresetException {
+        byte[] bytes;
+        try {
+            long size = Files.size(file);
+            if (size > MAX_BYTES) {
+                throw new PresetException(file + ": " + size + " bytes is too large for a preset; allowed at most "
+                    + MAX_BYTES + " bytes");
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new PresetException(file + ": no such file", e);
+        } catch (IOException e) {
+            throw new PresetException(file + ": cannot read (" + e.getMessage() + ")", e);
+        }
+        return parse(bytes, file.toString(), defaultName(file));
+    }
+
+    /** Loads a preset from a stream (a resource in the jar), at most {@link #MAX_BYTES}. */
+    public static Preset load(InputStream in, String source) throws PresetException {
+        try {
+            byte[] bytes = in.readNBytes((int) MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) {
+                throw new PresetException(source + ": too large for a preset; allowed at most " + MAX_BYTES + " bytes");
+            }
+            return parse(bytes, source, defaultName(Path.of(source)));
+        } catch (IOException e) {
+            throw new PresetException(source + ": cannot read (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static String defaultName(Path file) {
+        String name = file.getFileName() == null ? "preset" : file.getFileName().toString();
+        return name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+    }
+
+    /** Parses a preset's JSON; {@code source} names it in messages. */
+    public static Preset parse(byte[] json, String source, String defaultName) throws PresetException {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr() + ": ";
+            throw new PresetException(source + ": " + where + "not valid JSON (" + e.getOriginalMessage() + ")", e);
+        } catch (IOException e) {
+            throw new PresetException(source + ": cannot read (" + e.getMessage() + ")", e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new PresetException(source + ": a preset is a JSON object { … }, found "
+                + (root == null ? "nothing" : describe(root)));
+        }
+        try {
+            return fromJson((ObjectNode) root, defaultName);
+        } catch (IllegalArgumentException e) {
+            throw new PresetException(source + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Preset fromJson(ObjectNode root, String defaultName) {
+        JsonNode format = root.get(FORMAT_FIELD);
+        if (format == null) {
+            throw new IllegalArgumentException("format: missing; a preset starts with \"format\": " + FORMAT);
+        }
+        if (!format.isIntegralNumber()) {
+            throw new IllegalArgumentException("format: " + describe(format) + " is not a whole number; allowed 1 to "
+                + FORMAT);
+        }
+        int version = format.asInt();
+        if (version > FORMAT) {
+            throw new IllegalArgumentException("format: " + version + " is newer than this version of Terrain "
+                + "Explorer reads; allowed 1 to " + FORMAT);
+        }
+        if (version < 1) {
+            throw new IllegalArgumentException("format: " + version + " is out of range; allowed 1 to " + FORMAT);
+        }
+        String name = text(root, NAME_FIELD, defaultName);
+        String description = text(root, DESCRIPTION_FIELD, "");
+        TerrainParams params = TerrainParams.defaults();
+        List<String> warnings = new ArrayList<>();
+        Iterator<Map.Entry<String, JsonNode>> fields = root.fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> field = fields.next();
+            String key = field.getKey();
+            if (META_FIELDS.contains(key)) {
+                continue;
+            }
+            Optional<Param> param = Param.byId(key);
+            if (param.isEmpty()) {
+                warnings.add("unknown field '" + key + "' ignored");
+                continue;
+            }
+            params = params.with(param.get(), value(param.get(), field.getValue()));
+        }
+        Optional<SavedView> view = Optional.empty();
+        JsonNode viewNode = root.get(VIEW_FIELD);
+        if (viewNode != null && !viewNode.isNull()) {
+            view = Optional.of(view(viewNode));
+        }
+        return new Preset(name, description, params, view, warnings);
+    }
+
+    private static String text(ObjectNode root, String field, String fallback) {
+        JsonNode node = root.get(field);
+        if (node == null || node.isNull()) {
+            return fallback;
+        }
+        if (!node.isTextual()) {
+            throw new IllegalArgumentException(field + ": " + describe(node) + " is not text");
+        }
+        return node.asText();
+    }
+
+    /** A JSON value as the Java value the parameter's validator takes (it does the checking). */
+    private static Object value(Param param, JsonNode node) {
+        return switch (node.getNodeType()) {
+            case NUMBER -> {
+                if (node.isIntegralNumber() && !node.canConvertToLong()) {
+                    yield refuse(param, node.toString() + " (beyond 64 bits)");
+                }
+                yield node.isIntegralNumber() ? (Object) node.asLong() : (Object) node.doubleValue();
+            }
+            case STRING -> param.kind() == Param.Kind.CHOICE ? node.asText()
+                : refuse(param, "'" + node.asText() + "' (text)");
+            case BOOLEAN -> node.asBoolean();
+            case ARRAY -> {
+                if (param.kind() != Param.Kind.OCTAVES) {
+                    refuse(param, "a list");
+                }
+                List<Object> items = new ArrayList<>();
+                for (JsonNode item : node) {
+                    items.add(item.isNumber() ? (Object) item.doubleValue()
+                        : item.isTextual() ? item.asText() : item.toString());
+                }
+                yield items;
+            }
+            default -> refuse(param, describe(node));
+        };
+    }
+
+    private static Object refuse(Param param, String found) {
+        throw new IllegalArgumentException(param.id() + ": " + found + " is not allowed; allowed " + param.allowed());
+    }
+
+    private static SavedView view(JsonNode node) {
+        if (!node.isObject()) {
+            throw new IllegalArgumentException("view: " + describe(node) + " is not an object {centerX, centerY, "
+                + "unitsPerPixel}");
+        }
+        return new SavedView(viewNumber(node, "centerX"), viewNumber(node, "centerY"),
+            viewNumber(node, "unitsPerPixel"));
+    }
+
+    private static double viewNumber(JsonNode view, String field) {
+        JsonNode node = view.get(field);
+        if (node == null || !node.isNumber()) {
+            throw new IllegalArgumentException("view." + field + ": " + (node == null ? "missing" : describe(node))
+                + "; a number is required");
+        }
+        return node.doubleValue();
+    }
+
+    private static String describe(JsonNode node) {
+        if (node.getNodeType() == JsonNodeType.STRING) {
+            return "'" + node.asText() + "' (text)";
+        }
+        return switch (node.getNodeType()) {
+            case OBJECT -> "an object";
+            case ARRAY -> "a list";
+            case NULL -> "null";
+            case BOOLEAN -> node.asText() + " (true/false)";
+            default -> node.toString();
+        };
+    }
+
+    // ------------------------------------------------------------------ writing
+
+    /** The preset as JSON: format, name, description, every parameter in table order, then the view. */
+    public static String toJson(Preset preset) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put(FORMAT_FIELD, FORMAT);
+        root.put(NAME_FIELD, preset.name());
+        if (!preset.description().isEmpty()) {
+            root.put(DESCRIPTION_FIELD, preset.description());
+        }
+        TerrainParams params = preset.params();
+        for (Param p : Param.values()) {
+            Object value = params.get(p);
+            switch (p.kind()) {
+                case NUMBER -> root.put(p.id(), (Double) value);
+                case INTEGER -> root.put(p.id(), (Integer) value);
+                case SEED -> root.put(p.id(), (Long) value);
+                case BOOLEAN -> root.put(p.id(), (Boolean) value);
+                case CHOICE -> root.put(p.id(), p.format(value));
+                case OCTAVES -> {
+                    ArrayNode list = root.putArray(p.id());
+                    for (double a : params.octaves(p)) {
+                        list.add(a);
+                    }
+                }
+            }
+        }
+        preset.view().ifPresent(v -> {
+            ObjectNode view = root.putObject(VIEW_FIELD);
+            view.put("centerX", v.centerX());
+            view.put("centerY", v.centerY());
+            view.put("unitsPerPixel", v.unitsPerPixel());
+        });
+        try {
+            return MAPPER.writeValueAsString(root) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write preset JSON", e);
+        }
+    }
+
+    /** Saves a preset atomically: the old file stays intact if anything fails. */
+    public static void save(Preset preset, Path file) throws IOException {
+        byte[] json = toJson(preset).getBytes(StandardCharsets.UTF_8);
+        AtomicFiles.write(file, out -> out.write(json));
+    }
+}

@@ -1,0 +1,79 @@
+package org.terrainexplorer.render;
+
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.RecursiveAction;
+import java.util.function.IntConsumer;
+
+/**
+ * The one bounded pool every render runs on: daemon platform threads, one per core by default, named
+ * {@code terrain-render-N}. The window, the minimap, exports and the command line share it; create one per
+ * application and close it on exit.
+ */
+public final class RenderPool implements AutoCloseable {
+
+    private final ForkJoinPool pool;
+
+    /** A pool with one thread per available core. */
+    public RenderPool() {
+        this(Runtime.getRuntime().availableProcessors());
+    }
+
+    /** A pool with the given number of threads (at least 1). */
+    public RenderPool(int threads) {
+        pool = new ForkJoinPool(Math.max(1, threads), p -> {
+            ForkJoinWorkerThread thread = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
+            thread.setName("terrain-render-" + thread.getPoolIndex());
+            thread.setDaemon(true);
+            return thread;
+        }, null, false);
+    }
+
+    /** The number of threads. */
+    public int threads() {
+        return pool.getParallelism();
+    }
+
+    /**
+     * Runs {@code body} for every index in [0, count) in parallel and returns when all are done; an
+     * exception from any index (a cancellation, say) is rethrown here. Callable from inside the pool.
+     */
+    public void forEach(int count, IntConsumer body) {
+        RecursiveAction all = new RecursiveAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected void compute() {
+                RecursiveAction[] tasks = new RecursiveAction[count];
+                for (int i = 0; i < count; i++) {
+                    int index = i;
+                    tasks[i] = new RecursiveAction() {
+                        private static final long serialVersionUID = 1L;
+
+                        @Override
+                        protected void compute() {
+                            body.accept(index);
+                        }
+                    };
+                }
+                ForkJoinTask.invokeAll(tasks);
+            }
+        };
+        if (ForkJoinTask.inForkJoinPool() && ForkJoinTask.getPool() == pool) {
+            all.invoke();
+        } else {
+            pool.invoke(all);
+        }
+    }
+
+    /** Runs a task on the pool, returning at once. */
+    public void execute(Runnable task) {
+        pool.execute(task);
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+}

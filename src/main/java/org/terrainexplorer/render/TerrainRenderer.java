@@ -1,0 +1,514 @@
+package org.terrainexplorer.render;
+
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import org.terrainexplorer.noise.FractalGrid;
+import org.terrainexplorer.terrain.Biome;
+import org.terrainexplorer.terrain.BiomeRule;
+import org.terrainexplorer.terrain.Choices.ElevationPalette;
+import org.terrainexplorer.terrain.Choices.MoisturePalette;
+import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.TerrainGenerator;
+import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.terrain.TreePlacer;
+
+/**
+ * Renders a region of a viewport into reusable fields and ARGB images, in parallel row bands, keeping a
+ * cache per stage: the elevation noise, the moisture noise, the shaped elevation. A render re-runs only the
+ * stages the parameter changes since the last one invalidate ({@link org.terrainexplorer.terrain.Stage}); a
+ * colour-only change samples no noise at all.
+ *
+ * <p>Fields carry a one-pixel apron around the region so hillshade reads true neighbours at the edges;
+ * with every value a function of its world point, a region renders to exactly the pixels the whole view has
+ * there, whatever the tiling, band size or thread count.
+ *
+ * <p>Not thread-safe: one render at a time (the {@link RenderScheduler} guarantees it). Bands run on the
+ * {@link RenderPool}; a cancelled render stops at its next band, and the stages it had started are redone
+ * by the next render.
+ */
+public final class TerrainRenderer {
+
+    /** Rows per band: small enough to balance two to eight threads on a 512-row view. */
+    public static final int DEFAULT_BAND_ROWS = 16;
+    /** Trees are drawn only when the tree grid is at least this many pixels apart. */
+    public static final double MIN_TREE_SPACING_PIXELS = 3;
+    /** Hillshade relief: world units of height per unit of elevation. */
+    static final double RELIEF = 0.05;
+    /** The {@link Layer#SHADED} layer's strength when the parameters' hillshade is 0. */
+    static final float DEFAULT_SHADE = 0.6f;
+    private static final float INVERSE_SQRT2 = (float) (1 / Math.sqrt(2));
+
+    /** What the last render did. */
+    public record Stats(boolean sampledElevation, boolean sampledMoisture, boolean shapedElevation, int trees,
+                        long nanos) {
+        /** Whether the render sampled any noise. */
+        public boolean sampledNoise() {
+            return sampledElevation || sampledMoisture;
+        }
+    }
+
+    private final RenderPool pool;
+    private final int bandRows;
+
+    private TerrainGenerator generator;
+
+    // Fields over the region plus a one-pixel apron: (width + 2) × (height + 2), row-major.
+    private int stride;
+    private int fieldRows;
+    private double[] xs = new double[0];
+    private float[] fbm = new float[0];
+    private float[] ridged = new float[0];
+    private float[] moistureNoise = new float[0];
+    private float[] elevation = new float[0];
+    private byte[] biomes = new byte[0];
+    private final EnumMap<Layer, int[]> images = new EnumMap<>(Layer.class);
+    private FractalGrid elevationGrid = new FractalGrid(1);
+    private FractalGrid moistureGrid = new FractalGrid(1);
+    private float[][] scratch = new float[0][];
+    private final TreePlacer trees = new TreePlacer();
+    private float[][] shadeRows = new float[0][];
+    private int[] hypsometric = Palettes.hypsometricTable(0);
+    private double hypsometricWater;
+
+    // What the caches hold.
+    private Viewport viewport;
+    private Region region;
+    private TerrainParams cachedParams;
+    private boolean elevationNoiseValid;
+    private boolean ridgedValid;
+    private boolean moistureNoiseValid;
+    private boolean shapeValid;
+    private boolean biomesValid;
+    private Set<Layer> renderedLayers = EnumSet.noneOf(Layer.class);
+    private Stats stats = new Stats(false, false, false, 0, 0);
+
+    public TerrainRenderer(RenderPool pool) {
+        this(pool, DEFAULT_BAND_ROWS);
+    }
+
+    public TerrainRenderer(RenderPool pool, int bandRows) {
+        if (bandRows < 1) {
+            throw new IllegalArgumentException("band rows: " + bandRows + ", must be at least 1");
+        }
+        this.pool = pool;
+        this.bandRows = bandRows;
+    }
+
+    /** Renders a whole viewport. */
+    public Stats render(TerrainParams params, Viewport viewport, Set<Layer> layers) {
+        return render(params, viewport, Region.of(viewport), layers, () -> false);
+    }
+
+    /**
+     * Renders a region of a viewport into this renderer's buffers; read them with {@link #image},
+     * {@link #elevationAt} and friends, or copy them out with {@link #snapshot}.
+     *
+     * @param cancelled polled at every band; when it answers true the render throws
+     *                  {@link CancellationException}
+     */
+    public Stats render(TerrainParams params, Viewport view, Region area, Set<Layer> layers,
+                        BooleanSupplier cancelled) {
+        if (!area.fits(view)) {
+            throw new IllegalArgumentException("region " + area + " does not fit the " + view.width() + "×"
+                + view.height() + " view");
+        }
+        long start = System.nanoTime();
+        TerrainGenerator gen = generatorFor(params);
+        invalidate(params, view, area);
+
+        boolean sampleElevation = !elevationNoiseValid || (gen.needsRidged() && !ridgedValid);
+        boolean sampleMoisture = !moistureNoiseValid;
+        boolean shape = sampleElevation || !shapeValid;
+        // Whatever this render redoes counts as stale until it finishes: a cancelled render leaves it stale.
+        elevationNoiseValid &= !sampleElevation;
+        ridgedValid &= !sampleElevation;
+        moistureNoiseValid &= !sampleMoisture;
+        shapeValid &= !shape;
+        biomesValid = false;
+        renderedLayers = EnumSet.noneOf(Layer.class);
+        viewport = view;
+        region = area;
+        cachedParams = params;
+
+        if (sampleElevation) {
+            gen.prepareElevation(elevationGrid, xs, 0, stride);
+        }
+        if (sampleMoisture) {
+            gen.prepareMoisture(moistureGrid, xs, 0, stride);
+        }
+        if (sampleElevation || sampleMoisture || shape) {
+            boolean ridges = gen.needsRidged();
+            pool.forEach(bands(fieldRows), band -> fieldBand(band, gen, sampleElevation, sampleMoisture, shape,
+                ridges, cancelled));
+            if (sampleElevation) {
+                elevationNoiseValid = true;
+                ridgedValid = ridges;
+            }
+            if (sampleMoisture) {
+                moistureNoiseValid = true;
+            }
+            shapeValid = true;
+        }
+
+        EnumSet<Layer> wanted = layers.isEmpty() ? EnumSet.noneOf(Layer.class) : EnumSet.copyOf(layers);
+        for (Layer layer : wanted) {
+            int[] image = images.get(layer);
+            if (image == null || image.length < area.pixels()) {
+                images.put(layer, new int[area.pixels()]);
+            }
+        }
+        Colouring colouring = new Colouring(gen, params, wanted);
+        pool.forEach(bands(area.height()), band -> colourBand(band, colouring, cancelled));
+        biomesValid = colouring.biomes;
+        int treeCount = 0;
+        if (wanted.contains(Layer.BIOME) && params.flag(Param.TREES)) {
+            treeCount = drawTrees(gen, params.number(Param.TREE_SPACING));
+        }
+        renderedLayers = wanted;
+        stats = new Stats(sampleElevation, sampleMoisture, shape, treeCount, System.nanoTime() - start);
+        return stats;
+    }
+
+    /** The generator for these parameters, reusing the last one's tables where their inputs are unchanged. */
+    private TerrainGenerator generatorFor(TerrainParams params) {
+        if (generator == null || !generator.params().equals(params)) {
+            generator = new TerrainGenerator(params, generator);
+        }
+        return generator;
+    }
+
+    /** Marks the caches the change from the last render invalidates, resizing the buffers for a new grid. */
+    private void invalidate(TerrainParams params, Viewport view, Region area) {
+        if (!view.equals(viewport) || !area.equals(region)) {
+            resize(view, area);
+            elevationNoiseValid = false;
+            ridgedValid = false;
+            moistureNoiseValid = false;
+            shapeValid = false;
+            return;
+        }
+        for (Param changed : params.differences(cachedParams)) {
+            if (changed.stage().resamplesElevation()) {
+                elevationNoiseValid = false;
+            }
+            if (changed.stage().resamplesMoisture()) {
+                moistureNoiseValid = false;
+            }
+            if (changed.stage().reshapes()) {
+                shapeValid = false;
+            }
+        }
+    }
+
+    private void resize(Viewport view, Region area) {
+        stride = area.width() + 2;
+        fieldRows = area.height() + 2;
+        int cells = stride * fieldRows;
+        if (fbm.length < cells) {
+            fbm = new float[cells];
+            ridged = new float[cells];
+            moistureNoise = new float[cells];
+            elevation = new float[cells];
+        }
+        if (biomes.length < area.pixels()) {
+            biomes = new byte[area.pixels()];
+        }
+        if (xs.length < stride) {
+            xs = new double[stride];
+        }
+        if (elevationGrid.capacity() < stride) {
+            elevationGrid = new FractalGrid(stride);
+            moistureGrid = new FractalGrid(stride);
+        }
+        int bandCount = Math.max(bands(fieldRows), bands(area.height()));
+        if (scratch.length < bandCount || scratch[0].length < stride) {
+            scratch = new float[bandCount][stride];
+            shadeRows = new float[bandCount][stride];
+        }
+        for (int c = 0; c < stride; c++) {
+            xs[c] = view.worldX(area.x() - 1 + c);
+        }
+    }
+
+    private int bands(int rows) {
+        return (rows + bandRows - 1) / bandRows;
+    }
+
+    /** Samples and shapes the field rows of one band (field row r is view row region.y − 1 + r). */
+    private void fieldBand(int band, TerrainGenerator gen, boolean sampleElevation, boolean sampleMoisture,
+                           boolean shape, boolean ridges, BooleanSupplier cancelled) {
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException("superseded");
+        }
+        float[] s = scratch[band];
+        int end = Math.min(fieldRows, (band + 1) * bandRows);
+        for (int r = band * bandRows; r < end; r++) {
+            double y = viewport.worldY(region.y() - 1 + r);
+            int off = r * stride;
+            if (sampleElevation) {
+                elevationGrid.row(y, s, fbm, ridges ? ridged : null, off);
+            }
+            if (sampleMoisture) {
+                moistureGrid.row(y, s, moistureNoise, null, off);
+            }
+            if (shape) {
+                gen.shapeRow(fbm, ridged, off, stride, xs, 0, y, elevation, off);
+            }
+        }
+    }
+
+    /** Everything the colouring of one render reads, computed once. */
+    private final class Colouring {
+        final TerrainGenerator gen;
+        final BiomeRule rule;
+        final float water;
+        final boolean biomes;
+        final int[] grayscale;
+        final int[] hypsometric;
+        final int[] terrainPalette;
+        final int[] moisturePalette;
+        final int[] elevationImage;
+        final int[] hypsometricImage;
+        final int[] shadedImage;
+        final int[] terrainImage;
+        final int[] moistureImage;
+        final int[] biomeImage;
+        final boolean shading;
+        final float terrainShade;
+        final float shadedShade;
+        final float biomeShade;
+        final float slopeScale;
+
+        Colouring(TerrainGenerator gen, TerrainParams params, Set<Layer> layers) {
+            this.gen = gen;
+            rule = gen.biomeRule();
+            water = (float) params.number(Param.WATER_LEVEL);
+            biomes = layers.contains(Layer.BIOME);
+            grayscale = Palettes.grayTable();
+            hypsometric = hypsometricTable(params.number(Param.WATER_LEVEL));
+            terrainPalette = params.elevationPalette() == ElevationPalette.GRAYSCALE ? grayscale : hypsometric;
+            moisturePalette = params.moisturePalette() == MoisturePalette.GRAYSCALE ? grayscale
+                : Palettes.moistureTable();
+            elevationImage = layers.contains(Layer.ELEVATION) ? images.get(Layer.ELEVATION) : null;
+            hypsometricImage = layers.contains(Layer.HYPSOMETRIC) ? images.get(Layer.HYPSOMETRIC) : null;
+            shadedImage = layers.contains(Layer.SHADED) ? images.get(Layer.SHADED) : null;
+            terrainImage = layers.contains(Layer.TERRAIN) ? images.get(Layer.TERRAIN) : null;
+            moistureImage = layers.contains(Layer.MOISTURE) ? images.get(Layer.MOISTURE) : null;
+            biomeImage = layers.contains(Layer.BIOME) ? images.get(Layer.BIOME) : null;
+            float hillshade = (float) params.number(Param.HILLSHADE);
+            terrainShade = terrainImage != null ? hillshade : 0;
+            biomeShade = biomeImage != null ? hillshade : 0;
+            shadedShade = shadedImage != null ? (hillshade > 0 ? hillshade : DEFAULT_SHADE) : 0;
+            shading = terrainShade > 0 || biomeShade > 0 || shadedShade > 0;
+            // Central differences span two pixels; relief turns elevation into world height.
+            slopeScale = (float) (RELIEF / (2 * viewport.unitsPerPixel()));
+        }
+    }
+
+    /** The hypsometric tint for a water level, rebuilt only when the level changes. */
+    private int[] hypsometricTable(double water) {
+        if (water != hypsometricWater) {
+            hypsometric = Palettes.hypsometricTable(water);
+            hypsometricWater = water;
+        }
+        return hypsometric;
+    }
+
+    /** Classifies and colours the view rows of one band. */
+    private void colourBand(int band, Colouring c, BooleanSupplier cancelled) {
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException("superseded");
+        }
+        int width = region.width();
+        int end = Math.min(region.height(), (band + 1) * bandRows);
+        float[] shades = shadeRows[band];
+        for (int row = band * bandRows; row < end; row++) {
+            double y = viewport.worldY(region.y() + row);
+            float cooling = c.gen.cooling(y);
+            int fieldRow = (row + 1) * stride + 1;
+            int out = row * width;
+            if (c.shading) {
+                shadeRow(fieldRow, width, c.slopeScale, shades);
+            }
+            for (int col = 0; col < width; col++) {
+                int k = fieldRow + col;
+                float e = elevation[k];
+                boolean land = e >= c.water;
+                float shade = c.shading && land ? shades[col] : 1;
+                if (c.elevationImage != null) {
+                    c.elevationImage[out + col] = Palettes.lookUp(c.grayscale, e);
+                }
+                if (c.hypsometricImage != null) {
+                    c.hypsometricImage[out + col] = Palettes.lookUp(c.hypsometric, e);
+                }
+                if (c.shadedImage != null) {
+                    c.shadedImage[out + col] = shaded(Palettes.lookUp(c.hypsometric, e), shade, c.shadedShade);
+                }
+                if (c.terrainImage != null) {
+                    c.terrainImage[out + col] = shaded(Palettes.lookUp(c.terrainPalette, e), shade, c.terrainShade);
+                }
+                if (c.moistureImage != null || c.biomes) {
+                    float m = c.gen.moisture(moistureNoise[k]);
+                    if (c.moistureImage != null) {
+                        c.moistureImage[out + col] = Palettes.lookUp(c.moisturePalette, m);
+                    }
+                    if (c.biomes) {
+                        Biome biome = c.rule.biome(e, m, cooling);
+                        biomes[out + col] = (byte) biome.ordinal();
+                        int colour = biome == Biome.OCEAN ? Palettes.ocean((c.water - e) / c.water)
+                            : Palettes.biome(biome);
+                        c.biomeImage[out + col] = shaded(colour, shade, c.biomeShade);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Hillshade of one row: the surface normal from central differences, lit from the north-west at 45°
+     * and normalised so flat ground is 1. A branch-free loop the compiler vectorises.
+     */
+    private void shadeRow(int fieldRow, int width, float slopeScale, float[] shades) {
+        float[] e = elevation;
+        int s = stride;
+        for (int col = 0; col < width; col++) {
+            int k = fieldRow + col;
+            float sx = (e[k + 1] - e[k - 1]) * slopeScale;
+            float sy = (e[k + s] - e[k - s]) * slopeScale;
+            float shade = (1 + (sx + sy) * INVERSE_SQRT2) / (float) Math.sqrt(1 + sx * sx + sy * sy);
+            shades[col] = Math.max(shade, 0f);
+        }
+    }
+
+    private static int shaded(int argb, float shade, float strength) {
+        if (strength == 0 || shade == 1) {
+            return argb;
+        }
+        return Palettes.scale(argb, 1 + strength * (shade - 1));
+    }
+
+
+    /** Places trees over the region and draws them into the biome image; returns how many were placed. */
+    private int drawTrees(TerrainGenerator gen, double spacing) {
+        double upp = viewport.unitsPerPixel();
+        double spacingPixels = spacing / upp;
+        if (spacingPixels < MIN_TREE_SPACING_PIXELS) {
+            return 0;
+        }
+        int[] image = images.get(Layer.BIOME);
+        double radius = Math.max(0.7, Math.min(4, spacingPixels * 0.22));
+        double x0 = viewport.worldX(region.x()) - upp;
+        double x1 = viewport.worldX(region.x() + region.width() - 1) + upp;
+        // One placement for the whole region when it fits (so its cache serves the next render); strips of
+        // at most half the candidate limit for a large export.
+        double cellsAcross = region.width() / spacingPixels + 3;
+        int stripRows = (int) Math.min(region.height(),
+            Math.max(1, (TreePlacer.MAX_CANDIDATES / 2 / cellsAcross - 3) * spacingPixels));
+        int placed = 0;
+        for (int top = 0; top < region.height(); top += stripRows) {
+            int bottom = Math.min(region.height(), top + stripRows) - 1;
+            double y0 = viewport.worldY(region.y() + top) - upp;
+            double y1 = viewport.worldY(region.y() + bottom) + upp;
+            int count = trees.place(gen, spacing, x0, y0, x1, y1);
+            for (int i = 0; i < count; i++) {
+                disc(image, viewport.columnOf(trees.x(i)), viewport.rowOf(trees.y(i)), radius,
+                    Palettes.tree(trees.biome(i)));
+            }
+            placed += count;
+        }
+        return placed;
+    }
+
+    /**
+     * Fills the region's pixels whose centres lie within {@code radius} of the view position (cx, cy). The
+     * test runs in view coordinates, so a tile draws exactly the pixels the whole view draws there.
+     */
+    private void disc(int[] image, double cx, double cy, double radius, int argb) {
+        int c0 = Math.max(region.x(), (int) Math.ceil(cx - radius));
+        int c1 = Math.min(region.x() + region.width() - 1, (int) Math.floor(cx + radius));
+        int r0 = Math.max(region.y(), (int) Math.ceil(cy - radius));
+        int r1 = Math.min(region.y() + region.height() - 1, (int) Math.floor(cy + radius));
+        double r2 = radius * radius;
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                double dx = c - cx;
+                double dy = r - cy;
+                if (dx * dx + dy * dy <= r2) {
+                    image[(r - region.y()) * region.width() + c - region.x()] = argb;
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ results
+
+    /** What the last render did and how long it took. */
+    public Stats stats() {
+        return stats;
+    }
+
+    /** The last render's pixels of a layer, ARGB row by row (this renderer's buffer: valid until the next render). */
+    public int[] image(Layer layer) {
+        if (!renderedLayers.contains(layer)) {
+            throw new IllegalStateException("the last render did not draw the " + layer.id() + " layer");
+        }
+        return images.get(layer);
+    }
+
+    /** Shaped elevation at a pixel of the last region. */
+    public float elevationAt(int column, int row) {
+        return elevation[(row + 1) * stride + column + 1];
+    }
+
+    /** Moisture at a pixel of the last region. */
+    public float moistureAt(int column, int row) {
+        return generator.moisture(moistureNoise[(row + 1) * stride + column + 1]);
+    }
+
+    /** The biome at a pixel of the last region. */
+    public Biome biomeAt(int column, int row) {
+        if (!biomesValid) {
+            throw new IllegalStateException("the last render classified no biomes");
+        }
+        return Biome.of(biomes[row * region.width() + column]);
+    }
+
+    /** Copies one row of the last region's shaped elevation into {@code out[0..width)}. */
+    public void copyElevationRow(int row, float[] out) {
+        System.arraycopy(elevation, (row + 1) * stride + 1, out, 0, region.width());
+    }
+
+    /** Copies the last render's images and fields into a frame that outlives the next render. */
+    public Frame snapshot(long sequence, boolean coarse) {
+        int width = region.width();
+        int height = region.height();
+        EnumMap<Layer, int[]> copies = new EnumMap<>(Layer.class);
+        for (Layer layer : renderedLayers) {
+            int[] copy = new int[width * height];
+            System.arraycopy(images.get(layer), 0, copy, 0, copy.length);
+            copies.put(layer, copy);
+        }
+        float[] e = new float[width * height];
+        float[] m = new float[width * height];
+        for (int row = 0; row < height; row++) {
+            int from = (row + 1) * stride + 1;
+            System.arraycopy(elevation, from, e, row * width, width);
+            for (int col = 0; col < width; col++) {
+                m[row * width + col] = generator.moisture(moistureNoise[from + col]);
+            }
+        }
+        byte[] b = null;
+        if (biomesValid) {
+            b = new byte[width * height];
+            System.arraycopy(biomes, 0, b, 0, b.length);
+        }
+        Viewport shown = region.equals(Region.of(viewport)) ? viewport
+            : new Viewport(viewport.worldX(region.x()) + (width - 1) * 0.5 * viewport.unitsPerPixel(),
+                viewport.worldY(region.y()) + (height - 1) * 0.5 * viewport.unitsPerPixel(),
+                viewport.unitsPerPixel(), width, height);
+        return new Frame(sequence, cachedParams, shown, coarse, copies, e, m, b, stats.nanos());
+    }
+}
