@@ -61,6 +61,7 @@ public final class RenderScheduler {
     private final AtomicLong superseded = new AtomicLong();
     private volatile double lastNanosPerPixel;
     private volatile boolean coarseEnabled = true;
+    private volatile double coarseThresholdMillis = FRAME_MILLIS;
 
     public RenderScheduler(RenderPool pool, Listener listener) {
         this.pool = pool;
@@ -87,6 +88,11 @@ public final class RenderScheduler {
     /** Turns the coarse first pass on or off (tests compare with and without it). */
     public void setCoarseEnabled(boolean enabled) {
         coarseEnabled = enabled;
+    }
+
+    /** Sets how slow a full render must be (by the last one's speed) to get a coarse pass first. */
+    void setCoarseThresholdMillis(double millis) {
+        coarseThresholdMillis = millis;
     }
 
     /** Renders pending requests, newest only, until none is left. */
@@ -119,7 +125,7 @@ public final class RenderScheduler {
     private void render(Request request, long mine) {
         Viewport view = request.viewport();
         int pixels = view.width() * view.height();
-        if (coarseEnabled && lastNanosPerPixel * pixels > FRAME_MILLIS * 1e6 && view.width() >= COARSE_STEP
+        if (coarseEnabled && lastNanosPerPixel * pixels > coarseThresholdMillis * 1e6 && view.width() >= COARSE_STEP
             && view.height() >= COARSE_STEP) {
             Viewport small = new Viewport(view.centerX(), view.centerY(), view.unitsPerPixel() * COARSE_STEP,
                 view.width() / COARSE_STEP, view.height() / COARSE_STEP);

@@ -135,6 +135,9 @@ public final class TerrainRenderer {
 
         if (sampleElevation) {
             gen.prepareElevation(elevationGrid, xs, 0, stride);
+            if (gen.needsRidged() && ridged.length < fbm.length) {
+                ridged = new float[fbm.length];
+            }
         }
         if (sampleMoisture) {
             gen.prepareMoisture(moistureGrid, xs, 0, stride);
@@ -209,9 +212,9 @@ public final class TerrainRenderer {
         int cells = stride * fieldRows;
         if (fbm.length < cells) {
             fbm = new float[cells];
-            ridged = new float[cells];
             moistureNoise = new float[cells];
             elevation = new float[cells];
+            ridged = new float[0];
         }
         if (biomes.length < area.pixels()) {
             biomes = new byte[area.pixels()];
@@ -474,6 +477,22 @@ public final class TerrainRenderer {
             throw new IllegalStateException("the last render classified no biomes");
         }
         return Biome.of(biomes[row * region.width() + column]);
+    }
+
+    /** Bytes held by this renderer's caches and buffers (fields, biomes, images, row scratch). */
+    public long cacheBytes() {
+        long bytes = 4L * (fbm.length + ridged.length + moistureNoise.length + elevation.length) + biomes.length
+            + 8L * xs.length;
+        for (int[] image : images.values()) {
+            bytes += 4L * image.length;
+        }
+        for (float[] row : scratch) {
+            bytes += 4L * row.length;
+        }
+        for (float[] row : shadeRows) {
+            bytes += 4L * row.length;
+        }
+        return bytes;
     }
 
     /** Copies one row of the last region's shaped elevation into {@code out[0..width)}. */

@@ -230,12 +230,12 @@ public enum Param {
     /** The allowed values, as a message would say them: "0 to 0.95", "perlin, simplex or value". */
     public String allowed() {
         return switch (kind) {
-            case NUMBER, INTEGER -> format(min) + " to " + format(max);
+            case NUMBER, INTEGER -> formatNumber(min) + " to " + formatNumber(max);
             case SEED -> "a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE;
             case BOOLEAN -> "true or false";
             case CHOICE -> String.join(", ", choiceIds());
-            case OCTAVES -> "1 to " + Fractal.MAX_OCTAVES + " amplitudes, each " + format(min) + " to " + format(max)
-                + ", not all 0";
+            case OCTAVES -> "1 to " + Fractal.MAX_OCTAVES + " amplitudes, each " + formatNumber(min) + " to "
+                + formatNumber(max) + ", not all 0";
         };
     }
 
@@ -305,14 +305,15 @@ public enum Param {
     /** The value as text, in the form {@link #parse} reads. */
     public String format(Object value) {
         return switch (kind) {
-            case NUMBER -> format((Double) value);
+            case NUMBER -> formatNumber((Double) value);
             case CHOICE -> Choices.id((Enum<?>) value);
-            case OCTAVES -> ((List<?>) value).stream().map(v -> format((Double) v)).collect(Collectors.joining(","));
+            case OCTAVES -> ((List<?>) value).stream().map(v -> formatNumber((Double) v))
+                .collect(Collectors.joining(","));
             default -> String.valueOf(value);
         };
     }
 
-    private static String format(double v) {
+    private static String formatNumber(double v) {
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return Long.toString((long) v);
         }
@@ -358,7 +359,7 @@ public enum Param {
             sum += a;
         }
         if (sum <= 0) {
-            throw invalid(format(amplitudes), "all amplitudes are 0; at least one must be above 0");
+            throw invalid(format(amplitudes), "— all amplitudes are 0; at least one must be above 0");
         }
         return List.copyOf(amplitudes);
     }
@@ -390,7 +391,8 @@ public enum Param {
 
     private void checkRange(double v, String name) {
         if (v < min || v > max) {
-            throw new IllegalArgumentException(name + ": " + format(v) + " is out of range; allowed " + allowed());
+            throw new IllegalArgumentException(name + ": " + formatNumber(v) + " is out of range; allowed "
+                + allowed());
         }
     }
 

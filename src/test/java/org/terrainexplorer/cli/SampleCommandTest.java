@@ -19,6 +19,10 @@ import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.noise.Perlin;
 import org.terrainexplorer.noise.Simplex;
 import org.terrainexplorer.noise.ValueNoise;
+import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.TerrainGenerator;
+import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.terrain.TerrainSampler;
 
 @DisplayName("The sample command")
 class SampleCommandTest {
@@ -107,6 +111,40 @@ class SampleCommandTest {
         assertTrue(noise.err().contains("perlin, perlin-reference, simplex, value"), noise.err());
         CliRun fade = CliRun.run("", "sample", "--noise", "perlin-reference", "--fade", "cubic");
         assertTrue(fade.err().contains("quintic curve only"), fade.err());
+    }
+
+    @Test
+    @DisplayName("samples terrain fields: --field elevation, moisture and biome equal the point sampler")
+    void fields() {
+        TerrainParams params = TerrainParams.defaults().with(Param.WATER_LEVEL, 0.3).with(Param.RIDGES, 0.5);
+        TerrainSampler sampler = new TerrainSampler(new TerrainGenerator(params));
+        String points = "0 0\n0.25 -0.5\n1e7 -1e7\n";
+        String[] elevation = CliRun.run(points, "sample", "--field", "elevation", "--set", "waterLevel=0.3",
+            "--set", "ridges=0.5").lines();
+        String[] biome = CliRun.run(points, "sample", "--field", "biome", "--set", "waterLevel=0.3",
+            "--set", "ridges=0.5").lines();
+        String[] moisture = CliRun.run(points, "sample", "--field", "moisture", "--set", "waterLevel=0.3",
+            "--set", "ridges=0.5").lines();
+        double[][] xy = {{0, 0}, {0.25, -0.5}, {1e7, -1e7}};
+        for (int i = 0; i < xy.length; i++) {
+            sampler.sample(xy[i][0], xy[i][1]);
+            assertEquals(Float.toString(sampler.elevation()), elevation[i]);
+            assertEquals(Float.toString(sampler.moisture()), moisture[i]);
+            assertEquals(sampler.biome().id(), biome[i]);
+        }
+    }
+
+    @Test
+    @DisplayName("refuses --field with --noise, an unknown field, and --set without --field")
+    void fieldMisuse() {
+        assertTrue(CliRun.run("0 0\n", "sample", "--field", "elevation", "--noise", "perlin").err()
+            .contains("--field and --noise: choose one"));
+        assertTrue(CliRun.run("0 0\n", "sample", "--field", "height").err()
+            .contains("--field height: allowed elevation, moisture or biome"));
+        assertTrue(CliRun.run("0 0\n", "sample", "--set", "seed=3").err().contains("use them with --field"));
+        CliRun bad = CliRun.run("0 0\n", "sample", "--field", "biome", "--set", "waterLevel=2");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, bad.exitCode());
+        assertTrue(bad.err().contains("waterLevel: 2 is out of range; allowed 0 to 0.95"), bad.err());
     }
 
     @Test
