@@ -1,0 +1,198 @@
+package org.terrainexplorer.ui;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.geometry.Orientation;
+import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.RowConstraints;
+import org.terrainexplorer.render.Layer;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.Viewport;
+
+/**
+ * The explorer window's content: the parameters on the left, the three maps and the overview in a grid,
+ * the 1D Perlin panel below them, the status bar at the bottom and the menus at the top. Builds the panels
+ * and wires them to one {@link ExplorerModel}; owns no state of its own beyond the theme.
+ */
+final class ExplorerWindow extends BorderPane {
+
+    private final ExplorerModel model;
+    private final RenderController renderer;
+    private final ParameterPanel parameters;
+    private final MapView elevation;
+    private final MapView moisture;
+    private final MapView biomes;
+    private final MiniMapView minimap;
+    private final PerlinPanel perlin;
+    private final StatusBar status;
+    private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme", Theme.LIGHT);
+
+    ExplorerWindow(ExplorerModel model, RenderPool pool) {
+        this.model = model;
+        setId("explorer");
+        status = new StatusBar(model);
+        renderer = new RenderController(model, pool, status::show);
+        ReadOnlyObjectWrapper<Viewport> frameView = new ReadOnlyObjectWrapper<>();
+        renderer.frameViewport(frameView);
+        parameters = new ParameterPanel(model);
+        parameters.setPrefWidth(330);
+        parameters.setMinWidth(260);
+        elevation = new MapView("map-elevation", "Elevation", model, renderer.image(Layer.TERRAIN),
+            frameView.getReadOnlyProperty());
+        moisture = new MapView("map-moisture", "Moisture", model, renderer.image(Layer.MOISTURE),
+            frameView.getReadOnlyProperty());
+        biomes = new MapView("map-biome", "Biomes", model, renderer.image(Layer.BIOME),
+            frameView.getReadOnlyProperty());
+        minimap = new MiniMapView(model, pool);
+        perlin = new PerlinPanel(model, pool);
+
+        GridPane maps = new GridPane();
+        maps.setId("maps");
+        maps.setHgap(6);
+        maps.setVgap(6);
+        for (int i = 0; i < 2; i++) {
+            ColumnConstraints column = new ColumnConstraints();
+            column.setPercentWidth(50);
+            column.setHgrow(Priority.ALWAYS);
+            maps.getColumnConstraints().add(column);
+            RowConstraints row = new RowConstraints();
+            row.setPercentHeight(50);
+            row.setVgrow(Priority.ALWAYS);
+            maps.getRowConstraints().add(row);
+        }
+        maps.add(elevation, 0, 0);
+        maps.add(moisture, 1, 0);
+        maps.add(biomes, 0, 1);
+        maps.add(minimap, 1, 1);
+        // The maps' size in pixels is the view's size: all three share one cell size.
+        elevation.area().widthProperty().addListener(o -> resizeView());
+        elevation.area().heightProperty().addListener(o -> resizeView());
+
+        SplitPane centre = new SplitPane(maps, perlin);
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.setDividerPositions(0.74);
+        SplitPane main = new SplitPane(parameters, centre);
+        main.setDividerPositions(0.24);
+        SplitPane.setResizableWithParent(parameters, false);
+        setTop(menus());
+        setCenter(main);
+        setBottom(status);
+
+        sceneProperty().addListener((o, was, scene) -> {
+            if (scene != null) {
+                applyTheme(scene, theme.get());
+            }
+        });
+        theme.addListener((o, was, now) -> {
+            if (getScene() != null) {
+                applyTheme(getScene(), now);
+            }
+        });
+        renderer.request();
+    }
+
+    private void resizeView() {
+        int w = (int) Math.floor(elevation.area().getWidth());
+        int h = (int) Math.floor(elevation.area().getHeight());
+        if (w >= 1 && h >= 1) {
+            model.resize(Math.min(w, Viewport.MAX_SIZE), Math.min(h, Viewport.MAX_SIZE));
+        }
+    }
+
+    private MenuBar menus() {
+        MenuItem quit = new MenuItem("Quit");
+        quit.setId("menu-quit");
+        quit.setAccelerator(new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN));
+        quit.setOnAction(e -> getScene().getWindow().hide());
+        Menu file = new Menu("File", null, quit);
+        file.setId("menu-file");
+
+        MenuItem undo = new MenuItem("Undo");
+        undo.setId("menu-undo");
+        undo.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN));
+        undo.disableProperty().bind(model.canUndoProperty().not());
+        undo.setOnAction(e -> model.undo());
+        MenuItem redo = new MenuItem("Redo");
+        redo.setId("menu-redo");
+        redo.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
+            KeyCombination.SHIFT_DOWN));
+        redo.disableProperty().bind(model.canRedoProperty().not());
+        redo.setOnAction(e -> model.redo());
+        Menu edit = new Menu("Edit", null, undo, redo);
+        edit.setId("menu-edit");
+
+        MenuItem home = new MenuItem("Home view");
+        home.setId("menu-home");
+        home.setAccelerator(new KeyCodeCombination(KeyCode.HOME));
+        home.setOnAction(e -> model.home());
+        MenuItem darkLight = new MenuItem("Dark theme");
+        darkLight.setId("menu-theme");
+        darkLight.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+            () -> theme.get() == Theme.LIGHT ? "Dark theme" : "Light theme", theme));
+        darkLight.setOnAction(e -> theme.set(theme.get().other()));
+        Menu view = new Menu("View", null, home, new SeparatorMenuItem(), darkLight);
+        view.setId("menu-view");
+        MenuBar bar = new MenuBar(file, edit, view);
+        bar.setId("menu-bar");
+        return bar;
+    }
+
+    private static void applyTheme(Scene scene, Theme theme) {
+        scene.getStylesheets().setAll(theme.stylesheets());
+    }
+
+    /** Stops the window's timers; the render pool is its owner's to close. */
+    void dispose() {
+        renderer.stop();
+        minimap.stop();
+    }
+
+    ObjectProperty<Theme> themeProperty() {
+        return theme;
+    }
+
+    ExplorerModel model() {
+        return model;
+    }
+
+    RenderController renderController() {
+        return renderer;
+    }
+
+    ParameterPanel parameters() {
+        return parameters;
+    }
+
+    MapView map(Layer layer) {
+        return switch (layer) {
+            case MOISTURE -> moisture;
+            case BIOME -> biomes;
+            default -> elevation;
+        };
+    }
+
+    MiniMapView minimap() {
+        return minimap;
+    }
+
+    PerlinPanel perlin() {
+        return perlin;
+    }
+
+    StatusBar status() {
+        return status;
+    }
+}

@@ -1,0 +1,69 @@
+package org.terrainexplorer.ui;
+
+import java.util.function.Supplier;
+import javafx.animation.AnimationTimer;
+import org.terrainexplorer.render.RenderScheduler;
+
+/**
+ * Paces a window's render requests to the screen. A change when nothing renders is submitted at once (the
+ * quickest answer); a change while a render is in flight is only remembered, and the newest state is
+ * submitted when that render finishes. A render still running a frame after it started is superseded at
+ * the next pulse (its coarse pass keeps pictures coming). So a drag whose mouse events outrun the renders
+ * shows a new picture every frame instead of cancelling every render before it finishes. FX thread only.
+ */
+final class RequestThrottle {
+
+    /** A render running longer than this is superseded by a newer request at the next pulse. */
+    static final long FRAME_NANOS = 16_700_000;
+
+    private final RenderScheduler scheduler;
+    private final Supplier<RenderScheduler.Request> current;
+    private final AnimationTimer timer;
+    private boolean dirty;
+    private long submittedAt;
+
+    RequestThrottle(RenderScheduler scheduler, Supplier<RenderScheduler.Request> current) {
+        this.scheduler = scheduler;
+        this.current = current;
+        timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                pulse(System.nanoTime());
+            }
+        };
+        timer.start();
+    }
+
+    /** The state changed: render it now, or as soon as the render in flight is done. */
+    void request() {
+        dirty = true;
+        if (!scheduler.busy()) {
+            submit();
+        }
+    }
+
+    /** The scheduler went idle: render what changed meanwhile. */
+    void idle() {
+        if (dirty && !scheduler.busy()) {
+            submit();
+        }
+    }
+
+    /** Once per frame: render what changed, superseding a render that has run longer than a frame. */
+    void pulse(long now) {
+        if (dirty && (!scheduler.busy() || now - submittedAt > FRAME_NANOS)) {
+            submit();
+        }
+    }
+
+    private void submit() {
+        dirty = false;
+        submittedAt = System.nanoTime();
+        scheduler.submit(current.get());
+    }
+
+    /** Stops the pulse (the window closed). */
+    void stop() {
+        timer.stop();
+    }
+}

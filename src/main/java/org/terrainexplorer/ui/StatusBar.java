@@ -1,0 +1,56 @@
+package org.terrainexplorer.ui;
+
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.terrainexplorer.render.Frame;
+import org.terrainexplorer.render.Viewport;
+
+/** The bottom line: what is under the pointer, the view's centre and scale, the last render's time. */
+final class StatusBar extends HBox {
+
+    private final Label message = new Label();
+
+    StatusBar(ExplorerModel model) {
+        setId("status-bar");
+        getStyleClass().add(StyleClasses.STATUS_BAR);
+        Label hover = new Label();
+        hover.setId("status-hover");
+        hover.textProperty().bind(Bindings.createStringBinding(
+            () -> model.hoverTextProperty().get().isEmpty() ? message.getText() : model.hoverTextProperty().get(),
+            model.hoverTextProperty(), message.textProperty()));
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        Label view = new Label();
+        view.setId("status-view");
+        view.textProperty().bind(Bindings.createStringBinding(() -> describe(model.shownViewport().get()),
+            model.shownViewport()));
+        Label time = new Label();
+        time.setId("status-time");
+        time.textProperty().bind(Bindings.createStringBinding(() -> {
+            Frame f = model.frameProperty().get();
+            return f == null ? "" : String.format("render %.1f ms", f.renderMillis());
+        }, model.frameProperty()));
+        ProgressIndicator busy = new ProgressIndicator();
+        busy.setId("status-busy");
+        busy.setPrefSize(16, 16);
+        busy.setMaxSize(16, 16);
+        busy.visibleProperty().bind(model.renderingProperty());
+        for (Label l : new Label[] {hover, view, time}) {
+            l.getStyleClass().add(StyleClasses.STATUS_TEXT);
+        }
+        getChildren().addAll(hover, spacer, view, time, busy);
+    }
+
+    /** Shows a message (an error, a saved file) until the pointer next hovers a map. */
+    void show(String text) {
+        message.setText(text);
+    }
+
+    static String describe(Viewport v) {
+        return String.format("centre %.4f, %.4f   %.3g units/px", v.centerX(), v.centerY(), v.unitsPerPixel());
+    }
+}

@@ -1,0 +1,36 @@
+package org.terrainexplorer.ui;
+
+import java.util.List;
+
+/** The window's themes: the root sheet, each panel's sheet, and for dark the overriding colours. */
+enum Theme {
+    LIGHT,
+    DARK;
+
+    private static final List<String> SHEETS = List.of("/styles/app.css", "/styles/parameters.css",
+        "/styles/maps.css", "/styles/perlin.css", "/styles/statusbar.css");
+
+    /** The style sheets, as resource URLs, in order. */
+    List<String> stylesheets() {
+        List<String> sheets = new java.util.ArrayList<>();
+        for (String sheet : SHEETS) {
+            sheets.add(url(sheet));
+        }
+        if (this == DARK) {
+            sheets.add(url("/styles/dark.css"));
+        }
+        return sheets;
+    }
+
+    private static String url(String resource) {
+        java.net.URL url = Theme.class.getResource(resource);
+        if (url == null) {
+            throw new IllegalStateException("missing style sheet " + resource);
+        }
+        return url.toExternalForm();
+    }
+
+    Theme other() {
+        return this == LIGHT ? DARK : LIGHT;
+    }
+}

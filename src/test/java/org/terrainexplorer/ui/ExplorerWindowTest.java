@@ -1,0 +1,288 @@
+package org.terrainexplorer.ui;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.EnumSet;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.terrainexplorer.render.Layer;
+import org.terrainexplorer.render.PerlinCurve;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.TerrainRenderer;
+import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.TerrainParams;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+@DisplayName("The explorer window")
+class ExplorerWindowTest {
+
+    private WindowFixture app;
+
+    @Start
+    void start(Stage stage) {
+        app = new WindowFixture(stage);
+    }
+
+    @AfterEach
+    void closePool() {
+        app.close();
+    }
+
+    private ExplorerModel model() {
+        return app.model;
+    }
+
+    @Test
+    @DisplayName("opens titled, with three titled maps, the overview, the 1D panel and the status bar")
+    void opensWithEveryPanel(FxRobot robot) {
+        app.settle();
+        assertEquals("Terrain Explorer", app.stage.getTitle());
+        for (String id : new String[] {"#map-elevation", "#map-moisture", "#map-biome", "#minimap", "#perlin-panel",
+            "#status-bar", "#parameter-panel"}) {
+            assertTrue(robot.lookup(id).tryQuery().isPresent(), id);
+        }
+        Viewport view = model().viewport();
+        Bounds area = app.window.map(Layer.BIOME).area().getLayoutBounds();
+        assertEquals((int) Math.floor(area.getWidth()), view.width(), "the view is the maps' size");
+        assertNotNull(app.window.map(Layer.BIOME).imageView().getImage());
+    }
+
+    @Test
+    @DisplayName("redraws the biome map when the frequency slider moves, equal to a direct render once settled")
+    void redrawsMapWhenFrequencyChanges(FxRobot robot) {
+        app.settle();
+        int[] before = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
+        Slider slider = robot.lookup("#slider-frequency").queryAs(Slider.class);
+        robot.interact(() -> slider.setValue(slider.getValue() + 0.08));
+        app.settle();
+        assertNotEquals(3.0, model().params().number(Param.FREQUENCY));
+        int[] after = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
+        assertFalse(java.util.Arrays.equals(before, after), "the biome map's pixels changed");
+        try (RenderPool pool = new RenderPool(1)) {
+            TerrainRenderer direct = new TerrainRenderer(pool);
+            direct.render(model().params(), model().viewport(), EnumSet.of(Layer.BIOME));
+            assertArrayEquals(direct.image(Layer.BIOME), after, "on screen equals a direct render");
+        }
+    }
+
+    @Test
+    @DisplayName("turns a 100-step slider drag into a few renders and one undo step, ending on the last value")
+    void dragCoalescesRenders(FxRobot robot) {
+        app.settle();
+        long startedBefore = app.window.renderController().scheduler().started();
+        TerrainParams original = model().params();
+        Slider slider = robot.lookup("#slider-waterLevel").queryAs(Slider.class);
+        robot.interact(() -> {
+            slider.setValueChanging(true);
+            for (int i = 1; i <= 100; i++) {
+                slider.setValue(0.2 + i * 0.004);
+            }
+            slider.setValueChanging(false);
+        });
+        app.settle();
+        long renders = app.window.renderController().scheduler().started() - startedBefore;
+        assertTrue(renders >= 1 && renders <= 5, "renders for a 100-step drag: " + renders);
+        assertEquals(0.6, model().params().number(Param.WATER_LEVEL), 1e-9);
+        assertEquals(model().params(), model().frameProperty().get().params());
+        robot.interact(model()::undo);
+        assertEquals(original, model().params(), "one undo step undoes the whole drag");
+    }
+
+    @Test
+    @DisplayName("refuses a bad typed value: marks the field with the reason and leaves the model unchanged")
+    void invalidTypedValue(FxRobot robot) {
+        app.settle();
+        TerrainParams before = model().params();
+        TextField field = robot.lookup("#field-frequency").queryAs(TextField.class);
+        for (String bad : new String[] {"abc", "NaN", "999", "-1"}) {
+            robot.interact(() -> {
+                field.setText(bad);
+                field.fireEvent(new javafx.event.ActionEvent());
+            });
+            assertEquals(before, model().params(), bad + " changed the model");
+            assertTrue(field.getStyleClass().contains(StyleClasses.INVALID), bad + " did not mark the field");
+            String reason = field.getTooltip().getText();
+            assertTrue(reason.contains("frequency") && reason.contains("0.1 to 64"), reason);
+        }
+        robot.interact(() -> {
+            field.setText("5");
+            field.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertEquals(5.0, model().params().number(Param.FREQUENCY));
+        assertFalse(field.getStyleClass().contains(StyleClasses.INVALID), "a good value clears the mark");
+    }
+
+    @Test
+    @DisplayName("typing into a field with the keyboard and pressing Enter sets the parameter")
+    void typingSetsValue(FxRobot robot) {
+        app.settle();
+        robot.clickOn("#field-exponent");
+        robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
+        robot.write("2.5").type(KeyCode.ENTER);
+        assertEquals(2.5, model().params().number(Param.EXPONENT));
+    }
+
+    @Test
+    @DisplayName("restores a parameter's default on double-click")
+    void doubleClickResets(FxRobot robot) {
+        robot.interact(() -> model().set(Param.FREQUENCY, 7.0));
+        robot.doubleClickOn("#slider-frequency");
+        assertEquals(3.0, model().params().number(Param.FREQUENCY));
+        robot.interact(() -> model().set(Param.LACUNARITY, 3.0));
+        robot.doubleClickOn("#param-lacunarity .label");
+        assertEquals(2.0, model().params().number(Param.LACUNARITY));
+    }
+
+    @Test
+    @DisplayName("undoes and redoes with Ctrl+Z and Ctrl+Shift+Z, and undo restores the previous map")
+    void undoRestoresPreviousMap(FxRobot robot) {
+        app.settle();
+        int[] before = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
+        robot.interact(() -> model().set(Param.SEED, 777L));
+        app.settle();
+        int[] changed = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
+        assertFalse(java.util.Arrays.equals(before, changed));
+        robot.clickOn("#status-bar");
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        app.settle();
+        assertEquals(TerrainParams.defaults(), model().params());
+        assertArrayEquals(before, WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage()));
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.Z).release(KeyCode.SHIFT, KeyCode.CONTROL);
+        assertEquals(777L, model().params().seed());
+    }
+
+    @Test
+    @DisplayName("pans by the dragged distance and zooms around the pointer, all maps together")
+    void panAndZoom(FxRobot robot) {
+        app.settle();
+        Viewport start = model().viewport();
+        Bounds area = app.window.map(Layer.ELEVATION).area().localToScreen(
+            app.window.map(Layer.ELEVATION).area().getLayoutBounds());
+        Point2D from = new Point2D(area.getMinX() + area.getWidth() / 2, area.getMinY() + area.getHeight() / 2);
+        robot.drag(from, MouseButton.PRIMARY).dropTo(from.add(60, -40));
+        Viewport panned = model().viewport();
+        assertEquals(start.centerX() - 60 * start.unitsPerPixel(), panned.centerX(), 2 * start.unitsPerPixel());
+        assertEquals(start.centerY() + 40 * start.unitsPerPixel(), panned.centerY(), 2 * start.unitsPerPixel());
+
+        Point2D at = new Point2D(area.getMinX() + area.getWidth() * 0.25, area.getMinY() + area.getHeight() * 0.75);
+        robot.moveTo(at);
+        Point2D local = app.window.map(Layer.ELEVATION).area().screenToLocal(at);
+        double worldX = panned.centerX() + (local.getX() - panned.width() / 2.0) * panned.unitsPerPixel();
+        double worldY = panned.centerY() + (local.getY() - panned.height() / 2.0) * panned.unitsPerPixel();
+        // The wheel zooms, keeping the world point under the pointer where it is; the two directions undo each other.
+        robot.scroll(3, javafx.geometry.VerticalDirection.UP);
+        Viewport wheeled = model().viewport();
+        assertNotEquals(panned.unitsPerPixel(), wheeled.unitsPerPixel(), "the wheel zooms");
+        // The robot's pointer sits on a whole screen pixel: allow one pixel's width.
+        double pixel = panned.unitsPerPixel();
+        assertEquals(worldX, wheeled.centerX() + (local.getX() - wheeled.width() / 2.0) * wheeled.unitsPerPixel(), pixel);
+        assertEquals(worldY, wheeled.centerY() + (local.getY() - wheeled.height() / 2.0) * wheeled.unitsPerPixel(),
+            pixel);
+        robot.scroll(3, javafx.geometry.VerticalDirection.DOWN);
+        assertEquals(panned.unitsPerPixel(), model().viewport().unitsPerPixel(), 1e-12, "down undoes up");
+        // A wheel turned away from the user (positive delta) zooms in.
+        robot.interact(() -> app.window.map(Layer.ELEVATION).area().fireEvent(new javafx.scene.input.ScrollEvent(
+            javafx.scene.input.ScrollEvent.SCROLL, local.getX(), local.getY(), at.getX(), at.getY(), false, false,
+            false, false, false, false, 0, 40, 0, 40, javafx.scene.input.ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
+            javafx.scene.input.ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null)));
+        Viewport zoomed = model().viewport();
+        assertEquals(panned.unitsPerPixel() / MapView.ZOOM_PER_NOTCH, zoomed.unitsPerPixel(), 1e-15, "one notch in");
+        app.settle();
+        assertEquals(zoomed, model().frameProperty().get().viewport(), "all maps render the zoomed view");
+        robot.interact(model()::home);
+        assertEquals(Viewport.home(zoomed.width(), zoomed.height()), model().viewport());
+    }
+
+    @Test
+    @DisplayName("shows the pointer's world position and the values there in the status bar")
+    void hoverShowsValues(FxRobot robot) {
+        app.settle();
+        robot.moveTo("#map-biome-area");
+        Label hover = robot.lookup("#status-hover").queryAs(Label.class);
+        WaitForAsyncUtils.waitForFxEvents();
+        String text = hover.getText();
+        assertTrue(text.contains("x ") && text.contains("elevation") && text.contains("moisture"), text);
+    }
+
+    @Test
+    @DisplayName("hovering the overview shows that region in the maps; leaving restores them; clicking goes there")
+    void minimapHoverAndClick(FxRobot robot) {
+        app.settle();
+        Viewport home = model().viewport();
+        int[] before = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
+        Bounds area = app.window.minimap().area().localToScreen(app.window.minimap().area().getLayoutBounds());
+        Point2D corner = new Point2D(area.getMinX() + area.getWidth() * 0.2, area.getMinY() + area.getHeight() * 0.2);
+        robot.moveTo(corner);
+        assertNotNull(model().previewProperty().get(), "hovering previews a region");
+        assertEquals(home, model().viewport(), "the view itself does not move");
+        app.settle();
+        int[] previewed = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
+        assertFalse(java.util.Arrays.equals(before, previewed), "the maps show the distant region");
+        double previewX = model().previewProperty().get().centerX();
+        assertTrue(Math.abs(previewX - home.centerX()) > 2 * home.worldWidth(), "the region is distant");
+
+        robot.moveTo("#parameter-panel");
+        app.settle();
+        assertEquals(null, model().previewProperty().get());
+        assertArrayEquals(before, WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage()),
+            "leaving restores the maps");
+
+        robot.clickOn(corner);
+        robot.moveTo("#parameter-panel");
+        assertEquals(previewX, model().viewport().centerX(), 1e-9, "clicking moves the view there");
+    }
+
+    @Test
+    @DisplayName("changing an octave's amplitude changes the 1D curve")
+    void octaveChangesCurve(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        PerlinCurve before = waitForCurve(null);
+        float sample = before.sum(before.samples() / 3);
+        robot.interact(() -> model().set(Param.OCTAVES, new double[] {1, 0.5, 0.9}));
+        PerlinCurve after = waitForCurve(before);
+        assertEquals(3, after.octaves());
+        assertNotEquals(sample, after.sum(after.samples() / 3));
+    }
+
+    private PerlinCurve waitForCurve(PerlinCurve previous) {
+        try {
+            WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> {
+                PerlinCurve c = app.window.perlin().curveProperty().get();
+                return c != null && c != previous;
+            });
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("no 1D curve", e);
+        }
+        return app.window.perlin().curveProperty().get();
+    }
+
+    @Test
+    @DisplayName("switches to the dark theme and back from the View menu")
+    void switchesTheme(FxRobot robot) {
+        robot.clickOn("#menu-view").clickOn("Dark theme");
+        assertEquals(Theme.DARK, app.window.themeProperty().get());
+        assertTrue(app.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("dark.css")));
+        robot.clickOn("#menu-view").clickOn("Light theme");
+        assertEquals(Theme.LIGHT, app.window.themeProperty().get());
+    }
+}

@@ -1,0 +1,65 @@
+package org.terrainexplorer.ui;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.Scene;
+import javafx.scene.image.Image;
+import javafx.scene.image.PixelReader;
+import javafx.stage.Stage;
+import org.terrainexplorer.render.Frame;
+import org.terrainexplorer.render.RenderPool;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The explorer window in a test stage, and the waits its tests need. */
+final class WindowFixture {
+
+    static final double WIDTH = 1200;
+    static final double HEIGHT = 800;
+
+    final RenderPool pool = new RenderPool(2);
+    final ExplorerModel model = new ExplorerModel();
+    final ExplorerWindow window;
+    final Stage stage;
+
+    WindowFixture(Stage stage) {
+        this.stage = stage;
+        window = new ExplorerWindow(model, pool);
+        stage.setScene(new Scene(window, WIDTH, HEIGHT));
+        stage.setTitle("Terrain Explorer");
+        stage.show();
+    }
+
+    /** Waits until the maps show a full frame of the model's parameters and shown view, and nothing renders. */
+    void settle() {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> {
+                Frame frame = model.frameProperty().get();
+                return frame != null && !frame.coarse() && frame.params().equals(model.params())
+                    && frame.viewport().equals(model.shownViewport().get()) && !model.renderingProperty().get()
+                    && !window.renderController().scheduler().busy();
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+        } catch (TimeoutException e) {
+            throw new AssertionError("the maps did not settle on " + model.params(), e);
+        }
+    }
+
+    /** The pixels of an image on screen, ARGB row by row. */
+    static int[] pixels(Image image) {
+        int w = (int) image.getWidth();
+        int h = (int) image.getHeight();
+        int[] argb = new int[w * h];
+        PixelReader reader = image.getPixelReader();
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                argb[y * w + x] = reader.getArgb(x, y);
+            }
+        }
+        return argb;
+    }
+
+    void close() {
+        javafx.application.Platform.runLater(window::dispose);
+        pool.close();
+    }
+}
