@@ -56,7 +56,7 @@ final class ExplorerWindow extends BorderPane {
             frameView.getReadOnlyProperty());
         biomes = new MapView("map-biome", "Biomes", model, renderer.image(Layer.BIOME),
             frameView.getReadOnlyProperty());
-        minimap = new MiniMapView(model, pool);
+        minimap = new MiniMapView(model, pool, () -> renderer.scheduler().busy());
         perlin = new PerlinPanel(model, pool);
 
         GridPane maps = new GridPane();

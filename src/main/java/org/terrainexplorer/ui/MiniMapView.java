@@ -46,7 +46,12 @@ final class MiniMapView extends VBox {
     private final AtomicBoolean handOverQueued = new AtomicBoolean();
     private Viewport imageView0;
 
-    MiniMapView(ExplorerModel model, RenderPool pool) {
+    /** The overview renders at this fraction of its size in each direction, and is drawn scaled up. */
+    static final int RESOLUTION_DIVISOR = 2;
+    /** While the main maps render, the overview waits; then it refreshes at most this often. */
+    static final long REFRESH_NANOS = 250_000_000;
+
+    MiniMapView(ExplorerModel model, RenderPool pool, java.util.function.BooleanSupplier mainBusy) {
         this.model = model;
         setId("minimap");
         getStyleClass().addAll(StyleClasses.MAP_VIEW, StyleClasses.MINIMAP);
@@ -61,7 +66,7 @@ final class MiniMapView extends VBox {
         clip.widthProperty().bind(area.widthProperty());
         clip.heightProperty().bind(area.heightProperty());
         area.setClip(clip);
-        imageView.setSmooth(false);
+        imageView.setSmooth(true);
         imageView.imageProperty().bind(image.imageProperty());
         viewMarker.setId("minimap-view-marker");
         viewMarker.getStyleClass().add(StyleClasses.VIEW_MARKER);
@@ -91,7 +96,8 @@ final class MiniMapView extends VBox {
         });
         scheduler.setCoarseEnabled(false);
         throttle = new RequestThrottle(scheduler,
-            () -> new RenderScheduler.Request(model.params(), overview.get(), EnumSet.of(Layer.BIOME)));
+            () -> new RenderScheduler.Request(model.params(), rendered(overview.get()), EnumSet.of(Layer.BIOME)));
+        throttle.yieldTo(mainBusy, REFRESH_NANOS);
         model.viewportProperty().addListener(o -> update());
         model.paramsProperty().addListener(o -> request());
         model.previewProperty().addListener(o -> placeMarkers());
@@ -132,6 +138,13 @@ final class MiniMapView extends VBox {
         overview.set(new Viewport(main.centerX(), main.centerY(), upp, w, h));
         placeMarkers();
         request();
+    }
+
+    /** The overview's view at the resolution it is rendered: the same area, fewer pixels. */
+    private static Viewport rendered(Viewport view) {
+        int w = Math.max(1, view.width() / RESOLUTION_DIVISOR);
+        int h = Math.max(1, view.height() / RESOLUTION_DIVISOR);
+        return new Viewport(view.centerX(), view.centerY(), view.unitsPerPixel() * view.width() / w, w, h);
     }
 
     private void request() {

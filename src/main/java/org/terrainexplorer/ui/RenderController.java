@@ -66,6 +66,7 @@ final class RenderController {
         });
         throttle = new RequestThrottle(scheduler,
             () -> new RenderScheduler.Request(model.params(), model.shownViewport().get(), LAYERS));
+        throttle.onPulse(probe::pulse);
         model.paramsProperty().addListener((o, was, now) -> request());
         model.shownViewport().addListener((o, was, now) -> request());
     }

@@ -18,9 +18,12 @@ final class RequestThrottle {
 
     private final RenderScheduler scheduler;
     private final Supplier<RenderScheduler.Request> current;
+    private java.util.function.LongConsumer onPulse = now -> { };
     private final AnimationTimer timer;
     private boolean dirty;
     private long submittedAt;
+    private java.util.function.BooleanSupplier yieldTo = () -> false;
+    private long minimumInterval;
 
     RequestThrottle(RenderScheduler scheduler, Supplier<RenderScheduler.Request> current) {
         this.scheduler = scheduler;
@@ -28,38 +31,58 @@ final class RequestThrottle {
         timer = new AnimationTimer() {
             @Override
             public void handle(long now) {
-                pulse(System.nanoTime());
+                long time = System.nanoTime();
+                onPulse.accept(time);
+                pulse(time);
             }
         };
         timer.start();
     }
 
+    /**
+     * Makes this a background throttle: it submits only while {@code busy} answers false (the main maps
+     * are idle) and at most once per {@code intervalNanos}, and never supersedes its own renders.
+     */
+    void yieldTo(java.util.function.BooleanSupplier busy, long intervalNanos) {
+        yieldTo = busy;
+        minimumInterval = intervalNanos;
+    }
+
     /** The state changed: render it now, or as soon as the render in flight is done. */
     void request() {
         dirty = true;
-        if (!scheduler.busy()) {
+        if (ready(System.nanoTime())) {
             submit();
         }
     }
 
     /** The scheduler went idle: render what changed meanwhile. */
     void idle() {
-        if (dirty && !scheduler.busy()) {
+        if (dirty && ready(System.nanoTime())) {
             submit();
         }
     }
 
     /** Once per frame: render what changed, superseding a render that has run longer than a frame. */
     void pulse(long now) {
-        if (dirty && (!scheduler.busy() || now - submittedAt > FRAME_NANOS)) {
+        if (dirty && (ready(now) || (minimumInterval == 0 && now - submittedAt > FRAME_NANOS))) {
             submit();
         }
+    }
+
+    private boolean ready(long now) {
+        return !scheduler.busy() && !yieldTo.getAsBoolean() && now - submittedAt >= minimumInterval;
     }
 
     private void submit() {
         dirty = false;
         submittedAt = System.nanoTime();
         scheduler.submit(current.get());
+    }
+
+    /** Also calls {@code listener} at every pulse. */
+    void onPulse(java.util.function.LongConsumer listener) {
+        onPulse = listener;
     }
 
     /** Stops the pulse (the window closed). */
