@@ -41,9 +41,11 @@ public final class TerrainGenerator {
     private static final float VALUE_SPREAD = 0.453f;
     /** Elevation contrast for Perlin noise; the others are scaled to match its spread. */
     private static final float BASE_CONTRAST = 1.2f;
+    /** Past one island radius the land tapers to ocean, reaching it at this many radii. */
+    public static final float OCEAN_RADII = 1.5f;
 
     private static final int EXPONENT_STEPS = 4096;
-    private static final float FALLOFF_RANGE = 1.5f;
+    private static final float FALLOFF_RANGE = OCEAN_RADII;
     private static final int FALLOFF_STEPS = 3072;
 
     private final TerrainParams params;
@@ -201,7 +203,7 @@ public final class TerrainGenerator {
     }
 
     /** The island falloff applied to elevation {@code e} at distance {@code d} (in radii), clamped to [0, 1]. */
-    float island(float e, float d) {
+    public float island(float e, float d) {
         float falloff = d >= FALLOFF_RANGE ? 0 : lookUp(falloffTable, d * (FALLOFF_STEPS / FALLOFF_RANGE));
         float shaped = island == IslandMode.ADDITIVE ? e + islandA - islandB * falloff
             : (e + islandA) * (1 - islandB * falloff);
@@ -213,7 +215,7 @@ public final class TerrainGenerator {
     }
 
     /** The distance from the island centre, in radii, for offsets {@code dx, dy} already in radii. */
-    float islandDistance(float dx, float dy) {
+    public float islandDistance(float dx, float dy) {
         return switch (distance) {
             case EUCLIDEAN -> (float) Math.sqrt(dx * dx + dy * dy);
             case MANHATTAN -> Math.abs(dx) + Math.abs(dy);
@@ -228,7 +230,7 @@ public final class TerrainGenerator {
     }
 
     /** Terraces: n levels, with the step between levels smoothed over the middle {@code smoothing} of each. */
-    float terrace(float e) {
+    public float terrace(float e) {
         float x = e * terraces;
         float level = (float) Math.floor(x);
         float f = x - level;
@@ -239,6 +241,11 @@ public final class TerrainGenerator {
             step = smoothstep(clamp01((f - terraceLow) / terraceWidth));
         }
         return clamp01((level + step) / terraces);
+    }
+
+    /** Redistribution alone: {@code clamp(fudge · e)^exponent}, from the table. */
+    public float redistribute(float e) {
+        return lookUp(exponentTable, clamp01(e * fudge) * EXPONENT_STEPS);
     }
 
     /** Moisture in [0, 1] from its fBm. */

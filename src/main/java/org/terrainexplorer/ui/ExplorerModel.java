@@ -36,6 +36,8 @@ public final class ExplorerModel {
     private final ReadOnlyStringWrapper hoverText = new ReadOnlyStringWrapper(this, "hoverText", "");
     private final Map<Param, ObjectBinding<Object>> values = new EnumMap<>(Param.class);
     private final UndoHistory<TerrainParams> history = new UndoHistory<>();
+    private final javafx.beans.property.BooleanProperty latticeOverlay =
+        new javafx.beans.property.SimpleBooleanProperty(this, "latticeOverlay", false);
 
     public ExplorerModel() {
         shown = Bindings.createObjectBinding(() -> preview.get() != null ? preview.get() : viewport.get(),
@@ -171,6 +173,11 @@ public final class ExplorerModel {
     /** What the maps show: the preview if any, else the view. */
     public ObjectBinding<Viewport> shownViewport() {
         return shown;
+    }
+
+    /** Whether the lattice is drawn over the elevation map when zoomed in far enough. */
+    public javafx.beans.property.BooleanProperty latticeOverlayProperty() {
+        return latticeOverlay;
     }
 
     // ------------------------------------------------------------------ what is on screen

@@ -37,6 +37,14 @@ final class ExplorerWindow extends BorderPane {
     private final MapView biomes;
     private final MiniMapView minimap;
     private final PerlinPanel perlin;
+    private final NoiseTypesPanel noiseTypes;
+    private final OctavesPanel octaves;
+    private final ShapingPanel shaping;
+    private final LiveCodePanel liveCode;
+    private final LearnPanel learn;
+    private final LatticeLayer lattice;
+    private final javafx.scene.control.TabPane teaching = new javafx.scene.control.TabPane();
+    private final javafx.scene.control.ToggleButton learnToggle = new javafx.scene.control.ToggleButton("Learn");
     private final StatusBar status;
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme", Theme.LIGHT);
 
@@ -58,6 +66,24 @@ final class ExplorerWindow extends BorderPane {
             frameView.getReadOnlyProperty());
         minimap = new MiniMapView(model, pool, () -> renderer.scheduler().busy());
         perlin = new PerlinPanel(model, pool);
+        javafx.scene.control.Tab perlinTab = tab("tab-perlin", "1D Perlin", perlin);
+        javafx.scene.control.Tab typesTab = new javafx.scene.control.Tab("Noise types");
+        javafx.scene.control.Tab octavesTab = new javafx.scene.control.Tab("Octaves");
+        noiseTypes = new NoiseTypesPanel(model, pool, typesTab.selectedProperty());
+        octaves = new OctavesPanel(model, pool, octavesTab.selectedProperty());
+        shaping = new ShapingPanel(model);
+        liveCode = new LiveCodePanel(model);
+        typesTab.setId("tab-types");
+        typesTab.setContent(noiseTypes);
+        octavesTab.setId("tab-octaves");
+        octavesTab.setContent(octaves);
+        teaching.setId("teaching-tabs");
+        teaching.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        teaching.getTabs().addAll(perlinTab, typesTab, octavesTab, tab("tab-shaping", "Shaping curves", shaping),
+            tab("tab-code", "Code", liveCode));
+        learn = new LearnPanel(model);
+        lattice = new LatticeLayer(model, pool, elevation.area());
+        elevation.overlay(lattice);
 
         GridPane maps = new GridPane();
         maps.setId("maps");
@@ -81,13 +107,23 @@ final class ExplorerWindow extends BorderPane {
         elevation.area().widthProperty().addListener(o -> resizeView());
         elevation.area().heightProperty().addListener(o -> resizeView());
 
-        SplitPane centre = new SplitPane(maps, perlin);
+        SplitPane centre = new SplitPane(maps, teaching);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.74);
         SplitPane main = new SplitPane(parameters, centre);
         main.setDividerPositions(0.24);
         SplitPane.setResizableWithParent(parameters, false);
-        setTop(menus());
+        learnToggle.setId("learn-toggle");
+        learnToggle.setTooltip(new javafx.scene.control.Tooltip("A walk through the ideas, step by step (F1)."));
+        learnToggle.selectedProperty().addListener((o, was, on) -> setRight(on ? learn : null));
+        javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
+        javafx.scene.layout.HBox.setHgrow(gap, Priority.ALWAYS);
+        MenuBar bar = menus();
+        javafx.scene.layout.HBox.setHgrow(bar, Priority.ALWAYS);
+        javafx.scene.layout.HBox top = new javafx.scene.layout.HBox(bar, learnToggle);
+        top.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
+        top.setId("top-bar");
+        setTop(top);
         setCenter(main);
         setBottom(status);
 
@@ -102,6 +138,12 @@ final class ExplorerWindow extends BorderPane {
             }
         });
         renderer.request();
+    }
+
+    private static javafx.scene.control.Tab tab(String id, String title, javafx.scene.Node content) {
+        javafx.scene.control.Tab tab = new javafx.scene.control.Tab(title, content);
+        tab.setId(id);
+        return tab;
     }
 
     private void resizeView() {
@@ -143,7 +185,15 @@ final class ExplorerWindow extends BorderPane {
         darkLight.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
             () -> theme.get() == Theme.LIGHT ? "Dark theme" : "Light theme", theme));
         darkLight.setOnAction(e -> theme.set(theme.get().other()));
-        Menu view = new Menu("View", null, home, new SeparatorMenuItem(), darkLight);
+        javafx.scene.control.CheckMenuItem latticeItem = new javafx.scene.control.CheckMenuItem("Lattice overlay");
+        latticeItem.setId("menu-lattice");
+        latticeItem.setAccelerator(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN));
+        latticeItem.selectedProperty().bindBidirectional(model.latticeOverlayProperty());
+        javafx.scene.control.CheckMenuItem learnItem = new javafx.scene.control.CheckMenuItem("Learn");
+        learnItem.setId("menu-learn");
+        learnItem.setAccelerator(new KeyCodeCombination(KeyCode.F1));
+        learnItem.selectedProperty().bindBidirectional(learnToggle.selectedProperty());
+        Menu view = new Menu("View", null, home, latticeItem, learnItem, new SeparatorMenuItem(), darkLight);
         view.setId("menu-view");
         MenuBar bar = new MenuBar(file, edit, view);
         bar.setId("menu-bar");
@@ -190,6 +240,34 @@ final class ExplorerWindow extends BorderPane {
 
     PerlinPanel perlin() {
         return perlin;
+    }
+
+    NoiseTypesPanel noiseTypes() {
+        return noiseTypes;
+    }
+
+    OctavesPanel octaves() {
+        return octaves;
+    }
+
+    LiveCodePanel liveCode() {
+        return liveCode;
+    }
+
+    LearnPanel learn() {
+        return learn;
+    }
+
+    LatticeLayer lattice() {
+        return lattice;
+    }
+
+    javafx.scene.control.TabPane teaching() {
+        return teaching;
+    }
+
+    javafx.scene.control.ToggleButton learnToggle() {
+        return learnToggle;
     }
 
     StatusBar status() {

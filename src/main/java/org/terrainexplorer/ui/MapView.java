@@ -65,6 +65,11 @@ final class MapView extends VBox {
         area.setOnScroll(this::scrolled);
     }
 
+    /** Puts a layer (the lattice overlay) over the image. */
+    void overlay(javafx.scene.Node layer) {
+        area.getChildren().add(layer);
+    }
+
     /** The drawing area, whose size is the maps' size in pixels. */
     Pane area() {
         return area;

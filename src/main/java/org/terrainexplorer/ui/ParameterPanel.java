@@ -104,7 +104,23 @@ final class ParameterPanel extends ScrollPane {
             ((HBox) control.getChildren().get(0)).getChildren().add(here);
         }
         numbers.put(p, control);
+        if (p == Param.FREQUENCY) {
+            control.getChildren().add(wavelength());
+        }
         return control;
+    }
+
+    /** The first octave's wavelength, in world units and in pixels of the current view. */
+    private Label wavelength() {
+        Label label = new Label();
+        label.setId("wavelength");
+        label.getStyleClass().add(StyleClasses.HINT);
+        label.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+            double lambda = 1 / model.params().number(Param.FREQUENCY);
+            return String.format("wavelength %.3g units = %.0f px on the maps", lambda,
+                lambda / model.viewport().unitsPerPixel());
+        }, model.paramsProperty(), model.viewportProperty()));
+        return label;
     }
 
     private void gesture(boolean dragging) {

@@ -53,7 +53,7 @@ final class PerlinPanel extends VBox {
         this.pool = pool;
         setId("perlin-panel");
         getStyleClass().add(StyleClasses.PERLIN_PANEL);
-        Label title = new Label("1D Perlin noise: the same seed, frequency, fade and octaves as the maps");
+        Label title = new Label("1D Perlin: the maps' seed, frequency, fade and octaves");
         title.getStyleClass().add(StyleClasses.PANEL_TITLE);
         gradients.setId("toggle-gradients");
         octaves.setId("toggle-octaves");

@@ -1,0 +1,178 @@
+package org.terrainexplorer.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.scene.control.Label;
+import javafx.scene.control.Slider;
+import javafx.scene.image.ImageView;
+import javafx.scene.input.Clipboard;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.terrainexplorer.noise.NoiseType;
+import org.terrainexplorer.render.LatticeOverlay;
+import org.terrainexplorer.render.NoiseGallery;
+import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.terrain.Choices.IslandMode;
+import org.terrainexplorer.terrain.LiveCode;
+import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.TerrainParams;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+@DisplayName("Teaching mode")
+class TeachingTest {
+
+    private WindowFixture app;
+
+    @Start
+    void start(Stage stage) {
+        app = new WindowFixture(stage);
+    }
+
+    @AfterEach
+    void closePool() {
+        app.close();
+    }
+
+    private static void waitUntil(String what, BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition::getAsBoolean);
+            WaitForAsyncUtils.waitForFxEvents();
+        } catch (TimeoutException e) {
+            throw new AssertionError("timed out waiting for " + what, e);
+        }
+    }
+
+    @Test
+    @DisplayName("draws the lattice over the elevation map past the zoom threshold, and not before")
+    void latticeOverlayAppearsPastThreshold(FxRobot robot) {
+        ExplorerModel model = app.model;
+        robot.interact(() -> model.latticeOverlayProperty().set(true));
+        Viewport view = model.viewport();
+        // Zoomed out so a first-octave cell spans fewer pixels than the threshold: nothing drawn.
+        double farOut = 1 / (3.0 * (LatticeOverlay.MIN_CELL_PIXELS / 2));
+        robot.interact(() -> model.setViewport(new Viewport(0, 0, farOut, view.width(), view.height())));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(app.window.lattice().showing(), "no overlay when cells are small");
+        // Zoomed in past the threshold: lattice points with Perlin gradients.
+        double close = 1 / (3.0 * 100);
+        robot.interact(() -> model.setViewport(new Viewport(0.2, 0.1, close, view.width(), view.height())));
+        waitUntil("the overlay", () -> app.window.lattice().showing());
+        // Turning it off hides it.
+        robot.clickOn("#menu-view").clickOn("Lattice overlay");
+        assertFalse(model.latticeOverlayProperty().get());
+        assertFalse(app.window.lattice().showing());
+    }
+
+    @Test
+    @DisplayName("the lattice overlay holds gradients for Perlin, values for value noise, triangles for simplex")
+    void latticeOverlayByKernel() {
+        Viewport view = new Viewport(0, 0, 1 / 300.0, 600, 400);
+        TerrainParams params = TerrainParams.defaults();
+        LatticeOverlay perlin = LatticeOverlay.of(params, view);
+        assertTrue(perlin.points().stream().allMatch(p -> Math.abs(p.gx()) + Math.abs(p.gy()) > 0));
+        assertTrue(perlin.points().size() >= 2 * 3, "about 2 × 1.3 cells visible: " + perlin.points().size());
+        LatticeOverlay value = LatticeOverlay.of(params.with(Param.NOISE, NoiseType.VALUE), view);
+        assertTrue(value.points().stream().anyMatch(p -> p.value() != 0));
+        LatticeOverlay simplex = LatticeOverlay.of(params.with(Param.NOISE, NoiseType.SIMPLEX), view);
+        assertTrue(simplex.lines().size() >= 3 * simplex.points().size() - 3, "three edges per lattice point");
+    }
+
+    @Test
+    @DisplayName("the octave strip has one image per non-zero octave, and updates with the amplitudes")
+    void octaveStripOneImagePerOctave(FxRobot robot) {
+        robot.clickOn("#tab-octaves");
+        waitUntil("the strip", () -> app.window.octaves().octaveImages().getChildren().size() == 6);
+        robot.interact(() -> app.model.set(Param.OCTAVES, List.of(1.0, 0.0, 0.5, 0.25)));
+        waitUntil("three images", () -> app.window.octaves().octaveImages().getChildren().size() == 3);
+        assertTrue(robot.lookup("#octave-image-1").tryQuery().isPresent());
+        assertFalse(robot.lookup("#octave-image-2").tryQuery().isPresent(), "octave 2 has amplitude 0");
+        assertTrue(robot.lookup("#octave-image-4").tryQuery().isPresent());
+        assertNotNull(robot.lookup("#octave-sum-4").queryAs(ImageView.class).getImage());
+    }
+
+    @Test
+    @DisplayName("a Learn step sets its parameters as one undo step; leaving keeps them")
+    void learnStepSetsParameters(FxRobot robot) {
+        robot.clickOn("#learn-toggle");
+        assertTrue(robot.lookup("#learn-panel").tryQuery().isPresent());
+        for (int i = 0; i < 8; i++) {
+            robot.clickOn("#learn-next");
+        }
+        assertEquals("8. Islands", robot.lookup("#learn-title").queryAs(Label.class).getText());
+        TerrainParams expected = LearnPanel.STEPS.get(7).apply().apply(TerrainParams.defaults());
+        assertEquals(expected, app.model.params());
+        assertEquals(IslandMode.MULTIPLICATIVE, app.model.params().islandMode());
+        robot.clickOn("#learn-previous");
+        assertEquals("7. Moisture", robot.lookup("#learn-title").queryAs(Label.class).getText());
+        robot.interact(app.model::undo);
+        assertEquals(expected, app.model.params(), "undo goes back one step of the walk");
+        robot.clickOn("#learn-toggle");
+        assertFalse(robot.lookup("#learn-panel").tryQuery().isPresent(), "the panel closes");
+        assertEquals(expected, app.model.params(), "and the parameters stay");
+    }
+
+    @Test
+    @DisplayName("the first Learn step turns the lattice overlay on to show the gradients")
+    void learnShowsLattice(FxRobot robot) {
+        robot.clickOn("#learn-toggle").clickOn("#learn-next");
+        assertTrue(app.model.latticeOverlayProperty().get());
+        assertEquals(List.of(1.0), app.model.params().get(Param.OCTAVES));
+    }
+
+    @Test
+    @DisplayName("the code panel shows the actual computation, follows the sliders, and copies")
+    void liveCodeFollowsSliders(FxRobot robot) {
+        robot.clickOn("#tab-code");
+        assertEquals(LiveCode.of(app.model.params()), app.window.liveCode().text());
+        Slider exponent = robot.lookup("#slider-exponent").queryAs(Slider.class);
+        robot.interact(() -> exponent.setValue(3.0));
+        assertEquals(3.0, app.model.params().number(Param.EXPONENT));
+        assertEquals(LiveCode.of(app.model.params()), app.window.liveCode().text());
+        assertTrue(app.window.liveCode().text().contains("3.0);  // redistribution"));
+        robot.clickOn("#copy-code");
+        String[] clip = new String[1];
+        robot.interact(() -> clip[0] = Clipboard.getSystemClipboard().getString());
+        assertEquals(app.window.liveCode().text(), clip[0]);
+    }
+
+    @Test
+    @DisplayName("shows the wavelength next to the frequency, in world units and pixels")
+    void wavelength(FxRobot robot) {
+        Label label = robot.lookup("#wavelength").queryAs(Label.class);
+        double px = (1 / 3.0) / app.model.viewport().unitsPerPixel();
+        assertTrue(label.getText().contains("0.333 units") && label.getText().contains(Math.round(px) + " px"),
+            label.getText());
+        robot.interact(() -> app.model.set(Param.FREQUENCY, 8.0));
+        assertTrue(label.getText().contains("0.125 units"), label.getText());
+    }
+
+    @Test
+    @DisplayName("shows white, value, Perlin and simplex noise side by side when its tab opens")
+    void noiseTypesSideBySide(FxRobot robot) {
+        assertEquals(null, app.window.noiseTypes().galleryProperty().get(), "nothing computed while hidden");
+        robot.clickOn("#tab-types");
+        waitUntil("the gallery", () -> app.window.noiseTypes().galleryProperty().get() != null);
+        NoiseGallery gallery = app.window.noiseTypes().galleryProperty().get();
+        for (NoiseGallery.Kind kind : NoiseGallery.Kind.values()) {
+            ImageView view = robot.lookup("#gallery-" + kind.name().toLowerCase(java.util.Locale.ROOT))
+                .queryAs(ImageView.class);
+            assertNotNull(view.getImage(), kind + " image");
+        }
+        assertFalse(java.util.Arrays.equals(gallery.image(NoiseGallery.Kind.PERLIN),
+            gallery.image(NoiseGallery.Kind.SIMPLEX)));
+    }
+}
