@@ -71,16 +71,21 @@ final class ExplorerWindow extends BorderPane {
         javafx.scene.control.Tab octavesTab = new javafx.scene.control.Tab("Octaves");
         noiseTypes = new NoiseTypesPanel(model, pool, typesTab.selectedProperty());
         octaves = new OctavesPanel(model, pool, octavesTab.selectedProperty());
-        shaping = new ShapingPanel(model);
-        liveCode = new LiveCodePanel(model);
+        javafx.scene.control.Tab shapingTab = new javafx.scene.control.Tab("Shaping curves");
+        javafx.scene.control.Tab codeTab = new javafx.scene.control.Tab("Code");
+        shaping = new ShapingPanel(model, shapingTab.selectedProperty());
+        liveCode = new LiveCodePanel(model, codeTab.selectedProperty());
+        shapingTab.setId("tab-shaping");
+        shapingTab.setContent(shaping);
+        codeTab.setId("tab-code");
+        codeTab.setContent(liveCode);
         typesTab.setId("tab-types");
         typesTab.setContent(noiseTypes);
         octavesTab.setId("tab-octaves");
         octavesTab.setContent(octaves);
         teaching.setId("teaching-tabs");
         teaching.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
-        teaching.getTabs().addAll(perlinTab, typesTab, octavesTab, tab("tab-shaping", "Shaping curves", shaping),
-            tab("tab-code", "Code", liveCode));
+        teaching.getTabs().addAll(perlinTab, typesTab, octavesTab, shapingTab, codeTab);
         learn = new LearnPanel(model);
         lattice = new LatticeLayer(model, pool, elevation.area());
         elevation.overlay(lattice);

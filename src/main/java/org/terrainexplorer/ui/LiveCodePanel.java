@@ -18,7 +18,7 @@ final class LiveCodePanel extends VBox {
 
     private final TextArea code = new TextArea();
 
-    LiveCodePanel(ExplorerModel model) {
+    LiveCodePanel(ExplorerModel model, javafx.beans.value.ObservableBooleanValue showing) {
         super(4);
         setId("live-code");
         getStyleClass().add(StyleClasses.PERLIN_PANEL);
@@ -39,7 +39,17 @@ final class LiveCodePanel extends VBox {
         title.getStyleClass().add(StyleClasses.PANEL_TITLE);
         HBox bar = new HBox(10, title, copy);
         getChildren().addAll(bar, code);
-        model.paramsProperty().addListener((o, was, now) -> show(LiveCode.of(now)));
+        // Written only while on screen; opening the tab writes the current values.
+        model.paramsProperty().addListener((o, was, now) -> {
+            if (showing.get()) {
+                show(LiveCode.of(now));
+            }
+        });
+        showing.addListener((o, was, now) -> {
+            if (now) {
+                show(LiveCode.of(model.params()));
+            }
+        });
         show(LiveCode.of(model.params()));
     }
 

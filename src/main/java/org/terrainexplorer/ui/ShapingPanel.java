@@ -30,14 +30,24 @@ final class ShapingPanel extends HBox {
     private final Canvas island = canvas("plot-island");
     private final Canvas ridges = canvas("plot-ridges");
 
-    ShapingPanel(ExplorerModel model) {
+    ShapingPanel(ExplorerModel model, javafx.beans.value.ObservableBooleanValue showing) {
         super(12);
         setId("shaping-panel");
         getStyleClass().add(StyleClasses.PERLIN_PANEL);
         getChildren().addAll(titled("Redistribution", redistribution),
             titled("Terraces", terraces), titled("Island falloff (e = 0.5)", island),
             titled("Ridges", ridges));
-        model.paramsProperty().addListener(o -> draw(model.params()));
+        // Drawn only while on screen; opening the tab draws the current settings.
+        model.paramsProperty().addListener(o -> {
+            if (showing.get()) {
+                draw(model.params());
+            }
+        });
+        showing.addListener((o, was, now) -> {
+            if (now) {
+                draw(model.params());
+            }
+        });
         draw(model.params());
     }
 
