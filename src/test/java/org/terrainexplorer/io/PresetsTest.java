@@ -4,15 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -388,6 +392,19 @@ class PresetsTest {
         assertArrayEquals(before, Files.readAllBytes(file));
         assertEquals(List.of(file), listFolder(), "no temporary file is left after an unchecked failure either");
         assertEquals(77L, Presets.load(file).params().seed());
+    }
+
+    @Test
+    @DisplayName("a replaced preset keeps the permissions of the file it replaces")
+    void saveKeepsPermissions() throws Exception {
+        assumeTrue(Files.getFileStore(folder).supportsFileAttributeView("posix"), "POSIX permissions");
+        Path file = folder.resolve("private.json");
+        Presets.save(Preset.of("Private", TerrainParams.defaults()), file);
+        Set<PosixFilePermission> ownerOnly = PosixFilePermissions.fromString("rw-------");
+        Files.setPosixFilePermissions(file, ownerOnly);
+        Presets.save(Preset.of("Private, again", TerrainParams.defaults()), file);
+        assertEquals(ownerOnly, Files.getPosixFilePermissions(file));
+        assertEquals("Private, again", Presets.load(file).name());
     }
 
     private List<Path> listFolder() throws IOException {

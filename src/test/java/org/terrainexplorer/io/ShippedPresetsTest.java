@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
@@ -216,8 +215,7 @@ class ShippedPresetsTest {
     private static void entry(JarOutputStream out, String name, String text) throws IOException {
         out.putNextEntry(new JarEntry(name));
         if (text != null) {
-            OutputStream body = out;
-            body.write(text.getBytes(StandardCharsets.UTF_8));
+            out.write(text.getBytes(StandardCharsets.UTF_8));
         }
         out.closeEntry();
     }
