@@ -19,7 +19,8 @@ final class PresetCommand implements Callable<Integer> {
 
     /** Prints each file's problems; exits non-zero if any file is refused. */
     @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Checks each preset: prints 'ok' (with any warnings) or the reason it is refused.")
+        description = "Checks each preset: prints 'ok' (with any warnings), or the reason it is refused on "
+            + "standard error; exits 1 if any is refused.")
     static final class Validate implements Callable<Integer> {
 
         @Parameters(paramLabel = "FILE", arity = "1..*", description = "Preset files.")
@@ -40,7 +41,10 @@ final class PresetCommand implements Callable<Integer> {
                     streams.out().println(file + ": ok" + (preset.warnings().isEmpty() ? ""
                         : " (" + String.join("; ", preset.warnings()) + ")"));
                 } catch (Presets.PresetException e) {
-                    streams.out().println(e.getMessage());
+                    // Errors go to standard error (the command line's contract); the verdicts to standard output.
+                    streams.out().flush();
+                    streams.err().println(e.getMessage());
+                    streams.err().flush();
                     refused++;
                 }
             }

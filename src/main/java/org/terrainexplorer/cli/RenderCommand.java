@@ -81,6 +81,10 @@ final class RenderCommand implements Callable<Integer> {
             cy = number("--center y", parts[1]);
         }
         double upp = unitsPerPixel != null ? unitsPerPixel : home.unitsPerPixel();
+        if (!(upp >= Viewport.MIN_UNITS_PER_PIXEL && upp <= Viewport.MAX_UNITS_PER_PIXEL)) {
+            throw new InputException("--units-per-pixel " + upp + ": out of range; allowed "
+                + Viewport.MIN_UNITS_PER_PIXEL + " to " + Viewport.MAX_UNITS_PER_PIXEL);
+        }
         try {
             return new Viewport(cx, cy, upp, width, height);
         } catch (IllegalArgumentException e) {

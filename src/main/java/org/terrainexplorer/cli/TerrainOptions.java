@@ -2,8 +2,10 @@ package org.terrainexplorer.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
@@ -34,7 +36,8 @@ final class TerrainOptions {
             }
             String name = set.substring(0, eq).strip();
             Param param = Param.byId(name).orElseThrow(() -> new InputException("--set " + set + ": unknown "
-                + "parameter '" + name + "'; see 'terrain-explorer params' for the names"));
+                + "parameter '" + name + "'; allowed " + Arrays.stream(Param.values()).map(Param::id)
+                .collect(Collectors.joining(", ")) + " (see 'terrain-explorer params')"));
             try {
                 params = params.with(param, param.parse(set.substring(eq + 1)));
             } catch (IllegalArgumentException e) {

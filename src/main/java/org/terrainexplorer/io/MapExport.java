@@ -240,6 +240,10 @@ public final class MapExport {
     /**
      * The export as a {@link RenderedImage} whose rows are rendered on demand: the PNG writer asks for one
      * row at a time ({@code getData} of a one-row rectangle), top to bottom.
+     *
+     * <p>The image is tiled in one-row tiles. A single tile the size of the image would be read whole: the
+     * PNG writer of JDK 25 takes a single-tile image's {@code getTile(0, 0)} for every row, which here would
+     * render the entire view once per row.
      */
     private static final class StripImage implements RenderedImage {
         private final Strips strips;
@@ -302,9 +306,10 @@ public final class MapExport {
             return raster;
         }
 
+        /** Tile (0, row): one row, rendered (with its strip) when first asked for. */
         @Override
         public Raster getTile(int tileX, int tileY) {
-            return getData(new Rectangle(0, 0, width, height));
+            return getData(new Rectangle(0, tileY, width, 1));
         }
 
         @Override
@@ -359,7 +364,7 @@ public final class MapExport {
 
         @Override
         public int getNumYTiles() {
-            return 1;
+            return height;
         }
 
         @Override
@@ -379,7 +384,7 @@ public final class MapExport {
 
         @Override
         public int getTileHeight() {
-            return height;
+            return 1;
         }
 
         @Override

@@ -2,6 +2,7 @@ package org.terrainexplorer.io;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -14,6 +15,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeType;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -48,6 +50,8 @@ public final class Presets {
 
     /** The format this version writes and the newest it reads. */
     public static final int FORMAT = 1;
+    /** The file name extension of presets. */
+    public static final String EXTENSION = ".json";
     /** Presets larger than this are refused unread. */
     public static final long MAX_BYTES = 1 << 20;
 
@@ -56,6 +60,7 @@ public final class Presets {
     private static final String DESCRIPTION_FIELD = "description";
     private static final String VIEW_FIELD = "view";
     private static final Set<String> META_FIELDS = Set.of(FORMAT_FIELD, NAME_FIELD, DESCRIPTION_FIELD, VIEW_FIELD);
+    private static final List<String> VIEW_FIELDS = List.of("centerX", "centerY", "unitsPerPixel");
 
     private static final ObjectMapper MAPPER = JsonMapper.builder(
             JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
@@ -149,7 +154,7 @@ public final class Presets {
 
     private static String defaultName(Path file) {
         String name = file.getFileName() == null ? "preset" : file.getFileName().toString();
-        return name.endsWith(".json") ? name.substring(0, name.length() - 5) : name;
+        return name.endsWith(EXTENSION) ? name.substring(0, name.length() - EXTENSION.length()) : name;
     }
 
     /** Parses a preset's JSON; {@code source} names it in messages. */
@@ -158,21 +163,35 @@ public final class Presets {
         try {
             root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String where = at == null ? "" : "line " + at.getLineNr() + ", column " + at.getColumnNr() + ": ";
-            throw new PresetException(source + ": " + where + "not valid JSON (" + e.getOriginalMessage() + ")", e);
+            throw new PresetException(source + ": " + where(e) + "not valid JSON (" + e.getOriginalMessage() + "); "
+                + "allowed: strict JSON, without comments, trailing commas, NaN or Infinity", e);
         } catch (IOException e) {
             throw new PresetException(source + ": cannot read (" + e.getMessage() + ")", e);
         }
         if (root == null || !root.isObject()) {
             throw new PresetException(source + ": a preset is a JSON object { … }, found "
-                + (root == null ? "nothing" : describe(root)));
+                + (root == null || root.isMissingNode() ? "nothing" : describe(root)));
         }
         try {
             return fromJson((ObjectNode) root, defaultName);
         } catch (IllegalArgumentException e) {
             throw new PresetException(source + ": " + e.getMessage(), e);
         }
+    }
+
+    /** "line L, column C (field 'f'): " for a parse error, as far as the parser knows them. */
+    private static String where(JsonProcessingException e) {
+        StringBuilder where = new StringBuilder();
+        JsonLocation at = e.getLocation();
+        if (at != null) {
+            where.append("line ").append(at.getLineNr()).append(", column ").append(at.getColumnNr());
+        }
+        if (e.getProcessor() instanceof JsonParser parser && parser.getParsingContext() != null
+                && parser.getParsingContext().getCurrentName() != null) {
+            where.append(where.length() == 0 ? "" : " ").append("(field '")
+                .append(parser.getParsingContext().getCurrentName()).append("')");
+        }
+        return where.length() == 0 ? "" : where + ": ";
     }
 
     private static Preset fromJson(ObjectNode root, String defaultName) {
@@ -184,12 +203,13 @@ public final class Presets {
             throw new IllegalArgumentException("format: " + describe(format) + " is not a whole number; allowed 1 to "
                 + FORMAT);
         }
-        int version = format.asInt();
-        if (version > FORMAT) {
+        // Compared as a big integer: asInt() would wrap 4294967297 round to 1.
+        BigInteger version = format.bigIntegerValue();
+        if (version.compareTo(BigInteger.valueOf(FORMAT)) > 0) {
             throw new IllegalArgumentException("format: " + version + " is newer than this version of Terrain "
                 + "Explorer reads; allowed 1 to " + FORMAT);
         }
-        if (version < 1) {
+        if (version.signum() < 1) {
             throw new IllegalArgumentException("format: " + version + " is out of range; allowed 1 to " + FORMAT);
         }
         String name = text(root, NAME_FIELD, defaultName);
@@ -213,7 +233,7 @@ public final class Presets {
         Optional<SavedView> view = Optional.empty();
         JsonNode viewNode = root.get(VIEW_FIELD);
         if (viewNode != null && !viewNode.isNull()) {
-            view = Optional.of(view(viewNode));
+            view = Optional.of(view(viewNode, warnings));
         }
         return new Preset(name, description, params, view, warnings);
     }
@@ -236,7 +256,7 @@ public final class Presets {
                 if (node.isIntegralNumber() && !node.canConvertToLong()) {
                     yield refuse(param, node.toString() + " (beyond 64 bits)");
                 }
-                yield node.isIntegralNumber() ? (Object) node.asLong() : (Object) node.doubleValue();
+                yield node.isIntegralNumber() ? (Object) node.asLong() : (Object) finiteDouble(param, param.id(), node);
             }
             case STRING -> param.kind() == Param.Kind.CHOICE ? node.asText()
                 : refuse(param, "'" + node.asText() + "' (text)");
@@ -247,7 +267,8 @@ public final class Presets {
                 }
                 List<Object> items = new ArrayList<>();
                 for (JsonNode item : node) {
-                    items.add(item.isNumber() ? (Object) item.doubleValue()
+                    String name = param.id() + "[" + (items.size() + 1) + "]";
+                    items.add(item.isNumber() ? (Object) finiteDouble(param, name, item)
                         : item.isTextual() ? item.asText() : item.toString());
                 }
                 yield items;
@@ -256,15 +277,33 @@ public final class Presets {
         };
     }
 
+    /**
+     * A JSON number as a double; one beyond the double range (1e999) is refused here, by its text, since as a
+     * double it would only read "Infinity".
+     */
+    private static double finiteDouble(Param param, String name, JsonNode node) {
+        double value = node.doubleValue();
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException(name + ": " + node.asText() + " is too large for a number; allowed "
+                + param.allowed());
+        }
+        return value;
+    }
+
     private static Object refuse(Param param, String found) {
         throw new IllegalArgumentException(param.id() + ": " + found + " is not allowed; allowed " + param.allowed());
     }
 
-    private static SavedView view(JsonNode node) {
+    private static SavedView view(JsonNode node, List<String> warnings) {
         if (!node.isObject()) {
-            throw new IllegalArgumentException("view: " + describe(node) + " is not an object {centerX, centerY, "
-                + "unitsPerPixel}");
+            throw new IllegalArgumentException("view: " + describe(node) + " is not allowed; allowed an object {"
+                + String.join(", ", VIEW_FIELDS) + "}");
         }
+        node.fieldNames().forEachRemaining(name -> {
+            if (!VIEW_FIELDS.contains(name)) {
+                warnings.add("unknown field 'view." + name + "' ignored");
+            }
+        });
         return new SavedView(viewNumber(node, "centerX"), viewNumber(node, "centerY"),
             viewNumber(node, "unitsPerPixel"));
     }
@@ -274,6 +313,10 @@ public final class Presets {
         if (node == null || !node.isNumber()) {
             throw new IllegalArgumentException("view." + field + ": " + (node == null ? "missing" : describe(node))
                 + "; a number is required");
+        }
+        if (!Double.isFinite(node.doubleValue())) {
+            throw new IllegalArgumentException("view." + field + ": " + node.asText() + " is too large; a finite "
+                + "number is required");
         }
         return node.doubleValue();
     }

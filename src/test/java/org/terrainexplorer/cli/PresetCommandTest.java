@@ -1,0 +1,81 @@
+package org.terrainexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+@DisplayName("The preset validate command")
+class PresetCommandTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    @DisplayName("prints ok for each good preset, with its warnings, and exits 0")
+    void allGood() throws IOException {
+        Path good = write("good.json", "{\"format\": 1, \"seed\": 4}");
+        Path typo = write("typo.json", "{\"format\": 1, \"sed\": 4, \"colour\": 1}");
+        CliRun run = CliRun.run("", "preset", "validate", good.toString(), typo.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(good + ": ok\n" + typo + ": ok (unknown field 'sed' ignored; unknown field 'colour' ignored)\n",
+            run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    @DisplayName("reports each refused preset on standard error, checks the rest, and exits non-zero")
+    void someRefused() throws IOException {
+        Path bad = write("bad.json", "{\"format\": 1, \"waterLevel\": 2}");
+        Path good = write("good.json", "{\"format\": 1}");
+        Path broken = write("broken.json", "{\"format\": 1,\n \"seed\": }");
+        Path missing = folder.resolve("missing.json");
+        CliRun run = CliRun.run("", "preset", "validate", bad.toString(), good.toString(), broken.toString(),
+            missing.toString());
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, run.exitCode());
+        assertEquals(good + ": ok\n", run.out(), "the good file between bad ones is still checked");
+        String[] errors = run.err().split("\n");
+        assertEquals(3, errors.length, run.err());
+        assertEquals(bad + ": waterLevel: 2 is out of range; allowed 0 to 0.95", errors[0]);
+        assertTrue(errors[1].startsWith(broken + ": line 2, column 10 (field 'seed'): not valid JSON"), errors[1]);
+        assertEquals(missing + ": no such file", errors[2]);
+    }
+
+    @Test
+    @DisplayName("validates every shipped preset without a warning")
+    void shippedPresets() throws IOException {
+        String[] files;
+        try (Stream<Path> list = Files.list(Path.of("presets"))) {
+            files = list.map(Path::toString).sorted().toArray(String[]::new);
+        }
+        String[] args = Stream.concat(Stream.of("preset", "validate"), Stream.of(files)).toArray(String[]::new);
+        CliRun run = CliRun.run("", args);
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals(files.length, run.lines().length);
+        for (String line : run.lines()) {
+            assertTrue(line.endsWith(": ok"), line);
+        }
+    }
+
+    @Test
+    @DisplayName("needs at least one file, and 'preset' alone asks for a subcommand")
+    void usage() {
+        CliRun none = CliRun.run("", "preset", "validate");
+        assertNotEquals(0, none.exitCode());
+        assertTrue(none.err().contains("FILE"), none.err());
+        CliRun bare = CliRun.run("", "preset");
+        assertNotEquals(0, bare.exitCode());
+        assertTrue(bare.err().contains("validate"), bare.err());
+    }
+
+    private Path write(String name, String json) throws IOException {
+        return Files.writeString(folder.resolve(name), json);
+    }
+}
