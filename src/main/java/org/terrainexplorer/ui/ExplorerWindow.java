@@ -48,11 +48,21 @@ final class ExplorerWindow extends BorderPane {
     private final StatusBar status;
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme", Theme.LIGHT);
 
+    private final PresetDocument document;
+    private final FileActions files;
+
     ExplorerWindow(ExplorerModel model, RenderPool pool) {
+        this(model, pool, new FxDialogs(), org.terrainexplorer.io.UserPresets.standard());
+    }
+
+    ExplorerWindow(ExplorerModel model, RenderPool pool, Dialogs dialogs,
+                   org.terrainexplorer.io.UserPresets userPresets) {
         this.model = model;
         setId("explorer");
         status = new StatusBar(model);
         renderer = new RenderController(model, pool, status::show);
+        document = new PresetDocument(model);
+        files = new FileActions(model, document, pool, status, dialogs, userPresets);
         ReadOnlyObjectWrapper<Viewport> frameView = new ReadOnlyObjectWrapper<>();
         renderer.frameViewport(frameView);
         parameters = new ParameterPanel(model);
@@ -135,6 +145,8 @@ final class ExplorerWindow extends BorderPane {
         sceneProperty().addListener((o, was, scene) -> {
             if (scene != null) {
                 applyTheme(scene, theme.get());
+                files.attach(scene);
+                scene.windowProperty().addListener((w, old, window) -> files.owner(window));
             }
         });
         theme.addListener((o, was, now) -> {
@@ -163,8 +175,14 @@ final class ExplorerWindow extends BorderPane {
         MenuItem quit = new MenuItem("Quit");
         quit.setId("menu-quit");
         quit.setAccelerator(new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN));
-        quit.setOnAction(e -> getScene().getWindow().hide());
-        Menu file = new Menu("File", null, quit);
+        quit.setOnAction(e -> {
+            if (files.mayClose()) {
+                getScene().getWindow().hide();
+            }
+        });
+        Menu file = new Menu("File");
+        file.getItems().addAll(files.menuItems());
+        file.getItems().addAll(new SeparatorMenuItem(), quit);
         file.setId("menu-file");
 
         MenuItem undo = new MenuItem("Undo");
@@ -277,5 +295,13 @@ final class ExplorerWindow extends BorderPane {
 
     StatusBar status() {
         return status;
+    }
+
+    PresetDocument document() {
+        return document;
+    }
+
+    FileActions files() {
+        return files;
     }
 }

@@ -42,7 +42,47 @@ final class StatusBar extends HBox {
         for (Label l : new Label[] {hover, view, time}) {
             l.getStyleClass().add(StyleClasses.STATUS_TEXT);
         }
-        getChildren().addAll(hover, spacer, view, time, busy);
+        task.setId("status-task");
+        taskBox.setId("status-task-box");
+        taskProgress.setId("status-task-progress");
+        taskProgress.setPrefWidth(140);
+        taskCancel.setId("status-task-cancel");
+        taskBox.getChildren().addAll(task, taskProgress, taskCancel);
+        taskBox.setVisible(false);
+        taskBox.setManaged(false);
+        getChildren().addAll(hover, spacer, taskBox, view, time, busy);
+    }
+
+    private final Label task = new Label();
+    private final javafx.scene.control.ProgressBar taskProgress = new javafx.scene.control.ProgressBar();
+    private final javafx.scene.control.Button taskCancel = new javafx.scene.control.Button("Cancel");
+    private final HBox taskBox = new HBox(6);
+
+    /**
+     * Shows a long task's message and progress, with a button that cancels it, until it ends: the one
+     * place a task is bound to the window and unbound from it.
+     */
+    void track(javafx.concurrent.Task<?> running) {
+        task.textProperty().bind(running.messageProperty());
+        taskProgress.progressProperty().bind(running.progressProperty());
+        taskCancel.setOnAction(e -> running.cancel());
+        taskBox.setVisible(true);
+        taskBox.setManaged(true);
+        running.stateProperty().addListener((o, was, state) -> {
+            if (state == javafx.concurrent.Worker.State.SUCCEEDED || state == javafx.concurrent.Worker.State.FAILED
+                || state == javafx.concurrent.Worker.State.CANCELLED) {
+                task.textProperty().unbind();
+                taskProgress.progressProperty().unbind();
+                taskCancel.setOnAction(null);
+                taskBox.setVisible(false);
+                taskBox.setManaged(false);
+            }
+        });
+    }
+
+    /** The message shown when the pointer is off the maps. */
+    String message() {
+        return message.getText();
     }
 
     /** Shows a message (an error, a saved file) until the pointer next hovers a map. */

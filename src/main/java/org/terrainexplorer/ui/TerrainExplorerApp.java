@@ -28,8 +28,13 @@ public final class TerrainExplorerApp extends Application {
         pool = new RenderPool();
         ExplorerWindow window = new ExplorerWindow(new ExplorerModel(), pool);
         window.themeProperty().set(settings.theme());
-        stage.setTitle("Terrain Explorer");
+        stage.titleProperty().bind(window.document().titleProperty());
         stage.setScene(new Scene(window, settings.width(), settings.height()));
+        stage.setOnCloseRequest(e -> {
+            if (!window.files().mayClose()) {
+                e.consume();
+            }
+        });
         stage.setOnHidden(e -> {
             settings.save(stage.getWidth(), stage.getHeight(), window.themeProperty().get());
             window.dispose();

@@ -56,7 +56,7 @@ class ExplorerWindowTest {
     @DisplayName("opens titled, with three titled maps, the overview, the 1D panel and the status bar")
     void opensWithEveryPanel(FxRobot robot) {
         app.settle();
-        assertEquals("Terrain Explorer", app.stage.getTitle());
+        assertEquals("Terrain Explorer — Untitled", app.stage.getTitle());
         for (String id : new String[] {"#map-elevation", "#map-moisture", "#map-biome", "#minimap", "#perlin-panel",
             "#status-bar", "#parameter-panel"}) {
             assertTrue(robot.lookup(id).tryQuery().isPresent(), id);

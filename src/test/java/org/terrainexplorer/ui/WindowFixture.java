@@ -18,14 +18,21 @@ final class WindowFixture {
 
     final RenderPool pool = new RenderPool(2);
     final ExplorerModel model = new ExplorerModel();
+    final ScriptedDialogs dialogs = new ScriptedDialogs();
+    final java.nio.file.Path userFolder;
     final ExplorerWindow window;
     final Stage stage;
 
     WindowFixture(Stage stage) {
         this.stage = stage;
-        window = new ExplorerWindow(model, pool);
+        try {
+            userFolder = java.nio.file.Files.createTempDirectory("terrain-user-presets");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        window = new ExplorerWindow(model, pool, dialogs, new org.terrainexplorer.io.UserPresets(userFolder));
+        stage.titleProperty().bind(window.document().titleProperty());
         stage.setScene(new Scene(window, WIDTH, HEIGHT));
-        stage.setTitle("Terrain Explorer");
         stage.show();
     }
 

@@ -1,0 +1,88 @@
+package org.terrainexplorer.ui;
+
+import java.util.List;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.GridPane;
+import javafx.stage.Window;
+import javafx.util.StringConverter;
+import org.terrainexplorer.io.MapExport;
+import org.terrainexplorer.render.Layer;
+import org.terrainexplorer.render.Viewport;
+
+/** Asks what to export: the layer, the format and the size in pixels (the area is the view's). */
+final class ExportDialog extends Dialog<ExportDialog.Settings> {
+
+    /** What to export. */
+    record Settings(Layer layer, MapExport.Format format, int width, int height) {
+        Settings {
+            if (width < 1 || width > Viewport.MAX_SIZE || height < 1 || height > Viewport.MAX_SIZE) {
+                throw new IllegalArgumentException("size " + width + "×" + height + " is out of range; allowed 1 to "
+                    + Viewport.MAX_SIZE + " on each side");
+            }
+        }
+    }
+
+    private static final List<Layer> LAYERS = List.of(Layer.BIOME, Layer.TERRAIN, Layer.ELEVATION, Layer.HYPSOMETRIC,
+        Layer.SHADED, Layer.MOISTURE);
+
+    ExportDialog(Window owner, Settings defaults) {
+        initOwner(owner);
+        setTitle("Export");
+        setHeaderText("Export the view as an image (the same area, at any size up to 16384 × 16384)");
+        ComboBox<Layer> layer = new ComboBox<>();
+        layer.getItems().addAll(LAYERS);
+        layer.setValue(defaults.layer());
+        layer.setConverter(converter(l -> switch (l) {
+            case BIOME -> "Biomes";
+            case TERRAIN -> "Elevation as shown";
+            case ELEVATION -> "Elevation, gray";
+            case HYPSOMETRIC -> "Elevation, hypsometric";
+            case SHADED -> "Elevation, hypsometric and shaded";
+            case MOISTURE -> "Moisture";
+        }));
+        ComboBox<MapExport.Format> format = new ComboBox<>();
+        format.getItems().addAll(MapExport.Format.values());
+        format.setValue(defaults.format());
+        format.setConverter(converter(f -> switch (f) {
+            case PNG -> "PNG, 8-bit colour";
+            case PNG16 -> "PNG, 16-bit heightmap";
+            case R16 -> "RAW 16-bit heightmap (.r16)";
+        }));
+        layer.disableProperty().bind(format.valueProperty().isNotEqualTo(MapExport.Format.PNG));
+        Spinner<Integer> width = new Spinner<>(1, Viewport.MAX_SIZE, defaults.width(), 64);
+        Spinner<Integer> height = new Spinner<>(1, Viewport.MAX_SIZE, defaults.height(), 64);
+        width.setEditable(true);
+        height.setEditable(true);
+        width.setId("export-width");
+        height.setId("export-height");
+        GridPane grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        grid.addRow(0, new Label("Layer"), layer);
+        grid.addRow(1, new Label("Format"), format);
+        grid.addRow(2, new Label("Width (px)"), width);
+        grid.addRow(3, new Label("Height (px)"), height);
+        getDialogPane().setContent(grid);
+        getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
+        setResultConverter(button -> button == ButtonType.OK
+            ? new Settings(layer.getValue(), format.getValue(), width.getValue(), height.getValue()) : null);
+    }
+
+    private static <T> StringConverter<T> converter(java.util.function.Function<T, String> text) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(T value) {
+                return value == null ? "" : text.apply(value);
+            }
+
+            @Override
+            public T fromString(String string) {
+                return null;
+            }
+        };
+    }
+}
