@@ -20,6 +20,7 @@ public final class AxisSplit {
     private final int[] runStarts;
     private int length;
     private int runCount;
+    private int version;
 
     /** A buffer for axes of up to {@code capacity} points. */
     public AxisSplit(int capacity) {
@@ -47,6 +48,7 @@ public final class AxisSplit {
         }
         length = n;
         runCount = 0;
+        version++;
         int previous = 0;
         for (int i = 0; i < n; i++) {
             double l = coords[from + i] * scale;
@@ -68,6 +70,11 @@ public final class AxisSplit {
     /** The number of points split. */
     public int length() {
         return length;
+    }
+
+    /** Changes with every split, so caches keyed by this axis notice. */
+    int version() {
+        return version;
     }
 
     int runCount() {

@@ -81,11 +81,19 @@ public final class FractalGrid {
 
     /** As {@link #row(double, float[], float[], float[])}, writing from index {@code offset} of the outputs. */
     public void row(double y, float[] scratch, float[] fbm, float[] ridged, int offset) {
+        row(y, scratch, fbm, ridged, offset, null);
+    }
+
+    /**
+     * As {@link #row(double, float[], float[], float[], int)}, reusing lattice corners from the same thread's
+     * earlier rows through {@code corners} (one per thread; null for none).
+     */
+    public void row(double y, float[] scratch, float[] fbm, float[] ridged, int offset, CornerCache corners) {
         if (ridged == null) {
             // fBm alone: each octave adds (amplitude × normaliser) × noise straight into the output.
             for (int k = 0; k < octaves; k++) {
                 GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, fbm, offset, amplitudes[k] * normaliser,
-                    k > 0);
+                    k > 0, corners, k);
             }
             return;
         }
@@ -95,7 +103,7 @@ public final class FractalGrid {
             ridged[i] = 0;
         }
         for (int k = 0; k < octaves; k++) {
-            GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, scratch);
+            GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, scratch, 0, 1, false, corners, k);
             float amplitude = amplitudes[k];
             float scaled = amplitude * normaliser;
             // The same fBm terms as above, and each octave folded to 1 − |n|, weighted by the normalised sum

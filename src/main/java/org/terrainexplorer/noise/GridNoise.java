@@ -74,20 +74,29 @@ public final class GridNoise {
      */
     public static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
                            float amplitude, boolean add) {
+        row(type, seed, x, ly, fade, out, offset, amplitude, add, null, 0);
+    }
+
+    /**
+     * As {@link #row(NoiseType, int, AxisSplit, double, Fade, float[], int, float, boolean)}, reusing slot
+     * {@code k} of {@code corners} (when not null) for the cell corners of rows in the same lattice row.
+     */
+    static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
+                    float amplitude, boolean add, CornerCache corners, int k) {
         switch (type) {
-            case PERLIN -> perlinRow(seed, x, ly, fade, out, offset, amplitude, add);
-            case VALUE -> valueRow(seed, x, ly, fade, out, offset, amplitude, add);
+            case PERLIN -> perlinRow(seed, x, ly, fade, out, offset, amplitude, add, corners, k);
+            case VALUE -> valueRow(seed, x, ly, fade, out, offset, amplitude, add, corners, k);
             case SIMPLEX -> simplexRow(seed, x, ly, out, offset, amplitude, add);
         }
     }
 
     /** Fills {@code out[0..x.length())} with 2D Perlin noise at lattice ordinate {@code ly}. */
     public static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out) {
-        perlinRow(seed, x, ly, fade, out, 0, 1, false);
+        perlinRow(seed, x, ly, fade, out, 0, 1, false, null, 0);
     }
 
     private static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
-                                  float amplitude, boolean add) {
+                                  float amplitude, boolean add, CornerCache corners, int k) {
         // Row constants: the y cell, its fraction and fade weight, the y parts of the corner hashes.
         double floorY = Math.floor(ly);
         float fy = (float) (ly - floorY);
@@ -100,16 +109,34 @@ public final class GridNoise {
         int[] cells = x.cells();
         float[] fractions = x.fractions();
         float[] fades = x.fades();
+        // The corners of this lattice row, remembered from an earlier pixel row in it if there was one.
+        boolean cached = corners != null && corners.reuse(k, x, seed, NoiseType.PERLIN, (long) floorY);
+        int[] memo = corners == null ? null : corners.packed(k);
         for (int r = 0, runs = x.runCount(); r < runs; r++) {
             int start = starts[r];
             int end = starts[r + 1];
             // The cell's four corner gradients.
-            int px0 = cells[start] * LatticeHash.PRIME_X;
-            int px1 = px0 + LatticeHash.PRIME_X;
-            int h00 = LatticeHash.mix(seed ^ px0 ^ py0) & PERLIN_MASK;
-            int h10 = LatticeHash.mix(seed ^ px1 ^ py0) & PERLIN_MASK;
-            int h01 = LatticeHash.mix(seed ^ px0 ^ py1) & PERLIN_MASK;
-            int h11 = LatticeHash.mix(seed ^ px1 ^ py1) & PERLIN_MASK;
+            int h00;
+            int h10;
+            int h01;
+            int h11;
+            if (cached) {
+                int p = memo[r];
+                h00 = p & PERLIN_MASK;
+                h10 = (p >>> 3) & PERLIN_MASK;
+                h01 = (p >>> 6) & PERLIN_MASK;
+                h11 = (p >>> 9) & PERLIN_MASK;
+            } else {
+                int px0 = cells[start] * LatticeHash.PRIME_X;
+                int px1 = px0 + LatticeHash.PRIME_X;
+                h00 = LatticeHash.mix(seed ^ px0 ^ py0) & PERLIN_MASK;
+                h10 = LatticeHash.mix(seed ^ px1 ^ py0) & PERLIN_MASK;
+                h01 = LatticeHash.mix(seed ^ px0 ^ py1) & PERLIN_MASK;
+                h11 = LatticeHash.mix(seed ^ px1 ^ py1) & PERLIN_MASK;
+                if (memo != null) {
+                    memo[r] = h00 | h10 << 3 | h01 << 6 | h11 << 9;
+                }
+            }
             float gx00 = PERLIN_GX[h00];
             float gx10 = PERLIN_GX[h10];
             float gx01 = PERLIN_GX[h01];
@@ -130,11 +157,11 @@ public final class GridNoise {
 
     /** Fills {@code out[0..x.length())} with 2D value noise at lattice ordinate {@code ly}. */
     public static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out) {
-        valueRow(seed, x, ly, fade, out, 0, 1, false);
+        valueRow(seed, x, ly, fade, out, 0, 1, false, null, 0);
     }
 
     private static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
-                                 float amplitude, boolean add) {
+                                 float amplitude, boolean add, CornerCache corners, int k) {
         double floorY = Math.floor(ly);
         float v = fade(fade, (float) (ly - floorY));
         float w = 1 - v;
@@ -143,15 +170,34 @@ public final class GridNoise {
         int[] starts = x.runStarts();
         int[] cells = x.cells();
         float[] fades = x.fades();
+        boolean cached = corners != null && corners.reuse(k, x, seed, NoiseType.VALUE, (long) floorY);
+        float[] memo = corners == null ? null : corners.values(k);
         for (int r = 0, runs = x.runCount(); r < runs; r++) {
             int start = starts[r];
             int end = starts[r + 1];
-            int px0 = cells[start] * LatticeHash.PRIME_X;
-            int px1 = px0 + LatticeHash.PRIME_X;
-            float v00 = toSigned(LatticeHash.mix(seed ^ px0 ^ py0));
-            float v10 = toSigned(LatticeHash.mix(seed ^ px1 ^ py0));
-            float v01 = toSigned(LatticeHash.mix(seed ^ px0 ^ py1));
-            float v11 = toSigned(LatticeHash.mix(seed ^ px1 ^ py1));
+            float v00;
+            float v10;
+            float v01;
+            float v11;
+            if (cached) {
+                v00 = memo[4 * r];
+                v10 = memo[4 * r + 1];
+                v01 = memo[4 * r + 2];
+                v11 = memo[4 * r + 3];
+            } else {
+                int px0 = cells[start] * LatticeHash.PRIME_X;
+                int px1 = px0 + LatticeHash.PRIME_X;
+                v00 = toSigned(LatticeHash.mix(seed ^ px0 ^ py0));
+                v10 = toSigned(LatticeHash.mix(seed ^ px1 ^ py0));
+                v01 = toSigned(LatticeHash.mix(seed ^ px0 ^ py1));
+                v11 = toSigned(LatticeHash.mix(seed ^ px1 ^ py1));
+                if (memo != null) {
+                    memo[4 * r] = v00;
+                    memo[4 * r + 1] = v10;
+                    memo[4 * r + 2] = v01;
+                    memo[4 * r + 3] = v11;
+                }
+            }
             // out = α + u·β, the near and far edges blended with the row weight.
             float alpha = w * v00 + v * v01;
             float beta = w * (v10 - v00) + v * (v11 - v01);

@@ -146,7 +146,14 @@ public final class Palettes {
 
     /** An opaque colour with every channel multiplied by {@code factor} (clamped to 255). */
     public static int scale(int argb, float factor) {
-        int f = (int) (factor * 256);
+        return scale(argb, (int) (factor * 256));
+    }
+
+    /** An opaque colour with every channel multiplied by {@code f / 256} (clamped to 255). */
+    public static int scale(int argb, int f) {
+        if (f == 256) {
+            return argb;
+        }
         int r = Math.min(255, (((argb >> 16) & 0xFF) * f) >> 8);
         int g = Math.min(255, (((argb >> 8) & 0xFF) * f) >> 8);
         int b = Math.min(255, ((argb & 0xFF) * f) >> 8);

@@ -64,12 +64,15 @@ public final class TerrainRenderer {
     private float[] moistureNoise = new float[0];
     private float[] elevation = new float[0];
     private byte[] biomes = new byte[0];
+    /** Hillshade per pixel of the region, as 100 × the shade (1 on flat ground is 100); see {@link #shadeRow}. */
+    private byte[] shade = new byte[0];
     private final EnumMap<Layer, int[]> images = new EnumMap<>(Layer.class);
     private FractalGrid elevationGrid = new FractalGrid(1);
     private FractalGrid moistureGrid = new FractalGrid(1);
     private float[][] scratch = new float[0][];
+    private org.terrainexplorer.noise.CornerCache[] elevationCorners = new org.terrainexplorer.noise.CornerCache[0];
+    private org.terrainexplorer.noise.CornerCache[] moistureCorners = new org.terrainexplorer.noise.CornerCache[0];
     private final TreePlacer trees = new TreePlacer();
-    private float[][] shadeRows = new float[0][];
     private int[] hypsometric = Palettes.hypsometricTable(0);
     private double hypsometricWater;
 
@@ -82,6 +85,7 @@ public final class TerrainRenderer {
     private boolean moistureNoiseValid;
     private boolean shapeValid;
     private boolean biomesValid;
+    private boolean shadeValid;
     private Set<Layer> renderedLayers = EnumSet.noneOf(Layer.class);
     private Stats stats = new Stats(false, false, false, 0, 0);
 
@@ -123,6 +127,7 @@ public final class TerrainRenderer {
         boolean sampleMoisture = !moistureNoiseValid;
         boolean shape = sampleElevation || !shapeValid;
         // Whatever this render redoes counts as stale until it finishes: a cancelled render leaves it stale.
+        shadeValid &= !shape;
         elevationNoiseValid &= !sampleElevation;
         ridgedValid &= !sampleElevation;
         moistureNoiseValid &= !sampleMoisture;
@@ -166,6 +171,7 @@ public final class TerrainRenderer {
         Colouring colouring = new Colouring(gen, params, wanted);
         pool.forEach(bands(area.height()), band -> colourBand(band, colouring, cancelled));
         biomesValid = colouring.biomes;
+        shadeValid |= colouring.shading;
         int treeCount = 0;
         if (wanted.contains(Layer.BIOME) && params.flag(Param.TREES)) {
             treeCount = drawTrees(gen, params.number(Param.TREE_SPACING));
@@ -207,6 +213,7 @@ public final class TerrainRenderer {
     }
 
     private void resize(Viewport view, Region area) {
+        shadeValid = false;
         stride = area.width() + 2;
         fieldRows = area.height() + 2;
         int cells = stride * fieldRows;
@@ -218,6 +225,7 @@ public final class TerrainRenderer {
         }
         if (biomes.length < area.pixels()) {
             biomes = new byte[area.pixels()];
+            shade = new byte[area.pixels()];
         }
         if (xs.length < stride) {
             xs = new double[stride];
@@ -229,7 +237,14 @@ public final class TerrainRenderer {
         int bandCount = Math.max(bands(fieldRows), bands(area.height()));
         if (scratch.length < bandCount || scratch[0].length < stride) {
             scratch = new float[bandCount][stride];
-            shadeRows = new float[bandCount][stride];
+        }
+        if (elevationCorners.length < bandCount) {
+            elevationCorners = new org.terrainexplorer.noise.CornerCache[bandCount];
+            moistureCorners = new org.terrainexplorer.noise.CornerCache[bandCount];
+            for (int b = 0; b < bandCount; b++) {
+                elevationCorners[b] = new org.terrainexplorer.noise.CornerCache();
+                moistureCorners[b] = new org.terrainexplorer.noise.CornerCache();
+            }
         }
         for (int c = 0; c < stride; c++) {
             xs[c] = view.worldX(area.x() - 1 + c);
@@ -252,10 +267,10 @@ public final class TerrainRenderer {
             double y = viewport.worldY(region.y() - 1 + r);
             int off = r * stride;
             if (sampleElevation) {
-                elevationGrid.row(y, s, fbm, ridges ? ridged : null, off);
+                elevationGrid.row(y, s, fbm, ridges ? ridged : null, off, elevationCorners[band]);
             }
             if (sampleMoisture) {
-                moistureGrid.row(y, s, moistureNoise, null, off);
+                moistureGrid.row(y, s, moistureNoise, null, off, moistureCorners[band]);
             }
             if (shape) {
                 gen.shapeRow(fbm, ridged, off, stride, xs, 0, y, elevation, off);
@@ -280,9 +295,11 @@ public final class TerrainRenderer {
         final int[] moistureImage;
         final int[] biomeImage;
         final boolean shading;
-        final float terrainShade;
-        final float shadedShade;
-        final float biomeShade;
+        final boolean computeShade;
+        final int[] terrainFactors;
+        final int[] shadedFactors;
+        final int[] biomeFactors;
+        final float inverseWater;
         final float slopeScale;
 
         Colouring(TerrainGenerator gen, TerrainParams params, Set<Layer> layers) {
@@ -302,14 +319,31 @@ public final class TerrainRenderer {
             moistureImage = layers.contains(Layer.MOISTURE) ? images.get(Layer.MOISTURE) : null;
             biomeImage = layers.contains(Layer.BIOME) ? images.get(Layer.BIOME) : null;
             float hillshade = (float) params.number(Param.HILLSHADE);
-            terrainShade = terrainImage != null ? hillshade : 0;
-            biomeShade = biomeImage != null ? hillshade : 0;
-            shadedShade = shadedImage != null ? (hillshade > 0 ? hillshade : DEFAULT_SHADE) : 0;
+            float terrainShade = terrainImage != null ? hillshade : 0;
+            float biomeShade = biomeImage != null ? hillshade : 0;
+            float shadedShade = shadedImage != null ? (hillshade > 0 ? hillshade : DEFAULT_SHADE) : 0;
             shading = terrainShade > 0 || biomeShade > 0 || shadedShade > 0;
+            computeShade = shading && !shadeValid;
+            terrainFactors = factors(terrainShade);
+            shadedFactors = factors(shadedShade);
+            biomeFactors = factors(biomeShade);
+            inverseWater = water > 0 ? 1 / water : 0;
             // Central differences span two pixels; relief turns elevation into world height.
             slopeScale = (float) (RELIEF / (2 * viewport.unitsPerPixel()));
         }
     }
+
+    /** Colour factors (× 256) by stored shade (× 100) for a hillshade strength: 1 + strength · (shade − 1). */
+    private static int[] factors(float strength) {
+        int[] table = new int[256];
+        for (int q = 0; q < 256; q++) {
+            table[q] = Math.round((1 + strength * (q / (float) SHADE_SCALE - 1)) * 256);
+        }
+        return table;
+    }
+
+    /** Stored shade units per unit of shade: flat ground, shade 1, is stored as 100. */
+    static final int SHADE_SCALE = 100;
 
     /** The hypsometric tint for a water level, rebuilt only when the level changes. */
     private int[] hypsometricTable(double water) {
@@ -327,43 +361,44 @@ public final class TerrainRenderer {
         }
         int width = region.width();
         int end = Math.min(region.height(), (band + 1) * bandRows);
-        float[] shades = shadeRows[band];
         for (int row = band * bandRows; row < end; row++) {
             double y = viewport.worldY(region.y() + row);
             float cooling = c.gen.cooling(y);
             int fieldRow = (row + 1) * stride + 1;
             int out = row * width;
-            if (c.shading) {
-                shadeRow(fieldRow, width, c.slopeScale, shades);
+            if (c.computeShade) {
+                shadeRow(fieldRow, width, c.slopeScale, out);
             }
             for (int col = 0; col < width; col++) {
                 int k = fieldRow + col;
+                int p = out + col;
                 float e = elevation[k];
-                boolean land = e >= c.water;
-                float shade = c.shading && land ? shades[col] : 1;
+                // Water is flat: it is never shaded.
+                int q = c.shading && e >= c.water ? shade[p] & 0xFF : SHADE_SCALE;
                 if (c.elevationImage != null) {
-                    c.elevationImage[out + col] = Palettes.lookUp(c.grayscale, e);
+                    c.elevationImage[p] = Palettes.lookUp(c.grayscale, e);
                 }
                 if (c.hypsometricImage != null) {
-                    c.hypsometricImage[out + col] = Palettes.lookUp(c.hypsometric, e);
+                    c.hypsometricImage[p] = Palettes.lookUp(c.hypsometric, e);
                 }
                 if (c.shadedImage != null) {
-                    c.shadedImage[out + col] = shaded(Palettes.lookUp(c.hypsometric, e), shade, c.shadedShade);
+                    c.shadedImage[p] = Palettes.scale(Palettes.lookUp(c.hypsometric, e), c.shadedFactors[q]);
                 }
                 if (c.terrainImage != null) {
-                    c.terrainImage[out + col] = shaded(Palettes.lookUp(c.terrainPalette, e), shade, c.terrainShade);
+                    c.terrainImage[p] = Palettes.scale(Palettes.lookUp(c.terrainPalette, e), c.terrainFactors[q]);
                 }
                 if (c.moistureImage != null || c.biomes) {
                     float m = c.gen.moisture(moistureNoise[k]);
                     if (c.moistureImage != null) {
-                        c.moistureImage[out + col] = Palettes.lookUp(c.moisturePalette, m);
+                        c.moistureImage[p] = Palettes.lookUp(c.moisturePalette, m);
                     }
                     if (c.biomes) {
                         Biome biome = c.rule.biome(e, m, cooling);
-                        biomes[out + col] = (byte) biome.ordinal();
-                        int colour = biome == Biome.OCEAN ? Palettes.ocean((c.water - e) / c.water)
-                            : Palettes.biome(biome);
-                        c.biomeImage[out + col] = shaded(colour, shade, c.biomeShade);
+                        biomes[p] = (byte) biome.ordinal();
+                        if (c.biomeImage != null) {
+                            c.biomeImage[p] = biome == Biome.OCEAN ? Palettes.ocean((c.water - e) * c.inverseWater)
+                                : Palettes.scale(Palettes.biome(biome), c.biomeFactors[q]);
+                        }
                     }
                 }
             }
@@ -371,26 +406,20 @@ public final class TerrainRenderer {
     }
 
     /**
-     * Hillshade of one row: the surface normal from central differences, lit from the north-west at 45°
-     * and normalised so flat ground is 1. A branch-free loop the compiler vectorises.
+     * Hillshade of one row, stored for the colour-only renders that follow: the surface normal from central
+     * differences, lit from the north-west at 45°, normalised so flat ground is 1, stored as 100 × the shade
+     * (0 to 255; a step of 0.01, under two levels of an 8-bit channel).
      */
-    private void shadeRow(int fieldRow, int width, float slopeScale, float[] shades) {
+    private void shadeRow(int fieldRow, int width, float slopeScale, int out) {
         float[] e = elevation;
         int s = stride;
         for (int col = 0; col < width; col++) {
             int k = fieldRow + col;
             float sx = (e[k + 1] - e[k - 1]) * slopeScale;
             float sy = (e[k + s] - e[k - s]) * slopeScale;
-            float shade = (1 + (sx + sy) * INVERSE_SQRT2) / (float) Math.sqrt(1 + sx * sx + sy * sy);
-            shades[col] = Math.max(shade, 0f);
+            float lit = (1 + (sx + sy) * INVERSE_SQRT2) / (float) Math.sqrt(1 + sx * sx + sy * sy);
+            shade[out + col] = (byte) Math.round(Math.min(255f, Math.max(0f, lit * SHADE_SCALE)));
         }
-    }
-
-    private static int shaded(int argb, float shade, float strength) {
-        if (strength == 0 || shade == 1) {
-            return argb;
-        }
-        return Palettes.scale(argb, 1 + strength * (shade - 1));
     }
 
 
@@ -489,9 +518,7 @@ public final class TerrainRenderer {
         for (float[] row : scratch) {
             bytes += 4L * row.length;
         }
-        for (float[] row : shadeRows) {
-            bytes += 4L * row.length;
-        }
+        bytes += shade.length;
         return bytes;
     }
 

@@ -63,12 +63,12 @@ class TerrainRendererTest {
         TerrainRenderer renderer = new TerrainRenderer(four);
         renderer.render(TerrainParams.defaults(), VIEW, ALL);
         int n = VIEW.width() * VIEW.height();
-        assertEquals("10c9a3648a2e68949f07f839f545eef6e5a6d47f59f715e4a41bfd6e7fbe9203",
+        assertEquals("ee02a7e639012097bd4561e51ecf11872e1e11f3867249f021d4167758252ee2",
             Images.sha256(renderer.image(Layer.BIOME), n), "default biome");
         assertEquals("98e0dedd0f6db084b19fec0ff84119e7e05c1b12fc1f729e9276d7f1fb25cbc5",
             Images.sha256(renderer.image(Layer.ELEVATION), n), "default elevation");
         renderer.render(BUSY, VIEW, ALL);
-        assertEquals("f866ca1272d2af7c0449ec53e55ebbcc608d35f4dad0a4d387ee612b2419011f",
+        assertEquals("6f637f30ed303b4eda043c2d2dd2d8318be5c80d140f50563d3217cffa2f7b29",
             Images.sha256(renderer.image(Layer.TERRAIN), n), "busy terrain");
         assertEquals("4aaac540f405fa74dc29c6ffb8fcca17f51c5088a3934166f8cb4039f77461fe",
             Images.sha256(renderer.image(Layer.MOISTURE), n), "busy moisture");
