@@ -28,7 +28,8 @@ import squidpony.squidmath.FastNoise;
  * lacunarity 2), for this library and two peers in the same run: squidlib's FastNoise and JNoise.
  *
  * <ul>
- *   <li>{@code ours}: {@link FractalGrid}, the path the renderer uses (single precision, row by row);</li>
+ *   <li>{@code ours}: {@link FractalGrid}, the path the renderer uses (single precision, row by row, with a
+ *       corner cache reused across rows);</li>
  *   <li>{@code oursPoint}: {@link Fractal#fbm2} on the double-precision point kernels;</li>
  *   <li>{@code squidlib}: {@code FastNoise.getConfiguredNoise(x, y)} (single precision);</li>
  *   <li>{@code jnoise}: {@code JNoise.evaluateNoise(x, y)} with octavation (double precision).</li>
@@ -60,6 +61,7 @@ public class KernelBenchmark {
     private double[] xs;
     private float[] scratch;
     private float[] row;
+    private org.terrainexplorer.noise.CornerCache corners;
     private FastNoise fastNoise;
     private JNoise jnoise;
 
@@ -76,6 +78,7 @@ public class KernelBenchmark {
         grid.prepare(type, Fade.QUINTIC, fractal, SEED, FREQUENCY, xs, 0, SIZE);
         scratch = new float[SIZE];
         row = new float[SIZE];
+        corners = new org.terrainexplorer.noise.CornerCache();
 
         int fastType = switch (type) {
             case PERLIN -> octaves == 1 ? FastNoise.PERLIN : FastNoise.PERLIN_FRACTAL;
@@ -105,7 +108,7 @@ public class KernelBenchmark {
     public float ours() {
         float sum = 0;
         for (int y = 0; y < SIZE; y++) {
-            grid.row(y, scratch, row, null);
+            grid.row(y, scratch, row, null, 0, corners);
             for (int x = 0; x < SIZE; x++) {
                 sum += row[x];
             }

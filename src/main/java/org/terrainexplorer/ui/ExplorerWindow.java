@@ -124,7 +124,7 @@ final class ExplorerWindow extends BorderPane {
 
         SplitPane centre = new SplitPane(maps, teaching);
         centre.setOrientation(Orientation.VERTICAL);
-        centre.setDividerPositions(0.74);
+        centre.setDividerPositions(0.71);
         SplitPane main = new SplitPane(parameters, centre);
         main.setDividerPositions(0.24);
         SplitPane.setResizableWithParent(parameters, false);

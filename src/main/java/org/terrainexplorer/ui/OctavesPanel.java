@@ -20,7 +20,7 @@ import org.terrainexplorer.render.RenderPool;
  */
 final class OctavesPanel extends VBox {
 
-    static final int IMAGE_SIZE = 72;
+    static final int IMAGE_SIZE = 62;
 
     private final Background<OctaveStrip> strip;
     private final HBox alone = new HBox(6);

@@ -136,6 +136,7 @@ class ExplorerWindowTest {
     @DisplayName("typing into a field with the keyboard and pressing Enter sets the parameter")
     void typingSetsValue(FxRobot robot) {
         app.settle();
+        robot.interact(() -> app.reveal("#field-exponent"));
         robot.clickOn("#field-exponent");
         robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
         robot.write("2.5").type(KeyCode.ENTER);
@@ -149,6 +150,7 @@ class ExplorerWindowTest {
         robot.doubleClickOn("#slider-frequency");
         assertEquals(3.0, model().params().number(Param.FREQUENCY));
         robot.interact(() -> model().set(Param.LACUNARITY, 3.0));
+        robot.interact(() -> app.reveal("#param-lacunarity"));
         robot.doubleClickOn("#param-lacunarity .label");
         assertEquals(2.0, model().params().number(Param.LACUNARITY));
     }

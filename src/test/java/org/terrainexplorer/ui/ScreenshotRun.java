@@ -41,6 +41,14 @@ public final class ScreenshotRun {
             window[0] = app.open(stage[0], settings);
         });
         Thread.sleep(2500);
+        // Warm the renderer up, so the status bar shows a typical render time rather than a cold start.
+        for (int i = 0; i < 30; i++) {
+            long seed = 2026 + (i % 2 == 0 ? 1 : 0);
+            onFx(() -> window[0].model().set(Param.SEED, seed));
+            Thread.sleep(120);
+        }
+        onFx(() -> window[0].model().setAll(org.terrainexplorer.terrain.TerrainParams.defaults()));
+        Thread.sleep(1500);
         shot(out, "explorer.png", window[0], w -> { });
         shot(out, "learn-islands.png", window[0], w -> {
             w.learnToggle().setSelected(true);
@@ -54,10 +62,12 @@ public final class ScreenshotRun {
         shot(out, "noise-types.png", window[0], w -> w.teaching().getSelectionModel().select(1));
         shot(out, "lattice.png", window[0], w -> {
             w.teaching().getSelectionModel().select(0);
+            w.model().latticeOverlayProperty().set(true);
             Viewport v = w.model().viewport();
-            w.model().setViewport(new Viewport(0.1, 0.1, v.unitsPerPixel() / 5, v.width(), v.height()));
+            w.model().setViewport(new Viewport(0.05, 0.02, v.unitsPerPixel() / 1.6, v.width(), v.height()));
         });
         shot(out, "code.png", window[0], w -> {
+            w.model().latticeOverlayProperty().set(false);
             w.model().home();
             w.model().set(Param.RIDGES, 0.5);
             w.teaching().getSelectionModel().select(4);

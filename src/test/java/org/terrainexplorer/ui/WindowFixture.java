@@ -51,6 +51,17 @@ final class WindowFixture {
         }
     }
 
+    /** Scrolls the parameter panel so that {@code id} (a node in it) is in view. FX thread. */
+    void reveal(String id) {
+        javafx.scene.control.ScrollPane panel = window.parameters();
+        javafx.scene.Node node = panel.getContent().lookup(id);
+        panel.layout();
+        javafx.geometry.Bounds inContent = panel.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        double scrollable = panel.getContent().getLayoutBounds().getHeight() - panel.getViewportBounds().getHeight();
+        panel.setVvalue(scrollable <= 0 ? 0 : Math.max(0, Math.min(1, (inContent.getMinY() - 40) / scrollable)));
+        panel.layout();
+    }
+
     /** The pixels of an image on screen, ARGB row by row. */
     static int[] pixels(Image image) {
         int w = (int) image.getWidth();
