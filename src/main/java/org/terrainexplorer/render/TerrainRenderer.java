@@ -169,12 +169,29 @@ public final class TerrainRenderer {
             }
         }
         Colouring colouring = new Colouring(gen, params, wanted);
-        pool.forEach(bands(area.height()), band -> colourBand(band, colouring, cancelled));
+        // Trees are placed alongside the colouring when one placement covers the region (the window's case):
+        // one more task in the same fork, drawn once the colours are down.
+        double spacing = params.number(Param.TREE_SPACING);
+        boolean trees = wanted.contains(Layer.BIOME) && params.flag(Param.TREES)
+            && spacing / view.unitsPerPixel() >= MIN_TREE_SPACING_PIXELS;
+        boolean placeAlongside = trees && treeStripRows(spacing) >= area.height();
+        int colourBands = bands(area.height());
+        int[] placed = new int[1];
+        pool.forEach(colourBands + (placeAlongside ? 1 : 0), band -> {
+            if (band < colourBands) {
+                colourBand(band, colouring, cancelled);
+            } else {
+                placed[0] = placeTrees(gen, spacing, 0, area.height() - 1);
+            }
+        });
         biomesValid = colouring.biomes;
         shadeValid |= colouring.shading;
         int treeCount = 0;
-        if (wanted.contains(Layer.BIOME) && params.flag(Param.TREES)) {
-            treeCount = drawTrees(gen, params.number(Param.TREE_SPACING));
+        if (placeAlongside) {
+            drawPlacedTrees(placed[0], spacing);
+            treeCount = placed[0];
+        } else if (trees) {
+            treeCount = drawTrees(gen, spacing);
         }
         renderedLayers = wanted;
         stats = new Stats(sampleElevation, sampleMoisture, shape, treeCount, System.nanoTime() - start);
@@ -424,31 +441,44 @@ public final class TerrainRenderer {
 
 
     /** Places trees over the region and draws them into the biome image; returns how many were placed. */
-    private int drawTrees(TerrainGenerator gen, double spacing) {
+    /**
+     * Rows of the region one tree placement covers: the whole region when it fits (so the placer's cache
+     * serves the next render), strips of at most half the candidate limit for a large export.
+     */
+    private int treeStripRows(double spacing) {
+        double spacingPixels = spacing / viewport.unitsPerPixel();
+        double cellsAcross = region.width() / spacingPixels + 3;
+        return (int) Math.min(region.height(),
+            Math.max(1, (TreePlacer.MAX_CANDIDATES / 2 / cellsAcross - 3) * spacingPixels));
+    }
+
+    /** Places the trees of view rows [top, bottom] of the region (plus a pixel around); returns how many. */
+    private int placeTrees(TerrainGenerator gen, double spacing, int top, int bottom) {
         double upp = viewport.unitsPerPixel();
-        double spacingPixels = spacing / upp;
-        if (spacingPixels < MIN_TREE_SPACING_PIXELS) {
-            return 0;
-        }
-        int[] image = images.get(Layer.BIOME);
-        double radius = Math.max(0.7, Math.min(4, spacingPixels * 0.22));
         double x0 = viewport.worldX(region.x()) - upp;
         double x1 = viewport.worldX(region.x() + region.width() - 1) + upp;
-        // One placement for the whole region when it fits (so its cache serves the next render); strips of
-        // at most half the candidate limit for a large export.
-        double cellsAcross = region.width() / spacingPixels + 3;
-        int stripRows = (int) Math.min(region.height(),
-            Math.max(1, (TreePlacer.MAX_CANDIDATES / 2 / cellsAcross - 3) * spacingPixels));
+        double y0 = viewport.worldY(region.y() + top) - upp;
+        double y1 = viewport.worldY(region.y() + bottom) + upp;
+        return trees.place(gen, spacing, x0, y0, x1, y1);
+    }
+
+    /** Draws the last placement's trees into the biome image. */
+    private void drawPlacedTrees(int count, double spacing) {
+        int[] image = images.get(Layer.BIOME);
+        double radius = Math.max(0.7, Math.min(4, spacing / viewport.unitsPerPixel() * 0.22));
+        for (int i = 0; i < count; i++) {
+            disc(image, viewport.columnOf(trees.x(i)), viewport.rowOf(trees.y(i)), radius,
+                Palettes.tree(trees.biome(i)));
+        }
+    }
+
+    /** Places and draws trees strip by strip (regions too large for one placement); returns how many. */
+    private int drawTrees(TerrainGenerator gen, double spacing) {
+        int stripRows = treeStripRows(spacing);
         int placed = 0;
         for (int top = 0; top < region.height(); top += stripRows) {
-            int bottom = Math.min(region.height(), top + stripRows) - 1;
-            double y0 = viewport.worldY(region.y() + top) - upp;
-            double y1 = viewport.worldY(region.y() + bottom) + upp;
-            int count = trees.place(gen, spacing, x0, y0, x1, y1);
-            for (int i = 0; i < count; i++) {
-                disc(image, viewport.columnOf(trees.x(i)), viewport.rowOf(trees.y(i)), radius,
-                    Palettes.tree(trees.biome(i)));
-            }
+            int count = placeTrees(gen, spacing, top, Math.min(region.height(), top + stripRows) - 1);
+            drawPlacedTrees(count, spacing);
             placed += count;
         }
         return placed;
