@@ -1,6 +1,7 @@
 package org.terrainexplorer;
 
 import org.terrainexplorer.cli.TerrainCli;
+import org.terrainexplorer.ui.TerrainExplorerApp;
 
 /**
  * The jar's entry point. With no arguments it opens the window; with a subcommand it runs headless.
@@ -15,7 +16,7 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
-            org.terrainexplorer.ui.TerrainExplorerApp.launchWindow(args);
+            TerrainExplorerApp.launchWindow(args);
         } else {
             System.exit(TerrainCli.run(args));
         }

@@ -17,6 +17,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.terrainexplorer.noise.CornerCache;
 import org.terrainexplorer.noise.Fade;
 import org.terrainexplorer.noise.Fractal;
 import org.terrainexplorer.noise.FractalGrid;
@@ -61,7 +62,7 @@ public class KernelBenchmark {
     private double[] xs;
     private float[] scratch;
     private float[] row;
-    private org.terrainexplorer.noise.CornerCache corners;
+    private CornerCache corners;
     private FastNoise fastNoise;
     private JNoise jnoise;
 
@@ -78,7 +79,7 @@ public class KernelBenchmark {
         grid.prepare(type, Fade.QUINTIC, fractal, SEED, FREQUENCY, xs, 0, SIZE);
         scratch = new float[SIZE];
         row = new float[SIZE];
-        corners = new org.terrainexplorer.noise.CornerCache();
+        corners = new CornerCache();
 
         int fastType = switch (type) {
             case PERLIN -> octaves == 1 ? FastNoise.PERLIN : FastNoise.PERLIN_FRACTAL;

@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
+import org.terrainexplorer.terrain.Param;
 
 /**
  * Reads points, one per line, coordinates separated by white space, and hands each to a consumer.
@@ -15,8 +16,6 @@ import java.util.regex.Pattern;
  */
 final class PointReader {
 
-    /** A plain decimal number, optionally with an exponent: no hex, no NaN, no Infinity, no suffixes. */
-    private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
     private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     /** Receives one parsed point; the array is reused between calls. */
@@ -26,9 +25,17 @@ final class PointReader {
     }
 
     private final int dimensions;
+    private final double limit;
+    private final String limitText;
 
-    PointReader(int dimensions) {
+    /**
+     * @param limit      the largest magnitude a coordinate may have
+     * @param limitText  the limit as the message should say it
+     */
+    PointReader(int dimensions, double limit, String limitText) {
         this.dimensions = dimensions;
+        this.limit = limit;
+        this.limitText = limitText;
     }
 
     /** Reads every line of {@code in}, in order. */
@@ -55,14 +62,14 @@ final class PointReader {
                 + (dimensions == 1 ? "" : "s") + ", found " + fields.length + " in '" + abbreviate(line) + "'");
         }
         for (int i = 0; i < dimensions; i++) {
-            if (!DECIMAL.matcher(fields[i]).matches()) {
+            if (!Param.isDecimal(fields[i])) {
                 throw new InputException("line " + lineNumber + ": coordinate " + (i + 1) + " '"
                     + abbreviate(fields[i]) + "' is not a decimal number");
             }
             double value = Double.parseDouble(fields[i]);
-            if (!Double.isFinite(value)) {
+            if (!Double.isFinite(value) || Math.abs(value) > limit) {
                 throw new InputException("line " + lineNumber + ": coordinate " + (i + 1) + " '"
-                    + abbreviate(fields[i]) + "' is out of range for a double");
+                    + abbreviate(fields[i]) + "' is out of range; allowed " + limitText);
             }
             point[i] = value;
         }

@@ -2,7 +2,9 @@ package org.terrainexplorer.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import org.terrainexplorer.io.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.RenderPool;
@@ -93,7 +95,7 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     static int[] parseSize(String text) {
-        String[] parts = text.toLowerCase(java.util.Locale.ROOT).split("x", -1);
+        String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
         if (parts.length != 2) {
             throw new InputException("--size " + text + ": expected WIDTHxHEIGHT, such as 1024x768");
         }
@@ -124,7 +126,7 @@ final class RenderCommand implements Callable<Integer> {
         throw new InputException(what + ": '" + text + "' is not a finite number");
     }
 
-    private static <T> T parse(java.util.function.Supplier<T> parser) {
+    private static <T> T parse(Supplier<T> parser) {
         try {
             return parser.get();
         } catch (IllegalArgumentException e) {

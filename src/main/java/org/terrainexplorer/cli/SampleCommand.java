@@ -6,17 +6,30 @@ import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import org.terrainexplorer.noise.Fade;
 import org.terrainexplorer.noise.Fractal;
 import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.noise.Perlin;
+import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.terrain.TerrainGenerator;
+import org.terrainexplorer.terrain.TerrainSampler;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * {@code sample}: reads points on standard input, one per line, and prints one value per line in full
- * precision ({@link Double#toString}).
+ * precision ({@link Double#toString}): a noise kernel's value ({@code --noise}), or a terrain field's for
+ * the parameters of {@code --preset} and {@code --set} ({@code --field}). Options that the chosen mode
+ * would ignore are refused rather than silently dropped.
  */
 @Command(name = "sample",
     mixinStandardHelpOptions = true,
@@ -26,19 +39,29 @@ import picocli.CommandLine.Option;
         "or a terrain field's for the parameters of --preset and --set (--field)."})
 final class SampleCommand implements Callable<Integer> {
 
+    /**
+     * The largest kernel coordinate: with octaves up to 4^7 times finer, the lattice coordinate stays below
+     * 2^54, where a double still holds whole numbers; beyond, the fraction is rounding noise.
+     */
+    static final double KERNEL_LIMIT = 0x1p40;
+
     /** The kernels {@code --noise} accepts: the seeded ones and Ken Perlin's reference. */
     enum NoiseChoice {
-        perlin, simplex, value, perlin_reference;
+        PERLIN("perlin"), SIMPLEX("simplex"), VALUE("value"), PERLIN_REFERENCE("perlin-reference");
+
+        private final String id;
+
+        NoiseChoice(String id) {
+            this.id = id;
+        }
 
         static NoiseChoice parse(String text) {
-            return switch (text.trim().toLowerCase(java.util.Locale.ROOT)) {
-                case "perlin" -> perlin;
-                case "simplex" -> simplex;
-                case "value" -> value;
-                case "perlin-reference" -> perlin_reference;
-                default -> throw new IllegalArgumentException(
-                    "'" + text + "' (allowed: perlin, perlin-reference, simplex, value)");
-            };
+            for (NoiseChoice choice : values()) {
+                if (choice.id.equals(text.strip().toLowerCase(Locale.ROOT))) {
+                    return choice;
+                }
+            }
+            throw new IllegalArgumentException("'" + text + "' (allowed: perlin, perlin-reference, simplex, value)");
         }
     }
 
@@ -52,29 +75,27 @@ final class SampleCommand implements Callable<Integer> {
             + "the maps show it; biomes print by name. Takes --preset and --set, not the noise options.")
     private String field;
 
-    @picocli.CommandLine.Mixin
-    TerrainOptions terrain;
+    @Option(names = "--dims", paramLabel = "N", description = "Dimensions of each point: 1, 2 or 3. Default: 2.")
+    private Integer dims;
 
-    @Option(names = "--dims", paramLabel = "N", defaultValue = "2",
-        description = "Dimensions of each point: 1, 2 or 3. Default: ${DEFAULT-VALUE}.")
-    private int dims;
+    @Option(names = "--seed", paramLabel = "N", description = "Seed (any 64-bit integer). Default: 0.")
+    private Long seed;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "0",
-        description = "Seed (any 64-bit integer). Default: ${DEFAULT-VALUE}.")
-    private long seed;
-
-    @Option(names = "--fade", paramLabel = "CURVE", defaultValue = "quintic", converter = FadeConverter.class,
+    @Option(names = "--fade", paramLabel = "CURVE", converter = FadeConverter.class,
         description = "Fade curve for perlin and value: linear, cubic or quintic. Default: quintic.")
     private Fade fade;
 
-    @Option(names = "--octaves", paramLabel = "A1,A2,...", defaultValue = "1", split = ",",
+    @Option(names = "--octaves", paramLabel = "A1,A2,...", split = ",",
         description = "Per-octave amplitudes (1 to 8, each ≥ 0); octave k has frequency lacunarity^k. "
             + "Default: 1 (a single octave).")
     private double[] octaves;
 
-    @Option(names = "--lacunarity", paramLabel = "L", defaultValue = "2",
-        description = "Frequency ratio between octaves, 1 to 4. Default: ${DEFAULT-VALUE}.")
-    private double lacunarity;
+    @Option(names = "--lacunarity", paramLabel = "L",
+        description = "Frequency ratio between octaves, 1 to 4. Default: 2.")
+    private Double lacunarity;
+
+    @Mixin
+    TerrainOptions terrain;
 
     private final TerrainCli.Streams streams;
 
@@ -90,36 +111,27 @@ final class SampleCommand implements Callable<Integer> {
         if (terrain.preset != null || !terrain.sets.isEmpty()) {
             throw new InputException("--preset and --set choose terrain parameters; use them with --field");
         }
-        if (noise == null) {
-            noise = NoiseChoice.perlin;
+        NoiseChoice kernel = noise == null ? NoiseChoice.PERLIN : noise;
+        int d = dims == null ? 2 : dims;
+        if (d < 1 || d > 3) {
+            throw new InputException("--dims " + d + ": allowed 1, 2 or 3");
         }
-        if (dims < 1 || dims > 3) {
-            throw new InputException("--dims " + dims + ": allowed 1, 2 or 3");
+        if (kernel == NoiseChoice.PERLIN_REFERENCE) {
+            refuse("perlin-reference is Ken Perlin's noise over his own permutation: it has no seed",
+                options("--seed", seed));
+            if (fade != null && fade != Fade.QUINTIC) {
+                throw new InputException("--fade " + fade.id() + ": perlin-reference is Ken Perlin's noise, "
+                    + "which fades with the quintic curve only");
+            }
         }
         Fractal fractal;
         try {
-            fractal = Fractal.of(octaves, lacunarity);
+            fractal = Fractal.of(octaves == null ? new double[] {1} : octaves, lacunarity == null ? 2 : lacunarity);
         } catch (IllegalArgumentException e) {
             throw new InputException("--octaves/--lacunarity: " + e.getMessage());
         }
-        Sampler sampler = sampler(fractal);
-        Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
-        try {
-            new PointReader(dims).readAll(streams.in(), point -> {
-                try {
-                    out.write(Double.toString(sampler.sample(point)));
-                    out.write('\n');
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
-        } finally {
-            try {
-                out.flush();
-            } catch (IOException e) {
-                throw new UncheckedIOException("could not write standard output: " + e.getMessage(), e);
-            }
-        }
+        Sampler sampler = sampler(kernel, d, fractal, seed == null ? 0 : seed, fade == null ? Fade.QUINTIC : fade);
+        printEach(new PointReader(d, KERNEL_LIMIT, "-2^40 to 2^40"), p -> Double.toString(sampler.sample(p)));
         return 0;
     }
 
@@ -127,24 +139,54 @@ final class SampleCommand implements Callable<Integer> {
         if (noise != null) {
             throw new InputException("--field and --noise: choose one");
         }
-        String wanted = field.strip().toLowerCase(java.util.Locale.ROOT);
+        refuse("--field samples the terrain of --preset and --set, with its own noise settings",
+            options("--dims", dims, "--seed", seed, "--fade", fade, "--octaves", octaves, "--lacunarity", lacunarity));
+        String wanted = field.strip().toLowerCase(Locale.ROOT);
         if (!wanted.equals("elevation") && !wanted.equals("moisture") && !wanted.equals("biome")) {
             throw new InputException("--field " + field + ": allowed elevation, moisture or biome");
         }
-        org.terrainexplorer.terrain.TerrainSampler sampler = new org.terrainexplorer.terrain.TerrainSampler(
-            new org.terrainexplorer.terrain.TerrainGenerator(terrain.params()));
+        TerrainSampler sampler = new TerrainSampler(new TerrainGenerator(terrain.params()));
         terrain.warnings().forEach(w -> streams.err().println("warning: " + w));
+        printEach(new PointReader(2, Viewport.MAX_COORDINATE, "-1e9 to 1e9"), point -> {
+            sampler.sample(point[0], point[1]);
+            return switch (wanted) {
+                case "elevation" -> Float.toString(sampler.elevation());
+                case "moisture" -> Float.toString(sampler.moisture());
+                default -> sampler.biome().id();
+            };
+        });
+        return 0;
+    }
+
+    /** Options by name, in order: name, value, name, value, … (a value is null when not given). */
+    private static Map<String, Object> options(Object... namesAndValues) {
+        Map<String, Object> options = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            options.put((String) namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return options;
+    }
+
+    /** Refuses the options given (not null) that the chosen mode does not use, naming them and why. */
+    private static void refuse(String why, Map<String, Object> options) {
+        List<String> given = new ArrayList<>();
+        options.forEach((name, value) -> {
+            if (value != null) {
+                given.add(name);
+            }
+        });
+        if (!given.isEmpty()) {
+            throw new InputException(String.join(", ", given) + ": not used here; " + why);
+        }
+    }
+
+    /** Reads every point and prints one line for each, flushing what was printed even when a line is bad. */
+    private void printEach(PointReader reader, Function<double[], String> value) {
         Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
         try {
-            new PointReader(2).readAll(streams.in(), point -> {
-                sampler.sample(point[0], point[1]);
-                String value = switch (wanted) {
-                    case "elevation" -> Float.toString(sampler.elevation());
-                    case "moisture" -> Float.toString(sampler.moisture());
-                    default -> sampler.biome().id();
-                };
+            reader.readAll(streams.in(), point -> {
                 try {
-                    out.write(value);
+                    out.write(value.apply(point));
                     out.write('\n');
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -157,7 +199,6 @@ final class SampleCommand implements Callable<Integer> {
                 throw new UncheckedIOException("could not write standard output: " + e.getMessage(), e);
             }
         }
-        return 0;
     }
 
     @FunctionalInterface
@@ -165,20 +206,16 @@ final class SampleCommand implements Callable<Integer> {
         double sample(double[] p);
     }
 
-    private Sampler sampler(Fractal fractal) {
-        if (noise == NoiseChoice.perlin_reference) {
-            if (fade != Fade.QUINTIC) {
-                throw new InputException("--fade " + fade.id() + ": perlin-reference is Ken Perlin's noise, "
-                    + "which fades with the quintic curve only");
-            }
+    private static Sampler sampler(NoiseChoice kernel, int dims, Fractal fractal, long seed, Fade fade) {
+        if (kernel == NoiseChoice.PERLIN_REFERENCE) {
             // The reference has no seed: every octave samples the same permutation at its own frequency.
             return switch (dims) {
-                case 1 -> p -> fractal.fbm1((s, x) -> Perlin.reference3(x, 0, 0), seed, p[0]);
-                case 2 -> p -> fractal.fbm2((s, x, y) -> Perlin.reference3(x, y, 0), seed, p[0], p[1]);
-                default -> p -> fractal.fbm3((s, x, y, z) -> Perlin.reference3(x, y, z), seed, p[0], p[1], p[2]);
+                case 1 -> p -> fractal.fbm1((s, x) -> Perlin.reference3(x, 0, 0), 0, p[0]);
+                case 2 -> p -> fractal.fbm2((s, x, y) -> Perlin.reference3(x, y, 0), 0, p[0], p[1]);
+                default -> p -> fractal.fbm3((s, x, y, z) -> Perlin.reference3(x, y, z), 0, p[0], p[1], p[2]);
             };
         }
-        NoiseType type = NoiseType.valueOf(noise.name().toUpperCase(java.util.Locale.ROOT));
+        NoiseType type = NoiseType.valueOf(kernel.name());
         return switch (dims) {
             case 1 -> {
                 NoiseType.Noise1 n = type.in1d(fade);
@@ -195,14 +232,14 @@ final class SampleCommand implements Callable<Integer> {
         };
     }
 
-    static final class NoiseConverter implements picocli.CommandLine.ITypeConverter<NoiseChoice> {
+    static final class NoiseConverter implements ITypeConverter<NoiseChoice> {
         @Override
         public NoiseChoice convert(String value) {
             return NoiseChoice.parse(value);
         }
     }
 
-    static final class FadeConverter implements picocli.CommandLine.ITypeConverter<Fade> {
+    static final class FadeConverter implements ITypeConverter<Fade> {
         @Override
         public Fade convert(String value) {
             return Fade.byId(value);

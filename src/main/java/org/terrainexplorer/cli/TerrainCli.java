@@ -3,6 +3,7 @@ package org.terrainexplorer.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -18,6 +19,8 @@ public final class TerrainCli {
 
     /** Exit code for bad input (a bad line, an invalid value) found while running. */
     public static final int EXIT_INPUT_ERROR = 1;
+    /** Exit code for a malformed command line (an unknown option, a missing or unparsable option value). */
+    public static final int EXIT_USAGE_ERROR = CommandLine.ExitCode.USAGE;
 
     /** Runs a command line against the process's standard streams and returns the exit code. */
     public static int run(String... args) {
@@ -30,7 +33,7 @@ public final class TerrainCli {
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         commandLine.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            if (ex instanceof InputException || ex instanceof java.io.UncheckedIOException) {
+            if (ex instanceof InputException || ex instanceof UncheckedIOException) {
                 cmd.getErr().println(cmd.getCommandName() + ": " + ex.getMessage());
             } else {
                 cmd.getErr().println(cmd.getCommandName() + ": internal error: " + ex);
@@ -57,7 +60,7 @@ public final class TerrainCli {
         }
     }
 
-    /** Reports the version from the jar's manifest, or "development" when run from classes. */
+    /** Reports the version from the jar's manifest, or "(development build)" when run from classes. */
     static final class Version implements CommandLine.IVersionProvider {
         @Override
         public String[] getVersion() {

@@ -24,6 +24,28 @@ public final class AtomicFiles {
     private AtomicFiles() {
     }
 
+    /** Deletes the temporary file; a failure to delete is attached to {@code failure} (if any), not lost. */
+    private static void removeQuietly(Path temporary, IOException failure) {
+        try {
+            Files.deleteIfExists(temporary);
+        } catch (IOException e) {
+            if (failure != null) {
+                failure.addSuppressed(e);
+            } else {
+                System.err.println("terrain-explorer: could not remove " + temporary + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /** Forces the folder's entry for the renamed file to disk, where the file system allows it. */
+    private static void syncFolder(Path folder) {
+        try (FileChannel channel = FileChannel.open(folder, StandardOpenOption.READ)) {
+            channel.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // Not every platform can open a folder; the rename itself is still atomic.
+        }
+    }
+
     /** Gives the new file the permissions of the file it replaces, where the file system has them. */
     private static void copyPermissions(Path from, Path to) {
         try {
@@ -86,13 +108,14 @@ public final class AtomicFiles {
                 Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
             }
             done = true;
+            syncFolder(folder);
         } catch (IOException e) {
-            throw new IOException("cannot write " + target + ": " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            throw e;
+            IOException failure = new IOException("cannot write " + target + ": " + e.getMessage(), e);
+            removeQuietly(temporary, failure);
+            throw failure;
         } finally {
             if (!done) {
-                Files.deleteIfExists(temporary);
+                removeQuietly(temporary, null);
             }
         }
     }

@@ -1,5 +1,6 @@
 package org.terrainexplorer.io;
 
+import java.awt.Image;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.color.ColorSpace;
@@ -214,10 +215,10 @@ public final class MapExport {
             return row - stripTop;
         }
 
-        int[] argbRow(int row, int[] out) {
+        /** Copies {@code count} pixels of a row, from column {@code x}, into {@code out} at {@code offset}. */
+        void copyArgbRow(int row, int x, int count, int[] out, int offset) {
             int within = ensure(row);
-            System.arraycopy(renderer.image(layer), within * view.width(), out, 0, view.width());
-            return out;
+            System.arraycopy(renderer.image(layer), within * view.width() + x, out, offset, count);
         }
 
         float[] elevationRow(int row) {
@@ -284,8 +285,7 @@ public final class MapExport {
                         }
                     } else {
                         int[] pixels = ((DataBufferInt) raster.getDataBuffer()).getData();
-                        int[] argb = strips.argbRow(row, new int[width]);
-                        System.arraycopy(argb, rect.x, pixels, (row - rect.y) * rect.width, rect.width);
+                        strips.copyArgbRow(row, rect.x, rect.width, pixels, (row - rect.y) * rect.width);
                     }
                 } catch (CancellationException e) {
                     throw new UncheckedCancellation(e);
@@ -319,7 +319,7 @@ public final class MapExport {
 
         @Override
         public Object getProperty(String name) {
-            return java.awt.Image.UndefinedProperty;
+            return Image.UndefinedProperty;
         }
 
         @Override

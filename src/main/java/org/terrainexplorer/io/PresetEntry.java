@@ -1,6 +1,12 @@
 package org.terrainexplorer.io;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
 import org.terrainexplorer.io.Presets.Preset;
 
 /**
@@ -21,5 +27,15 @@ public record PresetEntry(String id, String source, Preset preset) {
     static String idOf(String fileName) {
         return fileName.endsWith(Presets.EXTENSION)
             ? fileName.substring(0, fileName.length() - Presets.EXTENSION.length()) : fileName;
+    }
+
+    /** The preset files in a folder: its regular {@code .json} files, sorted by path. */
+    static List<Path> filesIn(Path folder) throws IOException {
+        try (Stream<Path> children = Files.list(folder)) {
+            return children.filter(p -> p.getFileName().toString().endsWith(Presets.EXTENSION))
+                .filter(Files::isRegularFile).sorted().toList();
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
     }
 }

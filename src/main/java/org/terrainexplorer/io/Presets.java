@@ -78,6 +78,10 @@ public final class Presets {
             if (!Double.isFinite(centerX) || !Double.isFinite(centerY)) {
                 throw new IllegalArgumentException("view: centre (" + centerX + ", " + centerY + ") is not finite");
             }
+            if (Math.abs(centerX) > Viewport.MAX_COORDINATE || Math.abs(centerY) > Viewport.MAX_COORDINATE) {
+                throw new IllegalArgumentException("view: centre (" + centerX + ", " + centerY + ") is out of range; "
+                    + "allowed -1e9 to 1e9 on each axis");
+            }
             if (!(unitsPerPixel >= Viewport.MIN_UNITS_PER_PIXEL && unitsPerPixel <= Viewport.MAX_UNITS_PER_PIXEL)) {
                 throw new IllegalArgumentException("view.unitsPerPixel: " + unitsPerPixel + " is out of range; allowed "
                     + Viewport.MIN_UNITS_PER_PIXEL + " to " + Viewport.MAX_UNITS_PER_PIXEL);
@@ -254,16 +258,20 @@ public final class Presets {
         return switch (node.getNodeType()) {
             case NUMBER -> {
                 if (node.isIntegralNumber() && !node.canConvertToLong()) {
-                    yield refuse(param, node.toString() + " (beyond 64 bits)");
+                    throw refusal(param, node.toString() + " (beyond 64 bits)");
                 }
                 yield node.isIntegralNumber() ? (Object) node.asLong() : (Object) finiteDouble(param, param.id(), node);
             }
-            case STRING -> param.kind() == Param.Kind.CHOICE ? node.asText()
-                : refuse(param, "'" + node.asText() + "' (text)");
+            case STRING -> {
+                if (param.kind() != Param.Kind.CHOICE) {
+                    throw refusal(param, "'" + node.asText() + "' (text)");
+                }
+                yield node.asText();
+            }
             case BOOLEAN -> node.asBoolean();
             case ARRAY -> {
                 if (param.kind() != Param.Kind.OCTAVES) {
-                    refuse(param, "a list");
+                    throw refusal(param, "a list");
                 }
                 List<Object> items = new ArrayList<>();
                 for (JsonNode item : node) {
@@ -273,7 +281,7 @@ public final class Presets {
                 }
                 yield items;
             }
-            default -> refuse(param, describe(node));
+            default -> throw refusal(param, describe(node));
         };
     }
 
@@ -290,8 +298,9 @@ public final class Presets {
         return value;
     }
 
-    private static Object refuse(Param param, String found) {
-        throw new IllegalArgumentException(param.id() + ": " + found + " is not allowed; allowed " + param.allowed());
+    /** The error refusing a value of the wrong JSON type for its parameter. */
+    private static IllegalArgumentException refusal(Param param, String found) {
+        return new IllegalArgumentException(param.id() + ": " + found + " is not allowed; allowed " + param.allowed());
     }
 
     private static SavedView view(JsonNode node, List<String> warnings) {

@@ -2,7 +2,6 @@ package org.terrainexplorer.io;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -15,7 +14,6 @@ import java.util.Enumeration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.terrainexplorer.io.Presets.PresetException;
 
 /**
@@ -75,13 +73,7 @@ public final class ShippedPresets {
     }
 
     private static List<PresetEntry> listPaths(Path folder) throws IOException, PresetException {
-        List<Path> files;
-        try (Stream<Path> children = Files.list(folder)) {
-            files = children.filter(p -> p.getFileName().toString().endsWith(Presets.EXTENSION))
-                .filter(Files::isRegularFile).sorted().toList();
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+        List<Path> files = PresetEntry.filesIn(folder);
         List<PresetEntry> entries = new ArrayList<>(files.size());
         for (Path file : files) {
             String name = file.getFileName().toString();

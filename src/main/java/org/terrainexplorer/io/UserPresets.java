@@ -1,13 +1,11 @@
 package org.terrainexplorer.io;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 import org.terrainexplorer.io.Presets.Preset;
 import org.terrainexplorer.io.Presets.PresetException;
 
@@ -61,13 +59,7 @@ public final class UserPresets {
         if (!Files.isDirectory(folder)) {
             return new Listing(List.of(), List.of());
         }
-        List<Path> files;
-        try (Stream<Path> children = Files.list(folder)) {
-            files = children.filter(p -> p.getFileName().toString().endsWith(Presets.EXTENSION))
-                .filter(Files::isRegularFile).sorted().toList();
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+        List<Path> files = PresetEntry.filesIn(folder);
         List<PresetEntry> presets = new ArrayList<>();
         List<String> refused = new ArrayList<>();
         for (Path file : files) {

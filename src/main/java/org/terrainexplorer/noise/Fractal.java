@@ -5,7 +5,7 @@ import java.util.Arrays;
 /**
  * Fractal sum settings: an explicit amplitude for each octave (as in Amit Patel's "Making maps with
  * noise", where octave {@code k} has frequency {@code lacunarity^k} and its own amplitude) and a lacunarity.
- * Immutable; the normaliser and the per-octave frequencies are computed once, here.
+ * Immutable; the shares and the per-octave frequencies are computed once, here.
  *
  * <ul>
  *   <li>{@link #fbm2}: Σ a<sub>k</sub>·noise(seed<sub>k</sub>, f<sub>k</sub>·p) / Σ a<sub>k</sub>; within the
@@ -18,12 +18,10 @@ import java.util.Arrays;
  * <p>Octave {@code k} samples with seed {@link LatticeHash#derive(long, int) derive(seed, k)}, so octaves are
  * independent fields rather than rescaled copies of one another.
  *
- * @param amplitudes  per-octave amplitudes, 1 to 8 of them, each finite and ≥ 0, not all 0
- * @param lacunarity  frequency ratio between successive octaves, in [1, 4]
- * @param frequencies per-octave frequency multipliers, {@code lacunarity^k} (derived)
- * @param normaliser  {@code 1 / Σ amplitudes} (derived)
+ * <p>Each octave's share {@code a_k / Σ a} is found by division, never through a reciprocal of the sum: a sum
+ * as small as 10⁻³²⁰ has no finite reciprocal, yet its octaves' shares are ordinary numbers.
  */
-public record Fractal(double[] amplitudes, double lacunarity, double[] frequencies, double normaliser) {
+public final class Fractal {
 
     /** The most octaves a fractal sum takes. */
     public static final int MAX_OCTAVES = 8;
@@ -31,8 +29,13 @@ public record Fractal(double[] amplitudes, double lacunarity, double[] frequenci
     public static final double MIN_LACUNARITY = 1.0;
     public static final double MAX_LACUNARITY = 4.0;
 
-    /** Validates the settings; use {@link #of} to build them. */
-    public Fractal {
+    private final double[] amplitudes;
+    private final double lacunarity;
+    private final double[] frequencies;
+    private final double[] shares;
+    private final double total;
+
+    private Fractal(double[] amplitudes, double lacunarity) {
         if (amplitudes.length < 1 || amplitudes.length > MAX_OCTAVES) {
             throw new IllegalArgumentException(
                 "octave amplitudes: " + amplitudes.length + " given, allowed 1 to " + MAX_OCTAVES);
@@ -49,18 +52,32 @@ public record Fractal(double[] amplitudes, double lacunarity, double[] frequenci
         if (sum <= 0) {
             throw new IllegalArgumentException("octave amplitudes: all are 0, at least one must be positive");
         }
+        if (!Double.isFinite(sum)) {
+            throw new IllegalArgumentException("octave amplitudes: their sum " + sum + " is too large");
+        }
         if (!(lacunarity >= MIN_LACUNARITY && lacunarity <= MAX_LACUNARITY)) {
             throw new IllegalArgumentException(
                 "lacunarity: " + lacunarity + ", allowed " + MIN_LACUNARITY + " to " + MAX_LACUNARITY);
         }
-        amplitudes = amplitudes.clone();
-        frequencies = octaveFrequencies(amplitudes.length, lacunarity);
-        normaliser = 1 / sum;
+        this.amplitudes = amplitudes.clone();
+        this.lacunarity = lacunarity;
+        this.frequencies = octaveFrequencies(amplitudes.length, lacunarity);
+        this.total = sum;
+        this.shares = new double[amplitudes.length];
+        for (int k = 0; k < amplitudes.length; k++) {
+            shares[k] = amplitudes[k] / sum;
+        }
     }
 
-    /** Fractal settings with the given amplitudes and lacunarity. */
+    /**
+     * Fractal settings with the given amplitudes and lacunarity.
+     *
+     * @param amplitudes per-octave amplitudes, 1 to 8 of them, each finite and ≥ 0, not all 0
+     * @param lacunarity frequency ratio between successive octaves, in [1, 4]
+     * @throws IllegalArgumentException naming the value and what is allowed
+     */
     public static Fractal of(double[] amplitudes, double lacunarity) {
-        return new Fractal(amplitudes, lacunarity, null, 0);
+        return new Fractal(amplitudes, lacunarity);
     }
 
     /** A single octave of amplitude 1. */
@@ -87,6 +104,21 @@ public record Fractal(double[] amplitudes, double lacunarity, double[] frequenci
         return frequencies;
     }
 
+    /** The frequency ratio between successive octaves. */
+    public double lacunarity() {
+        return lacunarity;
+    }
+
+    /** The sum of the amplitudes, which fBm divides by. */
+    public double total() {
+        return total;
+    }
+
+    /** Octave {@code k}'s share of the sum: {@code a_k / Σ a}, in [0, 1]. */
+    public double share(int k) {
+        return shares[k];
+    }
+
     /** The number of octaves. */
     public int octaves() {
         return amplitudes.length;
@@ -103,13 +135,11 @@ public record Fractal(double[] amplitudes, double lacunarity, double[] frequenci
     }
 
     /** A copy of the amplitudes. */
-    @Override
     public double[] amplitudes() {
         return amplitudes.clone();
     }
 
     /** A copy of the frequency multipliers. */
-    @Override
     public double[] frequencies() {
         return frequencies.clone();
     }
@@ -123,35 +153,35 @@ public record Fractal(double[] amplitudes, double lacunarity, double[] frequenci
     public double fbm1(NoiseType.Noise1 noise, long seed, double x) {
         double sum = 0;
         for (int k = 0; k < amplitudes.length; k++) {
-            if (amplitudes[k] != 0) {
-                sum += amplitudes[k] * noise.sample(octaveSeed(seed, k), x * frequencies[k]);
+            if (shares[k] != 0) {
+                sum += shares[k] * noise.sample(octaveSeed(seed, k), x * frequencies[k]);
             }
         }
-        return sum * normaliser;
+        return sum;
     }
 
     /** Fractal Brownian motion in 2D, normalised by the sum of amplitudes. */
     public double fbm2(NoiseType.Noise2 noise, long seed, double x, double y) {
         double sum = 0;
         for (int k = 0; k < amplitudes.length; k++) {
-            if (amplitudes[k] != 0) {
+            if (shares[k] != 0) {
                 double f = frequencies[k];
-                sum += amplitudes[k] * noise.sample(octaveSeed(seed, k), x * f, y * f);
+                sum += shares[k] * noise.sample(octaveSeed(seed, k), x * f, y * f);
             }
         }
-        return sum * normaliser;
+        return sum;
     }
 
     /** Fractal Brownian motion in 3D, normalised by the sum of amplitudes. */
     public double fbm3(NoiseType.Noise3 noise, long seed, double x, double y, double z) {
         double sum = 0;
         for (int k = 0; k < amplitudes.length; k++) {
-            if (amplitudes[k] != 0) {
+            if (shares[k] != 0) {
                 double f = frequencies[k];
-                sum += amplitudes[k] * noise.sample(octaveSeed(seed, k), x * f, y * f, z * f);
+                sum += shares[k] * noise.sample(octaveSeed(seed, k), x * f, y * f, z * f);
             }
         }
-        return sum * normaliser;
+        return sum;
     }
 
     /**
@@ -161,18 +191,18 @@ public record Fractal(double[] amplitudes, double lacunarity, double[] frequenci
      */
     public double ridged2(NoiseType.Noise2 noise, long seed, double x, double y) {
         double sum = 0;
-        double amplitudeBelow = 0;
-        for (int k = 0; k < amplitudes.length; k++) {
-            double a = amplitudes[k];
-            if (a != 0) {
+        double shareBelow = 0;
+        for (int k = 0; k < shares.length; k++) {
+            double share = shares[k];
+            if (share != 0) {
                 double f = frequencies[k];
                 double ridge = 1 - Math.abs(noise.sample(octaveSeed(seed, k), x * f, y * f));
-                double weight = amplitudeBelow > 0 ? sum / amplitudeBelow : 1;
-                sum += a * ridge * weight;
-                amplitudeBelow += a;
+                double weight = shareBelow > 0 ? sum / shareBelow : 1;
+                sum += share * ridge * weight;
+                shareBelow += share;
             }
         }
-        return sum * normaliser;
+        return sum;
     }
 
     /** Ridged noise's fold of one octave value {@code n} in [0, 1], as Amit Patel writes it. */

@@ -19,13 +19,13 @@ public final class FractalGrid {
     private final AxisSplit[] axes = new AxisSplit[Fractal.MAX_OCTAVES];
     private final int[] seeds = new int[Fractal.MAX_OCTAVES];
     private final double[] scales = new double[Fractal.MAX_OCTAVES];
-    private final float[] amplitudes = new float[Fractal.MAX_OCTAVES];
-    /** 1 / (sum of the amplitudes of the octaves below k), for ridged weights; 0 for the first. */
-    private final float[] inverseAmplitudeBelow = new float[Fractal.MAX_OCTAVES];
+    /** Each sampled octave's share of the amplitudes, a / Σa (so the shares sum to 1). */
+    private final float[] shares = new float[Fractal.MAX_OCTAVES];
+    /** 1 / (the shares of the octaves below k), for ridged weights; 0 for the first. */
+    private final float[] inverseShareBelow = new float[Fractal.MAX_OCTAVES];
     private NoiseType type = NoiseType.PERLIN;
     private Fade fade = Fade.QUINTIC;
     private int octaves;
-    private float normaliser;
 
     /** A buffer for rows of up to {@code capacity} points. */
     public FractalGrid(int capacity) {
@@ -52,21 +52,22 @@ public final class FractalGrid {
         this.type = type;
         this.fade = fade;
         octaves = 0;
-        float amplitudeBelow = 0;
+        // Shares come normalised in double: an amplitude too small for a float is a negligible share, not a
+        // zero to divide by. The largest share is at least 1/8, so some octave is always sampled.
+        double shareBelow = 0;
         for (int k = 0; k < fractal.octaves(); k++) {
-            float amplitude = (float) fractal.amplitude(k);
-            if (amplitude == 0) {
+            float share = (float) fractal.share(k);
+            if (share == 0) {
                 continue;
             }
             seeds[octaves] = LatticeHash.seed(Fractal.octaveSeed(seed, k));
             scales[octaves] = frequency * fractal.frequency(k);
-            amplitudes[octaves] = amplitude;
-            inverseAmplitudeBelow[octaves] = amplitudeBelow > 0 ? 1 / amplitudeBelow : 0;
+            shares[octaves] = share;
+            inverseShareBelow[octaves] = shareBelow > 0 ? (float) (1 / shareBelow) : 0;
             axes[octaves].split(xs, from, to, scales[octaves], fade);
-            amplitudeBelow += amplitude;
+            shareBelow += share;
             octaves++;
         }
-        normaliser = 1 / amplitudeBelow;
     }
 
     /**
@@ -90,10 +91,9 @@ public final class FractalGrid {
      */
     public void row(double y, float[] scratch, float[] fbm, float[] ridged, int offset, CornerCache corners) {
         if (ridged == null) {
-            // fBm alone: each octave adds (amplitude × normaliser) × noise straight into the output.
+            // fBm alone: each octave adds its share × noise straight into the output.
             for (int k = 0; k < octaves; k++) {
-                GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, fbm, offset, amplitudes[k] * normaliser,
-                    k > 0, corners, k);
+                GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, fbm, offset, shares[k], k > 0, corners, k);
             }
             return;
         }
@@ -104,20 +104,16 @@ public final class FractalGrid {
         }
         for (int k = 0; k < octaves; k++) {
             GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, scratch, 0, 1, false, corners, k);
-            float amplitude = amplitudes[k];
-            float scaled = amplitude * normaliser;
+            float share = shares[k];
             // The same fBm terms as above, and each octave folded to 1 − |n|, weighted by the normalised sum
             // of the ridged octaves below it.
-            float inverseBelow = inverseAmplitudeBelow[k];
+            float inverseBelow = inverseShareBelow[k];
             for (int i = 0; i < n; i++) {
                 float v = scratch[i];
-                fbm[offset + i] = k == 0 ? scaled * v : fbm[offset + i] + scaled * v;
+                fbm[offset + i] = k == 0 ? share * v : fbm[offset + i] + share * v;
                 float weight = k == 0 ? 1 : ridged[offset + i] * inverseBelow;
-                ridged[offset + i] += amplitude * (1 - Math.abs(v)) * weight;
+                ridged[offset + i] += share * (1 - Math.abs(v)) * weight;
             }
-        }
-        for (int i = offset; i < end; i++) {
-            ridged[i] *= normaliser;
         }
     }
 }

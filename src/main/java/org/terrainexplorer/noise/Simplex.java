@@ -172,20 +172,7 @@ public final class Simplex {
         return t * t * (GRAD3_X[h] * x + GRAD3_Y[h] * y + GRAD3_Z[h] * z);
     }
 
-    /**
-     * The corners of the simplex containing (x, y), as lattice coordinates {@code {i0, j0, i1, j1, i2, j2}}
-     * in skewed space; for drawing the triangle overlay.
-     */
-    public static long[] triangle2(double x, double y) {
-        double skew = (x + y) * F2;
-        long i = LatticeHash.floor(x + skew);
-        long j = LatticeHash.floor(y + skew);
-        double unskew = (i + j) * G2;
-        int i1 = x - (i - unskew) > y - (j - unskew) ? 1 : 0;
-        return new long[] {i, j, i + i1, j + 1 - i1, i + 1, j + 1};
-    }
-
-    /** Unskews a simplex-lattice point to world space, as {x, y}; the inverse of the skew above. */
+    /** Unskews a simplex-lattice point to world space, as {x, y}; the inverse of the skew. */
     public static double[] unskew2(long i, long j) {
         double unskew = (i + j) * G2;
         return new double[] {i - unskew, j - unskew};

@@ -10,11 +10,6 @@ public final class ValueNoise {
     private ValueNoise() {
     }
 
-    /** The value at an integer lattice point in 1D, in [-1, 1). */
-    public static double lattice1(long seed, long x) {
-        return LatticeHash.toSigned(LatticeHash.hash(LatticeHash.seed(seed), (int) x));
-    }
-
     /** The value at an integer lattice point in 2D, in [-1, 1). */
     public static double lattice2(long seed, long x, long y) {
         return LatticeHash.toSigned(LatticeHash.hash(LatticeHash.seed(seed), (int) x, (int) y));

@@ -3,6 +3,7 @@ package org.terrainexplorer.render;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.terrainexplorer.terrain.Biome;
 import org.terrainexplorer.terrain.TerrainParams;
 
@@ -22,9 +23,15 @@ public final class Frame {
     private final float[] moisture;
     private final byte[] biomes;
     private final long renderNanos;
+    private final FrameBuffers.Set1 arrays;
+    private final FrameBuffers owner;
+    private final AtomicBoolean released = new AtomicBoolean();
 
     Frame(long sequence, TerrainParams params, Viewport viewport, boolean coarse, EnumMap<Layer, int[]> images,
-          float[] elevation, float[] moisture, byte[] biomes, long renderNanos) {
+          float[] elevation, float[] moisture, byte[] biomes, long renderNanos, FrameBuffers.Set1 arrays,
+          FrameBuffers owner) {
+        this.arrays = arrays;
+        this.owner = owner;
         this.sequence = sequence;
         this.params = params;
         this.viewport = viewport;
@@ -94,6 +101,16 @@ public final class Frame {
     /** The biome at a pixel (OCEAN where the frame classified no biomes). */
     public Biome biome(int column, int row) {
         return biomes == null ? Biome.OCEAN : Biome.of(biomes[row * width() + column]);
+    }
+
+    /**
+     * Hands the frame's arrays back for a later frame to reuse. Call once nothing reads this frame any more;
+     * it must not be read after. Calling it again does nothing.
+     */
+    public void release() {
+        if (released.compareAndSet(false, true)) {
+            owner.give(arrays);
+        }
     }
 
     /** Milliseconds the render took. */

@@ -13,7 +13,8 @@ import org.terrainexplorer.terrain.TerrainParams;
 /**
  * The first octave's lattice within a view, for drawing over the maps when zoomed in: the integer lattice
  * points with, for Perlin noise, the gradient at each; for value noise, the value at each; for simplex noise,
- * the triangles of the skewed lattice and the gradient at each corner. Positions are in view pixels.
+ * the triangles of the skewed lattice and their corners (simplex picks each corner's gradient from a small
+ * hashed set; the overlay draws the triangles, not the gradients). Positions are in view pixels.
  * Built off the FX thread; immutable once built.
  */
 public final class LatticeOverlay {

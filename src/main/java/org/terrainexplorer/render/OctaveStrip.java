@@ -58,7 +58,7 @@ public final class OctaveStrip {
                     int i = row * size + col;
                     double n = noise.sample(seed, x, y);
                     alone[i] = Palettes.gray((float) (0.5 + 0.5 * n * a / largest));
-                    sum[i] += a * n * fractal.normaliser();
+                    sum[i] += fractal.share(k) * n;
                     running[i] = Palettes.gray(0.5f + contrast * (float) sum[i]);
                 }
             }

@@ -99,13 +99,13 @@ public final class Palettes {
         return table;
     }
 
-    /** Moisture from dry tan to wet blue, as a table over [0, 1] (shared: do not modify). */
-    public static int[] moistureTable() {
+    /** Moisture from dry tan to wet blue, as a table over [0, 1] (shared within the package: do not modify). */
+    static int[] moistureTable() {
         return MOISTURE_TABLE;
     }
 
-    /** Gray as a table over [0, 1] (shared: do not modify). */
-    public static int[] grayTable() {
+    /** Gray as a table over [0, 1] (shared within the package: do not modify). */
+    static int[] grayTable() {
         return GRAY_TABLE;
     }
 

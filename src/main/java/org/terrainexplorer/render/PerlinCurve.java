@@ -51,7 +51,7 @@ public final class PerlinCurve {
         float[] sum = new float[n];
         for (int k = 0; k < fractal.octaves(); k++) {
             long seed = Fractal.octaveSeed(params.seed(), k);
-            double share = fractal.amplitude(k) * fractal.normaliser();
+            double share = fractal.share(k);
             double scale = frequency * fractal.frequency(k);
             for (int i = 0; i < n; i++) {
                 double x = x0 + (x1 - x0) * i / (n - 1);

@@ -32,19 +32,26 @@ public final class RenderScheduler {
 
     /** Receives the scheduler's results, on a render thread. */
     public interface Listener {
-        /** A render finished (a coarse first pass, or the full render). */
+        /**
+         * A render finished (a coarse first pass, or the full render). The frame is the receiver's; calling
+         * {@link Frame#release()} when done with it lets a later frame reuse its arrays.
+         */
         void frameReady(Frame frame);
 
         /** A render failed with an unexpected error; the scheduler goes on with the next request. */
-        default void renderFailed(Request request, RuntimeException error) {
+        default void renderFailed(Request request, Throwable error) {
         }
 
-        /** Renders started (true) or the queue drained (false). */
+        /**
+         * Renders started (true) or the queue drained (false). A hint that may arrive after a newer one
+         * (it is sent outside the scheduler's lock): read {@link RenderScheduler#busy()} for the state.
+         */
         default void busyChanged(boolean busy) {
         }
     }
 
     private final RenderPool pool;
+    private final FrameBuffers buffers = new FrameBuffers();
     private final TerrainRenderer full;
     private final TerrainRenderer coarse;
     private final Listener listener;
@@ -95,31 +102,57 @@ public final class RenderScheduler {
         coarseThresholdMillis = millis;
     }
 
-    /** Renders pending requests, newest only, until none is left. */
+    /**
+     * Renders pending requests, newest only, until none is left. Whatever a render or a listener throws,
+     * the scheduler is left idle and ready for the next request: it never stays "running" after its thread
+     * has gone.
+     */
     private void drain() {
-        while (true) {
-            Request request;
-            long mine;
-            synchronized (lock) {
-                request = pending;
-                pending = null;
-                mine = generation;
-                if (request == null) {
-                    running = false;
-                    break;
+        try {
+            while (true) {
+                Request request;
+                long mine;
+                synchronized (lock) {
+                    request = pending;
+                    pending = null;
+                    mine = generation;
+                    if (request == null) {
+                        running = false;
+                        break;
+                    }
+                }
+                started.incrementAndGet();
+                try {
+                    render(request, mine);
+                    completed.incrementAndGet();
+                } catch (CancellationException e) {
+                    superseded.incrementAndGet();
+                } catch (RuntimeException | Error e) {
+                    report(request, e);
                 }
             }
-            started.incrementAndGet();
-            try {
-                render(request, mine);
-                completed.incrementAndGet();
-            } catch (CancellationException e) {
-                superseded.incrementAndGet();
-            } catch (RuntimeException e) {
-                listener.renderFailed(request, e);
+        } finally {
+            boolean again;
+            synchronized (lock) {
+                // Left by an escape (not by an empty queue): restart for what is pending, or go idle.
+                again = running && pending != null;
+                running = again;
+            }
+            if (again) {
+                pool.execute(this::drain);
+            } else {
+                listener.busyChanged(false);
             }
         }
-        listener.busyChanged(false);
+    }
+
+    private void report(Request request, Throwable error) {
+        try {
+            listener.renderFailed(request, error);
+        } catch (RuntimeException | Error listenerError) {
+            listenerError.addSuppressed(error);
+            System.err.println("terrain-explorer: a render failed and so did its report: " + listenerError);
+        }
     }
 
     private void render(Request request, long mine) {
@@ -130,7 +163,7 @@ public final class RenderScheduler {
             Viewport small = new Viewport(view.centerX(), view.centerY(), view.unitsPerPixel() * COARSE_STEP,
                 view.width() / COARSE_STEP, view.height() / COARSE_STEP);
             coarse.render(request.params(), small, Region.of(small), request.layers(), () -> generation != mine);
-            listener.frameReady(coarse.snapshot(sequence.incrementAndGet(), true));
+            listener.frameReady(coarse.snapshot(sequence.incrementAndGet(), true, buffers));
         }
         TerrainRenderer.Stats stats = full.render(request.params(), view, Region.of(view),
             request.layers().isEmpty() ? EnumSet.noneOf(Layer.class) : EnumSet.copyOf(request.layers()),
@@ -138,7 +171,7 @@ public final class RenderScheduler {
         if (stats.sampledNoise()) {
             lastNanosPerPixel = (double) stats.nanos() / pixels;
         }
-        listener.frameReady(full.snapshot(sequence.incrementAndGet(), false));
+        listener.frameReady(full.snapshot(sequence.incrementAndGet(), false, buffers));
     }
 
     /** Renders started so far. */

@@ -5,6 +5,7 @@ import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import org.terrainexplorer.noise.CornerCache;
 import org.terrainexplorer.noise.FractalGrid;
 import org.terrainexplorer.terrain.Biome;
 import org.terrainexplorer.terrain.BiomeRule;
@@ -41,10 +42,20 @@ public final class TerrainRenderer {
     static final float DEFAULT_SHADE = 0.6f;
     private static final float INVERSE_SQRT2 = (float) (1 / Math.sqrt(2));
 
-    /** What the last render did. */
+    /**
+     * What the last render did.
+     *
+     * @param sampledElevation whether it sampled the elevation noise over the region
+     * @param sampledMoisture  whether it sampled the moisture noise over the region
+     * @param shapedElevation  whether it shaped elevation from its noise again
+     * @param trees            how many trees it drew
+     * @param sampledTrees     whether placing the trees sampled noise at the tree grid's cells (a new region, or
+     *                         a change of seed, noise or tree spacing) rather than reusing their cached noise
+     * @param nanos            how long it took
+     */
     public record Stats(boolean sampledElevation, boolean sampledMoisture, boolean shapedElevation, int trees,
-                        long nanos) {
-        /** Whether the render sampled any noise. */
+                        boolean sampledTrees, long nanos) {
+        /** Whether the render sampled the noise over the region (tree cells aside). */
         public boolean sampledNoise() {
             return sampledElevation || sampledMoisture;
         }
@@ -70,9 +81,11 @@ public final class TerrainRenderer {
     private FractalGrid elevationGrid = new FractalGrid(1);
     private FractalGrid moistureGrid = new FractalGrid(1);
     private float[][] scratch = new float[0][];
-    private org.terrainexplorer.noise.CornerCache[] elevationCorners = new org.terrainexplorer.noise.CornerCache[0];
-    private org.terrainexplorer.noise.CornerCache[] moistureCorners = new org.terrainexplorer.noise.CornerCache[0];
+    private CornerCache[] elevationCorners = new CornerCache[0];
+    private CornerCache[] moistureCorners = new CornerCache[0];
     private final TreePlacer trees = new TreePlacer();
+    /** Whether this render's tree placement sampled noise; set by {@link #placeTrees}. */
+    private boolean treesSampled;
     private int[] hypsometric = Palettes.hypsometricTable(0);
     private double hypsometricWater;
 
@@ -87,7 +100,7 @@ public final class TerrainRenderer {
     private boolean biomesValid;
     private boolean shadeValid;
     private Set<Layer> renderedLayers = EnumSet.noneOf(Layer.class);
-    private Stats stats = new Stats(false, false, false, 0, 0);
+    private Stats stats = new Stats(false, false, false, 0, false, 0);
 
     public TerrainRenderer(RenderPool pool) {
         this(pool, DEFAULT_BAND_ROWS);
@@ -177,6 +190,7 @@ public final class TerrainRenderer {
         boolean placeAlongside = trees && treeStripRows(spacing) >= area.height();
         int colourBands = bands(area.height());
         int[] placed = new int[1];
+        treesSampled = false;
         pool.forEach(colourBands + (placeAlongside ? 1 : 0), band -> {
             if (band < colourBands) {
                 colourBand(band, colouring, cancelled);
@@ -194,7 +208,8 @@ public final class TerrainRenderer {
             treeCount = drawTrees(gen, spacing);
         }
         renderedLayers = wanted;
-        stats = new Stats(sampleElevation, sampleMoisture, shape, treeCount, System.nanoTime() - start);
+        stats = new Stats(sampleElevation, sampleMoisture, shape, treeCount, treesSampled,
+            System.nanoTime() - start);
         return stats;
     }
 
@@ -256,11 +271,11 @@ public final class TerrainRenderer {
             scratch = new float[bandCount][stride];
         }
         if (elevationCorners.length < bandCount) {
-            elevationCorners = new org.terrainexplorer.noise.CornerCache[bandCount];
-            moistureCorners = new org.terrainexplorer.noise.CornerCache[bandCount];
+            elevationCorners = new CornerCache[bandCount];
+            moistureCorners = new CornerCache[bandCount];
             for (int b = 0; b < bandCount; b++) {
-                elevationCorners[b] = new org.terrainexplorer.noise.CornerCache();
-                moistureCorners[b] = new org.terrainexplorer.noise.CornerCache();
+                elevationCorners[b] = new CornerCache();
+                moistureCorners[b] = new CornerCache();
             }
         }
         for (int c = 0; c < stride; c++) {
@@ -459,7 +474,9 @@ public final class TerrainRenderer {
         double x1 = viewport.worldX(region.x() + region.width() - 1) + upp;
         double y0 = viewport.worldY(region.y() + top) - upp;
         double y1 = viewport.worldY(region.y() + bottom) + upp;
-        return trees.place(gen, spacing, x0, y0, x1, y1);
+        int count = trees.place(gen, spacing, x0, y0, x1, y1);
+        treesSampled |= trees.sampledNoise();
+        return count;
     }
 
     /** Draws the last placement's trees into the biome image. */
@@ -559,16 +576,20 @@ public final class TerrainRenderer {
 
     /** Copies the last render's images and fields into a frame that outlives the next render. */
     public Frame snapshot(long sequence, boolean coarse) {
+        return snapshot(sequence, coarse, new FrameBuffers());
+    }
+
+    /** As {@link #snapshot(long, boolean)}, into arrays from {@code buffers} (returned by {@link Frame#release}). */
+    Frame snapshot(long sequence, boolean coarse, FrameBuffers buffers) {
         int width = region.width();
         int height = region.height();
-        EnumMap<Layer, int[]> copies = new EnumMap<>(Layer.class);
+        FrameBuffers.Set1 set = buffers.take(width, height, renderedLayers);
+        EnumMap<Layer, int[]> copies = set.images();
         for (Layer layer : renderedLayers) {
-            int[] copy = new int[width * height];
-            System.arraycopy(images.get(layer), 0, copy, 0, copy.length);
-            copies.put(layer, copy);
+            System.arraycopy(images.get(layer), 0, copies.get(layer), 0, width * height);
         }
-        float[] e = new float[width * height];
-        float[] m = new float[width * height];
+        float[] e = set.elevation();
+        float[] m = set.moisture();
         for (int row = 0; row < height; row++) {
             int from = (row + 1) * stride + 1;
             System.arraycopy(elevation, from, e, row * width, width);
@@ -578,13 +599,13 @@ public final class TerrainRenderer {
         }
         byte[] b = null;
         if (biomesValid) {
-            b = new byte[width * height];
-            System.arraycopy(biomes, 0, b, 0, b.length);
+            b = set.biomes();
+            System.arraycopy(biomes, 0, b, 0, width * height);
         }
         Viewport shown = region.equals(Region.of(viewport)) ? viewport
             : new Viewport(viewport.worldX(region.x()) + (width - 1) * 0.5 * viewport.unitsPerPixel(),
                 viewport.worldY(region.y()) + (height - 1) * 0.5 * viewport.unitsPerPixel(),
                 viewport.unitsPerPixel(), width, height);
-        return new Frame(sequence, cachedParams, shown, coarse, copies, e, m, b, stats.nanos());
+        return new Frame(sequence, cachedParams, shown, coarse, copies, e, m, b, stats.nanos(), set, buffers);
     }
 }

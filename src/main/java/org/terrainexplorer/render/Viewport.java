@@ -15,6 +15,11 @@ public record Viewport(double centerX, double centerY, double unitsPerPixel, int
 
     /** The largest width or height of a view or export. */
     public static final int MAX_SIZE = 16384;
+    /**
+     * How far from the origin a view may be centred, in world units: beyond it the lattice coordinates of
+     * the finest octaves lose their fractions to double rounding.
+     */
+    public static final double MAX_COORDINATE = 1e9;
     /** The home view spans this many world units across its shorter side. */
     public static final double HOME_SPAN = 1.0;
     /** The zoom limits, in world units per pixel. */
@@ -24,6 +29,10 @@ public record Viewport(double centerX, double centerY, double unitsPerPixel, int
     public Viewport {
         if (!Double.isFinite(centerX) || !Double.isFinite(centerY)) {
             throw new IllegalArgumentException("centre: (" + centerX + ", " + centerY + ") is not finite");
+        }
+        if (Math.abs(centerX) > MAX_COORDINATE || Math.abs(centerY) > MAX_COORDINATE) {
+            throw new IllegalArgumentException("centre: (" + centerX + ", " + centerY + ") is out of range; allowed "
+                + "-1e9 to 1e9 on each axis");
         }
         if (!(unitsPerPixel >= MIN_UNITS_PER_PIXEL && unitsPerPixel <= MAX_UNITS_PER_PIXEL)) {
             throw new IllegalArgumentException("units per pixel: " + unitsPerPixel + " is out of range; allowed "
@@ -60,9 +69,13 @@ public record Viewport(double centerX, double centerY, double unitsPerPixel, int
         return (y - centerY) / unitsPerPixel + height * 0.5 - 0.5;
     }
 
-    /** The same view centred elsewhere. */
+    /** The same view centred elsewhere (kept within {@link #MAX_COORDINATE} of the origin). */
     public Viewport centredOn(double x, double y) {
-        return new Viewport(x, y, unitsPerPixel, width, height);
+        return new Viewport(clampCoordinate(x), clampCoordinate(y), unitsPerPixel, width, height);
+    }
+
+    private static double clampCoordinate(double v) {
+        return Math.max(-MAX_COORDINATE, Math.min(MAX_COORDINATE, v));
     }
 
     /** The same centre and scale at another size (a resized window). */
@@ -83,7 +96,8 @@ public record Viewport(double centerX, double centerY, double unitsPerPixel, int
         double upp = Math.max(MIN_UNITS_PER_PIXEL, Math.min(MAX_UNITS_PER_PIXEL, unitsPerPixel / factor));
         double wx = centerX + (px - width * 0.5) * unitsPerPixel;
         double wy = centerY + (py - height * 0.5) * unitsPerPixel;
-        return new Viewport(wx - (px - width * 0.5) * upp, wy - (py - height * 0.5) * upp, upp, width, height);
+        return new Viewport(clampCoordinate(wx - (px - width * 0.5) * upp), clampCoordinate(wy - (py - height * 0.5) * upp),
+            upp, width, height);
     }
 
     /** World width of the view. */

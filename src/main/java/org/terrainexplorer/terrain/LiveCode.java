@@ -1,5 +1,6 @@
 package org.terrainexplorer.terrain;
 
+import java.math.BigDecimal;
 import java.util.Locale;
 import org.terrainexplorer.noise.Fractal;
 import org.terrainexplorer.terrain.Choices.BiomeMode;
@@ -37,7 +38,7 @@ public final class LiveCode {
         out.append("    // Octaves: each amplitude × noise at frequency × lacunarity^k, with its own seed,\n");
         out.append("    // normalised by the sum of the amplitudes.\n");
         out.append("    double n = (").append(octaveSum(elevation, frequency, "SEED", "        "))
-            .append(") / ").append(num(1 / elevation.normaliser())).append(";\n");
+            .append(") / ").append(num(elevation.total())).append(";\n");
         out.append("    double e = clamp(0.5 + ").append(contrast)
             .append("f * n);  // to [0, 1]; the factor evens out the kernels' spreads\n");
         double ridges = p.number(Param.RIDGES);
@@ -60,7 +61,7 @@ public final class LiveCode {
         out.append("    double n = (")
             .append(octaveSum(moisture, p.number(Param.MOISTURE_FREQUENCY), "SEED + "
                 + p.integer(Param.MOISTURE_SEED_OFFSET), "        "))
-            .append(") / ").append(num(1 / moisture.normaliser())).append(";\n");
+            .append(") / ").append(num(moisture.total())).append(";\n");
         out.append("    return clamp(0.5 + ").append(contrast).append("f * n);\n}\n\n");
 
         biome(p, out);
@@ -224,7 +225,7 @@ public final class LiveCode {
         for (int digits = 1; digits <= 17; digits++) {
             String candidate = String.format(Locale.ROOT, "%." + digits + "g", v);
             if (Double.parseDouble(candidate) == v) {
-                s = new java.math.BigDecimal(candidate).stripTrailingZeros().toPlainString();
+                s = new BigDecimal(candidate).stripTrailingZeros().toPlainString();
                 break;
             }
         }

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.terrainexplorer.noise.Fade;
 import org.terrainexplorer.noise.Fractal;
@@ -365,7 +367,7 @@ public enum Param {
     }
 
     private double finiteNumber(Object value, String name) {
-        if (!(value instanceof Number n) || value instanceof Byte) {
+        if (!(value instanceof Number n)) {
             throw new IllegalArgumentException(name + ": " + describe(value) + " is not a number; allowed " + allowed());
         }
         double v = n.doubleValue();
@@ -397,14 +399,19 @@ public enum Param {
     }
 
     private double parseNumber(String text, String name) {
-        try {
-            if (!text.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?")) {
-                throw new NumberFormatException();
-            }
-            return Double.parseDouble(text);
-        } catch (NumberFormatException e) {
+        if (!isDecimal(text)) {
             throw new IllegalArgumentException(name + ": '" + text + "' is not a number; allowed " + allowed());
         }
+        return Double.parseDouble(text);
+    }
+
+    /** A plain decimal number, optionally with an exponent: no hex, no NaN, no Infinity, no type suffix. */
+    private static final Pattern DECIMAL =
+        Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
+    /** Whether text is a plain decimal number, the only form typed values, presets' text and points take. */
+    public static boolean isDecimal(String text) {
+        return DECIMAL.matcher(text).matches();
     }
 
     private IllegalArgumentException invalid(String value, String reason) {
@@ -415,7 +422,7 @@ public enum Param {
         if (value instanceof String s) {
             return "'" + s + "'";
         }
-        if (value instanceof List<?> || value instanceof java.util.Map<?, ?>) {
+        if (value instanceof List<?> || value instanceof Map<?, ?>) {
             return value.toString();
         }
         return value + " (" + value.getClass().getSimpleName().toLowerCase(Locale.ROOT) + ")";

@@ -13,7 +13,11 @@ public enum Stage {
     MOISTURE,
     /** Elevation is re-shaped from the cached noise (redistribution, island, ridges, terraces). */
     SHAPE,
-    /** Biomes, trees and colours are recomputed from the cached fields; no noise is sampled. */
+    /**
+     * Biomes, trees and colours are recomputed from the cached fields; no noise is sampled over the map.
+     * One exception: the tree spacing moves the tree grid, so the trees' cells are sampled again (a few
+     * thousand points, against the map's hundreds of thousands).
+     */
     COLOUR;
 
     /** Whether the elevation noise must be sampled again. */

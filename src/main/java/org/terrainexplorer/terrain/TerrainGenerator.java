@@ -261,14 +261,6 @@ public final class TerrainGenerator {
         return polarCooling * (float) Math.min(1, Math.abs(y - islandY) * inverseRadius);
     }
 
-    /**
-     * Temperature in [0, 1] for display: 1 at the warm coast, falling with land elevation and, with climate,
-     * toward the poles.
-     */
-    public float temperature(float elevation, double y) {
-        return clamp01(1 - Math.max(0, biomeRule.landElevation(elevation)) - cooling(y));
-    }
-
     /** The biome at shaped elevation {@code e}, moisture {@code m} (both in [0, 1]) and world y. */
     public Biome biome(float e, float m, double y) {
         return biomeRule.biome(e, m, cooling(y));

@@ -1,5 +1,6 @@
 package org.terrainexplorer.terrain;
 
+import java.util.Arrays;
 import java.util.Set;
 import org.terrainexplorer.noise.FractalGrid;
 import org.terrainexplorer.noise.LatticeHash;
@@ -12,7 +13,9 @@ import org.terrainexplorer.noise.LatticeHash;
  *
  * <p>Anchored to the world grid, a tree is where it is whatever the view, zoom or tile: panning never makes
  * trees flicker. The candidate cells' noise is cached, so a colour-stage change (water level, biome rule)
- * re-places trees without sampling noise. Reusable buffers; not thread-safe.
+ * re-places trees without sampling noise. The tree spacing is the exception: it moves the cell centres, so
+ * changing it samples the noise at the new ones ({@link #sampledNoise()} says so). Reusable buffers; not
+ * thread-safe.
  */
 public final class TreePlacer {
 
@@ -51,6 +54,7 @@ public final class TreePlacer {
     private long cachedRow0;
     private int cachedCols;
     private int cachedRows;
+    private boolean sampledNoise;
 
     /**
      * Places the trees whose cells touch the world rectangle [x0, x1] × [y0, y1] (plus one cell around it,
@@ -87,6 +91,11 @@ public final class TreePlacer {
             }
         }
         return count;
+    }
+
+    /** Whether the last {@link #place} sampled noise (rather than reusing the cells' cached noise). */
+    public boolean sampledNoise() {
+        return sampledNoise;
     }
 
     private void ensureRowCapacity(int cols) {
@@ -150,6 +159,7 @@ public final class TreePlacer {
                 System.arraycopy(rowMoisture, 0, moistureNoise, r * cols, cols);
             }
         }
+        sampledNoise = elevationStale || moistureStale;
         cachedParams = params;
         cachedRidged = generator.needsRidged();
         cachedSpacing = spacing;
@@ -193,9 +203,9 @@ public final class TreePlacer {
 
     private void add(double x, double y, Biome biome) {
         if (count == treeX.length) {
-            treeX = java.util.Arrays.copyOf(treeX, count * 2);
-            treeY = java.util.Arrays.copyOf(treeY, count * 2);
-            treeBiome = java.util.Arrays.copyOf(treeBiome, count * 2);
+            treeX = Arrays.copyOf(treeX, count * 2);
+            treeY = Arrays.copyOf(treeY, count * 2);
+            treeBiome = Arrays.copyOf(treeBiome, count * 2);
         }
         treeX[count] = x;
         treeY[count] = y;

@@ -1,6 +1,7 @@
 package org.terrainexplorer.ui;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -19,6 +20,7 @@ final class Background<T> {
 
     private final RenderPool pool;
     private final ObservableBooleanValue showing;
+    private final Consumer<String> errors;
     private final ReadOnlyObjectWrapper<T> value = new ReadOnlyObjectWrapper<>(this, "value");
     private final AtomicLong generation = new AtomicLong();
     private Supplier<Supplier<T>> pending;
@@ -26,9 +28,10 @@ final class Background<T> {
     /**
      * @param showing whether the panel is on screen; null for always
      */
-    Background(RenderPool pool, ObservableBooleanValue showing) {
+    Background(RenderPool pool, ObservableBooleanValue showing, Consumer<String> errors) {
         this.pool = pool;
         this.showing = showing;
+        this.errors = errors;
         if (showing != null) {
             showing.addListener((o, was, now) -> {
                 if (now && pending != null) {
@@ -54,7 +57,14 @@ final class Background<T> {
             if (generation.get() != mine) {
                 return;
             }
-            T result = work.get();
+            T result;
+            try {
+                result = work.get();
+            } catch (RuntimeException | Error e) {
+                // The panel keeps its last value; say what went wrong rather than let a pool thread swallow it.
+                Platform.runLater(() -> errors.accept("Could not draw a panel: " + e));
+                return;
+            }
             Platform.runLater(() -> {
                 if (generation.get() == mine) {
                     value.set(result);

@@ -36,8 +36,7 @@ public final class ExplorerModel {
     private final ReadOnlyStringWrapper hoverText = new ReadOnlyStringWrapper(this, "hoverText", "");
     private final Map<Param, ObjectBinding<Object>> values = new EnumMap<>(Param.class);
     private final UndoHistory<TerrainParams> history = new UndoHistory<>();
-    private final javafx.beans.property.BooleanProperty latticeOverlay =
-        new javafx.beans.property.SimpleBooleanProperty(this, "latticeOverlay", false);
+    private final ReadOnlyBooleanWrapper latticeOverlay = new ReadOnlyBooleanWrapper(this, "latticeOverlay", false);
 
     public ExplorerModel() {
         shown = Bindings.createObjectBinding(() -> preview.get() != null ? preview.get() : viewport.get(),
@@ -176,8 +175,12 @@ public final class ExplorerModel {
     }
 
     /** Whether the lattice is drawn over the elevation map when zoomed in far enough. */
-    public javafx.beans.property.BooleanProperty latticeOverlayProperty() {
-        return latticeOverlay;
+    public ReadOnlyBooleanProperty latticeOverlayProperty() {
+        return latticeOverlay.getReadOnlyProperty();
+    }
+
+    public void setLatticeOverlay(boolean on) {
+        latticeOverlay.set(on);
     }
 
     // ------------------------------------------------------------------ what is on screen

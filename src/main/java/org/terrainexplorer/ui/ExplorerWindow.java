@@ -1,23 +1,34 @@
 package org.terrainexplorer.ui;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.RowConstraints;
+import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.RenderPool;
 import org.terrainexplorer.render.Viewport;
@@ -43,8 +54,8 @@ final class ExplorerWindow extends BorderPane {
     private final LiveCodePanel liveCode;
     private final LearnPanel learn;
     private final LatticeLayer lattice;
-    private final javafx.scene.control.TabPane teaching = new javafx.scene.control.TabPane();
-    private final javafx.scene.control.ToggleButton learnToggle = new javafx.scene.control.ToggleButton("Learn");
+    private final TabPane teaching = new TabPane();
+    private final ToggleButton learnToggle = new ToggleButton("Learn");
     private final StatusBar status;
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme", Theme.LIGHT);
 
@@ -52,11 +63,11 @@ final class ExplorerWindow extends BorderPane {
     private final FileActions files;
 
     ExplorerWindow(ExplorerModel model, RenderPool pool) {
-        this(model, pool, new FxDialogs(), org.terrainexplorer.io.UserPresets.standard());
+        this(model, pool, new FxDialogs(), UserPresets.standard());
     }
 
     ExplorerWindow(ExplorerModel model, RenderPool pool, Dialogs dialogs,
-                   org.terrainexplorer.io.UserPresets userPresets) {
+                   UserPresets userPresets) {
         this.model = model;
         setId("explorer");
         status = new StatusBar(model);
@@ -75,15 +86,17 @@ final class ExplorerWindow extends BorderPane {
         biomes = new MapView("map-biome", "Biomes", model, renderer.image(Layer.BIOME),
             frameView.getReadOnlyProperty());
         minimap = new MiniMapView(model, pool, () -> renderer.scheduler().busy());
-        perlin = new PerlinPanel(model, pool);
-        javafx.scene.control.Tab perlinTab = tab("tab-perlin", "1D Perlin", perlin);
-        javafx.scene.control.Tab typesTab = new javafx.scene.control.Tab("Noise types");
-        javafx.scene.control.Tab octavesTab = new javafx.scene.control.Tab("Octaves");
-        noiseTypes = new NoiseTypesPanel(model, pool, typesTab.selectedProperty());
-        octaves = new OctavesPanel(model, pool, octavesTab.selectedProperty());
-        javafx.scene.control.Tab shapingTab = new javafx.scene.control.Tab("Shaping curves");
-        javafx.scene.control.Tab codeTab = new javafx.scene.control.Tab("Code");
-        shaping = new ShapingPanel(model, shapingTab.selectedProperty());
+        Tab perlinTab = new Tab("1D Perlin");
+        perlin = new PerlinPanel(model, pool, perlinTab.selectedProperty(), theme, status::show);
+        perlinTab.setId("tab-perlin");
+        perlinTab.setContent(perlin);
+        Tab typesTab = new Tab("Noise types");
+        Tab octavesTab = new Tab("Octaves");
+        noiseTypes = new NoiseTypesPanel(model, pool, typesTab.selectedProperty(), theme, status::show);
+        octaves = new OctavesPanel(model, pool, octavesTab.selectedProperty(), status::show);
+        Tab shapingTab = new Tab("Shaping curves");
+        Tab codeTab = new Tab("Code");
+        shaping = new ShapingPanel(model, shapingTab.selectedProperty(), theme);
         liveCode = new LiveCodePanel(model, codeTab.selectedProperty());
         shapingTab.setId("tab-shaping");
         shapingTab.setContent(shaping);
@@ -94,10 +107,10 @@ final class ExplorerWindow extends BorderPane {
         octavesTab.setId("tab-octaves");
         octavesTab.setContent(octaves);
         teaching.setId("teaching-tabs");
-        teaching.setTabClosingPolicy(javafx.scene.control.TabPane.TabClosingPolicy.UNAVAILABLE);
+        teaching.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         teaching.getTabs().addAll(perlinTab, typesTab, octavesTab, shapingTab, codeTab);
         learn = new LearnPanel(model);
-        lattice = new LatticeLayer(model, pool, elevation.area());
+        lattice = new LatticeLayer(model, pool, elevation.area(), status::show);
         elevation.overlay(lattice);
 
         GridPane maps = new GridPane();
@@ -129,14 +142,14 @@ final class ExplorerWindow extends BorderPane {
         main.setDividerPositions(0.24);
         SplitPane.setResizableWithParent(parameters, false);
         learnToggle.setId("learn-toggle");
-        learnToggle.setTooltip(new javafx.scene.control.Tooltip("A walk through the ideas, step by step (F1)."));
+        learnToggle.setTooltip(new Tooltip("A walk through the ideas, step by step (F1)."));
         learnToggle.selectedProperty().addListener((o, was, on) -> setRight(on ? learn : null));
-        javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
-        javafx.scene.layout.HBox.setHgrow(gap, Priority.ALWAYS);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
         MenuBar bar = menus();
-        javafx.scene.layout.HBox.setHgrow(bar, Priority.ALWAYS);
-        javafx.scene.layout.HBox top = new javafx.scene.layout.HBox(bar, learnToggle);
-        top.setAlignment(javafx.geometry.Pos.CENTER_RIGHT);
+        HBox.setHgrow(bar, Priority.ALWAYS);
+        HBox top = new HBox(bar, learnToggle);
+        top.setAlignment(Pos.CENTER_RIGHT);
         top.setId("top-bar");
         setTop(top);
         setCenter(main);
@@ -157,8 +170,8 @@ final class ExplorerWindow extends BorderPane {
         renderer.request();
     }
 
-    private static javafx.scene.control.Tab tab(String id, String title, javafx.scene.Node content) {
-        javafx.scene.control.Tab tab = new javafx.scene.control.Tab(title, content);
+    private static Tab tab(String id, String title, Node content) {
+        Tab tab = new Tab(title, content);
         tab.setId(id);
         return tab;
     }
@@ -205,14 +218,16 @@ final class ExplorerWindow extends BorderPane {
         home.setOnAction(e -> model.home());
         MenuItem darkLight = new MenuItem("Dark theme");
         darkLight.setId("menu-theme");
-        darkLight.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+        darkLight.textProperty().bind(Bindings.createStringBinding(
             () -> theme.get() == Theme.LIGHT ? "Dark theme" : "Light theme", theme));
         darkLight.setOnAction(e -> theme.set(theme.get().other()));
-        javafx.scene.control.CheckMenuItem latticeItem = new javafx.scene.control.CheckMenuItem("Lattice overlay");
+        CheckMenuItem latticeItem = new CheckMenuItem("Lattice overlay");
         latticeItem.setId("menu-lattice");
         latticeItem.setAccelerator(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN));
-        latticeItem.selectedProperty().bindBidirectional(model.latticeOverlayProperty());
-        javafx.scene.control.CheckMenuItem learnItem = new javafx.scene.control.CheckMenuItem("Learn");
+        latticeItem.setSelected(model.latticeOverlayProperty().get());
+        latticeItem.selectedProperty().addListener((o, was, on) -> model.setLatticeOverlay(on));
+        model.latticeOverlayProperty().addListener((o, was, on) -> latticeItem.setSelected(on));
+        CheckMenuItem learnItem = new CheckMenuItem("Learn");
         learnItem.setId("menu-learn");
         learnItem.setAccelerator(new KeyCodeCombination(KeyCode.F1));
         learnItem.selectedProperty().bindBidirectional(learnToggle.selectedProperty());
@@ -227,10 +242,14 @@ final class ExplorerWindow extends BorderPane {
         scene.getStylesheets().setAll(theme.stylesheets());
     }
 
-    /** Stops the window's timers; the render pool is its owner's to close. */
+    /**
+     * Stops the window's timers and any export (waiting briefly for it to remove its temporary file); the
+     * render pool is its owner's to close.
+     */
     void dispose() {
         renderer.stop();
         minimap.stop();
+        files.finishExport(3000);
     }
 
     ObjectProperty<Theme> themeProperty() {
@@ -285,11 +304,11 @@ final class ExplorerWindow extends BorderPane {
         return lattice;
     }
 
-    javafx.scene.control.TabPane teaching() {
+    TabPane teaching() {
         return teaching;
     }
 
-    javafx.scene.control.ToggleButton learnToggle() {
+    ToggleButton learnToggle() {
         return learnToggle;
     }
 

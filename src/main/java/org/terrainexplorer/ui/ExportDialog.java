@@ -1,11 +1,13 @@
 package org.terrainexplorer.ui;
 
 import java.util.List;
+import java.util.function.Function;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.GridPane;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
@@ -57,6 +59,17 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         Spinner<Integer> height = new Spinner<>(1, Viewport.MAX_SIZE, defaults.height(), 64);
         width.setEditable(true);
         height.setEditable(true);
+        // Digits only (OpenJFX 21's spinner throws on other text); a value beyond the range is brought back
+        // to it when the field is committed.
+        for (Spinner<Integer> spinner : List.of(width, height)) {
+            spinner.getEditor().setTextFormatter(new TextFormatter<String>(
+                change -> change.getControlNewText().matches("\\d{0,5}") ? change : null));
+            spinner.getEditor().focusedProperty().addListener((o, was, focused) -> {
+                if (!focused) {
+                    commit(spinner);
+                }
+            });
+        }
         width.setId("export-width");
         height.setId("export-height");
         GridPane grid = new GridPane();
@@ -66,13 +79,32 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         grid.addRow(1, new Label("Format"), format);
         grid.addRow(2, new Label("Width (px)"), width);
         grid.addRow(3, new Label("Height (px)"), height);
+        Label range = new Label("1 to " + Viewport.MAX_SIZE + " pixels on each side; the area is the view's.");
+        range.getStyleClass().add(StyleClasses.HINT);
+        grid.add(range, 0, 4, 2, 1);
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
-        setResultConverter(button -> button == ButtonType.OK
-            ? new Settings(layer.getValue(), format.getValue(), width.getValue(), height.getValue()) : null);
+        setResultConverter(button -> {
+            if (button != ButtonType.OK) {
+                return null;
+            }
+            commit(width);
+            commit(height);
+            return new Settings(layer.getValue(), format.getValue(), width.getValue(), height.getValue());
+        });
     }
 
-    private static <T> StringConverter<T> converter(java.util.function.Function<T, String> text) {
+    /** Takes the typed text as the value, within 1 to 16384 (empty text keeps the value). */
+    private static void commit(Spinner<Integer> spinner) {
+        String text = spinner.getEditor().getText();
+        if (!text.isEmpty()) {
+            int value = (int) Math.max(1, Math.min(Viewport.MAX_SIZE, Long.parseLong(text)));
+            spinner.getValueFactory().setValue(value);
+        }
+        spinner.getEditor().setText(String.valueOf(spinner.getValue()));
+    }
+
+    private static <T> StringConverter<T> converter(Function<T, String> text) {
         return new StringConverter<>() {
             @Override
             public String toString(T value) {

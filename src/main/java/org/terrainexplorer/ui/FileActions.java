@@ -1,11 +1,17 @@
 package org.terrainexplorer.ui;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.concurrent.Task;
 import javafx.scene.Scene;
 import javafx.scene.control.Menu;
@@ -44,7 +50,9 @@ final class FileActions {
     private final Dialogs dialogs;
     private final UserPresets userPresets;
     private Window owner;
-    private Task<Path> export;
+    private ExportTask export;
+    /** The shipped presets, once read (FX thread only). */
+    private List<PresetEntry> shipped;
 
     FileActions(ExplorerModel model, PresetDocument document, RenderPool pool, StatusBar status, Dialogs dialogs,
                 UserPresets userPresets) {
@@ -73,7 +81,7 @@ final class FileActions {
     List<MenuItem> menuItems() {
         Menu presets = new Menu("Presets");
         presets.setId("menu-presets");
-        presets.getItems().add(new MenuItem("(loading)"));
+        presets.getItems().add(disabled("Loading presets…"));
         presets.setOnShowing(e -> fillPresets(presets));
         MenuItem open = item("menu-open", "Open…", new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN),
             this::open);
@@ -97,30 +105,67 @@ final class FileActions {
         return item;
     }
 
+    /**
+     * What the Presets menu lists, read off the FX thread: the shipped presets (read once; they cannot
+     * change while the application runs) and the person's own (read each time the menu opens).
+     */
+    private record PresetMenu(List<PresetEntry> shipped, String shippedError, UserPresets.Listing mine,
+                              String mineError) {
+    }
+
+    /** Fills the menu as it opens: "Loading…" at once, the presets once read on the pool. */
     private void fillPresets(Menu menu) {
-        menu.getItems().clear();
-        try {
-            for (PresetEntry entry : ShippedPresets.list()) {
-                menu.getItems().add(presetItem(entry, null));
+        menu.getItems().setAll(disabled("Loading presets…"));
+        List<PresetEntry> known = shipped;
+        Task<PresetMenu> load = new Task<>() {
+            @Override
+            protected PresetMenu call() {
+                List<PresetEntry> list = known;
+                String shippedError = null;
+                if (list == null) {
+                    try {
+                        list = ShippedPresets.list();
+                    } catch (IOException | Presets.PresetException e) {
+                        shippedError = e.getMessage();
+                    }
+                }
+                try {
+                    return new PresetMenu(list, shippedError, userPresets.list(), null);
+                } catch (IOException e) {
+                    return new PresetMenu(list, shippedError, null, e.getMessage());
+                }
             }
-        } catch (IOException | Presets.PresetException e) {
-            menu.getItems().add(disabled("Shipped presets unavailable: " + e.getMessage()));
+        };
+        load.setOnSucceeded(e -> showPresets(menu, load.getValue()));
+        load.setOnFailed(e -> menu.getItems().setAll(disabled("Presets unavailable: " + load.getException())));
+        pool.execute(load);
+    }
+
+    private void showPresets(Menu menu, PresetMenu listing) {
+        List<MenuItem> items = new ArrayList<>();
+        if (listing.shipped() != null) {
+            shipped = listing.shipped();
+            for (PresetEntry entry : listing.shipped()) {
+                items.add(presetItem(entry, null));
+            }
+        } else {
+            items.add(disabled("Shipped presets unavailable: " + listing.shippedError()));
         }
-        menu.getItems().add(new SeparatorMenuItem());
-        try {
-            UserPresets.Listing mine = userPresets.list();
-            if (mine.presets().isEmpty()) {
-                menu.getItems().add(disabled("No presets of your own yet (" + userPresets.folder() + ")"));
+        items.add(new SeparatorMenuItem());
+        if (listing.mine() != null) {
+            if (listing.mine().presets().isEmpty()) {
+                items.add(disabled("No presets of your own yet (" + userPresets.folder() + ")"));
             }
-            for (PresetEntry entry : mine.presets()) {
-                menu.getItems().add(presetItem(entry, userPresets.folder().resolve(entry.id() + ".json")));
+            for (PresetEntry entry : listing.mine().presets()) {
+                items.add(presetItem(entry, userPresets.folder().resolve(entry.id() + ".json")));
             }
-            for (String refused : mine.refused()) {
-                menu.getItems().add(disabled("Not loaded: " + refused));
+            for (String refused : listing.mine().refused()) {
+                items.add(disabled("Not loaded: " + refused));
             }
-        } catch (IOException e) {
-            menu.getItems().add(disabled("Your presets are unavailable: " + e.getMessage()));
+        } else {
+            items.add(disabled("Your presets are unavailable: " + listing.mineError()));
         }
+        menu.getItems().setAll(items);
     }
 
     private MenuItem presetItem(PresetEntry entry, Path file) {
@@ -175,9 +220,9 @@ final class FileActions {
     }
 
     /** The first preset file (.json) among dropped files, if any. */
-    static Optional<Path> presetIn(List<java.io.File> files) {
-        return files.stream().map(java.io.File::toPath)
-            .filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")).findFirst();
+    static Optional<Path> presetIn(List<File> files) {
+        return files.stream().map(File::toPath)
+            .filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")).findFirst();
     }
 
     // ------------------------------------------------------------------ saving
@@ -196,7 +241,7 @@ final class FileActions {
             return false;
         }
         Path file = chosen.get();
-        if (!file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+        if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
             // The dialog confirmed the name as typed; with the extension added it names another file.
             file = file.resolveSibling(file.getFileName() + ".json");
             if (Files.exists(file) && !dialogs.confirm(owner, "Replace " + file.getFileName() + "?",
@@ -247,7 +292,7 @@ final class FileActions {
     }
 
     private static String stripJson(String fileName) {
-        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".json")
+        return fileName.toLowerCase(Locale.ROOT).endsWith(".json")
             ? fileName.substring(0, fileName.length() - 5) : fileName;
     }
 
@@ -273,6 +318,17 @@ final class FileActions {
 
     // ------------------------------------------------------------------ export
 
+    /**
+     * Cancels a running export and waits (at most {@code millis}) until it has removed its temporary file:
+     * called as the application stops, before the pool's threads go away.
+     */
+    void finishExport(long millis) {
+        ExportTask running = export;
+        if (running != null) {
+            running.stopAndWait(millis);
+        }
+    }
+
     void export() {
         if (export != null && export.isRunning()) {
             dialogs.error(owner, "An export is running", "Wait for it to finish, or cancel it in the status bar.");
@@ -285,6 +341,9 @@ final class FileActions {
             return;
         }
         ExportDialog.Settings s = settings.get();
+        if (exportArea(s) == null) {
+            return;
+        }
         String suggested = UserPresets.idFor(document.name()) + (s.format().heightmap() ? "-height" : "-"
             + s.layer().id()) + "." + s.format().extension();
         Optional<Path> file = dialogs.chooseSave(owner, "Export", suggested,
@@ -292,31 +351,31 @@ final class FileActions {
         file.ifPresent(f -> export(s, f));
     }
 
-    /** Starts an export of the view's area at the settings' size; returns the running task. */
-    Task<Path> export(ExportDialog.Settings s, Path file) {
+    /**
+     * The view's area at the settings' size (the same centre and width in world units), or null, after
+     * saying why, when that size would take the scale past the zoom limits.
+     */
+    private Viewport exportArea(ExportDialog.Settings s) {
         Viewport view = model.viewport();
-        // The view's area at the asked size: the same centre and width in world units.
         double upp = view.worldWidth() / s.width();
-        Viewport area = new Viewport(view.centerX(), view.centerY(), upp, s.width(), s.height());
-        TerrainParams params = model.params();
-        Task<Path> task = new Task<>() {
-            @Override
-            protected Path call() throws IOException {
-                updateMessage("Exporting " + file.getFileName());
-                MapExport.export(pool, params, area, s.layer(), s.format(), file, new MapExport.Progress() {
-                    @Override
-                    public void rows(int done, int total) {
-                        updateProgress(done, total);
-                    }
+        if (upp < Viewport.MIN_UNITS_PER_PIXEL || upp > Viewport.MAX_UNITS_PER_PIXEL) {
+            dialogs.error(owner, "This export cannot be made at this zoom", String.format(
+                "An image %d pixels wide of this view needs %.3g world units per pixel; allowed %.0e to %.0e. "
+                    + "Choose another width, or zoom and export again.", s.width(), upp,
+                Viewport.MIN_UNITS_PER_PIXEL, Viewport.MAX_UNITS_PER_PIXEL));
+            return null;
+        }
+        return new Viewport(view.centerX(), view.centerY(), upp, s.width(), s.height());
+    }
 
-                    @Override
-                    public boolean cancelled() {
-                        return isCancelled();
-                    }
-                });
-                return file;
-            }
-        };
+    /** Starts an export of the view's area at the settings' size; returns the running task, or null if refused. */
+    ExportTask export(ExportDialog.Settings s, Path file) {
+        Viewport area = exportArea(s);
+        if (area == null) {
+            return null;
+        }
+        TerrainParams params = model.params();
+        ExportTask task = new ExportTask(pool, params, area, s, file);
         task.setOnSucceeded(e -> status.show("Exported " + file + " (" + s.width() + " × " + s.height() + ")"));
         task.setOnCancelled(e -> status.show("Export cancelled; no file written"));
         task.setOnFailed(e -> {
@@ -332,5 +391,76 @@ final class FileActions {
         status.track(task);
         pool.execute(task);
         return task;
+    }
+
+    /**
+     * An export on the render pool. {@link Task#isDone()} turns true the moment it is cancelled, while its
+     * thread may still be removing the temporary file; {@link #stopAndWait} waits for that too.
+     */
+    static final class ExportTask extends Task<Path> {
+        private final RenderPool pool;
+        private final TerrainParams params;
+        private final Viewport area;
+        private final ExportDialog.Settings settings;
+        private final Path file;
+        /** Taken by whichever comes first: the work starting, or a stop before it started. */
+        private final AtomicBoolean claimed = new AtomicBoolean();
+        private final CountDownLatch ended = new CountDownLatch(1);
+
+        private ExportTask(RenderPool pool, TerrainParams params, Viewport area, ExportDialog.Settings settings,
+                           Path file) {
+            this.pool = pool;
+            this.params = params;
+            this.area = area;
+            this.settings = settings;
+            this.file = file;
+        }
+
+        @Override
+        protected Path call() throws IOException {
+            if (!claimed.compareAndSet(false, true)) {
+                throw new CancellationException("stopped before it started");
+            }
+            try {
+                updateMessage("Exporting " + file.getFileName());
+                MapExport.export(pool, params, area, settings.layer(), settings.format(), file,
+                    new MapExport.Progress() {
+                        @Override
+                        public void rows(int done, int total) {
+                            updateProgress(done, total);
+                        }
+
+                        @Override
+                        public boolean cancelled() {
+                            return isCancelled();
+                        }
+                    });
+                return file;
+            } finally {
+                ended.countDown();
+            }
+        }
+
+        /**
+         * Cancels the export and waits, at most {@code millis}, until its work (temporary file removal
+         * included) has ended. Returns whether it has.
+         */
+        boolean stopAndWait(long millis) {
+            cancel();
+            if (claimed.compareAndSet(false, true)) {
+                return true;
+            }
+            try {
+                return ended.await(millis, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+
+        /** Waits, at most {@code millis}, until the work has ended (finished, failed or cancelled). */
+        boolean awaitEnd(long millis) throws InterruptedException {
+            return !claimed.get() && isDone() || ended.await(millis, TimeUnit.MILLISECONDS);
+        }
     }
 }

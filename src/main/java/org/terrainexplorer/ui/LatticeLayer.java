@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import java.util.function.Consumer;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.Pane;
@@ -20,13 +21,13 @@ final class LatticeLayer extends Canvas {
     private final Background<LatticeOverlay> overlay;
     private Viewport computedFor;
 
-    LatticeLayer(ExplorerModel model, RenderPool pool, Pane area) {
+    LatticeLayer(ExplorerModel model, RenderPool pool, Pane area, Consumer<String> errors) {
         this.model = model;
         setId("lattice-overlay");
         setMouseTransparent(true);
         widthProperty().bind(area.widthProperty());
         heightProperty().bind(area.heightProperty());
-        overlay = new Background<>(pool, model.latticeOverlayProperty());
+        overlay = new Background<>(pool, model.latticeOverlayProperty(), errors);
         overlay.valueProperty().addListener(o -> draw());
         model.paramsProperty().addListener(o -> recompute());
         model.shownViewport().addListener(o -> recompute());

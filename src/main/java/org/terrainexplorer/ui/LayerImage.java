@@ -1,6 +1,7 @@
 package org.terrainexplorer.ui;
 
 import java.nio.IntBuffer;
+import java.util.ArrayDeque;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.image.Image;
@@ -16,10 +17,14 @@ import javafx.scene.image.WritableImage;
 final class LayerImage {
 
     private final ReadOnlyObjectWrapper<Image> image = new ReadOnlyObjectWrapper<>(this, "image");
-    private PixelBuffer<IntBuffer> buffer;
-    private IntBuffer pixels;
+    /** The buffers of the last two sizes shown: a drag alternates coarse and full frames. */
+    private final ArrayDeque<Surface> surfaces = new ArrayDeque<>();
     private int width;
     private int height;
+
+    private record Surface(int width, int height, IntBuffer pixels, PixelBuffer<IntBuffer> buffer,
+                           WritableImage image) {
+    }
 
     /** The image to show. */
     ReadOnlyObjectProperty<Image> imageProperty() {
@@ -28,19 +33,30 @@ final class LayerImage {
 
     /** Shows {@code argb} (opaque, so premultiplied and straight alpha agree) of the given size. */
     void show(int[] argb, int w, int h) {
-        if (buffer == null || w != width || h != height) {
-            pixels = IntBuffer.allocate(w * h);
-            buffer = new PixelBuffer<>(w, h, pixels, PixelFormat.getIntArgbPreInstance());
-            width = w;
-            height = h;
-            System.arraycopy(argb, 0, pixels.array(), 0, w * h);
-            image.set(new WritableImage(buffer));
-            return;
-        }
-        buffer.updateBuffer(b -> {
-            System.arraycopy(argb, 0, pixels.array(), 0, w * h);
+        Surface surface = surface(w, h);
+        surface.buffer().updateBuffer(b -> {
+            System.arraycopy(argb, 0, surface.pixels().array(), 0, w * h);
             return null;
         });
+        width = w;
+        height = h;
+        image.set(surface.image());
+    }
+
+    private Surface surface(int w, int h) {
+        for (Surface s : surfaces) {
+            if (s.width() == w && s.height() == h) {
+                return s;
+            }
+        }
+        IntBuffer pixels = IntBuffer.allocate(w * h);
+        PixelBuffer<IntBuffer> buffer = new PixelBuffer<>(w, h, pixels, PixelFormat.getIntArgbPreInstance());
+        Surface made = new Surface(w, h, pixels, buffer, new WritableImage(buffer));
+        if (surfaces.size() == 2) {
+            surfaces.removeFirst();
+        }
+        surfaces.addLast(made);
+        return made;
     }
 
     int width() {

@@ -88,7 +88,7 @@ final class LearnPanel extends VBox {
         super(10);
         this.model = model;
         setId("learn-panel");
-        getStyleClass().add(StyleClasses.PERLIN_PANEL);
+        getStyleClass().add(StyleClasses.TEACHING_PANEL);
         setPrefWidth(280);
         setMinWidth(220);
         Label heading = new Label("Learn: making maps with noise");
@@ -124,10 +124,6 @@ final class LearnPanel extends VBox {
         title.setText(s.title());
         text.setText(s.text());
         model.setAll(s.apply().apply(model.params()));
-        model.latticeOverlayProperty().set(s.lattice());
-    }
-
-    IntegerProperty stepProperty() {
-        return step;
+        model.setLatticeOverlay(s.lattice());
     }
 }

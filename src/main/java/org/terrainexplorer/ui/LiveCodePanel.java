@@ -1,9 +1,11 @@
 package org.terrainexplorer.ui;
 
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -18,10 +20,10 @@ final class LiveCodePanel extends VBox {
 
     private final TextArea code = new TextArea();
 
-    LiveCodePanel(ExplorerModel model, javafx.beans.value.ObservableBooleanValue showing) {
+    LiveCodePanel(ExplorerModel model, ObservableBooleanValue showing) {
         super(4);
         setId("live-code");
-        getStyleClass().add(StyleClasses.PERLIN_PANEL);
+        getStyleClass().add(StyleClasses.TEACHING_PANEL);
         code.setId("live-code-text");
         code.setEditable(false);
         code.setWrapText(false);
@@ -33,7 +35,7 @@ final class LiveCodePanel extends VBox {
         copy.setOnAction(e -> {
             ClipboardContent content = new ClipboardContent();
             content.putString(code.getText());
-            javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
+            Clipboard.getSystemClipboard().setContent(content);
         });
         Label title = new Label("The maps' computation, with the current values (Java; uses org.terrainexplorer.noise)");
         title.getStyleClass().add(StyleClasses.PANEL_TITLE);

@@ -2,6 +2,7 @@ package org.terrainexplorer.ui;
 
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.image.ImageView;
 import javafx.scene.input.MouseButton;
@@ -66,7 +67,7 @@ final class MapView extends VBox {
     }
 
     /** Puts a layer (the lattice overlay) over the image. */
-    void overlay(javafx.scene.Node layer) {
+    void overlay(Node layer) {
         area.getChildren().add(layer);
     }
 

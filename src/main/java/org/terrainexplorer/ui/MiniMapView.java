@@ -1,11 +1,9 @@
 package org.terrainexplorer.ui;
 
 import java.util.EnumSet;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
 import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.scene.control.Label;
@@ -42,8 +40,7 @@ final class MiniMapView extends VBox {
     private final ReadOnlyObjectWrapper<Viewport> overview = new ReadOnlyObjectWrapper<>(this, "overview");
     private final RenderScheduler scheduler;
     private final RequestThrottle throttle;
-    private final AtomicReference<Frame> waiting = new AtomicReference<>();
-    private final AtomicBoolean handOverQueued = new AtomicBoolean();
+    private final FrameHandOver handOver = new FrameHandOver(this::show);
     private Viewport imageView0;
 
     /** The overview renders at this fraction of its size in each direction, and is drawn scaled up. */
@@ -51,7 +48,7 @@ final class MiniMapView extends VBox {
     /** While the main maps render, the overview waits; then it refreshes at most this often. */
     static final long REFRESH_NANOS = 250_000_000;
 
-    MiniMapView(ExplorerModel model, RenderPool pool, java.util.function.BooleanSupplier mainBusy) {
+    MiniMapView(ExplorerModel model, RenderPool pool, BooleanSupplier mainBusy) {
         this.model = model;
         setId("minimap");
         getStyleClass().addAll(StyleClasses.MAP_VIEW, StyleClasses.MINIMAP);
@@ -81,10 +78,7 @@ final class MiniMapView extends VBox {
         scheduler = new RenderScheduler(pool, new RenderScheduler.Listener() {
             @Override
             public void frameReady(Frame frame) {
-                waiting.set(frame);
-                if (handOverQueued.compareAndSet(false, true)) {
-                    Platform.runLater(MiniMapView.this::handOver);
-                }
+                handOver.offer(frame);
             }
 
             @Override
@@ -115,16 +109,6 @@ final class MiniMapView extends VBox {
             }
             e.consume();
         });
-    }
-
-    /** The overview's extent, in main-view widths (16 to 64). */
-    DoubleProperty extentProperty() {
-        return extent;
-    }
-
-    /** The region the overview shows. */
-    ReadOnlyObjectProperty<Viewport> overviewProperty() {
-        return overview.getReadOnlyProperty();
     }
 
     private void update() {
@@ -158,14 +142,11 @@ final class MiniMapView extends VBox {
         throttle.stop();
     }
 
-    private void handOver() {
-        handOverQueued.set(false);
-        Frame frame = waiting.getAndSet(null);
-        if (frame == null) {
-            return;
-        }
+    /** On the FX thread: shows the newest finished overview. */
+    private void show(Frame frame) {
         image.show(frame.image(Layer.BIOME), frame.width(), frame.height());
         imageView0 = frame.viewport();
+        frame.release();
         placeImage();
     }
 

@@ -1,7 +1,11 @@
 package org.terrainexplorer.ui;
 
 import java.nio.IntBuffer;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
@@ -11,7 +15,6 @@ import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.scene.paint.Color;
 import org.terrainexplorer.render.NoiseGallery;
 import org.terrainexplorer.render.RenderPool;
 
@@ -26,14 +29,15 @@ final class NoiseTypesPanel extends HBox {
 
     private final Background<NoiseGallery> gallery;
 
-    NoiseTypesPanel(ExplorerModel model, RenderPool pool, ObservableBooleanValue showing) {
+    NoiseTypesPanel(ExplorerModel model, RenderPool pool, ObservableBooleanValue showing,
+                    ObservableValue<Theme> theme, Consumer<String> errors) {
         super(10);
         setId("noise-types");
-        getStyleClass().add(StyleClasses.PERLIN_PANEL);
-        gallery = new Background<>(pool, showing);
+        getStyleClass().add(StyleClasses.TEACHING_PANEL);
+        gallery = new Background<>(pool, showing, errors);
         for (NoiseGallery.Kind kind : NoiseGallery.Kind.values()) {
             ImageView image = new ImageView();
-            image.setId("gallery-" + kind.name().toLowerCase(java.util.Locale.ROOT));
+            image.setId("gallery-" + kind.name().toLowerCase(Locale.ROOT));
             image.setFitWidth(IMAGE_SIZE);
             image.setFitHeight(IMAGE_SIZE);
             Canvas curve = new Canvas(IMAGE_SIZE, 34);
@@ -48,7 +52,13 @@ final class NoiseTypesPanel extends HBox {
                     img.getPixelWriter().setPixels(0, 0, g.size(), g.size(), PixelFormat.getIntArgbInstance(),
                         IntBuffer.wrap(g.image(kind)), g.size());
                     image.setImage(img);
-                    drawCurve(curve, g.curve(kind));
+                    drawCurve(curve, g.curve(kind), theme.getValue().plot());
+                }
+            });
+            theme.addListener(o -> {
+                NoiseGallery g = gallery.valueProperty().get();
+                if (g != null) {
+                    drawCurve(curve, g.curve(kind), theme.getValue().plot());
                 }
             });
         }
@@ -68,15 +78,15 @@ final class NoiseTypesPanel extends HBox {
         recompute.run();
     }
 
-    private static void drawCurve(Canvas canvas, float[] values) {
+    private static void drawCurve(Canvas canvas, float[] values, PlotColours colours) {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
-        g.setFill(Color.web("#fbfaf7"));
+        g.setFill(colours.background());
         g.fillRect(0, 0, w, h);
-        g.setStroke(Color.web("#d4d2cc"));
+        g.setStroke(colours.frame());
         g.strokeLine(0, h / 2, w, h / 2);
-        g.setStroke(Color.web("#1f2328"));
+        g.setStroke(colours.ink());
         g.setLineWidth(1.2);
         g.beginPath();
         for (int i = 0; i < values.length; i++) {
@@ -92,7 +102,7 @@ final class NoiseTypesPanel extends HBox {
     }
 
     /** The computed gallery (for tests). */
-    javafx.beans.property.ReadOnlyObjectProperty<NoiseGallery> galleryProperty() {
+    ReadOnlyObjectProperty<NoiseGallery> galleryProperty() {
         return gallery.valueProperty();
     }
 }

@@ -1,11 +1,10 @@
 package org.terrainexplorer.ui;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.function.Consumer;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
@@ -50,7 +49,8 @@ final class NumberControl extends VBox {
     private final String description;
     private final Parser parser;
     private final Consumer<Double> onValue;
-    private final ReadOnlyBooleanWrapper invalid = new ReadOnlyBooleanWrapper(this, "invalid");
+    /** Whether the field holds a refused value. */
+    private boolean invalid;
     private boolean updating;
 
     /**
@@ -140,7 +140,7 @@ final class NumberControl extends VBox {
             if (slider != null && !slider.isValueChanging()) {
                 slider.setValue(toSlider(value));
             }
-            if (!field.isFocused() || !invalid.get()) {
+            if (!field.isFocused() || !invalid) {
                 field.setText(format(value));
             }
             clearError();
@@ -151,7 +151,7 @@ final class NumberControl extends VBox {
 
     private void typed() {
         String text = field.getText();
-        if (!invalid.get() && text.equals(format(current))) {
+        if (!invalid && text.equals(format(current))) {
             return;
         }
         try {
@@ -175,7 +175,7 @@ final class NumberControl extends VBox {
 
     /** Marks the field invalid with a reason. */
     void markError(String reason) {
-        invalid.set(true);
+        invalid = true;
         if (!field.getStyleClass().contains(StyleClasses.INVALID)) {
             field.getStyleClass().add(StyleClasses.INVALID);
         }
@@ -183,14 +183,9 @@ final class NumberControl extends VBox {
     }
 
     private void clearError() {
-        invalid.set(false);
+        invalid = false;
         field.getStyleClass().remove(StyleClasses.INVALID);
         tooltip.setText(description);
-    }
-
-    /** Whether the field holds a refused value. */
-    ReadOnlyBooleanProperty invalidProperty() {
-        return invalid.getReadOnlyProperty();
     }
 
     /** The slider value for a parameter value. */
@@ -206,7 +201,7 @@ final class NumberControl extends VBox {
         double raw = logarithmic ? min * Math.pow(max / min, position) : position;
         double snapped;
         if (logarithmic) {
-            snapped = new BigDecimal(raw).round(new java.math.MathContext(3, RoundingMode.HALF_EVEN)).doubleValue();
+            snapped = new BigDecimal(raw).round(new MathContext(3, RoundingMode.HALF_EVEN)).doubleValue();
         } else {
             snapped = min + Math.round((raw - min) / step) * step;
             snapped = BigDecimal.valueOf(snapped).setScale(decimals(step) + 1, RoundingMode.HALF_EVEN).doubleValue();
@@ -237,9 +232,5 @@ final class NumberControl extends VBox {
 
     TextField field() {
         return field;
-    }
-
-    String paramId() {
-        return id;
     }
 }

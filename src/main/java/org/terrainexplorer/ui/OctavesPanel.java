@@ -1,6 +1,10 @@
 package org.terrainexplorer.ui;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.nio.IntBuffer;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
@@ -26,10 +30,11 @@ final class OctavesPanel extends VBox {
     private final HBox alone = new HBox(6);
     private final HBox sums = new HBox(6);
 
-    OctavesPanel(ExplorerModel model, RenderPool pool, ObservableBooleanValue showing) {
+    OctavesPanel(ExplorerModel model, RenderPool pool, ObservableBooleanValue showing,
+                 Consumer<String> errors) {
         super(2);
         setId("octaves-panel");
-        getStyleClass().add(StyleClasses.PERLIN_PANEL);
+        getStyleClass().add(StyleClasses.TEACHING_PANEL);
         alone.setId("octave-strip");
         sums.setId("octave-sums");
         Label top = new Label("Each octave alone, at its amplitude");
@@ -37,7 +42,7 @@ final class OctavesPanel extends VBox {
         Label bottom = new Label("The running sum: each octave adds finer detail; the last is the map's noise");
         bottom.getStyleClass().add(StyleClasses.PANEL_TITLE);
         getChildren().addAll(top, alone, bottom, sums);
-        strip = new Background<>(pool, showing);
+        strip = new Background<>(pool, showing, errors);
         strip.valueProperty().addListener((o, was, s) -> show(s));
         Runnable recompute = () -> strip.request(() -> {
             var params = model.params();
@@ -64,7 +69,7 @@ final class OctavesPanel extends VBox {
     }
 
     private static String trim(double v) {
-        return new java.math.BigDecimal(v).round(new java.math.MathContext(3)).stripTrailingZeros().toPlainString();
+        return new BigDecimal(v).round(new MathContext(3)).stripTrailingZeros().toPlainString();
     }
 
     private static VBox cell(String id, Image image, String caption) {
@@ -88,7 +93,7 @@ final class OctavesPanel extends VBox {
         return alone;
     }
 
-    javafx.beans.property.ReadOnlyObjectProperty<OctaveStrip> stripProperty() {
+    ReadOnlyObjectProperty<OctaveStrip> stripProperty() {
         return strip.valueProperty();
     }
 }

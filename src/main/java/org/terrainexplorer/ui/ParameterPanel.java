@@ -1,12 +1,15 @@
 package org.terrainexplorer.ui;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -30,8 +33,9 @@ import org.terrainexplorer.terrain.TerrainParams;
 /**
  * The parameters, generated from the table: one collapsible section per group, one control per parameter
  * by its kind — a slider with a field for numbers, eight sliders for an octave list, a field and a
- * "new seed" button for the seed, a list for choices, a check box for flags. Every control follows the
- * model and writes to it; nothing here knows what a parameter means beyond its table row.
+ * "new seed" button for the seed, a drop-down list for choices, a check box for flags. Every control follows
+ * the model and writes to it. Two extras know what their parameter means: the first octave's wavelength
+ * under the frequency, and a "centre here" button beside each island centre coordinate.
  */
 final class ParameterPanel extends ScrollPane {
 
@@ -60,7 +64,7 @@ final class ParameterPanel extends ScrollPane {
                 }
             }
             TitledPane section = new TitledPane(group.title(), rows);
-            section.setId("group-" + group.name().toLowerCase(java.util.Locale.ROOT));
+            section.setId("group-" + group.name().toLowerCase(Locale.ROOT));
             section.setExpanded(OPEN.contains(group));
             sections.put(group, section);
             content.getChildren().add(section);
@@ -115,7 +119,7 @@ final class ParameterPanel extends ScrollPane {
         Label label = new Label();
         label.setId("wavelength");
         label.getStyleClass().add(StyleClasses.HINT);
-        label.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> {
+        label.textProperty().bind(Bindings.createStringBinding(() -> {
             double lambda = 1 / model.params().number(Param.FREQUENCY);
             return String.format("wavelength %.3g units = %.0f px on the maps", lambda,
                 lambda / model.viewport().unitsPerPixel());
@@ -162,7 +166,7 @@ final class ParameterPanel extends ScrollPane {
     private static double parseAmplitude(Param p, int k, String text) {
         String t = text.strip();
         String name = p.id() + "[" + (k + 1) + "]";
-        if (!t.matches("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?")) {
+        if (!Param.isDecimal(t)) {
             throw new IllegalArgumentException(name + ": '" + t + "' is not a number; allowed " + p.allowed());
         }
         double v = Double.parseDouble(t);
@@ -187,7 +191,7 @@ final class ParameterPanel extends ScrollPane {
         while (length > 1 && next[length - 1] == 0) {
             length--;
         }
-        double[] trimmed = java.util.Arrays.copyOf(next, length);
+        double[] trimmed = Arrays.copyOf(next, length);
         if (dryRun) {
             p.validate(trimmed);
         } else {

@@ -1,9 +1,9 @@
 package org.terrainexplorer.ui;
 
-import java.util.concurrent.atomic.AtomicLong;
-import javafx.application.Platform;
+import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
@@ -37,22 +37,23 @@ final class PerlinPanel extends VBox {
         Color.web("#c0426b"), Color.web("#2f86b8"), Color.web("#8f7a2f"), Color.web("#5a6b7b"), Color.web("#b85c3b")};
 
     private final ExplorerModel model;
-    private final RenderPool pool;
     private final Pane holder = new Pane();
     private final Canvas canvas = new Canvas();
     private final CheckBox gradients = new CheckBox("Gradients");
     private final CheckBox octaves = new CheckBox("Octaves");
     private final CheckBox fadeCurve = new CheckBox("Fade curve");
     private final Label explanation = new Label();
-    private final ReadOnlyObjectWrapper<PerlinCurve> curve = new ReadOnlyObjectWrapper<>(this, "curve");
-    private final AtomicLong generation = new AtomicLong();
+    private final Background<PerlinCurve> curve;
+    private final ObservableValue<Theme> theme;
     private double hoverX = Double.NaN;
 
-    PerlinPanel(ExplorerModel model, RenderPool pool) {
+    PerlinPanel(ExplorerModel model, RenderPool pool, ObservableBooleanValue showing, ObservableValue<Theme> theme,
+                Consumer<String> errors) {
         this.model = model;
-        this.pool = pool;
+        this.theme = theme;
+        curve = new Background<>(pool, showing, errors);
         setId("perlin-panel");
-        getStyleClass().add(StyleClasses.PERLIN_PANEL);
+        getStyleClass().add(StyleClasses.TEACHING_PANEL);
         Label title = new Label("1D Perlin: the maps' seed, frequency, fade and octaves");
         title.getStyleClass().add(StyleClasses.PANEL_TITLE);
         gradients.setId("toggle-gradients");
@@ -81,7 +82,8 @@ final class PerlinPanel extends VBox {
         model.shownViewport().addListener(o -> compute());
         holder.widthProperty().addListener(o -> compute());
         holder.heightProperty().addListener(o -> draw());
-        curve.addListener(o -> draw());
+        curve.valueProperty().addListener(o -> draw());
+        theme.addListener(o -> draw());
         for (CheckBox box : new CheckBox[] {gradients, octaves, fadeCurve}) {
             box.selectedProperty().addListener(o -> draw());
         }
@@ -98,41 +100,33 @@ final class PerlinPanel extends VBox {
 
     /** The last curve computed. */
     ReadOnlyObjectProperty<PerlinCurve> curveProperty() {
-        return curve.getReadOnlyProperty();
+        return curve.valueProperty();
     }
 
     Canvas canvas() {
         return canvas;
     }
 
-    /** Recomputes the curve for the current parameters and view width, in the background; latest wins. */
+    /** Recomputes the curve for the current parameters and view width, on the render pool; latest wins. */
     private void compute() {
-        int samples = (int) Math.max(2, Math.floor(holder.getWidth()));
-        TerrainParams params = model.params();
-        Viewport view = model.shownViewport().get();
-        double x0 = view.worldX(0);
-        double x1 = view.worldX(view.width() - 1);
-        long mine = generation.incrementAndGet();
-        pool.execute(() -> {
-            if (generation.get() != mine) {
-                return;
-            }
-            PerlinCurve computed = PerlinCurve.of(params, x0, x1, samples);
-            Platform.runLater(() -> {
-                if (generation.get() == mine) {
-                    curve.set(computed);
-                }
-            });
+        curve.request(() -> {
+            int samples = (int) Math.max(2, Math.floor(holder.getWidth()));
+            TerrainParams params = model.params();
+            Viewport view = model.shownViewport().get();
+            double x0 = view.worldX(0);
+            double x1 = view.worldX(view.width() - 1);
+            return () -> PerlinCurve.of(params, x0, x1, samples);
         });
     }
 
     private void draw() {
+        PlotColours colours = theme.getValue().plot();
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
-        g.setFill(Color.web("#fbfaf7"));
+        g.setFill(colours.background());
         g.fillRect(0, 0, w, h);
-        PerlinCurve c = curve.get();
+        PerlinCurve c = curve.valueProperty().get();
         if (c == null || w < 4 || h < 4) {
             return;
         }
@@ -140,7 +134,7 @@ final class PerlinPanel extends VBox {
         // Fit the largest value drawn (at least ±0.1) into the height; gradients share the scale.
         double yScale = (h / 2 - 8) / Math.max(0.1, c.maxAbs() * 1.1);
         double cellWidth = w / ((c.x1() - c.x0()) * c.frequency());
-        g.setStroke(Color.web("#c9c5bb"));
+        g.setStroke(colours.guide());
         g.setLineWidth(1);
         g.strokeLine(0, mid, w, mid);
         // The first octave's lattice: a line at each integer, its gradient as a tangent through zero.
@@ -151,16 +145,16 @@ final class PerlinPanel extends VBox {
                 if (px < -cellWidth || px > w + cellWidth) {
                     continue;
                 }
-                g.setStroke(Color.web("#e2ded4"));
+                g.setStroke(colours.grid());
                 g.strokeLine(px, 4, px, h - 4);
                 if (gradients.isSelected()) {
                     double half = Math.min(0.35, 30 / cellWidth);
                     double slope = c.slope(j);
-                    g.setStroke(Color.web("#b3261e"));
+                    g.setStroke(colours.gradient());
                     g.setLineWidth(2);
                     g.strokeLine(px - half * cellWidth, mid + slope * half * yScale, px + half * cellWidth,
                         mid - slope * half * yScale);
-                    g.setFill(Color.web("#b3261e"));
+                    g.setFill(colours.gradient());
                     g.fillOval(px - 3, mid - 3, 6, 6);
                     g.setLineWidth(1);
                 }
@@ -176,15 +170,15 @@ final class PerlinPanel extends VBox {
                 plot(g, c, k, w, mid, yScale);
             }
         }
-        g.setStroke(Color.web("#1f2328"));
+        g.setStroke(colours.ink());
         g.setLineWidth(2.6);
         plot(g, c, -1, w, mid, yScale);
         g.setLineWidth(1);
         if (!Double.isNaN(hoverX)) {
-            explain(g, c, w, h, mid, yScale, cellWidth);
+            explain(g, colours, c, w, h, mid, yScale, cellWidth);
         }
         if (fadeCurve.isSelected()) {
-            drawFade(g, c, w);
+            drawFade(g, colours, c, w);
         }
     }
 
@@ -203,11 +197,11 @@ final class PerlinPanel extends VBox {
         g.stroke();
     }
 
-    private void explain(GraphicsContext g, PerlinCurve c, double w, double h, double mid, double yScale,
+    private void explain(GraphicsContext g, PlotColours colours, PerlinCurve c, double w, double h, double mid, double yScale,
                          double cellWidth) {
         double x = c.x0() + hoverX / w * (c.x1() - c.x0());
         double[] e = c.explain(x * c.frequency());
-        g.setStroke(Color.web("#2f6fb3"));
+        g.setStroke(colours.accent());
         g.strokeLine(hoverX, 0, hoverX, h);
         if (e == null) {
             return;
@@ -216,12 +210,12 @@ final class PerlinPanel extends VBox {
         int j = (int) ((long) e[0] - c.firstLattice());
         // The two gradient lines across the cell, and the blended point, all in the first octave's units.
         g.setLineDashes(5, 4);
-        g.setStroke(Color.web("#b3261e"));
+        g.setStroke(colours.gradient());
         g.strokeLine(cellLeft, mid, cellLeft + cellWidth, mid - c.slope(j) * yScale);
-        g.setStroke(Color.web("#2f6fb3"));
+        g.setStroke(colours.accent());
         g.strokeLine(cellLeft, mid + c.slope(j + 1) * yScale, cellLeft + cellWidth, mid);
         g.setLineDashes();
-        g.setFill(Color.web("#2f6fb3"));
+        g.setFill(colours.accent());
         g.fillOval(hoverX - 4, mid - e[5] * yScale - 4, 8, 8);
         explanation.setText(String.format(
             "x = %.4f: cell %d, t = %.3f, fade(t) = %.3f.  Left gradient %.3f × t = %.3f;  right gradient %.3f × (t − 1)"
@@ -229,15 +223,15 @@ final class PerlinPanel extends VBox {
             x, (long) e[0], e[1], e[2], c.slope(j), e[3], c.slope(j + 1), e[4], e[3], e[2], e[4], e[3], e[5]));
     }
 
-    private void drawFade(GraphicsContext g, PerlinCurve c, double w) {
+    private void drawFade(GraphicsContext g, PlotColours colours, PerlinCurve c, double w) {
         double size = 70;
         double left = w - size - 10;
         double top = 8;
-        g.setFill(Color.web("#ffffff", 0.9));
+        g.setFill(colours.inset());
         g.fillRect(left - 4, top - 4, size + 8, size + 22);
-        g.setStroke(Color.web("#c9c5bb"));
+        g.setStroke(colours.guide());
         g.strokeRect(left, top, size, size);
-        g.setStroke(Color.web("#1f2328"));
+        g.setStroke(colours.ink());
         g.setLineWidth(1.5);
         g.beginPath();
         for (int i = 0; i <= 40; i++) {
@@ -256,11 +250,11 @@ final class PerlinPanel extends VBox {
             double x = c.x0() + hoverX / w * (c.x1() - c.x0());
             double[] e = c.explain(x * c.frequency());
             if (e != null) {
-                g.setFill(Color.web("#2f6fb3"));
+                g.setFill(colours.accent());
                 g.fillOval(left + e[1] * size - 3, top + size - e[2] * size - 3, 6, 6);
             }
         }
-        g.setFill(Color.web("#5b6470"));
+        g.setFill(colours.muted());
         g.setFont(Font.font(10));
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.TOP);

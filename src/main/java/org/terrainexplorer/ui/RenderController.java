@@ -4,14 +4,14 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import javafx.application.Platform;
+import javafx.beans.property.ObjectProperty;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.RenderPool;
 import org.terrainexplorer.render.RenderScheduler;
+import org.terrainexplorer.render.Viewport;
 
 /**
  * Connects the model to the renderer: every change of the parameters or of the shown view requests a
@@ -27,12 +27,11 @@ final class RenderController {
     private final ExplorerModel model;
     private final RenderScheduler scheduler;
     private final Map<Layer, LayerImage> images = new EnumMap<>(Layer.class);
-    private final AtomicReference<Frame> waiting = new AtomicReference<>();
-    private final AtomicBoolean handOverQueued = new AtomicBoolean();
+    private final FrameHandOver handOver = new FrameHandOver(this::show);
     private final LatencyProbe probe = new LatencyProbe();
     private final Consumer<String> errors;
     private final RequestThrottle throttle;
-    private javafx.beans.property.ObjectProperty<org.terrainexplorer.render.Viewport> frameViewport;
+    private ObjectProperty<Viewport> frameViewport;
 
     RenderController(ExplorerModel model, RenderPool pool, Consumer<String> errors) {
         this.model = model;
@@ -43,14 +42,11 @@ final class RenderController {
         scheduler = new RenderScheduler(pool, new RenderScheduler.Listener() {
             @Override
             public void frameReady(Frame frame) {
-                waiting.set(frame);
-                if (handOverQueued.compareAndSet(false, true)) {
-                    Platform.runLater(RenderController.this::handOver);
-                }
+                handOver.offer(frame);
             }
 
             @Override
-            public void renderFailed(RenderScheduler.Request request, RuntimeException error) {
+            public void renderFailed(RenderScheduler.Request request, Throwable error) {
                 Platform.runLater(() -> errors.accept("Render failed: " + error));
             }
 
@@ -83,26 +79,29 @@ final class RenderController {
     }
 
     /** On the FX thread: puts the newest finished frame on screen. */
-    private void handOver() {
-        handOverQueued.set(false);
-        Frame frame = waiting.getAndSet(null);
-        if (frame == null) {
-            return;
-        }
+    private void show(Frame frame) {
         for (Layer layer : LAYERS) {
             images.get(layer).show(frame.image(layer), frame.width(), frame.height());
         }
         if (frameViewport != null) {
             frameViewport.set(frame.viewport());
         }
-        if (!frame.coarse()) {
-            model.showFrame(frame);
-        }
         probe.shown(frame);
+        if (frame.coarse()) {
+            frame.release();
+        } else {
+            // The model keeps the full frame for reading values under the pointer until the next one.
+            Frame previous = model.frameProperty().get();
+            model.showFrame(frame);
+            if (previous != null && previous != frame) {
+                previous.release();
+            }
+        }
+        throttle.wake();
     }
 
     /** Where to publish the view of the frame on screen (the maps place their images by it). */
-    void frameViewport(javafx.beans.property.ObjectProperty<org.terrainexplorer.render.Viewport> target) {
+    void frameViewport(ObjectProperty<Viewport> target) {
         frameViewport = target;
     }
 

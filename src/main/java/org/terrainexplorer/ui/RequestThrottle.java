@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui;
 
+import java.util.function.BooleanSupplier;
+import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 import javafx.animation.AnimationTimer;
 import org.terrainexplorer.render.RenderScheduler;
@@ -18,11 +20,11 @@ final class RequestThrottle {
 
     private final RenderScheduler scheduler;
     private final Supplier<RenderScheduler.Request> current;
-    private java.util.function.LongConsumer onPulse = now -> { };
+    private LongConsumer onPulse = now -> { };
     private final AnimationTimer timer;
     private boolean dirty;
     private long submittedAt;
-    private java.util.function.BooleanSupplier yieldTo = () -> false;
+    private BooleanSupplier yieldTo = () -> false;
     private long minimumInterval;
 
     RequestThrottle(RenderScheduler scheduler, Supplier<RenderScheduler.Request> current) {
@@ -36,14 +38,27 @@ final class RequestThrottle {
                 pulse(time);
             }
         };
-        timer.start();
+    }
+
+    private boolean ticking;
+    private boolean stopped;
+
+    /** Runs the pulse while there is anything to do at a pulse; an idle window takes no pulses. */
+    private void tick(boolean wanted) {
+        if (wanted && !ticking && !stopped) {
+            timer.start();
+            ticking = true;
+        } else if (!wanted && ticking) {
+            timer.stop();
+            ticking = false;
+        }
     }
 
     /**
      * Makes this a background throttle: it submits only while {@code busy} answers false (the main maps
      * are idle) and at most once per {@code intervalNanos}, and never supersedes its own renders.
      */
-    void yieldTo(java.util.function.BooleanSupplier busy, long intervalNanos) {
+    void yieldTo(BooleanSupplier busy, long intervalNanos) {
         yieldTo = busy;
         minimumInterval = intervalNanos;
     }
@@ -54,6 +69,7 @@ final class RequestThrottle {
         if (ready(System.nanoTime())) {
             submit();
         }
+        tick(true);
     }
 
     /** The scheduler went idle: render what changed meanwhile. */
@@ -68,6 +84,8 @@ final class RequestThrottle {
         if (dirty && (ready(now) || (minimumInterval == 0 && now - submittedAt > FRAME_NANOS))) {
             submit();
         }
+        // Keep pulsing while a change waits or a render runs (the latency probe reads the pulse after it).
+        tick(dirty || scheduler.busy());
     }
 
     private boolean ready(long now) {
@@ -80,13 +98,20 @@ final class RequestThrottle {
         scheduler.submit(current.get());
     }
 
+    /** Makes sure one more pulse comes (a frame was just put on screen; the probe reads the pulse after it). */
+    void wake() {
+        tick(true);
+    }
+
     /** Also calls {@code listener} at every pulse. */
-    void onPulse(java.util.function.LongConsumer listener) {
+    void onPulse(LongConsumer listener) {
         onPulse = listener;
     }
 
-    /** Stops the pulse (the window closed). */
+    /** Stops the pulse for good (the window closed). */
     void stop() {
+        stopped = true;
         timer.stop();
+        ticking = false;
     }
 }

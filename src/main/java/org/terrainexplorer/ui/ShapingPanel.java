@@ -1,13 +1,15 @@
 package org.terrainexplorer.ui;
 
+import java.util.Locale;
 import java.util.function.DoubleUnaryOperator;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.beans.value.ObservableValue;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 import org.terrainexplorer.terrain.Choices.IslandMode;
@@ -29,11 +31,15 @@ final class ShapingPanel extends HBox {
     private final Canvas terraces = canvas("plot-terraces");
     private final Canvas island = canvas("plot-island");
     private final Canvas ridges = canvas("plot-ridges");
+    private final ObservableValue<Theme> theme;
+    /** The last generator, whose tables the next one reuses where their inputs are unchanged. */
+    private TerrainGenerator generator;
 
-    ShapingPanel(ExplorerModel model, javafx.beans.value.ObservableBooleanValue showing) {
+    ShapingPanel(ExplorerModel model, ObservableBooleanValue showing, ObservableValue<Theme> theme) {
         super(12);
+        this.theme = theme;
         setId("shaping-panel");
-        getStyleClass().add(StyleClasses.PERLIN_PANEL);
+        getStyleClass().add(StyleClasses.TEACHING_PANEL);
         getChildren().addAll(titled("Redistribution", redistribution),
             titled("Terraces", terraces), titled("Island falloff (e = 0.5)", island),
             titled("Ridges", ridges));
@@ -45,6 +51,11 @@ final class ShapingPanel extends HBox {
         });
         showing.addListener((o, was, now) -> {
             if (now) {
+                draw(model.params());
+            }
+        });
+        theme.addListener(o -> {
+            if (showing.get()) {
                 draw(model.params());
             }
         });
@@ -64,20 +75,24 @@ final class ShapingPanel extends HBox {
     }
 
     private void draw(TerrainParams p) {
-        TerrainGenerator g = new TerrainGenerator(p);
-        plot(redistribution, 0, 1, x -> g.redistribute((float) x), "elevation in", "out",
+        if (generator == null || !generator.params().equals(p)) {
+            generator = new TerrainGenerator(p, generator);
+        }
+        TerrainGenerator g = generator;
+        PlotColours colours = theme.getValue().plot();
+        plot(redistribution, colours, 0, 1, x -> g.redistribute((float) x), "elevation in", "out",
             String.format("(%.2f·e)^%.2f", p.number(Param.FUDGE), p.number(Param.EXPONENT)), Double.NaN);
         int levels = p.integer(Param.TERRACES);
-        plot(terraces, 0, 1, x -> levels == 0 ? x : g.terrace((float) x), "elevation in", "out",
+        plot(terraces, colours, 0, 1, x -> levels == 0 ? x : g.terrace((float) x), "elevation in", "out",
             levels == 0 ? "off (0 levels)" : levels + " levels, smoothing " + p.number(Param.TERRACE_SMOOTHING),
             Double.NaN);
         boolean islandOn = p.islandMode() != IslandMode.OFF;
-        plot(island, 0, 2, d -> islandOn ? g.island(0.5f, (float) d) : 0.5, "distance (radii)", "elevation",
-            islandOn ? p.islandMode().name().toLowerCase(java.util.Locale.ROOT) + ": a " + p.number(Param.ISLAND_A)
+        plot(island, colours, 0, 2, d -> islandOn ? g.island(0.5f, (float) d) : 0.5, "distance (radii)", "elevation",
+            islandOn ? p.islandMode().name().toLowerCase(Locale.ROOT) + ": a " + p.number(Param.ISLAND_A)
                 + ", b " + p.number(Param.ISLAND_B) + ", c " + p.number(Param.ISLAND_C) : "off", 1.0);
         double mix = p.number(Param.RIDGES);
         float contrast = TerrainGenerator.contrast(p.noise());
-        plot(ridges, -1, 1, n -> {
+        plot(ridges, colours, -1, 1, n -> {
             double e = Math.max(0, Math.min(1, 0.5 + contrast * n));
             return e + mix * ((1 - Math.abs(n)) - e);
         }, "noise n", "before redistribution", String.format("ridges %.2f; fold %s", mix,
@@ -85,7 +100,7 @@ final class ShapingPanel extends HBox {
     }
 
     /** Plots f over [x0, x1] against [0, 1], with captions and an optional vertical marker. */
-    private static void plot(Canvas canvas, double x0, double x1, DoubleUnaryOperator f, String xLabel,
+    private static void plot(Canvas canvas, PlotColours colours, double x0, double x1, DoubleUnaryOperator f, String xLabel,
                              String yLabel, String note, double marker) {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
@@ -94,21 +109,21 @@ final class ShapingPanel extends HBox {
         double bottom = h - 30;
         double top = 6;
         double right = w - 6;
-        g.setFill(Color.web("#fbfaf7"));
+        g.setFill(colours.background());
         g.fillRect(0, 0, w, h);
-        g.setStroke(Color.web("#d4d2cc"));
+        g.setStroke(colours.frame());
         g.setLineWidth(1);
         g.strokeRect(left, top, right - left, bottom - top);
-        g.setStroke(Color.web("#ece9e2"));
+        g.setStroke(colours.grid());
         g.strokeLine(left, bottom, right, top);
         if (!Double.isNaN(marker)) {
             double mx = left + (marker - x0) / (x1 - x0) * (right - left);
-            g.setStroke(Color.web("#c9c5bb"));
+            g.setStroke(colours.guide());
             g.setLineDashes(3, 3);
             g.strokeLine(mx, top, mx, bottom);
             g.setLineDashes();
         }
-        g.setStroke(Color.web("#2f6fb3"));
+        g.setStroke(colours.accent());
         g.setLineWidth(2);
         g.beginPath();
         for (int i = 0; i <= 200; i++) {
@@ -124,7 +139,7 @@ final class ShapingPanel extends HBox {
         }
         g.stroke();
         g.setLineWidth(1);
-        g.setFill(Color.web("#5b6470"));
+        g.setFill(colours.muted());
         g.setFont(Font.font(10));
         g.setTextBaseline(VPos.TOP);
         g.setTextAlign(TextAlignment.LEFT);

@@ -1,7 +1,11 @@
 package org.terrainexplorer.ui;
 
 import javafx.beans.binding.Bindings;
+import javafx.concurrent.Task;
+import javafx.concurrent.Worker;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -9,10 +13,18 @@ import javafx.scene.layout.Region;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Viewport;
 
-/** The bottom line: what is under the pointer, the view's centre and scale, the last render's time. */
+/**
+ * The bottom line: what is under the pointer (or the last message), a running export's progress, the view's
+ * centre and scale, the last render's time.
+ */
 final class StatusBar extends HBox {
 
     private final Label message = new Label();
+    // A long task (an export): its message, progress and cancel button, shown only while one runs.
+    private final Label task = new Label();
+    private final ProgressBar taskProgress = new ProgressBar();
+    private final Button taskCancel = new Button("Cancel");
+    private final HBox taskBox = new HBox(6);
 
     StatusBar(ExplorerModel model) {
         setId("status-bar");
@@ -53,24 +65,19 @@ final class StatusBar extends HBox {
         getChildren().addAll(hover, spacer, taskBox, view, time, busy);
     }
 
-    private final Label task = new Label();
-    private final javafx.scene.control.ProgressBar taskProgress = new javafx.scene.control.ProgressBar();
-    private final javafx.scene.control.Button taskCancel = new javafx.scene.control.Button("Cancel");
-    private final HBox taskBox = new HBox(6);
-
     /**
      * Shows a long task's message and progress, with a button that cancels it, until it ends: the one
      * place a task is bound to the window and unbound from it.
      */
-    void track(javafx.concurrent.Task<?> running) {
+    void track(Task<?> running) {
         task.textProperty().bind(running.messageProperty());
         taskProgress.progressProperty().bind(running.progressProperty());
         taskCancel.setOnAction(e -> running.cancel());
         taskBox.setVisible(true);
         taskBox.setManaged(true);
         running.stateProperty().addListener((o, was, state) -> {
-            if (state == javafx.concurrent.Worker.State.SUCCEEDED || state == javafx.concurrent.Worker.State.FAILED
-                || state == javafx.concurrent.Worker.State.CANCELLED) {
+            if (state == Worker.State.SUCCEEDED || state == Worker.State.FAILED
+                || state == Worker.State.CANCELLED) {
                 task.textProperty().unbind();
                 taskProgress.progressProperty().unbind();
                 taskCancel.setOnAction(null);

@@ -17,7 +17,7 @@ final class StyleClasses {
     static final String INVALID = "invalid";
     static final String STATUS_BAR = "status-bar";
     static final String STATUS_TEXT = "status-text";
-    static final String PERLIN_PANEL = "perlin-panel";
+    static final String TEACHING_PANEL = "teaching-panel";
     static final String PANEL_TITLE = "panel-title";
     static final String HINT = "hint";
 

@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui;
 
+import java.net.URL;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The window's themes: the root sheet, each panel's sheet, and for dark the overriding colours. */
@@ -12,7 +14,7 @@ enum Theme {
 
     /** The style sheets, as resource URLs, in order. */
     List<String> stylesheets() {
-        List<String> sheets = new java.util.ArrayList<>();
+        List<String> sheets = new ArrayList<>();
         for (String sheet : SHEETS) {
             sheets.add(url(sheet));
         }
@@ -23,11 +25,16 @@ enum Theme {
     }
 
     private static String url(String resource) {
-        java.net.URL url = Theme.class.getResource(resource);
+        URL url = Theme.class.getResource(resource);
         if (url == null) {
             throw new IllegalStateException("missing style sheet " + resource);
         }
         return url.toExternalForm();
+    }
+
+    /** The colours of the plots painted on canvases. */
+    PlotColours plot() {
+        return this == LIGHT ? PlotColours.LIGHT : PlotColours.DARK;
     }
 
     Theme other() {

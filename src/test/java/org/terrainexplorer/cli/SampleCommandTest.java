@@ -107,7 +107,7 @@ class SampleCommandTest {
         CliRun octaves = CliRun.run("", "sample", "--octaves", "1,-1");
         assertTrue(octaves.err().contains("octave amplitude 2: -1.0"), octaves.err());
         CliRun noise = CliRun.run("", "sample", "--noise", "worley");
-        assertNotEquals(0, noise.exitCode());
+        assertEquals(TerrainCli.EXIT_USAGE_ERROR, noise.exitCode());
         assertTrue(noise.err().contains("perlin, perlin-reference, simplex, value"), noise.err());
         CliRun fade = CliRun.run("", "sample", "--noise", "perlin-reference", "--fade", "cubic");
         assertTrue(fade.err().contains("quintic curve only"), fade.err());
@@ -132,6 +132,21 @@ class SampleCommandTest {
             assertEquals(Float.toString(sampler.moisture()), moisture[i]);
             assertEquals(sampler.biome().id(), biome[i]);
         }
+    }
+
+    @Test
+    @DisplayName("refuses coordinates too far out for their precision: 10⁹ for fields, 2⁴⁰ for kernels")
+    void farCoordinates() {
+        CliRun field = CliRun.run("1e9 0\n0 -1.5e9\n", "sample", "--field", "elevation");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, field.exitCode());
+        assertEquals(1, field.lines().length, "the point at the limit is sampled");
+        assertTrue(field.err().contains("line 2: coordinate 2 '-1.5e9' is out of range; allowed -1e9 to 1e9"),
+            field.err());
+        CliRun kernel = CliRun.run("1e12\n2e12\n", "sample", "--dims", "1");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, kernel.exitCode());
+        assertEquals(1, kernel.lines().length);
+        assertTrue(kernel.err().contains("line 2: coordinate 1 '2e12' is out of range; allowed -2^40 to 2^40"),
+            kernel.err());
     }
 
     @Test

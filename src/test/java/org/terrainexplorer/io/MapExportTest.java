@@ -15,6 +15,7 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.CancellationException;
@@ -182,7 +183,7 @@ class MapExportTest {
     }
 
     private static long distinct(int[] samples) {
-        return java.util.Arrays.stream(samples).distinct().count();
+        return Arrays.stream(samples).distinct().count();
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -217,7 +218,9 @@ class PresetsTest {
             refusal("a view scale of zero", viewJson("0", "0", "0"), "view.unitsPerPixel", "0", "out of range",
                 "1.0E-7 to 1000.0"),
             refusal("a view scale too large", viewJson("0", "0", "5000"), "view.unitsPerPixel", "5000",
-                "out of range"));
+                "out of range"),
+            refusal("a view centred too far out", viewJson("3e9", "0", "0.01"), "view", "3.0E9", "out of range",
+                "-1e9 to 1e9"));
     }
 
     private static String viewJson(String x, String y, String upp) {
@@ -305,7 +308,7 @@ class PresetsTest {
     /** {@code json} followed by spaces up to {@code size} bytes. */
     private static byte[] padded(String json, int size) {
         byte[] bytes = new byte[size];
-        java.util.Arrays.fill(bytes, (byte) ' ');
+        Arrays.fill(bytes, (byte) ' ');
         byte[] head = json.getBytes(StandardCharsets.UTF_8);
         System.arraycopy(head, 0, bytes, 0, head.length);
         return bytes;

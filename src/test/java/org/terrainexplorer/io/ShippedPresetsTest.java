@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -116,10 +117,10 @@ class ShippedPresetsTest {
     void measuresBehave() {
         int[] black = new int[64];
         int[] white = new int[64];
-        java.util.Arrays.fill(black, 0xFF000000);
-        java.util.Arrays.fill(white, 0xFFFFFFFF);
+        Arrays.fill(black, 0xFF000000);
+        Arrays.fill(white, 0xFFFFFFFF);
         int[] half = black.clone();
-        java.util.Arrays.fill(half, 0, 32, 0xFFFFFFFF);
+        Arrays.fill(half, 0, 32, 0xFFFFFFFF);
         assertEquals(0, meanDifference(black, black.clone()));
         assertEquals(255, meanDifference(black, white));
         assertEquals(127.5, meanDifference(black, half));

@@ -26,7 +26,8 @@ class FractalTest {
             + 0.25 * Perlin.noise2(Fractal.octaveSeed(seed, 3), x * 2.5 * 2.5 * 2.5, y * 2.5 * 2.5 * 2.5))
             / 1.75;
         assertEquals(expected, fractal.fbm2(PERLIN, seed, x, y), 1e-15);
-        assertEquals(1 / 1.75, fractal.normaliser(), 1e-15);
+        assertEquals(1.75, fractal.total());
+        assertEquals(0.5 / 1.75, fractal.share(1), 1e-15);
     }
 
     @Test
@@ -105,6 +106,7 @@ class FractalTest {
         assertMessage(() -> Fractal.of(new double[] {0, 0}, 2), "all are 0");
         assertMessage(() -> Fractal.of(new double[] {1}, 0.5), "lacunarity: 0.5, allowed 1.0 to 4.0");
         assertMessage(() -> Fractal.of(new double[] {1}, Double.POSITIVE_INFINITY), "lacunarity: Infinity");
+        assertMessage(() -> Fractal.of(new double[] {Double.MAX_VALUE, Double.MAX_VALUE}, 2), "sum Infinity is too large");
     }
 
     @Test

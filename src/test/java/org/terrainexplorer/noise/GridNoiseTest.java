@@ -1,6 +1,7 @@
 package org.terrainexplorer.noise;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -124,5 +125,32 @@ class GridNoiseTest {
             }
         }
         assertEquals(0, worst, FLOAT_TOLERANCE, type + " worst difference");
+    }
+
+    @Test
+    @DisplayName("amplitudes as small as 10⁻³²⁰ give the same rows as amplitudes near 1, never NaN")
+    void tinyAmplitudesAreShares() {
+        int n = 64;
+        double[] xs = new double[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = i * 0.37;
+        }
+        float[][] rows = new float[2][];
+        float[][] ridgedRows = new float[2][];
+        double[][] amplitudes = {{1, 0.5, 0.25}, {1e-320, 0.5e-320, 0.25e-320}};
+        for (int v = 0; v < 2; v++) {
+            Fractal fractal = Fractal.of(amplitudes[v], 2);
+            FractalGrid grid = new FractalGrid(n);
+            grid.prepare(NoiseType.PERLIN, Fade.QUINTIC, fractal, 3, 0.5, xs, 0, n);
+            rows[v] = new float[n];
+            ridgedRows[v] = new float[n];
+            grid.row(1.3, new float[n], rows[v], ridgedRows[v]);
+        }
+        for (int i = 0; i < n; i++) {
+            assertTrue(Float.isFinite(rows[1][i]) && Float.isFinite(ridgedRows[1][i]), "finite at " + i);
+            // Subnormal amplitudes carry few bits, so their shares round: 1e-320 / 1.75e-320 is not 4/7 exactly.
+            assertEquals(rows[0][i], rows[1][i], 1e-3, "fBm at " + i);
+            assertEquals(ridgedRows[0][i], ridgedRows[1][i], 1e-3, "ridged at " + i);
+        }
     }
 }

@@ -39,7 +39,7 @@ class RenderSchedulerTest {
             }
 
             @Override
-            public void renderFailed(RenderScheduler.Request request, RuntimeException error) {
+            public void renderFailed(RenderScheduler.Request request, Throwable error) {
                 throw new AssertionError(error);
             }
         });
@@ -99,5 +99,43 @@ class RenderSchedulerTest {
         TerrainRenderer direct = new TerrainRenderer(pool);
         direct.render(second, view, EnumSet.of(Layer.BIOME));
         assertArrayEquals(direct.image(Layer.BIOME), fine.image(Layer.BIOME), "final frame equals a render without");
+    }
+
+    @Test
+    @DisplayName("keeps rendering after a listener throws an Error, and reports the failure")
+    void recoversFromListenerError() throws InterruptedException {
+        Viewport view = Viewport.home(64, 64);
+        TerrainParams first = TerrainParams.defaults();
+        TerrainParams second = first.with(Param.SEED, 7L);
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
+        CountDownLatch reported = new CountDownLatch(1);
+        CountDownLatch done = new CountDownLatch(1);
+        RenderScheduler scheduler = new RenderScheduler(pool, new RenderScheduler.Listener() {
+            @Override
+            public void frameReady(Frame frame) {
+                if (frame.params().equals(first)) {
+                    throw new StackOverflowError("listener broke");
+                }
+                frames.add(frame);
+                done.countDown();
+            }
+
+            @Override
+            public void renderFailed(RenderScheduler.Request request, Throwable error) {
+                failures.add(error);
+                reported.countDown();
+            }
+        });
+        scheduler.setCoarseEnabled(false);
+        scheduler.submit(new RenderScheduler.Request(first, view, EnumSet.of(Layer.BIOME)));
+        assertTrue(reported.await(30, TimeUnit.SECONDS), "the failure is reported");
+        assertTrue(failures.get(0) instanceof StackOverflowError, "reported: " + failures);
+        scheduler.submit(new RenderScheduler.Request(second, view, EnumSet.of(Layer.BIOME)));
+        assertTrue(done.await(30, TimeUnit.SECONDS), "the next request still renders");
+        assertEquals(second, frames.get(0).params());
+        for (int i = 0; i < 100 && scheduler.busy(); i++) {
+            Thread.sleep(10);
+        }
+        assertFalse(scheduler.busy(), "the scheduler goes idle");
     }
 }

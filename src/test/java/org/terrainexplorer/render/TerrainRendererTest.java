@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -19,9 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.terrain.Choices.IslandMode;
 import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.TerrainGenerator;
 import org.terrainexplorer.terrain.TerrainParams;
 import org.terrainexplorer.terrain.TerrainSampler;
-import org.terrainexplorer.terrain.TerrainGenerator;
 
 @DisplayName("The terrain renderer")
 class TerrainRendererTest {
@@ -179,6 +180,26 @@ class TerrainRendererTest {
     }
 
     @Test
+    @DisplayName("re-places trees from their cached noise for colour changes; a new tree spacing samples the new cells")
+    void treeCellsCache() {
+        Viewport close = new Viewport(0.1, 0.1, 0.01 / 8, 256, 256);
+        TerrainRenderer renderer = new TerrainRenderer(four);
+        TerrainParams params = TerrainParams.defaults();
+        TerrainRenderer.Stats first = renderer.render(params, close, EnumSet.of(Layer.BIOME));
+        assertTrue(first.trees() > 0 && first.sampledTrees(), "the first render places trees: " + first);
+        params = params.with(Param.WATER_LEVEL, 0.2);
+        TerrainRenderer.Stats water = renderer.render(params, close, EnumSet.of(Layer.BIOME));
+        assertFalse(water.sampledNoise() || water.sampledTrees(), "a water level change samples nothing: " + water);
+        params = params.with(Param.TREE_SPACING, 0.012);
+        TerrainRenderer.Stats spacing = renderer.render(params, close, EnumSet.of(Layer.BIOME));
+        assertFalse(spacing.sampledNoise(), "the map's noise is kept");
+        assertTrue(spacing.sampledTrees(), "the new tree cells are sampled");
+        TerrainRenderer fresh = new TerrainRenderer(one);
+        fresh.render(params, close, EnumSet.of(Layer.BIOME));
+        assertArrayEquals(fresh.image(Layer.BIOME), renderer.image(Layer.BIOME));
+    }
+
+    @Test
     @DisplayName("a cancelled render stops at a band and throws; the next render is still correct")
     void cancellation() {
         TerrainRenderer renderer = new TerrainRenderer(one, 8);
@@ -187,7 +208,9 @@ class TerrainRendererTest {
         TerrainParams next = TerrainParams.defaults().with(Param.SEED, 5L);
         assertThrows(CancellationException.class,
             () -> renderer.render(next, VIEW, Region.of(VIEW), ALL, () -> polls.incrementAndGet() > 3));
-        assertEquals(4, polls.get(), "stopped at the fourth band, not at the end");
+        int bands = VIEW.height() / 8;
+        assertTrue(polls.get() >= 4 && polls.get() < bands / 2,
+            "stopped soon after the fourth band's poll, not at the end: " + polls.get() + " polls of " + bands);
         renderer.render(next, VIEW, ALL);
         TerrainRenderer fresh = new TerrainRenderer(one);
         fresh.render(next, VIEW, ALL);
@@ -243,7 +266,7 @@ class TerrainRendererTest {
         assertTrue(renderer.render(params, VIEW, EnumSet.of(Layer.BIOME)).trees() > 20);
         int[] withTrees = Images.copy(renderer.image(Layer.BIOME), 256 * 256);
         renderer.render(params.with(Param.TREES, false), VIEW, EnumSet.of(Layer.BIOME));
-        assertFalse(java.util.Arrays.equals(withTrees, renderer.image(Layer.BIOME)), "tree marks change pixels");
+        assertFalse(Arrays.equals(withTrees, renderer.image(Layer.BIOME)), "tree marks change pixels");
         Viewport zoomedOut = new Viewport(0, 0, 0.02 / 2.5, 256, 256);
         assertEquals(0, renderer.render(params, zoomedOut, EnumSet.of(Layer.BIOME)).trees());
         assertNotEquals(0, renderer.render(params, zoomedOut.zoomAround(128, 128, 1.5),

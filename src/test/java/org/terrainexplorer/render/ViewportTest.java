@@ -61,5 +61,19 @@ class ViewportTest {
         assertTrue(e.getMessage().contains("not finite"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new Viewport(0, 0, 0, 10, 10));
         assertTrue(e.getMessage().contains("units per pixel: 0.0 is out of range"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Viewport(0, -2e9, 0.01, 10, 10));
+        assertTrue(e.getMessage().contains("(0.0, -2.0E9) is out of range; allowed -1e9 to 1e9"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("pans and zooms no farther than 10⁹ units from the origin")
+    void staysNearEnough() {
+        Viewport edge = Viewport.home(100, 100).centredOn(5e9, -5e9);
+        assertEquals(Viewport.MAX_COORDINATE, edge.centerX());
+        assertEquals(-Viewport.MAX_COORDINATE, edge.centerY());
+        Viewport wide = new Viewport(Viewport.MAX_COORDINATE, 0, 1, 100, 100);
+        Viewport zoomedOut = wide.zoomAround(0, 50, 0.01);
+        assertEquals(Viewport.MAX_COORDINATE, zoomedOut.centerX(), "zooming out at the edge stays within it");
+        assertEquals(100, zoomedOut.unitsPerPixel(), 1e-9);
     }
 }

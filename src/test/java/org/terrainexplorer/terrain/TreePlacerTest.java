@@ -3,8 +3,10 @@ package org.terrainexplorer.terrain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
@@ -109,6 +111,17 @@ class TreePlacerTest {
         TerrainGenerator flooded = new TerrainGenerator(TerrainParams.defaults().with(Param.WATER_LEVEL, 0.6));
         int after = placer.place(flooded, SPACING, -1, -1, 1, 1);
         assertTrue(after < before / 2, "trees before " + before + ", after flooding " + after);
-        assertEquals(after, new TreePlacer().place(flooded, SPACING, -1, -1, 1, 1), "cached equals fresh");
+        TreePlacer fresh = new TreePlacer();
+        int freshCount = fresh.place(flooded, SPACING, -1, -1, 1, 1);
+        assertEquals(positions(fresh, freshCount), positions(placer, after), "cached equals fresh, tree for tree");
+    }
+
+    /** Every tree as "x,y:biome", in placement order. */
+    private static List<String> positions(TreePlacer placer, int count) {
+        List<String> trees = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            trees.add(placer.x(i) + "," + placer.y(i) + ":" + placer.biome(i));
+        }
+        return trees;
     }
 }

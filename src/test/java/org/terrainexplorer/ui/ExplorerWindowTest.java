@@ -7,14 +7,21 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.event.ActionEvent;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
+import javafx.geometry.VerticalDirection;
+import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
+import javafx.scene.input.ScrollEvent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -77,7 +84,7 @@ class ExplorerWindowTest {
         app.settle();
         assertNotEquals(3.0, model().params().number(Param.FREQUENCY));
         int[] after = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
-        assertFalse(java.util.Arrays.equals(before, after), "the biome map's pixels changed");
+        assertFalse(Arrays.equals(before, after), "the biome map's pixels changed");
         try (RenderPool pool = new RenderPool(1)) {
             TerrainRenderer direct = new TerrainRenderer(pool);
             direct.render(model().params(), model().viewport(), EnumSet.of(Layer.BIOME));
@@ -117,7 +124,7 @@ class ExplorerWindowTest {
         for (String bad : new String[] {"abc", "NaN", "999", "-1"}) {
             robot.interact(() -> {
                 field.setText(bad);
-                field.fireEvent(new javafx.event.ActionEvent());
+                field.fireEvent(new ActionEvent());
             });
             assertEquals(before, model().params(), bad + " changed the model");
             assertTrue(field.getStyleClass().contains(StyleClasses.INVALID), bad + " did not mark the field");
@@ -126,7 +133,7 @@ class ExplorerWindowTest {
         }
         robot.interact(() -> {
             field.setText("5");
-            field.fireEvent(new javafx.event.ActionEvent());
+            field.fireEvent(new ActionEvent());
         });
         assertEquals(5.0, model().params().number(Param.FREQUENCY));
         assertFalse(field.getStyleClass().contains(StyleClasses.INVALID), "a good value clears the mark");
@@ -163,7 +170,7 @@ class ExplorerWindowTest {
         robot.interact(() -> model().set(Param.SEED, 777L));
         app.settle();
         int[] changed = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
-        assertFalse(java.util.Arrays.equals(before, changed));
+        assertFalse(Arrays.equals(before, changed));
         robot.clickOn("#status-bar");
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         app.settle();
@@ -192,7 +199,7 @@ class ExplorerWindowTest {
         double worldX = panned.centerX() + (local.getX() - panned.width() / 2.0) * panned.unitsPerPixel();
         double worldY = panned.centerY() + (local.getY() - panned.height() / 2.0) * panned.unitsPerPixel();
         // The wheel zooms, keeping the world point under the pointer where it is; the two directions undo each other.
-        robot.scroll(3, javafx.geometry.VerticalDirection.UP);
+        robot.scroll(3, VerticalDirection.UP);
         Viewport wheeled = model().viewport();
         assertNotEquals(panned.unitsPerPixel(), wheeled.unitsPerPixel(), "the wheel zooms");
         // The robot's pointer sits on a whole screen pixel: allow one pixel's width.
@@ -200,13 +207,13 @@ class ExplorerWindowTest {
         assertEquals(worldX, wheeled.centerX() + (local.getX() - wheeled.width() / 2.0) * wheeled.unitsPerPixel(), pixel);
         assertEquals(worldY, wheeled.centerY() + (local.getY() - wheeled.height() / 2.0) * wheeled.unitsPerPixel(),
             pixel);
-        robot.scroll(3, javafx.geometry.VerticalDirection.DOWN);
+        robot.scroll(3, VerticalDirection.DOWN);
         assertEquals(panned.unitsPerPixel(), model().viewport().unitsPerPixel(), 1e-12, "down undoes up");
         // A wheel turned away from the user (positive delta) zooms in.
-        robot.interact(() -> app.window.map(Layer.ELEVATION).area().fireEvent(new javafx.scene.input.ScrollEvent(
-            javafx.scene.input.ScrollEvent.SCROLL, local.getX(), local.getY(), at.getX(), at.getY(), false, false,
-            false, false, false, false, 0, 40, 0, 40, javafx.scene.input.ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
-            javafx.scene.input.ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null)));
+        robot.interact(() -> app.window.map(Layer.ELEVATION).area().fireEvent(new ScrollEvent(
+            ScrollEvent.SCROLL, local.getX(), local.getY(), at.getX(), at.getY(), false, false,
+            false, false, false, false, 0, 40, 0, 40, ScrollEvent.HorizontalTextScrollUnits.NONE, 0,
+            ScrollEvent.VerticalTextScrollUnits.NONE, 0, 0, null)));
         Viewport zoomed = model().viewport();
         assertEquals(panned.unitsPerPixel() / MapView.ZOOM_PER_NOTCH, zoomed.unitsPerPixel(), 1e-15, "one notch in");
         app.settle();
@@ -239,7 +246,7 @@ class ExplorerWindowTest {
         assertEquals(home, model().viewport(), "the view itself does not move");
         app.settle();
         int[] previewed = WindowFixture.pixels(app.window.map(Layer.BIOME).imageView().getImage());
-        assertFalse(java.util.Arrays.equals(before, previewed), "the maps show the distant region");
+        assertFalse(Arrays.equals(before, previewed), "the maps show the distant region");
         double previewX = model().previewProperty().get().centerX();
         assertTrue(Math.abs(previewX - home.centerX()) > 2 * home.worldWidth(), "the region is distant");
 
@@ -268,23 +275,37 @@ class ExplorerWindowTest {
 
     private PerlinCurve waitForCurve(PerlinCurve previous) {
         try {
-            WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
                 PerlinCurve c = app.window.perlin().curveProperty().get();
                 return c != null && c != previous;
             });
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             throw new AssertionError("no 1D curve", e);
         }
         return app.window.perlin().curveProperty().get();
     }
 
     @Test
-    @DisplayName("switches to the dark theme and back from the View menu")
+    @DisplayName("switches to the dark theme and back from the View menu, the painted 1D plot included")
     void switchesTheme(FxRobot robot) {
+        assertTrue(plotBrightness(robot) > 0.9, "light plot background");
         robot.clickOn("#menu-view").clickOn("Dark theme");
         assertEquals(Theme.DARK, app.window.themeProperty().get());
         assertTrue(app.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("dark.css")));
+        assertTrue(plotBrightness(robot) < 0.25, "dark plot background");
         robot.clickOn("#menu-view").clickOn("Light theme");
         assertEquals(Theme.LIGHT, app.window.themeProperty().get());
+        assertTrue(plotBrightness(robot) > 0.9, "light plot background again");
+    }
+
+    /** The brightness of the 1D Perlin canvas's top-left corner, where only the background is painted. */
+    private double plotBrightness(FxRobot robot) {
+        double[] brightness = new double[1];
+        robot.interact(() -> {
+            Canvas canvas = app.window.perlin().canvas();
+            assertTrue(canvas.getWidth() > 10 && canvas.getHeight() > 10, "the plot is laid out");
+            brightness[0] = canvas.snapshot(null, null).getPixelReader().getColor(2, 2).getBrightness();
+        });
+        return brightness[0];
     }
 }

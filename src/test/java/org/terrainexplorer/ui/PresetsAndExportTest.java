@@ -6,17 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import javafx.concurrent.Task;
 import javafx.concurrent.Worker;
 import javafx.scene.Node;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
@@ -58,8 +64,7 @@ class PresetsAndExportTest {
     @DisplayName("the Presets menu lists the shipped presets; choosing one loads it and names the window")
     void shippedPresetsMenu(FxRobot robot) {
         robot.clickOn("#menu-file").clickOn("Presets");
-        java.util.List<String> listed = presetsMenu(robot).getItems().stream().map(javafx.scene.control.MenuItem::getText)
-            .toList();
+        List<String> listed = listedPresets(robot);
         for (String name : new String[] {"Archipelago", "Classic", "Continents", "Desert world", "Island",
             "Ridged mountains", "Single octave", "Terraces"}) {
             assertTrue(listed.contains(name), name + " is listed in " + listed);
@@ -149,10 +154,10 @@ class PresetsAndExportTest {
     @Test
     @DisplayName("a drop opens the first .json among the dropped files and ignores other files")
     void dropPicksPreset() {
-        java.io.File png = new java.io.File("/tmp/map.png");
-        java.io.File json = new java.io.File("/tmp/Island.JSON");
-        assertEquals(java.util.Optional.of(json.toPath()), FileActions.presetIn(java.util.List.of(png, json)));
-        assertEquals(java.util.Optional.empty(), FileActions.presetIn(java.util.List.of(png)));
+        File png = new File("/tmp/map.png");
+        File json = new File("/tmp/Island.JSON");
+        assertEquals(Optional.of(json.toPath()), FileActions.presetIn(List.of(png, json)));
+        assertEquals(Optional.empty(), FileActions.presetIn(List.of(png)));
     }
 
     @Test
@@ -197,15 +202,13 @@ class PresetsAndExportTest {
     @DisplayName("cancelling an export from the status bar writes no file")
     void cancelExport(@TempDir Path dir, FxRobot robot) throws Exception {
         Path file = dir.resolve("big.png");
-        @SuppressWarnings("unchecked")
-        Task<Path>[] task = new Task[1];
-        robot.interact(() -> task[0] = app.window.files().export(
-            new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, 6000, 6000), file));
+        FileActions.ExportTask task = startExport(robot, 6000, file);
         Node cancel = robot.lookup("#status-task-cancel").query();
         assertTrue(robot.lookup("#status-task-box").query().isVisible(), "progress and cancel show while it runs");
         robot.clickOn(cancel);
-        waitFor(task[0]);
-        assertEquals(Worker.State.CANCELLED, state(robot, task[0]));
+        assertTrue(task.awaitEnd(30_000), "the export's work ends");
+        waitFor(task);
+        assertEquals(Worker.State.CANCELLED, state(robot, task));
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(Files.exists(file));
         try (Stream<Path> files = Files.list(dir)) {
@@ -214,16 +217,72 @@ class PresetsAndExportTest {
         assertFalse(robot.lookup("#status-task-box").query().isVisible(), "the progress goes away");
     }
 
+    @Test
+    @DisplayName("closing the window during an export stops it and leaves neither the file nor a partial one")
+    void closeDuringExport(@TempDir Path dir, FxRobot robot) throws Exception {
+        Path file = dir.resolve("closing.png");
+        FileActions.ExportTask task = startExport(robot, 8000, file);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
+            () -> WaitForAsyncUtils.asyncFx(() -> task.getProgress() > 0).get());
+        robot.interact(() -> app.window.dispose());
+        assertTrue(task.isDone());
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.toList(), "nothing left behind once dispose returns");
+        }
+    }
+
+    @Test
+    @DisplayName("refuses an export whose size would zoom past the limits, saying why, and starts nothing")
+    void refusesExportPastZoomLimit(@TempDir Path dir, FxRobot robot) {
+        robot.interact(() -> app.model.setViewport(new Viewport(0, 0, Viewport.MIN_UNITS_PER_PIXEL, 400, 300)));
+        Object[] task = new Object[1];
+        robot.interact(() -> task[0] = app.window.files().export(
+            new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, 4000, 3000), dir.resolve("x.png")));
+        assertEquals(null, task[0]);
+        assertEquals(1, app.dialogs.errors.size(), app.dialogs.errors.toString());
+        assertTrue(app.dialogs.errors.get(0).contains("4000 pixels wide") && app.dialogs.errors.get(0)
+            .contains("allowed 1e-07 to 1e+03"), app.dialogs.errors.get(0));
+        assertFalse(Files.exists(dir.resolve("x.png")));
+    }
+
+    /** Starts a square biome PNG export of the view, {@code size} pixels across. */
+    private FileActions.ExportTask startExport(FxRobot robot, int size, Path file) {
+        FileActions.ExportTask[] task = new FileActions.ExportTask[1];
+        robot.interact(() -> task[0] = app.window.files().export(
+            new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, size, size), file));
+        return task[0];
+    }
+
     /** The File menu's Presets submenu, as last filled. */
-    private static javafx.scene.control.Menu presetsMenu(FxRobot robot) {
-        javafx.scene.control.MenuBar bar = robot.lookup("#menu-bar").queryAs(javafx.scene.control.MenuBar.class);
-        return (javafx.scene.control.Menu) bar.getMenus().get(0).getItems().stream()
+    private static Menu presetsMenu(FxRobot robot) {
+        MenuBar bar = robot.lookup("#menu-bar").queryAs(MenuBar.class);
+        return (Menu) bar.getMenus().get(0).getItems().stream()
             .filter(i -> "menu-presets".equals(i.getId())).findFirst().orElseThrow();
+    }
+
+    /** The open Presets menu's items' texts, once read (the menu lists them off the FX thread). */
+    private static List<String> listedPresets(FxRobot robot) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !texts(robot).contains("Loading presets…"));
+            return texts(robot);
+        } catch (TimeoutException e) {
+            throw new AssertionError("the presets were not listed", e);
+        }
+    }
+
+    private static List<String> texts(FxRobot robot) {
+        try {
+            return WaitForAsyncUtils.asyncFx(() -> presetsMenu(robot).getItems().stream().map(MenuItem::getText)
+                .toList()).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
     }
 
     /** Chooses a preset from the open Presets menu (the popup is rebuilt each time it opens; fire the item). */
     private static void choose(FxRobot robot, String id) {
-        javafx.scene.control.MenuItem item = presetsMenu(robot).getItems().stream()
+        listedPresets(robot);
+        MenuItem item = presetsMenu(robot).getItems().stream()
             .filter(i -> id.equals(i.getId())).findFirst().orElseThrow(() -> new AssertionError("no " + id));
         robot.interact(() -> {
             item.fire();

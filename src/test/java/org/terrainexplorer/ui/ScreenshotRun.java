@@ -6,12 +6,14 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javafx.application.Platform;
+import javafx.scene.image.PixelFormat;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.TerrainParams;
 
 /**
  * Takes the README's screenshots from the real window (not a test). Each shot sets up a state, waits for
@@ -47,7 +49,7 @@ public final class ScreenshotRun {
             onFx(() -> window[0].model().set(Param.SEED, seed));
             Thread.sleep(120);
         }
-        onFx(() -> window[0].model().setAll(org.terrainexplorer.terrain.TerrainParams.defaults()));
+        onFx(() -> window[0].model().setAll(TerrainParams.defaults()));
         Thread.sleep(1500);
         shot(out, "explorer.png", window[0], w -> { });
         shot(out, "learn-islands.png", window[0], w -> {
@@ -56,24 +58,24 @@ public final class ScreenshotRun {
         });
         shot(out, "octaves.png", window[0], w -> {
             w.learnToggle().setSelected(false);
-            w.model().setAll(org.terrainexplorer.terrain.TerrainParams.defaults());
+            w.model().setAll(TerrainParams.defaults());
             w.teaching().getSelectionModel().select(2);
         });
         shot(out, "noise-types.png", window[0], w -> w.teaching().getSelectionModel().select(1));
         shot(out, "lattice.png", window[0], w -> {
             w.teaching().getSelectionModel().select(0);
-            w.model().latticeOverlayProperty().set(true);
+            w.model().setLatticeOverlay(true);
             Viewport v = w.model().viewport();
             w.model().setViewport(new Viewport(0.05, 0.02, v.unitsPerPixel() / 1.6, v.width(), v.height()));
         });
         shot(out, "code.png", window[0], w -> {
-            w.model().latticeOverlayProperty().set(false);
+            w.model().setLatticeOverlay(false);
             w.model().home();
             w.model().set(Param.RIDGES, 0.5);
             w.teaching().getSelectionModel().select(4);
         });
         shot(out, "dark.png", window[0], w -> {
-            w.model().setAll(org.terrainexplorer.terrain.TerrainParams.defaults());
+            w.model().setAll(TerrainParams.defaults());
             w.teaching().getSelectionModel().select(3);
             w.themeProperty().set(Theme.DARK);
         });
@@ -94,7 +96,7 @@ public final class ScreenshotRun {
             int h = (int) image.getHeight();
             PixelReader reader = image.getPixelReader();
             int[] argb = new int[w * h];
-            reader.getPixels(0, 0, w, h, javafx.scene.image.PixelFormat.getIntArgbInstance(), argb, 0, w);
+            reader.getPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), argb, 0, w);
             pixels[0] = argb;
             size[0] = w;
             size[1] = h;

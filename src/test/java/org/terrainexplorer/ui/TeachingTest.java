@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
@@ -60,7 +62,7 @@ class TeachingTest {
     @DisplayName("draws the lattice over the elevation map past the zoom threshold, and not before")
     void latticeOverlayAppearsPastThreshold(FxRobot robot) {
         ExplorerModel model = app.model;
-        robot.interact(() -> model.latticeOverlayProperty().set(true));
+        robot.interact(() -> model.setLatticeOverlay(true));
         Viewport view = model.viewport();
         // Zoomed out so a first-octave cell spans fewer pixels than the threshold: nothing drawn.
         double farOut = 1 / (3.0 * (LatticeOverlay.MIN_CELL_PIXELS / 2));
@@ -168,11 +170,11 @@ class TeachingTest {
         waitUntil("the gallery", () -> app.window.noiseTypes().galleryProperty().get() != null);
         NoiseGallery gallery = app.window.noiseTypes().galleryProperty().get();
         for (NoiseGallery.Kind kind : NoiseGallery.Kind.values()) {
-            ImageView view = robot.lookup("#gallery-" + kind.name().toLowerCase(java.util.Locale.ROOT))
+            ImageView view = robot.lookup("#gallery-" + kind.name().toLowerCase(Locale.ROOT))
                 .queryAs(ImageView.class);
             assertNotNull(view.getImage(), kind + " image");
         }
-        assertFalse(java.util.Arrays.equals(gallery.image(NoiseGallery.Kind.PERLIN),
+        assertFalse(Arrays.equals(gallery.image(NoiseGallery.Kind.PERLIN),
             gallery.image(NoiseGallery.Kind.SIMPLEX)));
     }
 }

@@ -1,11 +1,19 @@
 package org.terrainexplorer.ui;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelReader;
 import javafx.stage.Stage;
+import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.RenderPool;
 import org.testfx.util.WaitForAsyncUtils;
@@ -19,18 +27,18 @@ final class WindowFixture {
     final RenderPool pool = new RenderPool(2);
     final ExplorerModel model = new ExplorerModel();
     final ScriptedDialogs dialogs = new ScriptedDialogs();
-    final java.nio.file.Path userFolder;
+    final Path userFolder;
     final ExplorerWindow window;
     final Stage stage;
 
     WindowFixture(Stage stage) {
         this.stage = stage;
         try {
-            userFolder = java.nio.file.Files.createTempDirectory("terrain-user-presets");
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            userFolder = Files.createTempDirectory("terrain-user-presets");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        window = new ExplorerWindow(model, pool, dialogs, new org.terrainexplorer.io.UserPresets(userFolder));
+        window = new ExplorerWindow(model, pool, dialogs, new UserPresets(userFolder));
         stage.titleProperty().bind(window.document().titleProperty());
         stage.setScene(new Scene(window, WIDTH, HEIGHT));
         stage.show();
@@ -53,10 +61,10 @@ final class WindowFixture {
 
     /** Scrolls the parameter panel so that {@code id} (a node in it) is in view. FX thread. */
     void reveal(String id) {
-        javafx.scene.control.ScrollPane panel = window.parameters();
-        javafx.scene.Node node = panel.getContent().lookup(id);
+        ScrollPane panel = window.parameters();
+        Node node = panel.getContent().lookup(id);
         panel.layout();
-        javafx.geometry.Bounds inContent = panel.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        Bounds inContent = panel.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
         double scrollable = panel.getContent().getLayoutBounds().getHeight() - panel.getViewportBounds().getHeight();
         panel.setVvalue(scrollable <= 0 ? 0 : Math.max(0, Math.min(1, (inContent.getMinY() - 40) / scrollable)));
         panel.layout();
@@ -76,8 +84,14 @@ final class WindowFixture {
         return argb;
     }
 
+    /** Disposes of the window on the FX thread, as the application does when it closes, then stops the pool. */
     void close() {
-        javafx.application.Platform.runLater(window::dispose);
-        pool.close();
+        try {
+            WaitForAsyncUtils.asyncFx(window::dispose).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError("the window did not dispose", e);
+        } finally {
+            pool.close();
+        }
     }
 }
