@@ -56,8 +56,9 @@ public enum Param {
     ISLAND_DISTANCE(Kind.CHOICE, "islandDistance", "Distance", Group.ISLAND, Stage.SHAPE, IslandDistance.EUCLIDEAN,
         0, 0, 0, "", "How distance d from the centre is measured: round, diamond or rounded square.",
         IslandDistance.class),
-    ISLAND_A(Kind.NUMBER, "islandA", "a (lift)", Group.ISLAND, Stage.SHAPE, 0.05, -0.5, 0.5, 0.01, "",
-        "Raises the whole island (Amit Patel suggests 0.1 additive, 0.05 multiplicative)."),
+    ISLAND_A(Kind.NUMBER, "islandA", "a (lift)", Group.ISLAND, Stage.SHAPE, 0.2, -0.5, 0.5, 0.01, "",
+        "Raises the whole island. Amit Patel suggests 0.05 to 0.1 for his noise; these maps' noise sits lower "
+            + "against the default water level, so 0.2 gives one island rather than a few islets."),
     ISLAND_B(Kind.NUMBER, "islandB", "b (drop)", Group.ISLAND, Stage.SHAPE, 1.0, 0, 2, 0.01, "",
         "How far the edge is pushed down (suggested 0.3 additive, 1.0 multiplicative)."),
     ISLAND_C(Kind.NUMBER, "islandC", "c (shape)", Group.ISLAND, Stage.SHAPE, 1.5, 0.1, 4, 0.05, "",
@@ -408,6 +409,22 @@ public enum Param {
     /** A plain decimal number, optionally with an exponent: no hex, no NaN, no Infinity, no type suffix. */
     private static final Pattern DECIMAL =
         Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
+    /**
+     * Whether this parameter has any effect with these settings: the island's shape needs an island, terrace
+     * smoothing needs terraces, polar cooling needs the climate, tree spacing needs trees. The window
+     * disables a control that has none.
+     */
+    public boolean activeIn(TerrainParams params) {
+        return switch (this) {
+            case ISLAND_DISTANCE, ISLAND_A, ISLAND_B, ISLAND_C, ISLAND_RADIUS, ISLAND_CENTER_X, ISLAND_CENTER_Y ->
+                params.islandMode() != IslandMode.OFF;
+            case TERRACE_SMOOTHING -> params.integer(TERRACES) > 0;
+            case POLAR_COOLING -> params.flag(CLIMATE);
+            case TREE_SPACING -> params.flag(TREES);
+            default -> true;
+        };
+    }
 
     /** Whether text is a plain decimal number, the only form typed values, presets' text and points take. */
     public static boolean isDecimal(String text) {

@@ -28,6 +28,8 @@ public final class ExplorerModel {
     private final ReadOnlyObjectWrapper<Viewport> viewport =
         new ReadOnlyObjectWrapper<>(this, "viewport", Viewport.home(512, 512));
     private final ReadOnlyObjectWrapper<Viewport> preview = new ReadOnlyObjectWrapper<>(this, "preview");
+    /** Whether the view is the home view (until moved): then a resize keeps it the home view of the new size. */
+    private boolean atHome = true;
     private final ObjectBinding<Viewport> shown;
     private final ReadOnlyObjectWrapper<Frame> frame = new ReadOnlyObjectWrapper<>(this, "frame");
     private final ReadOnlyBooleanWrapper rendering = new ReadOnlyBooleanWrapper(this, "rendering");
@@ -117,6 +119,35 @@ public final class ExplorerModel {
         canRedo.set(history.canRedo());
     }
 
+    /** What going to {@code other} would change, for a menu item: " Water level", " 5 changes". */
+    private String changesTo(TerrainParams other) {
+        var changed = params.get().differences(other);
+        if (changed.isEmpty()) {
+            return "";
+        }
+        if (changed.size() > 2) {
+            return " " + changed.size() + " changes";
+        }
+        StringBuilder text = new StringBuilder();
+        for (Param p : changed) {
+            text.append(text.length() == 0 ? " " : ", ").append(p.label());
+        }
+        return text.toString();
+    }
+
+    /**
+     * The Undo menu item's text: "Undo" and what it would change. Computed when asked (as the menu opens),
+     * not at every change of a drag.
+     */
+    public String undoText() {
+        return "Undo" + history.peekUndo().map(this::changesTo).orElse("");
+    }
+
+    /** The Redo menu item's text. */
+    public String redoText() {
+        return "Redo" + history.peekRedo().map(this::changesTo).orElse("");
+    }
+
     public ReadOnlyBooleanProperty canUndoProperty() {
         return canUndo.getReadOnlyProperty();
     }
@@ -138,21 +169,26 @@ public final class ExplorerModel {
 
     /** Moves or resizes the view. */
     public void setViewport(Viewport next) {
+        atHome = false;
         viewport.set(next);
     }
 
-    /** The map size in pixels changed: keep the centre and scale. */
+    /**
+     * The map size in pixels changed: keep the centre and scale, or, while the view is still the home view,
+     * make it the home view of the new size (so the first layout shows home, not a 512-pixel guess).
+     */
     public void resize(int width, int height) {
         Viewport v = viewport.get();
         if (v.width() != width || v.height() != height) {
-            viewport.set(v.withSize(width, height));
+            viewport.set(atHome ? Viewport.home(width, height) : v.withSize(width, height));
         }
     }
 
-    /** Back to the home view: the origin, one world unit across. */
+    /** Back to the home view: the origin, one world unit across the shorter side. */
     public void home() {
         Viewport v = viewport.get();
         viewport.set(Viewport.home(v.width(), v.height()));
+        atHome = true;
     }
 
     /** The distant region shown while the minimap is hovered, or null. */

@@ -16,11 +16,13 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
@@ -32,6 +34,7 @@ import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.RenderPool;
 import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.terrain.Param;
 
 /**
  * The explorer window's content: the parameters on the left, the three maps and the overview in a grid,
@@ -76,7 +79,7 @@ final class ExplorerWindow extends BorderPane {
         files = new FileActions(model, document, pool, status, dialogs, userPresets);
         ReadOnlyObjectWrapper<Viewport> frameView = new ReadOnlyObjectWrapper<>();
         renderer.frameViewport(frameView);
-        parameters = new ParameterPanel(model);
+        parameters = new ParameterPanel(model, status::show);
         parameters.setPrefWidth(330);
         parameters.setMinWidth(260);
         elevation = new MapView("map-elevation", "Elevation", model, renderer.image(Layer.TERRAIN),
@@ -95,6 +98,9 @@ final class ExplorerWindow extends BorderPane {
         noiseTypes = new NoiseTypesPanel(model, pool, typesTab.selectedProperty(), theme, status::show);
         octaves = new OctavesPanel(model, pool, octavesTab.selectedProperty(), status::show);
         Tab shapingTab = new Tab("Shaping curves");
+        Tab biomesTab = new Tab("Biomes");
+        biomesTab.setId("tab-biomes");
+        biomesTab.setContent(new BiomesPanel(model, pool, biomesTab.selectedProperty(), status::show));
         Tab codeTab = new Tab("Code");
         shaping = new ShapingPanel(model, shapingTab.selectedProperty(), theme);
         liveCode = new LiveCodePanel(model, codeTab.selectedProperty());
@@ -108,8 +114,21 @@ final class ExplorerWindow extends BorderPane {
         octavesTab.setContent(octaves);
         teaching.setId("teaching-tabs");
         teaching.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        teaching.getTabs().addAll(perlinTab, typesTab, octavesTab, shapingTab, codeTab);
-        learn = new LearnPanel(model);
+        teaching.getTabs().addAll(perlinTab, typesTab, octavesTab, shapingTab, biomesTab, codeTab);
+        learn = new LearnPanel(model, new LearnPanel.Guide() {
+            @Override
+            public void showTab(String tabId) {
+                teaching.getTabs().stream().filter(t -> t.getId().equals(tabId)).findFirst()
+                    .ifPresent(t -> teaching.getSelectionModel().select(t));
+            }
+
+            @Override
+            public void showParameter(Param param) {
+                if (param != null) {
+                    parameters.reveal(param);
+                }
+            }
+        });
         lattice = new LatticeLayer(model, pool, elevation.area(), status::show);
         elevation.overlay(lattice);
 
@@ -143,7 +162,12 @@ final class ExplorerWindow extends BorderPane {
         SplitPane.setResizableWithParent(parameters, false);
         learnToggle.setId("learn-toggle");
         learnToggle.setTooltip(new Tooltip("A walk through the ideas, step by step (F1)."));
-        learnToggle.selectedProperty().addListener((o, was, on) -> setRight(on ? learn : null));
+        learnToggle.selectedProperty().addListener((o, was, on) -> {
+            setRight(on ? learn : null);
+            if (!on) {
+                learn.leave();
+            }
+        });
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         MenuBar bar = menus();
@@ -159,6 +183,7 @@ final class ExplorerWindow extends BorderPane {
             if (scene != null) {
                 applyTheme(scene, theme.get());
                 files.attach(scene);
+                scene.addEventFilter(KeyEvent.ANY, this::homeKey);
                 scene.windowProperty().addListener((w, old, window) -> files.owner(window));
             }
         });
@@ -168,6 +193,21 @@ final class ExplorerWindow extends BorderPane {
             }
         });
         renderer.request();
+    }
+
+    /**
+     * Home goes to the home view wherever the focus is, except in a text field (where it moves the caret):
+     * a focused slider or list would otherwise take it as "minimum" or "first item".
+     */
+    private void homeKey(KeyEvent e) {
+        if (e.getCode() == KeyCode.HOME && !e.isShortcutDown() && !e.isShiftDown() && !e.isAltDown()
+            && !(getScene().getFocusOwner() instanceof TextInputControl)) {
+            // The release is consumed too: a slider acts on Home's release, not its press.
+            if (e.getEventType() == KeyEvent.KEY_PRESSED) {
+                model.home();
+            }
+            e.consume();
+        }
     }
 
     private static Tab tab(String id, String title, Node content) {
@@ -203,13 +243,19 @@ final class ExplorerWindow extends BorderPane {
         undo.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN));
         undo.disableProperty().bind(model.canUndoProperty().not());
         undo.setOnAction(e -> model.undo());
+
         MenuItem redo = new MenuItem("Redo");
         redo.setId("menu-redo");
         redo.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN,
             KeyCombination.SHIFT_DOWN));
         redo.disableProperty().bind(model.canRedoProperty().not());
         redo.setOnAction(e -> model.redo());
+
         Menu edit = new Menu("Edit", null, undo, redo);
+        edit.setOnShowing(e -> {
+            undo.setText(model.undoText());
+            redo.setText(model.redoText());
+        });
         edit.setId("menu-edit");
 
         MenuItem home = new MenuItem("Home view");
@@ -310,6 +356,12 @@ final class ExplorerWindow extends BorderPane {
 
     ToggleButton learnToggle() {
         return learnToggle;
+    }
+
+    /** A menu item by id, in any of the menus (for tests). */
+    MenuItem menuItem(String id) {
+        return ((MenuBar) lookup("#menu-bar")).getMenus().stream().flatMap(m -> m.getItems().stream())
+            .filter(i -> id.equals(i.getId())).findFirst().orElseThrow(() -> new IllegalArgumentException(id));
     }
 
     StatusBar status() {

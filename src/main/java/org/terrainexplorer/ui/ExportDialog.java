@@ -3,6 +3,7 @@ package org.terrainexplorer.ui;
 import java.util.List;
 import java.util.function.Function;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
@@ -15,7 +16,10 @@ import org.terrainexplorer.io.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Viewport;
 
-/** Asks what to export: the layer, the format and the size in pixels (the area is the view's). */
+/**
+ * Asks what to export: the layer, the format and the size in pixels. The area is the view's width in world
+ * units; with the proportions kept (the default) it is exactly the view, at any resolution.
+ */
 final class ExportDialog extends Dialog<ExportDialog.Settings> {
 
     /** What to export. */
@@ -30,6 +34,9 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
 
     private static final List<Layer> LAYERS = List.of(Layer.BIOME, Layer.TERRAIN, Layer.ELEVATION, Layer.HYPSOMETRIC,
         Layer.SHADED, Layer.MOISTURE);
+
+    /** Says when a size had to change: clamped to the limits, or narrowed to keep the proportions. */
+    private final Label note = new Label();
 
     ExportDialog(Window owner, Settings defaults) {
         initOwner(owner);
@@ -59,11 +66,15 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         Spinner<Integer> height = new Spinner<>(1, Viewport.MAX_SIZE, defaults.height(), 64);
         width.setEditable(true);
         height.setEditable(true);
+        note.setId("export-note");
+        note.getStyleClass().add(StyleClasses.HINT);
+        note.setWrapText(true);
+        note.setMaxWidth(360);
         // Digits only (OpenJFX 21's spinner throws on other text); a value beyond the range is brought back
-        // to it when the field is committed.
+        // to it when the field is committed, and the note says so.
         for (Spinner<Integer> spinner : List.of(width, height)) {
             spinner.getEditor().setTextFormatter(new TextFormatter<String>(
-                change -> change.getControlNewText().matches("\\d{0,5}") ? change : null));
+                change -> change.getControlNewText().matches("\\d{0,6}") ? change : null));
             spinner.getEditor().focusedProperty().addListener((o, was, focused) -> {
                 if (!focused) {
                     commit(spinner);
@@ -72,6 +83,28 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         }
         width.setId("export-width");
         height.setId("export-height");
+        CheckBox proportional = new CheckBox("Keep the view's proportions");
+        proportional.setId("export-proportional");
+        proportional.setSelected(true);
+        double aspect = (double) defaults.height() / defaults.width();
+        height.disableProperty().bind(proportional.selectedProperty());
+        Runnable follow = () -> {
+            if (proportional.isSelected()) {
+                int w = width.getValue();
+                int h = (int) Math.round(w * aspect);
+                if (h > Viewport.MAX_SIZE) {
+                    // The height is the limit: narrow the width to keep the shape.
+                    h = Viewport.MAX_SIZE;
+                    width.getValueFactory().setValue((int) Math.max(1, Math.floor(h / aspect)));
+                    note.setText("The height would pass " + Viewport.MAX_SIZE + " pixels: the width is " + width.getValue()
+                        + " instead.");
+                }
+                height.getValueFactory().setValue(Math.max(1, h));
+            }
+        };
+        width.valueProperty().addListener(o -> follow.run());
+        proportional.selectedProperty().addListener(o -> follow.run());
+        follow.run();
         GridPane grid = new GridPane();
         grid.setHgap(8);
         grid.setVgap(8);
@@ -79,9 +112,14 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         grid.addRow(1, new Label("Format"), format);
         grid.addRow(2, new Label("Width (px)"), width);
         grid.addRow(3, new Label("Height (px)"), height);
-        Label range = new Label("1 to " + Viewport.MAX_SIZE + " pixels on each side; the area is the view's.");
+        grid.add(proportional, 1, 4);
+        Label range = new Label("1 to " + Viewport.MAX_SIZE + " pixels on each side. The area is the view's width; "
+            + "another shape shows more or less above and below.");
         range.getStyleClass().add(StyleClasses.HINT);
-        grid.add(range, 0, 4, 2, 1);
+        range.setWrapText(true);
+        range.setMaxWidth(360);
+        grid.add(range, 0, 5, 2, 1);
+        grid.add(note, 0, 6, 2, 1);
         getDialogPane().setContent(grid);
         getDialogPane().getButtonTypes().addAll(ButtonType.OK, ButtonType.CANCEL);
         setResultConverter(button -> {
@@ -94,11 +132,15 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         });
     }
 
-    /** Takes the typed text as the value, within 1 to 16384 (empty text keeps the value). */
-    private static void commit(Spinner<Integer> spinner) {
+    /** Takes the typed text as the value, within 1 to 16384 (empty text keeps the value); says if it had to move. */
+    private void commit(Spinner<Integer> spinner) {
         String text = spinner.getEditor().getText();
         if (!text.isEmpty()) {
-            int value = (int) Math.max(1, Math.min(Viewport.MAX_SIZE, Long.parseLong(text)));
+            long typed = Long.parseLong(text);
+            int value = (int) Math.max(1, Math.min(Viewport.MAX_SIZE, typed));
+            if (value != typed) {
+                note.setText(typed + " pixels is out of range (1 to " + Viewport.MAX_SIZE + "): set to " + value + ".");
+            }
             spinner.getValueFactory().setValue(value);
         }
         spinner.getEditor().setText(String.valueOf(spinner.getValue()));

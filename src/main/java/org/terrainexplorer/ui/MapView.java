@@ -5,6 +5,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.image.ImageView;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
@@ -19,12 +20,15 @@ import org.terrainexplorer.render.Viewport;
  * One titled map. Shows its layer's image placed by the frame's own view, so while a pan or zoom waits for
  * its render the old picture moves with the pointer; a coarse frame (a quarter of the resolution) is drawn
  * four times larger. Dragging pans and the wheel zooms around the pointer — all maps together, through the
- * model — and the pointer's world position and values go to the status bar.
+ * model — and the pointer's world position and values go to the status bar. A click gives the map the
+ * keyboard: the arrow keys pan by a tenth of the view, + and − zoom around the centre.
  */
 final class MapView extends VBox {
 
     /** Zoom per wheel notch (a notch is 40 units of delta). */
     static final double ZOOM_PER_NOTCH = 1.2;
+    /** An arrow key pans by this share of the view's size. */
+    static final double KEY_PAN = 0.1;
 
     private final ExplorerModel model;
     private final Pane area = new Pane();
@@ -64,6 +68,25 @@ final class MapView extends VBox {
         area.setOnMousePressed(this::pressed);
         area.setOnMouseDragged(this::dragged);
         area.setOnScroll(this::scrolled);
+        area.setFocusTraversable(true);
+        area.setOnKeyPressed(this::keyPressed);
+    }
+
+    private void keyPressed(KeyEvent e) {
+        Viewport v = model.viewport();
+        Viewport next = switch (e.getCode()) {
+            case LEFT -> v.panByPixels(v.width() * KEY_PAN, 0);
+            case RIGHT -> v.panByPixels(-v.width() * KEY_PAN, 0);
+            case UP -> v.panByPixels(0, v.height() * KEY_PAN);
+            case DOWN -> v.panByPixels(0, -v.height() * KEY_PAN);
+            case PLUS, ADD, EQUALS -> v.zoomAround(v.width() / 2.0, v.height() / 2.0, ZOOM_PER_NOTCH);
+            case MINUS, SUBTRACT -> v.zoomAround(v.width() / 2.0, v.height() / 2.0, 1 / ZOOM_PER_NOTCH);
+            default -> null;
+        };
+        if (next != null) {
+            model.setViewport(next);
+            e.consume();
+        }
     }
 
     /** Puts a layer (the lattice overlay) over the image. */
@@ -120,6 +143,7 @@ final class MapView extends VBox {
     }
 
     private void pressed(MouseEvent e) {
+        area.requestFocus();
         dragX = e.getX();
         dragY = e.getY();
     }

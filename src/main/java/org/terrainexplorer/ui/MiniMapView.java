@@ -20,8 +20,9 @@ import org.terrainexplorer.render.RenderScheduler;
 import org.terrainexplorer.render.Viewport;
 
 /**
- * A wide overview of the world, 16 to 64 times the main view's width (the wheel zooms it), centred on the
- * main view, which a rectangle marks. Hovering shows the region under the pointer in the big maps, live as
+ * A wide overview of the world, 16 to 64 times the main view's extent (its area: 4 to 8 times its width;
+ * the wheel zooms it), centred on the main view, which a rectangle marks. Read as a width, 16 times would
+ * put some 90 hills of the default frequency across a few hundred pixels: static, not a map. Hovering shows the region under the pointer in the big maps, live as
  * the pointer moves; leaving restores the view; clicking moves the view there. Rendered in the background
  * by its own scheduler on the shared pool.
  */
@@ -54,7 +55,7 @@ final class MiniMapView extends VBox {
         getStyleClass().addAll(StyleClasses.MAP_VIEW, StyleClasses.MINIMAP);
         Label heading = new Label();
         heading.getStyleClass().add(StyleClasses.MAP_TITLE);
-        heading.textProperty().bind(extent.asString("Overview (×%.0f) — hover to look, click to go"));
+        heading.textProperty().bind(extent.asString("Overview (%.0f× the view's area) — hover to look, click to go"));
         area.setId("minimap-area");
         area.getStyleClass().add(StyleClasses.MAP_AREA);
         area.setMinSize(64, 64);
@@ -118,7 +119,7 @@ final class MiniMapView extends VBox {
             return;
         }
         Viewport main = model.viewport();
-        double upp = Math.min(Viewport.MAX_UNITS_PER_PIXEL, extent.get() * main.worldWidth() / w);
+        double upp = Math.min(Viewport.MAX_UNITS_PER_PIXEL, Math.sqrt(extent.get()) * main.worldWidth() / w);
         overview.set(new Viewport(main.centerX(), main.centerY(), upp, w, h));
         placeMarkers();
         request();

@@ -49,6 +49,7 @@ final class NumberControl extends VBox {
     private final String description;
     private final Parser parser;
     private final Consumer<Double> onValue;
+    private final Consumer<String> onRefused;
     /** Whether the field holds a refused value. */
     private boolean invalid;
     private boolean updating;
@@ -58,9 +59,12 @@ final class NumberControl extends VBox {
      * @param onValue     receives each value the user sets; throws IllegalArgumentException to refuse it
      * @param onGesture   told true when a slider drag starts and false when it ends
      * @param onReset     asked to restore the default (double-click)
+     * @param onRefused   told why a typed value was refused (the status bar shows it)
      */
     NumberControl(String id, String labelText, String unit, String description, double min, double max, double step,
-                  Parser parser, Consumer<Double> onValue, Consumer<Boolean> onGesture, Runnable onReset) {
+                  Parser parser, Consumer<Double> onValue, Consumer<Boolean> onGesture, Runnable onReset,
+                  Consumer<String> onRefused) {
+        this.onRefused = onRefused;
         this.id = id;
         this.min = min;
         this.max = max;
@@ -70,7 +74,8 @@ final class NumberControl extends VBox {
         this.description = description;
         setId("param-" + id);
         getStyleClass().add(StyleClasses.PARAMETER_ROW);
-        logarithmic = min > 0 && max / min >= LOG_RATIO;
+        // A wide range of fractions gets a logarithmic slider; whole numbers (a seed offset) never do.
+        logarithmic = min > 0 && max / min >= LOG_RATIO && step < 1;
         label = new Label(labelText);
         label.getStyleClass().add(StyleClasses.PARAMETER_LABEL);
         label.setMaxWidth(Double.MAX_VALUE);
@@ -117,9 +122,15 @@ final class NumberControl extends VBox {
             }
         });
         field.setOnAction(e -> typed());
+        // Leaving the field commits what it holds; a refused value is reported and the field shows the
+        // parameter's value again, so no stale text is left looking like the setting.
         field.focusedProperty().addListener((o, was, focused) -> {
             if (!focused) {
                 typed();
+                if (invalid) {
+                    clearError();
+                    field.setText(format(current));
+                }
             }
         });
         field.setOnKeyPressed(e -> {
@@ -160,6 +171,7 @@ final class NumberControl extends VBox {
             clearError();
         } catch (IllegalArgumentException e) {
             markError(e.getMessage());
+            onRefused.accept(e.getMessage());
         }
     }
 

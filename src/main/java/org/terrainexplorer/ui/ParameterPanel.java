@@ -9,8 +9,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -44,13 +46,17 @@ final class ParameterPanel extends ScrollPane {
         Group.ISLAND);
 
     private final ExplorerModel model;
+    private final Consumer<String> refused;
     private final Map<Param, NumberControl> numbers = new EnumMap<>(Param.class);
     private final Map<Param, List<NumberControl>> octaves = new EnumMap<>(Param.class);
     private final Map<Group, TitledPane> sections = new EnumMap<>(Group.class);
+    private final Map<Param, Node> controls = new EnumMap<>(Param.class);
     private final SplittableRandom seeds = new SplittableRandom();
 
-    ParameterPanel(ExplorerModel model) {
+    /** @param refused told why a typed value was refused, for the status bar */
+    ParameterPanel(ExplorerModel model, Consumer<String> refused) {
         this.model = model;
+        this.refused = refused;
         setId("parameter-panel");
         getStyleClass().add(StyleClasses.PARAMETER_PANEL);
         setFitToWidth(true);
@@ -60,7 +66,9 @@ final class ParameterPanel extends ScrollPane {
             VBox rows = new VBox(4);
             for (Param p : Param.values()) {
                 if (p.group() == group) {
-                    rows.getChildren().add(control(p));
+                    Node control = control(p);
+                    rows.getChildren().add(control);
+                    controls.put(p, control);
                 }
             }
             TitledPane section = new TitledPane(group.title(), rows);
@@ -70,6 +78,16 @@ final class ParameterPanel extends ScrollPane {
             content.getChildren().add(section);
         }
         setContent(content);
+        // A control with no effect in the current settings (island shape without an island) is greyed. One
+        // listener for all: a slider drag changes the parameters dozens of times a second.
+        model.paramsProperty().addListener((o, was, now) -> greyInactive(now));
+        greyInactive(model.params());
+    }
+
+    private void greyInactive(TerrainParams params) {
+        for (Map.Entry<Param, Node> control : controls.entrySet()) {
+            control.getValue().setDisable(!control.getKey().activeIn(params));
+        }
     }
 
     private Node control(Param p) {
@@ -96,7 +114,8 @@ final class ParameterPanel extends ScrollPane {
             text -> ((Number) p.parse(text)).doubleValue(),
             value -> model.set(p, p.kind() == Param.Kind.INTEGER ? (Object) (long) Math.round(value) : (Object) value),
             this::gesture,
-            () -> model.set(p, p.defaultValue()));
+            () -> model.set(p, p.defaultValue()),
+            refused);
         model.valueOf(p).addListener((o, was, now) -> control.show(((Number) now).doubleValue()));
         control.show(((Number) model.params().get(p)).doubleValue());
         if (p == Param.ISLAND_CENTER_X || p == Param.ISLAND_CENTER_Y) {
@@ -152,7 +171,8 @@ final class ParameterPanel extends ScrollPane {
                 },
                 v -> setOctave(p, octave, v, false),
                 this::gesture,
-                () -> setOctave(p, octave, defaultOctave(p, octave), false));
+                () -> setOctave(p, octave, defaultOctave(p, octave), false),
+                refused);
             controls.add(control);
             rows.getChildren().add(control);
         }
@@ -229,12 +249,17 @@ final class ParameterPanel extends ScrollPane {
                     field.getStyleClass().add(StyleClasses.INVALID);
                 }
                 tip.setText(ex.getMessage());
+                refused.accept(ex.getMessage());
             }
         };
         field.setOnAction(e -> typed.run());
+        // As for numbers: leaving the field commits it, and a refused seed gives way to the current one.
         field.focusedProperty().addListener((o, was, focused) -> {
             if (!focused && !field.getText().equals(String.valueOf(model.params().seed()))) {
                 typed.run();
+                field.setText(String.valueOf(model.params().seed()));
+                field.getStyleClass().remove(StyleClasses.INVALID);
+                tip.setText(p.description());
             }
         });
         model.valueOf(p).addListener((o, was, now) -> {
@@ -308,6 +333,26 @@ final class ParameterPanel extends ScrollPane {
     /** The control of a numeric parameter. */
     NumberControl number(Param p, int octave) {
         return p.kind() == Param.Kind.OCTAVES ? octaves.get(p).get(octave) : numbers.get(p);
+    }
+
+    /** Opens the parameter's section (at once, without the animation) and scrolls its control into view. */
+    void reveal(Param p) {
+        TitledPane section = sections.get(p.group());
+        if (!section.isExpanded()) {
+            section.setAnimated(false);
+            section.setExpanded(true);
+            section.setAnimated(true);
+        }
+        reveal(controls.get(p));
+    }
+
+    /** Scrolls so that a node of the panel is in view, near the top. */
+    void reveal(Node node) {
+        layout();
+        Bounds inContent = getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        double scrollable = getContent().getLayoutBounds().getHeight() - getViewportBounds().getHeight();
+        setVvalue(scrollable <= 0 ? 0 : Math.max(0, Math.min(1, (inContent.getMinY() - 40) / scrollable)));
+        layout();
     }
 
     /** A group's section. */

@@ -20,6 +20,7 @@ final class StyleClasses {
     static final String TEACHING_PANEL = "teaching-panel";
     static final String PANEL_TITLE = "panel-title";
     static final String HINT = "hint";
+    static final String SWATCH = "swatch";
 
     private StyleClasses() {
     }

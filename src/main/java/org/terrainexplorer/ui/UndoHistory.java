@@ -67,6 +67,16 @@ public final class UndoHistory<T> {
         return Optional.of(redo.pop());
     }
 
+    /** The value {@link #undo} would go back to, if any. */
+    public Optional<T> peekUndo() {
+        return Optional.ofNullable(undo.peek());
+    }
+
+    /** The value {@link #redo} would go forward to, if any. */
+    public Optional<T> peekRedo() {
+        return Optional.ofNullable(redo.peek());
+    }
+
     public boolean canUndo() {
         return !undo.isEmpty();
     }

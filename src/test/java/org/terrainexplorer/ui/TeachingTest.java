@@ -13,6 +13,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
+import javafx.scene.control.TabPane;
 import javafx.scene.image.ImageView;
 import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
@@ -24,7 +25,9 @@ import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.render.LatticeOverlay;
 import org.terrainexplorer.render.NoiseGallery;
 import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.terrain.Choices.BiomeMode;
 import org.terrainexplorer.terrain.Choices.IslandMode;
+import org.terrainexplorer.terrain.Group;
 import org.terrainexplorer.terrain.LiveCode;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
@@ -128,11 +131,31 @@ class TeachingTest {
     }
 
     @Test
-    @DisplayName("the first Learn step turns the lattice overlay on to show the gradients")
+    @DisplayName("the first Learn step turns the lattice overlay on; closing the walk turns it back off")
     void learnShowsLattice(FxRobot robot) {
+        assertFalse(app.model.latticeOverlayProperty().get());
         robot.clickOn("#learn-toggle").clickOn("#learn-next");
         assertTrue(app.model.latticeOverlayProperty().get());
         assertEquals(List.of(1.0), app.model.params().get(Param.OCTAVES));
+        robot.clickOn("#learn-toggle");
+        assertFalse(app.model.latticeOverlayProperty().get(), "the overlay is as it was before the walk");
+    }
+
+    @Test
+    @DisplayName("a Learn step shows its idea: home view, its teaching tab, its parameter's section opened")
+    void learnStepShowsItsIdea(FxRobot robot) {
+        robot.interact(() -> app.model.setViewport(app.model.viewport().centredOn(40, -25)));
+        robot.clickOn("#learn-toggle");
+        robot.interact(() -> app.window.learn().go(7));
+        assertEquals("8. Islands", robot.lookup("#learn-title").queryAs(Label.class).getText());
+        Viewport view = app.model.viewport();
+        assertEquals(Viewport.home(view.width(), view.height()), view, "the island is at the origin: home");
+        assertEquals("tab-shaping", robot.lookup("#teaching-tabs").queryAs(TabPane.class).getSelectionModel()
+            .getSelectedItem().getId());
+        assertTrue(app.window.parameters().section(Group.ISLAND).isExpanded(), "the island section is open");
+        robot.interact(() -> app.window.learn().go(10));
+        assertEquals(Viewport.home(view.width(), view.height()).unitsPerPixel() / 3,
+            app.model.viewport().unitsPerPixel(), 1e-12, "the trees step zooms in");
     }
 
     @Test
@@ -176,5 +199,17 @@ class TeachingTest {
         }
         assertFalse(Arrays.equals(gallery.image(NoiseGallery.Kind.PERLIN),
             gallery.image(NoiseGallery.Kind.SIMPLEX)));
+    }
+
+    @Test
+    @DisplayName("the Biomes tab charts the rule and lists a swatch for each biome it gives")
+    void biomesLegend(FxRobot robot) throws TimeoutException {
+        robot.clickOn("#tab-biomes");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#legend-snow").tryQuery().isPresent());
+        assertTrue(robot.lookup("#legend-tropical-rain-forest").tryQuery().isPresent());
+        assertFalse(robot.lookup("#legend-jungle").tryQuery().isPresent(), "no band biomes with the table");
+        robot.interact(() -> app.model.set(Param.BIOMES, BiomeMode.ELEVATION));
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#legend-jungle").tryQuery().isPresent());
+        assertFalse(robot.lookup("#legend-tundra").tryQuery().isPresent());
     }
 }

@@ -6,10 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import javafx.geometry.Bounds;
-import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelReader;
 import javafx.stage.Stage;
@@ -61,13 +58,8 @@ final class WindowFixture {
 
     /** Scrolls the parameter panel so that {@code id} (a node in it) is in view. FX thread. */
     void reveal(String id) {
-        ScrollPane panel = window.parameters();
-        Node node = panel.getContent().lookup(id);
-        panel.layout();
-        Bounds inContent = panel.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
-        double scrollable = panel.getContent().getLayoutBounds().getHeight() - panel.getViewportBounds().getHeight();
-        panel.setVvalue(scrollable <= 0 ? 0 : Math.max(0, Math.min(1, (inContent.getMinY() - 40) / scrollable)));
-        panel.layout();
+        ParameterPanel panel = window.parameters();
+        panel.reveal(panel.getContent().lookup(id));
     }
 
     /** The pixels of an image on screen, ARGB row by row. */

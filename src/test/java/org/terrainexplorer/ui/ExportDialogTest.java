@@ -1,0 +1,81 @@
+package org.terrainexplorer.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.Scene;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.terrainexplorer.io.MapExport;
+import org.terrainexplorer.render.Layer;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+@DisplayName("The export dialog")
+class ExportDialogTest {
+
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        stage.setScene(new Scene(new StackPane(), 200, 100));
+        stage.show();
+    }
+
+    /** Opens nothing: builds the dialog, types the width, and returns what OK would give. */
+    private ExportDialog.Settings typeWidth(FxRobot robot, int viewWidth, int viewHeight, String typed,
+                                            boolean proportional, String[] note) {
+        ExportDialog.Settings[] result = new ExportDialog.Settings[1];
+        robot.interact(() -> {
+            ExportDialog dialog = new ExportDialog(stage,
+                new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, viewWidth, viewHeight));
+            ((CheckBox) dialog.getDialogPane().lookup("#export-proportional")).setSelected(proportional);
+            @SuppressWarnings("unchecked")
+            Spinner<Integer> width = (Spinner<Integer>) dialog.getDialogPane().lookup("#export-width");
+            width.getEditor().setText(typed);
+            result[0] = dialog.getResultConverter().call(ButtonType.OK);
+            note[0] = ((Label) dialog.getDialogPane().lookup("#export-note")).getText();
+        });
+        return result[0];
+    }
+
+    @Test
+    @DisplayName("keeps the view's proportions by default: the height follows the width")
+    void proportional(FxRobot robot) {
+        String[] note = new String[1];
+        ExportDialog.Settings s = typeWidth(robot, 400, 300, "2000", true, note);
+        assertEquals(2000, s.width());
+        assertEquals(1500, s.height());
+        assertEquals("", note[0]);
+    }
+
+    @Test
+    @DisplayName("narrows the width when the height would pass 16384, and says so")
+    void narrowsForHeight(FxRobot robot) {
+        String[] note = new String[1];
+        ExportDialog.Settings s = typeWidth(robot, 300, 600, "10000", true, note);
+        assertEquals(16384, s.height());
+        assertEquals(8192, s.width());
+        assertTrue(note[0].contains("the width is 8192"), note[0]);
+    }
+
+    @Test
+    @DisplayName("brings a size beyond 16384 back to it and says so; without proportions the height stays")
+    void clampsAndSays(FxRobot robot) {
+        String[] note = new String[1];
+        ExportDialog.Settings s = typeWidth(robot, 400, 300, "99999", false, note);
+        assertEquals(16384, s.width());
+        assertEquals(300, s.height());
+        assertTrue(note[0].contains("99999 pixels is out of range (1 to 16384): set to 16384"), note[0]);
+    }
+}
