@@ -11,8 +11,10 @@ import org.terrainexplorer.terrain.Param;
 
 /**
  * Reads points, one per line, coordinates separated by white space, and hands each to a consumer.
- * A line with the wrong number of coordinates or a coordinate that is not a finite decimal number stops
- * the run with an {@link InputException} naming the line.
+ * Blank lines and lines whose first non-blank character is {@code #} are skipped, so a file of points can
+ * be spaced out and annotated; they print nothing. A line with the wrong number of coordinates or a
+ * coordinate that is not a finite decimal number stops the run with an {@link InputException} naming the
+ * line by its number in the input, skipped lines counted.
  */
 final class PointReader {
 
@@ -46,7 +48,11 @@ final class PointReader {
             int lineNumber = 0;
             while ((line = reader.readLine()) != null) {
                 lineNumber++;
-                parse(line, lineNumber, point);
+                String trimmed = line.strip();
+                if (trimmed.isEmpty() || trimmed.charAt(0) == '#') {
+                    continue;
+                }
+                parse(line, trimmed, lineNumber, point);
                 consumer.accept(point);
             }
         } catch (IOException e) {
@@ -54,9 +60,9 @@ final class PointReader {
         }
     }
 
-    private void parse(String line, int lineNumber, double[] point) {
-        String trimmed = line.strip();
-        String[] fields = trimmed.isEmpty() ? new String[0] : WHITESPACE.split(trimmed);
+    /** Parses a line that is neither blank nor a comment; {@code trimmed} is the line without outer blanks. */
+    private void parse(String line, String trimmed, int lineNumber, double[] point) {
+        String[] fields = WHITESPACE.split(trimmed);
         if (fields.length != dimensions) {
             throw new InputException("line " + lineNumber + ": expected " + dimensions + " coordinate"
                 + (dimensions == 1 ? "" : "s") + ", found " + fields.length + " in '" + abbreviate(line) + "'");

@@ -14,7 +14,7 @@ final class PresetCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new InputException("expected a subcommand: validate");
+        throw new UsageException("expected a command: validate");
     }
 
     /** Prints each file's problems; exits non-zero if any file is refused. */

@@ -2,50 +2,63 @@ package org.terrainexplorer.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.function.Supplier;
+import java.util.stream.Collectors;
 import org.terrainexplorer.io.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.RenderPool;
 import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
-/** {@code render}: writes an image of one layer of a region of the world. */
+/**
+ * {@code render}: writes an image of one layer of a region of the world, and says on standard output what
+ * it wrote. A layer the format cannot hold and a file name that promises another format are refused: both
+ * used to write something other than what was asked, silently.
+ */
 @Command(name = "render",
     mixinStandardHelpOptions = true,
     description = {"Renders one layer of a region of the world to an image file.",
-        "The region is centred on --center with --units-per-pixel world units per pixel; by default the",
-        "preset's saved view, or the home view (one world unit across the shorter side)."})
+        "The region is centred on --center, at --units-per-pixel world units per pixel; both default to the "
+            + "preset's saved view, or else to the home view (centred on 0,0, one world unit across its "
+            + "shorter side)."})
 final class RenderCommand implements Callable<Integer> {
 
     @Mixin
     TerrainOptions terrain;
 
-    @Option(names = "--layer", paramLabel = "LAYER", defaultValue = "biome",
+    @Option(names = "--layer", paramLabel = "LAYER", converter = LayerConverter.class,
         description = "elevation (gray), hypsometric, shaded, terrain (as the window shows it), moisture or "
-            + "biome. Default: ${DEFAULT-VALUE}. Heightmap formats always write elevation.")
-    String layer;
+            + "biome. Default: biome. The heightmap formats write elevation and take no other layer.")
+    Layer layer;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "png",
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "png", converter = FormatConverter.class,
         description = "png (8-bit RGB), png16 (16-bit grayscale elevation) or r16 (raw little-endian 16-bit "
             + "elevation). Default: ${DEFAULT-VALUE}.")
-    String format;
+    MapExport.Format format;
 
-    @Option(names = "--center", paramLabel = "X,Y", description = "World centre of the image.")
-    String center;
+    @Option(names = "--center", paramLabel = "X,Y", converter = CentreConverter.class,
+        description = "World centre of the image, each coordinate -1e9 to 1e9.")
+    Centre center;
 
-    @Option(names = "--units-per-pixel", paramLabel = "U", description = "World units per pixel.")
+    @Option(names = "--units-per-pixel", paramLabel = "U", converter = UnitsPerPixelConverter.class,
+        description = "World units per pixel, 1e-7 to 1000.")
     Double unitsPerPixel;
 
-    @Option(names = "--size", paramLabel = "WxH", defaultValue = "512x512",
+    @Option(names = "--size", paramLabel = "WxH", defaultValue = "512x512", converter = SizeConverter.class,
         description = "Image size in pixels, each side 1 to 16384. Default: ${DEFAULT-VALUE}.")
-    String size;
+    Size size;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "The file to write.")
+    @Option(names = "--out", paramLabel = "FILE", required = true,
+        description = "The file to write: a .png for png and png16, a .r16 or .raw for r16.")
     Path out;
 
     private final TerrainCli.Streams streams;
@@ -56,81 +69,162 @@ final class RenderCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Layer chosenLayer = parse(() -> Layer.byId(layer));
-        MapExport.Format chosenFormat = parse(() -> MapExport.Format.byId(format));
-        int[] wh = parseSize(size);
+        // The command line's own mistakes first (exit 2), then the values' (exit 1).
+        Layer chosenLayer = layer();
+        checkExtension();
+        checkSize(size);
+        if (center != null) {
+            checkCentre(center);
+        }
         TerrainParams params = terrain.params();
         terrain.warnings().forEach(w -> streams.err().println("warning: " + w));
-        Viewport view = viewport(wh[0], wh[1]);
+        Viewport view = viewport(size.width(), size.height());
+        long start = System.nanoTime();
         try (RenderPool pool = new RenderPool()) {
-            MapExport.export(pool, params, view, chosenLayer, chosenFormat, out, MapExport.Progress.NONE);
+            MapExport.export(pool, params, view, chosenLayer, format, out, MapExport.Progress.NONE);
         } catch (IOException e) {
             throw new InputException(e.getMessage());
         }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        streams.out().printf(Locale.ROOT, "Wrote %s: %d×%d %s, %.2f s%n", out, size.width(), size.height(),
+            format.heightmap() ? format.id() + " elevation" : chosenLayer.id(), seconds);
+        streams.out().flush();
         return 0;
+    }
+
+    /** The layer to draw: any for png; for the heightmap formats elevation, which they always write. */
+    private Layer layer() {
+        if (!format.heightmap()) {
+            return layer == null ? Layer.BIOME : layer;
+        }
+        if (layer != null && layer != Layer.ELEVATION) {
+            throw new UsageException("--layer " + layer.id() + ": --format " + format.id() + " holds elevation "
+                + "only; leave out --layer, or use --format png to draw " + layer.id());
+        }
+        return Layer.ELEVATION;
+    }
+
+    /** The file name endings a format is written with (raw heightmaps are as often .raw as .r16). */
+    private static List<String> extensions(MapExport.Format format) {
+        return format == MapExport.Format.R16 ? List.of(".r16", ".raw") : List.of("." + format.extension());
+    }
+
+    /** Refuses a file name that promises another format: map.jpg would have held PNG data. */
+    private void checkExtension() {
+        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+        List<String> expected = extensions(format);
+        if (expected.stream().anyMatch(name::endsWith)) {
+            return;
+        }
+        String others = Arrays.stream(MapExport.Format.values())
+            .filter(f -> extensions(f).stream().anyMatch(name::endsWith))
+            .map(MapExport.Format::id).collect(Collectors.joining(" or "));
+        throw new UsageException("--out " + out + ": expected a name ending in " + String.join(" or ", expected)
+            + " for --format " + format.id() + (others.isEmpty() ? "" : "; for this name, use --format " + others));
     }
 
     private Viewport viewport(int width, int height) {
         Viewport home = terrain.savedView().map(v -> v.at(width, height)).orElse(Viewport.home(width, height));
-        double cx = home.centerX();
-        double cy = home.centerY();
-        if (center != null) {
-            String[] parts = center.split(",", -1);
-            if (parts.length != 2) {
-                throw new InputException("--center " + center + ": expected X,Y");
-            }
-            cx = number("--center x", parts[0]);
-            cy = number("--center y", parts[1]);
-        }
         double upp = unitsPerPixel != null ? unitsPerPixel : home.unitsPerPixel();
         if (!(upp >= Viewport.MIN_UNITS_PER_PIXEL && upp <= Viewport.MAX_UNITS_PER_PIXEL)) {
-            throw new InputException("--units-per-pixel " + upp + ": out of range; allowed "
-                + Viewport.MIN_UNITS_PER_PIXEL + " to " + Viewport.MAX_UNITS_PER_PIXEL);
+            throw new InputException("--units-per-pixel " + Numbers.plain(upp) + ": out of range; allowed "
+                + Numbers.range(Viewport.MIN_UNITS_PER_PIXEL, Viewport.MAX_UNITS_PER_PIXEL));
         }
         try {
-            return new Viewport(cx, cy, upp, width, height);
+            return center == null ? new Viewport(home.centerX(), home.centerY(), upp, width, height)
+                : new Viewport(center.x(), center.y(), upp, width, height);
         } catch (IllegalArgumentException e) {
             throw new InputException(e.getMessage());
         }
     }
 
-    static int[] parseSize(String text) {
-        String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
-        if (parts.length != 2) {
-            throw new InputException("--size " + text + ": expected WIDTHxHEIGHT, such as 1024x768");
-        }
-        int[] wh = new int[2];
-        for (int i = 0; i < 2; i++) {
-            try {
-                wh[i] = Integer.parseInt(parts[i].strip());
-            } catch (NumberFormatException e) {
-                throw new InputException("--size " + text + ": '" + parts[i] + "' is not a whole number");
+    /** A centre as typed: its coordinates, and its text for messages. */
+    record Centre(double x, double y, String text) {
+    }
+
+    /** A size as typed: its sides, and its text for messages. */
+    record Size(int width, int height, String text) {
+    }
+
+    /** Reads X,Y; two numbers of any size, which {@link #checkCentre} then limits. */
+    static final class CentreConverter implements ITypeConverter<Centre> {
+        @Override
+        public Centre convert(String text) {
+            String[] parts = text.split(",", -1);
+            if (parts.length != 2) {
+                throw new TypeConversionException("expected X,Y, such as 0.5,-0.25");
             }
-            if (wh[i] < 1 || wh[i] > Viewport.MAX_SIZE) {
-                throw new InputException("--size " + text + ": " + wh[i] + " is out of range; allowed 1 to "
+            double[] xy = new double[2];
+            for (int i = 0; i < 2; i++) {
+                String part = parts[i].strip();
+                if (!Param.isDecimal(part)) {
+                    throw new TypeConversionException((i == 0 ? "x" : "y") + " '" + parts[i] + "' is not a number; "
+                        + "expected X,Y, such as 0.5,-0.25");
+                }
+                xy[i] = Double.parseDouble(part);
+            }
+            return new Centre(xy[0], xy[1], text);
+        }
+    }
+
+    /** Reads WIDTHxHEIGHT; two whole numbers, which {@link #checkSize} then limits. */
+    static final class SizeConverter implements ITypeConverter<Size> {
+        @Override
+        public Size convert(String text) {
+            String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
+            if (parts.length != 2) {
+                throw new TypeConversionException("expected WIDTHxHEIGHT, such as 1024x768");
+            }
+            int[] wh = new int[2];
+            for (int i = 0; i < 2; i++) {
+                try {
+                    wh[i] = Integer.parseInt(parts[i].strip());
+                } catch (NumberFormatException e) {
+                    throw new TypeConversionException("'" + parts[i] + "' is not a whole number; expected "
+                        + "WIDTHxHEIGHT, such as 1024x768");
+                }
+            }
+            return new Size(wh[0], wh[1], text);
+        }
+    }
+
+    /**
+     * Refuses a centre beyond {@link Viewport#MAX_COORDINATE}, where the finest octaves lose their fractions
+     * to rounding and the image comes out striped.
+     */
+    private static void checkCentre(Centre centre) {
+        if (!(Math.abs(centre.x()) <= Viewport.MAX_COORDINATE && Math.abs(centre.y()) <= Viewport.MAX_COORDINATE)) {
+            throw new InputException("--center " + centre.text() + ": out of range; allowed "
+                + Numbers.range(-Viewport.MAX_COORDINATE, Viewport.MAX_COORDINATE) + " on each axis");
+        }
+    }
+
+    private static void checkSize(Size size) {
+        for (int side : new int[] {size.width(), size.height()}) {
+            if (side < 1 || side > Viewport.MAX_SIZE) {
+                throw new InputException("--size " + size.text() + ": " + side + " is out of range; allowed 1 to "
                     + Viewport.MAX_SIZE + " on each side");
             }
         }
-        return wh;
     }
 
-    private static double number(String what, String text) {
-        try {
-            double v = Double.parseDouble(text.strip());
-            if (Double.isFinite(v)) {
-                return v;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+    static final class LayerConverter implements ITypeConverter<Layer> {
+        @Override
+        public Layer convert(String value) {
+            return Converters.choose(value, List.of(Layer.values()), Layer::id);
         }
-        throw new InputException(what + ": '" + text + "' is not a finite number");
     }
 
-    private static <T> T parse(Supplier<T> parser) {
-        try {
-            return parser.get();
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--" + e.getMessage());
+    static final class FormatConverter implements ITypeConverter<MapExport.Format> {
+        @Override
+        public MapExport.Format convert(String value) {
+            return Converters.choose(value, List.of(MapExport.Format.values()), MapExport.Format::id);
+        }
+    }
+
+    static final class UnitsPerPixelConverter extends Converters.Decimal {
+        UnitsPerPixelConverter() {
+            super(Numbers.range(Viewport.MIN_UNITS_PER_PIXEL, Viewport.MAX_UNITS_PER_PIXEL));
         }
     }
 }

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -14,13 +15,28 @@ import picocli.CommandLine.Command;
     versionProvider = TerrainCli.Version.class,
     description = "Make noise-based terrain from the command line. With no arguments, opens the window.",
     subcommands = {RenderCommand.class, SampleCommand.class, PresetCommand.class, ParamsCommand.class,
-        CommandLine.HelpCommand.class})
-public final class TerrainCli {
+        CommandLine.HelpCommand.class},
+    footer = {"", "Run 'terrain-explorer COMMAND --help' for a command's options.",
+        "Exit status: 0 done; 1 bad input (a value out of range, a bad preset or line of input); "
+            + "2 a malformed command line (an unknown option, a value the option does not take)."})
+public final class TerrainCli implements Callable<Integer> {
 
-    /** Exit code for bad input (a bad line, an invalid value) found while running. */
+    /**
+     * Exit code for bad input found while running: an unknown parameter, a value out of range, a bad preset
+     * or line of input, a file that cannot be written.
+     */
     public static final int EXIT_INPUT_ERROR = 1;
-    /** Exit code for a malformed command line (an unknown option, a missing or unparsable option value). */
+    /**
+     * Exit code for a malformed command line: an unknown option or command, an option without its value, a
+     * value of the wrong form or not among the option's choices, options that do not go together.
+     */
     public static final int EXIT_USAGE_ERROR = CommandLine.ExitCode.USAGE;
+
+    /** Only reached with options alone ({@code terrain-explorer --}): the window opens without any. */
+    @Override
+    public Integer call() {
+        throw new UsageException("expected a command: render, sample, preset, params or help");
+    }
 
     /** Runs a command line against the process's standard streams and returns the exit code. */
     public static int run(String... args) {
@@ -32,13 +48,19 @@ public final class TerrainCli {
         CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(in, out, err));
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
+        commandLine.setParameterExceptionHandler(new UsageErrors());
         commandLine.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            if (ex instanceof UsageException) {
+                UsageErrors.report(cmd, ex.getMessage());
+                return EXIT_USAGE_ERROR;
+            }
             if (ex instanceof InputException || ex instanceof UncheckedIOException) {
-                cmd.getErr().println(cmd.getCommandName() + ": " + ex.getMessage());
+                cmd.getErr().println(UsageErrors.name(cmd) + ": " + ex.getMessage());
             } else {
-                cmd.getErr().println(cmd.getCommandName() + ": internal error: " + ex);
+                cmd.getErr().println(UsageErrors.name(cmd) + ": internal error: " + ex);
                 ex.printStackTrace(cmd.getErr());
             }
+            cmd.getErr().flush();
             return EXIT_INPUT_ERROR;
         });
         return commandLine.execute(args);

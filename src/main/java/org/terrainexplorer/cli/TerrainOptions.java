@@ -32,12 +32,11 @@ final class TerrainOptions {
         for (String set : sets) {
             int eq = set.indexOf('=');
             if (eq <= 0) {
-                throw new InputException("--set " + set + ": expected NAME=VALUE");
+                throw new UsageException("--set " + set + ": expected NAME=VALUE, such as frequency=4");
             }
             String name = set.substring(0, eq).strip();
-            Param param = Param.byId(name).orElseThrow(() -> new InputException("--set " + set + ": unknown "
-                + "parameter '" + name + "'; allowed " + Arrays.stream(Param.values()).map(Param::id)
-                .collect(Collectors.joining(", ")) + " (see 'terrain-explorer params')"));
+            Param param = Param.byId(name).orElseThrow(() -> new InputException("--set " + set + ": "
+                + unknownParameter(name)));
             try {
                 params = params.with(param, param.parse(set.substring(eq + 1)));
             } catch (IllegalArgumentException e) {
@@ -45,6 +44,17 @@ final class TerrainOptions {
             }
         }
         return params;
+    }
+
+    /**
+     * "unknown parameter 'x'" and the nearest name; with no near name, every name, since a typo of one
+     * letter is the usual cause and a list of thirty names hides the one that was meant.
+     */
+    static String unknownParameter(String name) {
+        List<String> ids = Arrays.stream(Param.values()).map(Param::id).collect(Collectors.toList());
+        return "unknown parameter '" + name + "'" + Suggestions.nearest(name, ids)
+            .map(near -> "; did you mean '" + near + "'? ('terrain-explorer params' lists them all)")
+            .orElse("; allowed " + String.join(", ", ids) + " (see 'terrain-explorer params')");
     }
 
     /** The preset's saved view, if it has one. */

@@ -50,6 +50,8 @@ public final class Presets {
 
     /** The format this version writes and the newest it reads. */
     public static final int FORMAT = 1;
+    /** The format versions this version reads, as messages say them: "1" while there is only one. */
+    private static final String FORMATS_READ = FORMAT == 1 ? "1" : "1 to " + FORMAT;
     /** The file name extension of presets. */
     public static final String EXTENSION = ".json";
     /** Presets larger than this are refused unread. */
@@ -84,7 +86,7 @@ public final class Presets {
             }
             if (!(unitsPerPixel >= Viewport.MIN_UNITS_PER_PIXEL && unitsPerPixel <= Viewport.MAX_UNITS_PER_PIXEL)) {
                 throw new IllegalArgumentException("view.unitsPerPixel: " + unitsPerPixel + " is out of range; allowed "
-                    + Viewport.MIN_UNITS_PER_PIXEL + " to " + Viewport.MAX_UNITS_PER_PIXEL);
+                    + "1e-7 to 1000");
             }
         }
 
@@ -204,17 +206,17 @@ public final class Presets {
             throw new IllegalArgumentException("format: missing; a preset starts with \"format\": " + FORMAT);
         }
         if (!format.isIntegralNumber()) {
-            throw new IllegalArgumentException("format: " + describe(format) + " is not a whole number; allowed 1 to "
-                + FORMAT);
+            throw new IllegalArgumentException("format: " + describe(format) + " is not a whole number; allowed "
+                + FORMATS_READ);
         }
         // Compared as a big integer: asInt() would wrap 4294967297 round to 1.
         BigInteger version = format.bigIntegerValue();
         if (version.compareTo(BigInteger.valueOf(FORMAT)) > 0) {
             throw new IllegalArgumentException("format: " + version + " is newer than this version of Terrain "
-                + "Explorer reads; allowed 1 to " + FORMAT);
+                + "Explorer reads; allowed " + FORMATS_READ);
         }
         if (version.signum() < 1) {
-            throw new IllegalArgumentException("format: " + version + " is out of range; allowed 1 to " + FORMAT);
+            throw new IllegalArgumentException("format: " + version + " is out of range; allowed " + FORMATS_READ);
         }
         String name = text(root, NAME_FIELD, defaultName);
         String description = text(root, DESCRIPTION_FIELD, "");

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -372,7 +371,10 @@ public enum Param {
             throw new IllegalArgumentException(name + ": " + describe(value) + " is not a number; allowed " + allowed());
         }
         double v = n.doubleValue();
-        if (!Double.isFinite(v)) {
+        if (Double.isNaN(v)) {
+            throw new IllegalArgumentException(name + ": NaN is not a number; allowed " + allowed());
+        }
+        if (Double.isInfinite(v)) {
             throw new IllegalArgumentException(name + ": " + v + " is not a finite number; allowed " + allowed());
         }
         return v;
@@ -435,13 +437,14 @@ public enum Param {
         return new IllegalArgumentException(id + ": " + value + " " + reason);
     }
 
+    /** A value as the user wrote it: text quoted, numbers without a needless ".0" or a Java type name. */
     private static String describe(Object value) {
         if (value instanceof String s) {
             return "'" + s + "'";
         }
-        if (value instanceof List<?> || value instanceof Map<?, ?>) {
-            return value.toString();
+        if (value instanceof Double || value instanceof Float) {
+            return formatNumber(((Number) value).doubleValue());
         }
-        return value + " (" + value.getClass().getSimpleName().toLowerCase(Locale.ROOT) + ")";
+        return String.valueOf(value);
     }
 }

@@ -81,11 +81,31 @@ class SampleCommandTest {
     @Test
     @DisplayName("stops at a line with the wrong number of coordinates, saying how many it expected")
     void wrongCount() {
-        CliRun run = CliRun.run("1 2\n\n", "sample", "--dims", "2");
+        CliRun run = CliRun.run("1 2\n3\n", "sample", "--dims", "2");
         assertEquals(TerrainCli.EXIT_INPUT_ERROR, run.exitCode());
-        assertTrue(run.err().contains("line 2: expected 2 coordinates, found 0"), run.err());
+        assertTrue(run.err().contains("line 2: expected 2 coordinates, found 1 in '3'"), run.err());
         run = CliRun.run("1 2 3\n", "sample", "--dims", "1");
         assertTrue(run.err().contains("line 1: expected 1 coordinate, found 3"), run.err());
+    }
+
+    @Test
+    @DisplayName("skips blank lines and # comments, printing nothing for them, and counts them in line numbers")
+    void blankLinesAndComments() {
+        String input = "# x y\n\n0.5 0.5\n   \t \n  # indented comment\n1.5 2.5\n\n";
+        CliRun run = CliRun.run(input, "sample", "--seed", "3");
+        assertEquals(0, run.exitCode(), run.err());
+        assertArrayEquals(CliRun.run("0.5 0.5\n1.5 2.5\n", "sample", "--seed", "3").lines(), run.lines());
+        assertEquals(2, run.lines().length);
+
+        CliRun bad = CliRun.run("# header\n\n1 2\n# note\n3 oops\n", "sample");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, bad.exitCode());
+        assertEquals(1, bad.lines().length);
+        assertTrue(bad.err().contains("line 5: coordinate 2 'oops' is not a decimal number"), bad.err());
+
+        CliRun trailing = CliRun.run("1 2 # not a comment\n", "sample");
+        assertTrue(trailing.err().contains("line 1: expected 2 coordinates, found 6"), "only whole lines are comments: "
+            + trailing.err());
+        assertEquals(0, CliRun.run("", "sample").lines().length, "no input, no output");
     }
 
     @Test
@@ -102,15 +122,64 @@ class SampleCommandTest {
     @DisplayName("refuses bad options with a message naming the option and what is allowed")
     void badOptions() {
         CliRun dims = CliRun.run("", "sample", "--dims", "4");
-        assertNotEquals(0, dims.exitCode());
-        assertTrue(dims.err().contains("--dims 4: allowed 1, 2 or 3"), dims.err());
+        assertEquals(TerrainCli.EXIT_USAGE_ERROR, dims.exitCode());
+        assertTrue(dims.err().contains("sample: --dims 4: allowed 1, 2 or 3"), dims.err());
         CliRun octaves = CliRun.run("", "sample", "--octaves", "1,-1");
-        assertTrue(octaves.err().contains("octave amplitude 2: -1.0"), octaves.err());
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, octaves.exitCode());
+        assertEquals("sample: --octaves 1,-1: amplitude 2 is -1; allowed a finite number ≥ 0\n", octaves.err());
         CliRun noise = CliRun.run("", "sample", "--noise", "worley");
         assertEquals(TerrainCli.EXIT_USAGE_ERROR, noise.exitCode());
-        assertTrue(noise.err().contains("perlin, perlin-reference, simplex, value"), noise.err());
+        assertTrue(noise.err().contains("--noise worley: allowed perlin, perlin-reference, simplex, value"),
+            noise.err());
         CliRun fade = CliRun.run("", "sample", "--noise", "perlin-reference", "--fade", "cubic");
-        assertTrue(fade.err().contains("quintic curve only"), fade.err());
+        assertEquals(TerrainCli.EXIT_USAGE_ERROR, fade.exitCode());
+        assertTrue(fade.err().contains("--fade cubic: perlin-reference is Ken Perlin's noise, which fades with the "
+            + "quintic curve only"), fade.err());
+    }
+
+    @Test
+    @DisplayName("checks --octaves and --lacunarity before sampling, naming them as typed, without '.0'")
+    void fractalOptions() {
+        assertRefused(TerrainCli.EXIT_INPUT_ERROR, "sample: --lacunarity 5: out of range; allowed 1 to 4",
+            "--lacunarity", "5");
+        assertRefused(TerrainCli.EXIT_INPUT_ERROR, "sample: --lacunarity 0.5: out of range; allowed 1 to 4",
+            "--lacunarity", "0.5");
+        assertRefused(TerrainCli.EXIT_USAGE_ERROR, "sample: --lacunarity NaN: not a number; allowed 1 to 4",
+            "--lacunarity", "NaN");
+        assertRefused(TerrainCli.EXIT_INPUT_ERROR, "sample: --octaves 1,1,1,1,1,1,1,1,1: 9 amplitudes; allowed 1 to 8",
+            "--octaves", "1,1,1,1,1,1,1,1,1");
+        assertRefused(TerrainCli.EXIT_INPUT_ERROR, "sample: --octaves 0,0: all amplitudes are 0; at least one must be "
+            + "above 0", "--octaves", "0,0");
+        assertRefused(TerrainCli.EXIT_USAGE_ERROR, "sample: --octaves 1,NaN: amplitude 2 'NaN' is not a number; "
+            + "expected A1,A2,…, such as 1,0.5,0.25", "--octaves", "1,NaN");
+        assertRefused(TerrainCli.EXIT_USAGE_ERROR, "sample: --octaves '': expected A1,A2,…, such as 1,0.5,0.25",
+            "--octaves", "");
+        assertRefused(TerrainCli.EXIT_INPUT_ERROR, "sample: --octaves 1,1e999: amplitude 2 is infinity; allowed a "
+            + "finite number ≥ 0", "--octaves", "1,1e999");
+    }
+
+    @Test
+    @DisplayName("refuses the options a mode ignores: --seed with --field and with perlin-reference")
+    void ignoredOptions() {
+        assertRefused(TerrainCli.EXIT_USAGE_ERROR, "sample: --seed: not used here; --field samples the terrain of "
+            + "--preset and --set, with its own noise settings", "--field", "elevation", "--seed", "5");
+        assertRefused(TerrainCli.EXIT_USAGE_ERROR, "sample: --seed: not used here; perlin-reference is Ken Perlin's "
+            + "noise over his own permutation: it has no seed", "--noise", "perlin-reference", "--seed", "5");
+        assertRefused(TerrainCli.EXIT_USAGE_ERROR, "sample: --dims, --octaves: not used here; --field samples the "
+            + "terrain", "--field", "biome", "--dims", "3", "--octaves", "1,0.5");
+    }
+
+    /** Runs sample on one point and checks the exit code, that nothing is printed, and the error's start. */
+    private static void assertRefused(int exitCode, String message, String... options) {
+        String[] args = new String[options.length + 1];
+        args[0] = "sample";
+        System.arraycopy(options, 0, args, 1, options.length);
+        CliRun run = CliRun.run("0 0\n", args);
+        assertEquals(exitCode, run.exitCode(), run.err());
+        assertEquals("", run.out(), "nothing is sampled");
+        assertTrue(run.err().startsWith(message), "'" + message + "' in: " + run.err());
+        assertEquals(exitCode == TerrainCli.EXIT_USAGE_ERROR ? 2 : 1, run.err().split("\n").length,
+            "the message, and for a malformed command line the pointer to --help: " + run.err());
     }
 
     @Test
@@ -155,7 +224,7 @@ class SampleCommandTest {
         assertTrue(CliRun.run("0 0\n", "sample", "--field", "elevation", "--noise", "perlin").err()
             .contains("--field and --noise: choose one"));
         assertTrue(CliRun.run("0 0\n", "sample", "--field", "height").err()
-            .contains("--field height: allowed elevation, moisture or biome"));
+            .contains("--field height: allowed elevation, moisture, biome"));
         assertTrue(CliRun.run("0 0\n", "sample", "--set", "seed=3").err().contains("use them with --field"));
         CliRun bad = CliRun.run("0 0\n", "sample", "--field", "biome", "--set", "waterLevel=2");
         assertEquals(TerrainCli.EXIT_INPUT_ERROR, bad.exitCode());

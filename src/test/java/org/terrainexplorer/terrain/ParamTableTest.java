@@ -57,15 +57,15 @@ class ParamTableTest {
     @Test
     @DisplayName("refuses NaN, infinities, text for numbers and fractions for whole numbers")
     void wrongValues() {
-        assertMessage(() -> Param.FREQUENCY.validate(Double.NaN), "frequency: NaN is not a finite number");
+        assertMessage(() -> Param.FREQUENCY.validate(Double.NaN), "frequency: NaN is not a number; allowed 0.1 to 64");
         assertMessage(() -> Param.FREQUENCY.validate(Double.POSITIVE_INFINITY), "frequency: Infinity is not a finite");
         assertMessage(() -> Param.FREQUENCY.parse("NaN"), "frequency: 'NaN' is not a number; allowed 0.1 to 64");
         assertMessage(() -> Param.FREQUENCY.validate("3"), "frequency: '3' is not a number");
-        assertMessage(() -> Param.TERRACES.validate(2.5), "terraces: 2.5 (double) is not a whole number");
+        assertMessage(() -> Param.TERRACES.validate(2.5), "terraces: 2.5 is not a whole number");
         assertMessage(() -> Param.SEED.parse("12x"), "seed: '12x' is not a whole number");
         assertMessage(() -> Param.TREES.parse("yes"), "trees: 'yes' is not true or false");
         assertMessage(() -> Param.NOISE.parse("worley"), "noise: 'worley' is not one of perlin, simplex, value");
-        assertMessage(() -> Param.ISLAND_DISTANCE.validate(3), "islandDistance: 3 (integer) is not one of euclidean");
+        assertMessage(() -> Param.ISLAND_DISTANCE.validate(3), "islandDistance: 3 is not one of euclidean");
     }
 
     @Test

@@ -1,0 +1,66 @@
+package org.terrainexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine.Command;
+
+@DisplayName("The help")
+class HelpTest {
+
+    @ParameterizedTest(name = "terrain-explorer {0} --help")
+    @ValueSource(strings = {"", "render", "sample", "preset", "preset validate", "params"})
+    @DisplayName("of every command fits 80 columns and keeps each option of the synopsis on one line")
+    void fitsEightyColumns(String command) {
+        String[] args = (command + " --help").strip().split(" ");
+        CliRun run = CliRun.run("", args);
+        assertEquals(0, run.exitCode(), run.err());
+        for (String line : run.lines()) {
+            assertTrue(line.length() <= 80, line.length() + " columns: " + line);
+        }
+        String[] lines = run.lines();
+        assertTrue(lines[0].startsWith("Usage: terrain-explorer"), lines[0]);
+        for (int i = 0; i == 0 || (i < lines.length && lines[i].startsWith(" ")); i++) {
+            assertEquals(lines[i].chars().filter(c -> c == '[').count(), lines[i].chars().filter(c -> c == ']').count(),
+                "an option split across synopsis lines: " + lines[i]);
+        }
+    }
+
+    @Test
+    @DisplayName("shows --octaves as one list of amplitudes, not picocli's repeated split syntax")
+    void octavesSynopsis() {
+        String help = CliRun.run("", "sample", "--help").out();
+        assertTrue(help.contains("[--octaves=A1,A2,…]"), help);
+        assertTrue(help.contains("--octaves=A1,A2,…   Per-octave amplitudes"), help);
+        assertTrue(!help.contains("...[,"), help);
+    }
+
+    @Test
+    @DisplayName("lists each command with its whole first sentence")
+    void commandList() {
+        String help = CliRun.run("", "--help").out().replaceAll("\n {12}", " ");
+        assertTrue(help.contains("\n  sample  Prints the value of a noise kernel or a terrain field at each point "
+            + "read on standard input.\n"), help);
+        assertTrue(help.contains("\n  render  Renders one layer of a region of the world to an image file.\n"), help);
+        assertTrue(help.contains("Run 'terrain-explorer COMMAND --help' for a command's options."), help);
+    }
+
+    @Test
+    @DisplayName("describes each command in whole sentences, so picocli never breaks one between two lines")
+    void wholeSentences() {
+        for (Class<?> command : List.of(TerrainCli.class, RenderCommand.class, SampleCommand.class,
+                PresetCommand.class, PresetCommand.Validate.class, ParamsCommand.class)) {
+            String[] description = command.getAnnotation(Command.class).description();
+            assertTrue(description.length > 0, command.getSimpleName());
+            for (String paragraph : description) {
+                assertTrue(paragraph.endsWith("."), command.getSimpleName() + ": " + Arrays.toString(description));
+            }
+        }
+    }
+}
