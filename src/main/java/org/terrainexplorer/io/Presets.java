@@ -38,8 +38,12 @@ import org.terrainexplorer.terrain.TerrainParams;
  * <pre>
  * { "format": 1, "name": "Islands", "description": "…",
  *   "seed": 7, "noise": "perlin", "octaves": [1, 0.5, 0.25], "island": "multiplicative", …,
- *   "view": { "centerX": 0, "centerY": 0, "unitsPerPixel": 0.002 } }
+ *   "view": { "centerX": 0, "centerY": 0, "span": 1.2 } }
  * </pre>
+ *
+ * <p>A saved view is a centre and a span: the world units across the view's shorter side. So a preset
+ * frames the same area in a wide window, a small one, or a 4096-pixel render. A view with
+ * {@code unitsPerPixel} instead of a span (as first written) is read as framed for 512-pixel maps.
  *
  * <p>Loading is all or nothing: a value of the wrong type, NaN or infinite, out of range, an octave list
  * too long, an unknown choice, malformed JSON (with its line and column), a file over 1 MB or a newer
@@ -62,7 +66,11 @@ public final class Presets {
     private static final String DESCRIPTION_FIELD = "description";
     private static final String VIEW_FIELD = "view";
     private static final Set<String> META_FIELDS = Set.of(FORMAT_FIELD, NAME_FIELD, DESCRIPTION_FIELD, VIEW_FIELD);
-    private static final List<String> VIEW_FIELDS = List.of("centerX", "centerY", "unitsPerPixel");
+    private static final List<String> VIEW_FIELDS = List.of("centerX", "centerY", "span");
+    /** A view's older scale field, read as framed for {@link #LEGACY_VIEW_PIXELS}-pixel maps. */
+    private static final String LEGACY_SCALE_FIELD = "unitsPerPixel";
+    /** The map size views with {@code unitsPerPixel} were framed for: the window's first 512 × 512. */
+    static final int LEGACY_VIEW_PIXELS = 512;
 
     private static final ObjectMapper MAPPER = JsonMapper.builder(
             JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
@@ -74,8 +82,15 @@ public final class Presets {
     private Presets() {
     }
 
-    /** A preset's saved view: the centre and scale (the size is the window's). */
-    public record SavedView(double centerX, double centerY, double unitsPerPixel) {
+    /**
+     * A preset's saved view: its centre, and its span, the world units across the shorter side (the size in
+     * pixels is the window's or the render's).
+     */
+    public record SavedView(double centerX, double centerY, double span) {
+        /** The narrowest and widest spans: 10⁻⁶ to 10⁶ world units. */
+        public static final double MIN_SPAN = 1e-6;
+        public static final double MAX_SPAN = 1e6;
+
         public SavedView {
             if (!Double.isFinite(centerX) || !Double.isFinite(centerY)) {
                 throw new IllegalArgumentException("view: centre (" + centerX + ", " + centerY + ") is not finite");
@@ -84,20 +99,25 @@ public final class Presets {
                 throw new IllegalArgumentException("view: centre (" + centerX + ", " + centerY + ") is out of range; "
                     + "allowed -1e9 to 1e9 on each axis");
             }
-            if (!(unitsPerPixel >= Viewport.MIN_UNITS_PER_PIXEL && unitsPerPixel <= Viewport.MAX_UNITS_PER_PIXEL)) {
-                throw new IllegalArgumentException("view.unitsPerPixel: " + unitsPerPixel + " is out of range; allowed "
-                    + "1e-7 to 1000");
+            if (!(span >= MIN_SPAN && span <= MAX_SPAN)) {
+                throw new IllegalArgumentException("view.span: " + span + " is out of range; allowed 1e-6 to 1e6");
             }
         }
 
-        /** The view of this centre and scale at a size. */
+        /**
+         * This view at a size: the same centre, the span across the shorter side (the scale kept within the
+         * zoom limits).
+         */
         public Viewport at(int width, int height) {
-            return new Viewport(centerX, centerY, unitsPerPixel, width, height);
+            double upp = span / Math.min(width, height);
+            upp = Math.max(Viewport.MIN_UNITS_PER_PIXEL, Math.min(Viewport.MAX_UNITS_PER_PIXEL, upp));
+            return new Viewport(centerX, centerY, upp, width, height);
         }
 
-        /** The centre and scale of a viewport. */
+        /** The centre and span of a viewport. */
         public static SavedView of(Viewport viewport) {
-            return new SavedView(viewport.centerX(), viewport.centerY(), viewport.unitsPerPixel());
+            return new SavedView(viewport.centerX(), viewport.centerY(),
+                viewport.unitsPerPixel() * Math.min(viewport.width(), viewport.height()));
         }
     }
 
@@ -311,12 +331,22 @@ public final class Presets {
                 + String.join(", ", VIEW_FIELDS) + "}");
         }
         node.fieldNames().forEachRemaining(name -> {
-            if (!VIEW_FIELDS.contains(name)) {
+            if (!VIEW_FIELDS.contains(name) && !name.equals(LEGACY_SCALE_FIELD)) {
                 warnings.add("unknown field 'view." + name + "' ignored");
             }
         });
-        return new SavedView(viewNumber(node, "centerX"), viewNumber(node, "centerY"),
-            viewNumber(node, "unitsPerPixel"));
+        double span;
+        if (node.has("span") || !node.has(LEGACY_SCALE_FIELD)) {
+            span = viewNumber(node, "span");
+        } else {
+            double upp = viewNumber(node, LEGACY_SCALE_FIELD);
+            if (!(upp >= Viewport.MIN_UNITS_PER_PIXEL && upp <= Viewport.MAX_UNITS_PER_PIXEL)) {
+                throw new IllegalArgumentException("view.unitsPerPixel: " + node.get(LEGACY_SCALE_FIELD).asText()
+                    + " is out of range; allowed 1e-7 to 1000");
+            }
+            span = upp * LEGACY_VIEW_PIXELS;
+        }
+        return new SavedView(viewNumber(node, "centerX"), viewNumber(node, "centerY"), span);
     }
 
     private static double viewNumber(JsonNode view, String field) {
@@ -376,7 +406,7 @@ public final class Presets {
             ObjectNode view = root.putObject(VIEW_FIELD);
             view.put("centerX", v.centerX());
             view.put("centerY", v.centerY());
-            view.put("unitsPerPixel", v.unitsPerPixel());
+            view.put("span", v.span());
         });
         try {
             return MAPPER.writeValueAsString(root) + "\n";

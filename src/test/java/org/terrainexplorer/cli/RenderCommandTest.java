@@ -61,10 +61,10 @@ class RenderCommandTest {
     }
 
     @Test
-    @DisplayName("renders a preset's saved view, and the heightmap formats write elevation")
+    @DisplayName("renders a preset's saved view (its span across the shorter side), and heightmaps write elevation")
     void presetAndHeightmap() throws Exception {
         Path preset = Files.writeString(folder.resolve("p.json"), "{\"format\": 1, \"seed\": 9, "
-            + "\"view\": {\"centerX\": 3, \"centerY\": 4, \"unitsPerPixel\": 0.01}}");
+            + "\"view\": {\"centerX\": 3, \"centerY\": 4, \"span\": 0.1}}");
         Path out = folder.resolve("h.r16");
         CliRun run = CliRun.run("", "render", "--preset", preset.toString(), "--size", "20x10", "--format", "r16",
             "--out", out.toString());

@@ -142,7 +142,8 @@ class PresetsTest {
         Preset loaded = Presets.load(file);
         assertEquals(3L, loaded.params().seed());
         assertEquals(3.0, loaded.params().number(Param.FREQUENCY), "the misspelt field does not set frequency");
-        assertEquals(new SavedView(1, 2, 0.01), loaded.view().orElseThrow());
+        assertEquals(new SavedView(1, 2, 0.01 * 512), loaded.view().orElseThrow(),
+            "a view with unitsPerPixel was framed for 512-pixel maps");
         assertEquals(2, loaded.warnings().size(), loaded.warnings().toString());
         assertTrue(loaded.warnings().get(0).contains("'frequncy'"), loaded.warnings().toString());
         assertTrue(loaded.warnings().get(1).contains("'view.zoom'"), loaded.warnings().toString());
@@ -211,15 +212,17 @@ class PresetsTest {
                 "-99999999999999999999999", "beyond 64 bits"),
             refusal("a name that is not text", "\"name\": 5", "name", "5", "text"),
             refusal("a description that is a list", "\"description\": [\"a\"]", "description", "a list", "text"),
-            refusal("a view that is not an object", "\"view\": 5", "view", "5", "centerX, centerY, unitsPerPixel"),
+            refusal("a view that is not an object", "\"view\": 5", "view", "5", "centerX, centerY, span"),
             refusal("a view with text for a number", viewJson("\"left\"", "0", "0.01"), "view.centerX", "'left'",
                 "a number"),
-            refusal("a view without its scale", "\"view\": {\"centerX\": 0, \"centerY\": 0}", "view.unitsPerPixel",
+            refusal("a view without its scale", "\"view\": {\"centerX\": 0, \"centerY\": 0}", "view.span",
                 "missing", "a number"),
             refusal("a view scale of zero", viewJson("0", "0", "0"), "view.unitsPerPixel", "0", "out of range",
                 "allowed 1e-7 to 1000"),
             refusal("a view scale too large", viewJson("0", "0", "5000"), "view.unitsPerPixel", "5000",
                 "out of range"),
+            refusal("a view span of zero", "\"view\": {\"centerX\": 0, \"centerY\": 0, \"span\": 0}", "view.span",
+                "0", "out of range", "1e-6 to 1e6"),
             refusal("a view centred too far out", viewJson("3e9", "0", "0.01"), "view", "3.0E9", "out of range",
                 "-1e9 to 1e9"));
     }

@@ -36,8 +36,6 @@ class ShippedPresetsTest {
 
     /** The project's preset folder; Maven runs the tests in the project's folder. */
     private static final Path PROJECT_PRESETS = Path.of("presets");
-    /** Presets are framed for the window's 512-pixel view; the test renders the same area at this size. */
-    private static final int FRAMED_SIZE = 512;
     private static final int SIZE = 128;
 
     /**
@@ -132,7 +130,7 @@ class ShippedPresetsTest {
     /** The preset's framing (its view, or the home view) at the test's size: the same world area. */
     private static Viewport framed(Preset preset) {
         return preset.view()
-            .map(v -> new Viewport(v.centerX(), v.centerY(), v.unitsPerPixel() * FRAMED_SIZE / SIZE, SIZE, SIZE))
+            .map(v -> v.at(SIZE, SIZE))
             .orElse(Viewport.home(SIZE, SIZE));
     }
 

@@ -71,6 +71,9 @@ class PresetsAndExportTest {
         }
         choose(robot, "preset-islands");
         assertTrue(app.model.params().islandMode() != IslandMode.OFF, "the island preset makes an island");
+        Viewport view = app.model.viewport();
+        assertEquals(1.4, view.unitsPerPixel() * Math.min(view.width(), view.height()), 1e-9,
+            "the preset's span fills the maps' shorter side, whatever their shape");
         assertEquals("Terrain Explorer — Island", app.stage.getTitle());
         robot.interact(() -> app.model.set(Param.WATER_LEVEL, 0.5));
         assertEquals("Terrain Explorer — Island •", app.stage.getTitle(), "a change marks the title");
