@@ -34,6 +34,8 @@ public final class TerrainRenderer {
 
     /** Rows per band: small enough to balance two to eight threads on a 512-row view. */
     public static final int DEFAULT_BAND_ROWS = 16;
+    /** Trees smaller than this radius, in pixels, are drawn centred on a pixel. */
+    private static final double SNAP_RADIUS = 1.5;
     /** Trees are drawn only when the tree grid is at least this many pixels apart. */
     public static final double MIN_TREE_SPACING_PIXELS = 3;
     /** Hillshade relief: world units of height per unit of elevation. */
@@ -483,9 +485,13 @@ public final class TerrainRenderer {
     private void drawPlacedTrees(int count, double spacing) {
         int[] image = images.get(Layer.BIOME);
         double radius = Math.max(0.7, Math.min(4, spacing / viewport.unitsPerPixel() * 0.22));
+        // A disc this small covers one to four pixels by where its centre falls, which reads as noise; on the
+        // nearest pixel centre it is a dot or a plus, the same for every tree.
+        boolean snap = radius < SNAP_RADIUS;
         for (int i = 0; i < count; i++) {
-            disc(image, viewport.columnOf(trees.x(i)), viewport.rowOf(trees.y(i)), radius,
-                Palettes.tree(trees.biome(i)));
+            double cx = viewport.columnOf(trees.x(i));
+            double cy = viewport.rowOf(trees.y(i));
+            disc(image, snap ? Math.rint(cx) : cx, snap ? Math.rint(cy) : cy, radius, Palettes.tree(trees.biome(i)));
         }
     }
 
