@@ -9,38 +9,50 @@ import org.terrainexplorer.terrain.TerrainGenerator;
 import org.terrainexplorer.terrain.TerrainParams;
 
 /**
- * The elevation octaves taken apart over the view's area: one small image per octave of non-zero
- * amplitude, drawn at its amplitude (faint octaves look faint), and the running sum after each, which ends
- * as the map's fBm. Built off the FX thread; immutable once built.
+ * The elevation octaves taken apart over the middle of the view: one image per octave of non-zero
+ * amplitude, and the running sum after each, which ends as the map's fBm.
+ *
+ * <p>Each octave alone is drawn at the contrast the map would give it if it were the only octave
+ * ({@code 0.5 + contrast · n}), not scaled by its amplitude: at its amplitude octave 6 of the default
+ * halving series is a flat gray in which no pattern shows. Its amplitude and share are carried alongside, for
+ * the caption to say; the running sums are at the map's own contrast, so they show what the amplitudes do.
+ *
+ * <p>The images cover the largest area of their aspect that fits in the view, centred on it. Built off the
+ * FX thread; immutable once built.
  */
 public final class OctaveStrip {
 
-    /** One octave: its index, amplitude, frequency, and the two images. */
-    public record Octave(int index, double amplitude, double frequency, int[] alone, int[] runningSum) {
+    /**
+     * One octave: its index (0-based), amplitude and share of the sum, frequency multiplier
+     * ({@code lacunarity^index}) and lattice cells per world unit, and the two images.
+     */
+    public record Octave(int index, double amplitude, double share, double multiplier, double frequency, int[] alone,
+                         int[] runningSum) {
     }
 
-    private final int size;
+    private final int width;
+    private final int height;
     private final List<Octave> octaves;
 
-    private OctaveStrip(int size, List<Octave> octaves) {
-        this.size = size;
+    private OctaveStrip(int width, int height, List<Octave> octaves) {
+        this.width = width;
+        this.height = height;
         this.octaves = octaves;
     }
 
-    /** The strip over the view's area at {@code size}² pixels per image. */
-    public static OctaveStrip of(TerrainParams params, Viewport view, int size) {
+    /** The strip over the middle of the view at {@code width × height} pixels per image (each at least 1). */
+    public static OctaveStrip of(TerrainParams params, Viewport view, int width, int height) {
+        int w = Math.max(1, width);
+        int h = Math.max(1, height);
         Fractal fractal = params.elevationFractal();
         NoiseType.Noise2 noise = params.noise().in2d(params.fade());
         double f = params.number(Param.FREQUENCY);
         float contrast = TerrainGenerator.contrast(params.noise());
-        double largest = 0;
-        for (int k = 0; k < fractal.octaves(); k++) {
-            largest = Math.max(largest, fractal.amplitude(k));
-        }
-        double span = Math.min(view.worldWidth(), view.worldHeight());
-        double x0 = view.centerX() - span / 2;
-        double y0 = view.centerY() - span / 2;
-        double[] sum = new double[size * size];
+        // World units per image pixel: the largest area of this aspect inside the view.
+        double step = Math.min(view.worldWidth() / w, view.worldHeight() / h);
+        double x0 = view.centerX() - step * w / 2;
+        double y0 = view.centerY() - step * h / 2;
+        double[] sum = new double[w * h];
         List<Octave> result = new ArrayList<>();
         for (int k = 0; k < fractal.octaves(); k++) {
             double a = fractal.amplitude(k);
@@ -49,26 +61,33 @@ public final class OctaveStrip {
             }
             long seed = Fractal.octaveSeed(params.seed(), k);
             double scale = f * fractal.frequency(k);
-            int[] alone = new int[size * size];
-            int[] running = new int[size * size];
-            for (int row = 0; row < size; row++) {
-                double y = (y0 + (row + 0.5) * span / size) * scale;
-                for (int col = 0; col < size; col++) {
-                    double x = (x0 + (col + 0.5) * span / size) * scale;
-                    int i = row * size + col;
+            double share = fractal.share(k);
+            int[] alone = new int[w * h];
+            int[] running = new int[w * h];
+            for (int row = 0; row < h; row++) {
+                double y = (y0 + (row + 0.5) * step) * scale;
+                for (int col = 0; col < w; col++) {
+                    double x = (x0 + (col + 0.5) * step) * scale;
+                    int i = row * w + col;
                     double n = noise.sample(seed, x, y);
-                    alone[i] = Palettes.gray((float) (0.5 + 0.5 * n * a / largest));
-                    sum[i] += fractal.share(k) * n;
+                    alone[i] = Palettes.gray(0.5f + contrast * (float) n);
+                    sum[i] += share * n;
                     running[i] = Palettes.gray(0.5f + contrast * (float) sum[i]);
                 }
             }
-            result.add(new Octave(k, a, scale, alone, running));
+            result.add(new Octave(k, a, share, fractal.frequency(k), scale, alone, running));
         }
-        return new OctaveStrip(size, List.copyOf(result));
+        return new OctaveStrip(w, h, List.copyOf(result));
     }
 
-    public int size() {
-        return size;
+    /** Each image's width in pixels. */
+    public int width() {
+        return width;
+    }
+
+    /** Each image's height in pixels. */
+    public int height() {
+        return height;
     }
 
     /** The octaves of non-zero amplitude, lowest first. */

@@ -89,7 +89,10 @@ final class ExplorerWindow extends BorderPane {
         biomes = new MapView("map-biome", "Biomes", model, renderer.image(Layer.BIOME),
             frameView.getReadOnlyProperty());
         minimap = new MiniMapView(model, pool, () -> renderer.scheduler().busy());
-        Tab perlinTab = new Tab("1D Perlin");
+        Tab perlinTab = new Tab();
+        // The 1D panel follows the maps' kernel: "1D Perlin", "1D Simplex", "1D Value".
+        perlinTab.textProperty().bind(Bindings.createStringBinding(
+            () -> "1D " + ParameterPanel.labelOf(model.params().noise()), model.paramsProperty()));
         perlin = new PerlinPanel(model, pool, perlinTab.selectedProperty(), theme, status::show);
         perlinTab.setId("tab-perlin");
         perlinTab.setContent(perlin);

@@ -1,7 +1,9 @@
 package org.terrainexplorer.ui;
 
 import java.nio.IntBuffer;
+import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
@@ -14,44 +16,83 @@ import javafx.scene.image.ImageView;
 import javafx.scene.image.PixelFormat;
 import javafx.scene.image.WritableImage;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.TextAlignment;
 import org.terrainexplorer.render.NoiseGallery;
 import org.terrainexplorer.render.RenderPool;
 
 /**
  * White, value, Perlin and simplex noise side by side at the maps' first-octave frequency and seed, over
- * the view's area, each with its 1D counterpart below: white noise has no structure, value noise is blocky
- * along the axes, Perlin noise is smoother but still aligned to the grid, simplex the least.
+ * the middle of the view, each with its 1D counterpart below and a line on what makes its shapes.
+ *
+ * <p>Each is drawn at a comparable contrast (see {@link NoiseGallery}): drawn raw, simplex looks far
+ * bolder than Perlin only because its range is wider, which would teach the wrong difference. The images
+ * share the tab's width and take the height the text leaves, so they grow with the tab; their size is read
+ * here, on the FX thread, and they are computed on the render pool.
  */
 final class NoiseTypesPanel extends HBox {
 
-    static final int IMAGE_SIZE = 112;
+    /** The note's width, the gap between columns, and the smallest image side. */
+    private static final double NOTE_WIDTH = 270;
+    private static final double GAP = 10;
+    private static final int MIN_SIZE = 32;
+    /** Heights of the column title, the curve, and a caption line, for the images' height budget. */
+    private static final double TITLE = 18;
+    private static final double CURVE = 34;
+    private static final double LINE = 15;
+    /** The widest an image gets relative to its height. */
+    private static final double MAX_ASPECT = 2;
 
+    private static final Map<NoiseGallery.Kind, String> CAPTIONS = new EnumMap<>(Map.of(
+        NoiseGallery.Kind.WHITE, "a new random value per pixel: no structure",
+        NoiseGallery.Kind.VALUE, "random values, blended: blobs along the axes",
+        NoiseGallery.Kind.PERLIN, "random gradients, 0 on the lattice: even hills",
+        NoiseGallery.Kind.SIMPLEX, "gradients on a triangular lattice: no grid direction"));
+
+    private final ExplorerModel model;
     private final Background<NoiseGallery> gallery;
+    private final Label note = new Label();
 
     NoiseTypesPanel(ExplorerModel model, RenderPool pool, ObservableBooleanValue showing,
                     ObservableValue<Theme> theme, Consumer<String> errors) {
-        super(10);
+        super(GAP);
+        this.model = model;
         setId("noise-types");
         getStyleClass().add(StyleClasses.TEACHING_PANEL);
+        // The images are sized from the tab; the tab must never be held open by them.
+        setMinSize(0, 0);
         gallery = new Background<>(pool, showing, errors);
         for (NoiseGallery.Kind kind : NoiseGallery.Kind.values()) {
+            String name = kind.name().toLowerCase(Locale.ROOT);
             ImageView image = new ImageView();
-            image.setId("gallery-" + kind.name().toLowerCase(Locale.ROOT));
-            image.setFitWidth(IMAGE_SIZE);
-            image.setFitHeight(IMAGE_SIZE);
-            Canvas curve = new Canvas(IMAGE_SIZE, 34);
+            image.setId("gallery-" + name);
+            Canvas curve = new Canvas(96, CURVE);
             Label label = new Label(kind.label());
             label.getStyleClass().add(StyleClasses.PANEL_TITLE);
-            VBox column = new VBox(2, label, image, curve);
+            Label caption = new Label(CAPTIONS.get(kind));
+            caption.setId("gallery-caption-" + name);
+            caption.getStyleClass().add(StyleClasses.HINT);
+            caption.setWrapText(true);
+            caption.setTextAlignment(TextAlignment.CENTER);
+            caption.setMinHeight(Region.USE_PREF_SIZE);
+            VBox column = new VBox(2, label, image, curve, caption);
             column.setAlignment(Pos.TOP_CENTER);
+            column.setMinWidth(0);
+            column.setPrefWidth(96);
+            column.setMaxWidth(Double.MAX_VALUE);
+            HBox.setHgrow(column, Priority.ALWAYS);
             getChildren().add(column);
             gallery.valueProperty().addListener((o, was, g) -> {
                 if (g != null) {
-                    WritableImage img = new WritableImage(g.size(), g.size());
-                    img.getPixelWriter().setPixels(0, 0, g.size(), g.size(), PixelFormat.getIntArgbInstance(),
-                        IntBuffer.wrap(g.image(kind)), g.size());
+                    WritableImage img = new WritableImage(g.width(), g.height());
+                    img.getPixelWriter().setPixels(0, 0, g.width(), g.height(), PixelFormat.getIntArgbInstance(),
+                        IntBuffer.wrap(g.image(kind)), g.width());
                     image.setImage(img);
+                    curve.setWidth(g.width());
+                    caption.setMaxWidth(Math.max(g.width(), 90));
+                    column.setPrefWidth(g.width());
                     drawCurve(curve, g.curve(kind), theme.getValue().plot());
                 }
             });
@@ -62,20 +103,47 @@ final class NoiseTypesPanel extends HBox {
                 }
             });
         }
-        Label note = new Label("One octave each, at the maps' frequency and seed, over the view. White noise has "
-            + "no structure; value noise lines up with the axes; Perlin is smoother; simplex has no grid direction.");
+        note.setId("noise-types-note");
+        note.setText("One octave of each kernel at the maps' frequency and seed, over the middle of the view. Each "
+            + "image has the contrast the maps give its kernel, and the curves are scaled alike, so brightness and "
+            + "height compare fairly (raw, simplex's spread is about twice Perlin's): what differs is the shapes.");
         note.getStyleClass().add(StyleClasses.HINT);
         note.setWrapText(true);
-        note.setMaxWidth(220);
+        note.setMinWidth(160);
+        note.setPrefWidth(NOTE_WIDTH);
+        note.setMaxWidth(NOTE_WIDTH);
         getChildren().add(note);
-        Runnable recompute = () -> gallery.request(() -> {
+        model.paramsProperty().addListener(o -> recompute());
+        model.shownViewport().addListener(o -> recompute());
+        widthProperty().addListener(o -> recompute());
+        heightProperty().addListener(o -> recompute());
+        recompute();
+    }
+
+    /** Computes the gallery at the size the tab gives the images now; latest wins. */
+    private void recompute() {
+        gallery.request(() -> {
             var params = model.params();
             var view = model.shownViewport().get();
-            return () -> NoiseGallery.of(params, view, IMAGE_SIZE, IMAGE_SIZE);
+            int[] size = imageSize();
+            return () -> NoiseGallery.of(params, view, size[0], size[1], size[0]);
         });
-        model.paramsProperty().addListener(o -> recompute.run());
-        model.shownViewport().addListener(o -> recompute.run());
-        recompute.run();
+    }
+
+    /** Width and height of each image: an equal share of the width beside the note, the height left by the text. */
+    private int[] imageSize() {
+        int kinds = NoiseGallery.Kind.values().length;
+        double width = getWidth() - snappedLeftInset() - snappedRightInset();
+        double height = getHeight() - snappedTopInset() - snappedBottomInset();
+        if (width <= 0 || height <= 0) {
+            // Not laid out yet: a first guess, replaced as soon as the tab has a size.
+            return new int[] {112, 112};
+        }
+        double cell = (width - Math.min(NOTE_WIDTH, note.getWidth() > 0 ? note.getWidth() : NOTE_WIDTH)
+            - GAP * kinds) / kinds;
+        double h = Math.max(MIN_SIZE, Math.floor(height - TITLE - CURVE - 2 * LINE - 3 * 2 - 2));
+        double w = Math.max(MIN_SIZE, Math.floor(Math.min(cell - 2, MAX_ASPECT * h)));
+        return new int[] {(int) w, (int) Math.min(h, w)};
     }
 
     private static void drawCurve(Canvas canvas, float[] values, PlotColours colours) {
@@ -91,7 +159,7 @@ final class NoiseTypesPanel extends HBox {
         g.beginPath();
         for (int i = 0; i < values.length; i++) {
             double x = (double) i / (values.length - 1) * w;
-            double y = h / 2 - values[i] * (h / 2 - 3);
+            double y = h / 2 - Math.max(-1, Math.min(1, values[i])) * (h / 2 - 2);
             if (i == 0) {
                 g.moveTo(x, y);
             } else {

@@ -19,13 +19,16 @@ import org.terrainexplorer.terrain.TerrainParams;
 
 /**
  * Live plots of each function applied to elevation, with the current settings: the redistribution curve,
- * the terrace steps, the island falloff against distance, and the ridge fold. These are the generator's own
+ * the terrace steps, the island falloff against distance, and elevation against noise with the ridge mix (the
+ * fold drawn faint beside it, so the plot explains itself even at ridges 0). These are the generator's own
  * functions (not noise), so they are cheap to draw on every change.
  */
 final class ShapingPanel extends HBox {
 
     static final double WIDTH = 190;
-    static final double HEIGHT = 128;
+    static final double HEIGHT = 140;
+    /** Below each plot: the x labels and up to two lines of note. */
+    private static final double BOTTOM = 42;
 
     private final Canvas redistribution = canvas("plot-redistribution");
     private final Canvas terraces = canvas("plot-terraces");
@@ -80,33 +83,54 @@ final class ShapingPanel extends HBox {
         }
         TerrainGenerator g = generator;
         PlotColours colours = theme.getValue().plot();
-        plot(redistribution, colours, 0, 1, x -> g.redistribute((float) x), "elevation in", "out",
+        plot(redistribution, colours, 0, 1, x -> g.redistribute((float) x), null, null, "elevation in",
             String.format("(%.2f·e)^%.2f", p.number(Param.FUDGE), p.number(Param.EXPONENT)), Double.NaN);
         int levels = p.integer(Param.TERRACES);
-        plot(terraces, colours, 0, 1, x -> levels == 0 ? x : g.terrace((float) x), "elevation in", "out",
+        plot(terraces, colours, 0, 1, x -> levels == 0 ? x : g.terrace((float) x), null, null, "elevation in",
             levels == 0 ? "off (0 levels)" : levels + " levels, smoothing " + p.number(Param.TERRACE_SMOOTHING),
             Double.NaN);
         boolean islandOn = p.islandMode() != IslandMode.OFF;
-        plot(island, colours, 0, 2, d -> islandOn ? g.island(0.5f, (float) d) : 0.5, "distance (radii)", "elevation",
+        plot(island, colours, 0, 2, d -> islandOn ? g.island(0.5f, (float) d) : 0.5, null, null,
+            "distance (radii)",
             islandOn ? p.islandMode().name().toLowerCase(Locale.ROOT) + ": a " + p.number(Param.ISLAND_A)
                 + ", b " + p.number(Param.ISLAND_B) + ", c " + p.number(Param.ISLAND_C) : "off", 1.0);
         double mix = p.number(Param.RIDGES);
         float contrast = TerrainGenerator.contrast(p.noise());
+        DoubleUnaryOperator plain = n -> Math.max(0, Math.min(1, 0.5 + contrast * n));
+        DoubleUnaryOperator fold = n -> 1 - Math.abs(n);
         plot(ridges, colours, -1, 1, n -> {
-            double e = Math.max(0, Math.min(1, 0.5 + contrast * n));
-            return e + mix * ((1 - Math.abs(n)) - e);
-        }, "noise n", "before redistribution", String.format("ridges %.2f; fold %s", mix,
-            mix == 0 ? "off" : "2(0.5 − |0.5 − n|)"), Double.NaN);
+            double e = plain.applyAsDouble(n);
+            return e + mix * (fold.applyAsDouble(n) - e);
+        }, fold, mix == 0 ? null : plain, "noise n", ridgesNote(mix, contrast), Double.NaN);
     }
 
-    /** Plots f over [x0, x1] against [0, 1], with captions and an optional vertical marker. */
-    private static void plot(Canvas canvas, PlotColours colours, double x0, double x1, DoubleUnaryOperator f, String xLabel,
-                             String yLabel, String note, double marker) {
+    /**
+     * The ridges plot's note, two lines. With ridges 0 the curve is just the contrast-scaled noise, clamped —
+     * a steep ramp that a bare "ridges 0" would leave unexplained; the fold it would mix towards is drawn faint
+     * either way, and once mixed in, the unridged curve dashed, so the note names both.
+     */
+    static String ridgesNote(double mix, float contrast) {
+        if (mix == 0) {
+            return String.format(Locale.ROOT, "ridges 0: 0.5 + %.2f·n, clamped\nfaint: the ridged fold 1 − |n|",
+                contrast);
+        }
+        String what = mix == 1 ? "ridges 1: the fold alone"
+            : String.format(Locale.ROOT, "ridges %.2f: mixed with the fold", mix);
+        return what + "\nfaint: fold 1 − |n|; dashed: ridges 0";
+    }
+
+    /**
+     * Plots f over [x0, x1] against [0, 1], with an optional faint curve and dashed curve to compare it with,
+     * an x label, a note of one or two lines (split at a newline), and an optional vertical marker.
+     */
+    private static void plot(Canvas canvas, PlotColours colours, double x0, double x1, DoubleUnaryOperator f,
+                             DoubleUnaryOperator faint, DoubleUnaryOperator dashed, String xLabel, String note,
+                             double marker) {
         GraphicsContext g = canvas.getGraphicsContext2D();
         double w = canvas.getWidth();
         double h = canvas.getHeight();
         double left = 28;
-        double bottom = h - 30;
+        double bottom = h - BOTTOM;
         double top = 6;
         double right = w - 6;
         g.setFill(colours.background());
@@ -123,8 +147,43 @@ final class ShapingPanel extends HBox {
             g.strokeLine(mx, top, mx, bottom);
             g.setLineDashes();
         }
+        if (faint != null) {
+            g.setStroke(colours.gradient().deriveColor(0, 1, 1, 0.45));
+            g.setLineWidth(1.5);
+            curve(g, faint, x0, x1, left, right, top, bottom);
+        }
+        if (dashed != null) {
+            g.setStroke(colours.muted());
+            g.setLineWidth(1);
+            g.setLineDashes(4, 3);
+            curve(g, dashed, x0, x1, left, right, top, bottom);
+            g.setLineDashes();
+        }
         g.setStroke(colours.accent());
         g.setLineWidth(2);
+        curve(g, f, x0, x1, left, right, top, bottom);
+        g.setLineWidth(1);
+        g.setFill(colours.muted());
+        g.setFont(Font.font(10));
+        g.setTextBaseline(VPos.TOP);
+        g.setTextAlign(TextAlignment.LEFT);
+        g.fillText(String.valueOf((int) x0 == x0 ? (int) x0 : x0), left, bottom + 2);
+        g.setTextAlign(TextAlignment.RIGHT);
+        g.fillText(String.valueOf((int) x1 == x1 ? (int) x1 : x1), right, bottom + 2);
+        g.setTextAlign(TextAlignment.CENTER);
+        g.fillText(xLabel, (left + right) / 2, bottom + 2);
+        String[] lines = note.split("\n", 2);
+        for (int i = 0; i < lines.length; i++) {
+            g.fillText(lines[i], w / 2, bottom + 15 + 12 * i);
+        }
+        g.setTextAlign(TextAlignment.RIGHT);
+        g.fillText("1", left - 3, top);
+        g.fillText("0", left - 3, bottom - 10);
+    }
+
+    /** Strokes f over [x0, x1], clamped to [0, 1], into the plot rectangle. */
+    private static void curve(GraphicsContext g, DoubleUnaryOperator f, double x0, double x1, double left, double right,
+                              double top, double bottom) {
         g.beginPath();
         for (int i = 0; i <= 200; i++) {
             double x = x0 + (x1 - x0) * i / 200;
@@ -138,19 +197,5 @@ final class ShapingPanel extends HBox {
             }
         }
         g.stroke();
-        g.setLineWidth(1);
-        g.setFill(colours.muted());
-        g.setFont(Font.font(10));
-        g.setTextBaseline(VPos.TOP);
-        g.setTextAlign(TextAlignment.LEFT);
-        g.fillText(String.valueOf((int) x0 == x0 ? (int) x0 : x0), left, bottom + 2);
-        g.setTextAlign(TextAlignment.RIGHT);
-        g.fillText(String.valueOf((int) x1 == x1 ? (int) x1 : x1), right, bottom + 2);
-        g.setTextAlign(TextAlignment.CENTER);
-        g.fillText(xLabel, (left + right) / 2, bottom + 2);
-        g.fillText(note, w / 2, bottom + 15);
-        g.setTextAlign(TextAlignment.RIGHT);
-        g.fillText("1", left - 3, top);
-        g.fillText("0", left - 3, bottom - 10);
     }
 }
