@@ -59,11 +59,11 @@ public final class ScreenshotRun {
         shot(out, "octaves.png", window[0], w -> {
             w.learnToggle().setSelected(false);
             w.model().setAll(TerrainParams.defaults());
-            w.teaching().getSelectionModel().select(2);
+            select(w, "tab-octaves");
         });
-        shot(out, "noise-types.png", window[0], w -> w.teaching().getSelectionModel().select(1));
+        shot(out, "noise-types.png", window[0], w -> select(w, "tab-types"));
         shot(out, "lattice.png", window[0], w -> {
-            w.teaching().getSelectionModel().select(0);
+            select(w, "tab-perlin");
             w.model().setLatticeOverlay(true);
             Viewport v = w.model().viewport();
             w.model().setViewport(new Viewport(0.05, 0.02, v.unitsPerPixel() / 1.6, v.width(), v.height()));
@@ -72,16 +72,25 @@ public final class ScreenshotRun {
             w.model().setLatticeOverlay(false);
             w.model().home();
             w.model().set(Param.RIDGES, 0.5);
-            w.teaching().getSelectionModel().select(4);
+            select(w, "tab-code");
+        });
+        shot(out, "biomes.png", window[0], w -> {
+            w.model().setAll(TerrainParams.defaults());
+            select(w, "tab-biomes");
         });
         shot(out, "dark.png", window[0], w -> {
             w.model().setAll(TerrainParams.defaults());
-            w.teaching().getSelectionModel().select(3);
+            select(w, "tab-shaping");
             w.themeProperty().set(Theme.DARK);
         });
         onFx(() -> stage[0].hide());
         app.stop();
         Platform.exit();
+    }
+
+    private static void select(ExplorerWindow window, String tabId) {
+        window.teaching().getTabs().stream().filter(t -> tabId.equals(t.getId())).findFirst()
+            .ifPresent(t -> window.teaching().getSelectionModel().select(t));
     }
 
     private static void shot(Path out, String name, ExplorerWindow window, Consumer<ExplorerWindow> setUp)
