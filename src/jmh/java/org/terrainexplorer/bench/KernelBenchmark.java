@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.terrainexplorer.noise.CornerCache;
+import org.terrainexplorer.noise.EdgeCache;
 import org.terrainexplorer.noise.Fade;
 import org.terrainexplorer.noise.Fractal;
 import org.terrainexplorer.noise.FractalGrid;
@@ -29,8 +29,8 @@ import squidpony.squidmath.FastNoise;
  * lacunarity 2), for this library and two peers in the same run: squidlib's FastNoise and JNoise.
  *
  * <ul>
- *   <li>{@code ours}: {@link FractalGrid}, the path the renderer uses (single precision, row by row, with a
- *       corner cache reused across rows);</li>
+ *   <li>{@code ours}: {@link FractalGrid}, the path the renderer uses (single precision, row by row, with an
+ *       edge cache reused across rows);</li>
  *   <li>{@code oursPoint}: {@link Fractal#fbm2} on the double-precision point kernels;</li>
  *   <li>{@code squidlib}: {@code FastNoise.getConfiguredNoise(x, y)} (single precision);</li>
  *   <li>{@code jnoise}: {@code JNoise.evaluateNoise(x, y)} with octavation (double precision).</li>
@@ -60,9 +60,8 @@ public class KernelBenchmark {
     private Fractal fractal;
     private NoiseType.Noise2 pointNoise;
     private double[] xs;
-    private float[] scratch;
     private float[] row;
-    private CornerCache corners;
+    private EdgeCache edges;
     private FastNoise fastNoise;
     private JNoise jnoise;
 
@@ -77,9 +76,8 @@ public class KernelBenchmark {
         }
         grid = new FractalGrid(SIZE);
         grid.prepare(type, Fade.QUINTIC, fractal, SEED, FREQUENCY, xs, 0, SIZE);
-        scratch = new float[SIZE];
         row = new float[SIZE];
-        corners = new CornerCache();
+        edges = new EdgeCache();
 
         int fastType = switch (type) {
             case PERLIN -> octaves == 1 ? FastNoise.PERLIN : FastNoise.PERLIN_FRACTAL;
@@ -109,7 +107,7 @@ public class KernelBenchmark {
     public float ours() {
         float sum = 0;
         for (int y = 0; y < SIZE; y++) {
-            grid.row(y, scratch, row, null, 0, corners);
+            grid.row(y, row, null, edges);
             for (int x = 0; x < SIZE; x++) {
                 sum += row[x];
             }

@@ -17,6 +17,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.terrainexplorer.noise.EdgeCache;
 import org.terrainexplorer.noise.FractalGrid;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Palettes;
@@ -70,7 +71,9 @@ public class PipelineBenchmark {
     private int[] argb;
     private FractalGrid elevationGrid;
     private FractalGrid moistureGrid;
-    private float[][] scratch;
+    /** Each pool thread's (elevation, moisture) edge caches, as the renderer keeps them. */
+    private final ThreadLocal<EdgeCache[]> threadEdges =
+        ThreadLocal.withInitial(() -> new EdgeCache[] {new EdgeCache(), new EdgeCache()});
     private FastNoise squidElevation;
     private FastNoise squidMoisture;
     private JNoise jnoiseElevation;
@@ -97,7 +100,6 @@ public class PipelineBenchmark {
         moistureGrid = new FractalGrid(size);
         generator.prepareElevation(elevationGrid, xs, 0, size);
         generator.prepareMoisture(moistureGrid, xs, 0, size);
-        scratch = new float[size / BAND_ROWS][size];
 
         // Peers: the same frequencies, 6 and 4 octaves with gain ½ and lacunarity 2.
         squidElevation = new FastNoise((int) params.seed(), (float) 3.0, FastNoise.PERLIN_FRACTAL, 6);
@@ -140,8 +142,9 @@ public class PipelineBenchmark {
         pool.forEach(size / BAND_ROWS, band -> {
             for (int row = band * BAND_ROWS; row < (band + 1) * BAND_ROWS; row++) {
                 double y = view.worldY(row);
-                elevationGrid.row(y, scratch[band], fbm, null, row * size);
-                moistureGrid.row(y, scratch[band], moisture, null, row * size);
+                EdgeCache[] edges = threadEdges.get();
+                elevationGrid.row(y, fbm, null, row * size, edges[0]);
+                moistureGrid.row(y, moisture, null, row * size, edges[1]);
                 shadeAndColour(row);
             }
         });

@@ -12,7 +12,7 @@ package org.terrainexplorer.noise;
  *
  * <p>A reusable buffer: {@code prepare} overwrites it and must happen-before any {@code row} call on
  * another thread; after that, {@code row} only reads it, so threads may fill different rows at once, each
- * with its own scratch array.
+ * with its own {@link EdgeCache}.
  */
 public final class FractalGrid {
 
@@ -74,46 +74,49 @@ public final class FractalGrid {
      * Fills one row at world ordinate {@code y}: {@code fbm} with fBm in [-1, 1] and, when not null,
      * {@code ridged} with ridged noise in [0, 1].
      *
-     * @param scratch a per-thread array of at least {@link #length()} floats for one octave's values
+     * @param work the calling thread's {@link EdgeCache}: its row buffers, and its edges, which let the rows
+     *             after this one in the same lattice row skip the corners (values do not depend on it)
      */
-    public void row(double y, float[] scratch, float[] fbm, float[] ridged) {
-        row(y, scratch, fbm, ridged, 0);
+    public void row(double y, float[] fbm, float[] ridged, EdgeCache work) {
+        row(y, fbm, ridged, 0, work);
     }
 
-    /** As {@link #row(double, float[], float[], float[])}, writing from index {@code offset} of the outputs. */
-    public void row(double y, float[] scratch, float[] fbm, float[] ridged, int offset) {
-        row(y, scratch, fbm, ridged, offset, null);
-    }
-
-    /**
-     * As {@link #row(double, float[], float[], float[], int)}, reusing lattice corners from the same thread's
-     * earlier rows through {@code corners} (one per thread; null for none).
-     */
-    public void row(double y, float[] scratch, float[] fbm, float[] ridged, int offset, CornerCache corners) {
+    /** As {@link #row(double, float[], float[], EdgeCache)}, writing from index {@code offset}. */
+    public void row(double y, float[] fbm, float[] ridged, int offset, EdgeCache work) {
+        int n = length();
+        work.ensureRows(n);
+        float[] sum = work.sum();
         if (ridged == null) {
-            // fBm alone: each octave adds its share × noise straight into the output.
+            // fBm alone: each octave adds its share × noise straight into the sum.
             for (int k = 0; k < octaves; k++) {
-                GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, fbm, offset, shares[k], k > 0, corners, k);
+                GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, sum, shares[k], k > 0, work, k);
             }
+            System.arraycopy(sum, 0, fbm, offset, n);
             return;
         }
-        int n = length();
-        int end = offset + n;
-        for (int i = offset; i < end; i++) {
-            ridged[i] = 0;
-        }
+        float[] octave = work.octave();
+        float[] ridge = work.ridged();
         for (int k = 0; k < octaves; k++) {
-            GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, scratch, 0, 1, false, corners, k);
+            GridNoise.row(type, seeds[k], axes[k], y * scales[k], fade, octave, 1, false, work, k);
             float share = shares[k];
             // The same fBm terms as above, and each octave folded to 1 − |n|, weighted by the normalised sum
             // of the ridged octaves below it.
-            float inverseBelow = inverseShareBelow[k];
-            for (int i = 0; i < n; i++) {
-                float v = scratch[i];
-                fbm[offset + i] = k == 0 ? share * v : fbm[offset + i] + share * v;
-                float weight = k == 0 ? 1 : ridged[offset + i] * inverseBelow;
-                ridged[offset + i] += share * (1 - Math.abs(v)) * weight;
+            if (k == 0) {
+                for (int i = 0; i < n; i++) {
+                    float v = octave[i];
+                    sum[i] = share * v;
+                    ridge[i] = share * (1 - Math.abs(v));
+                }
+            } else {
+                float inverseBelow = inverseShareBelow[k];
+                for (int i = 0; i < n; i++) {
+                    float v = octave[i];
+                    sum[i] += share * v;
+                    ridge[i] += share * (1 - Math.abs(v)) * (ridge[i] * inverseBelow);
+                }
             }
         }
+        System.arraycopy(sum, 0, fbm, offset, n);
+        System.arraycopy(ridge, 0, ridged, offset, n);
     }
 }

@@ -5,21 +5,24 @@ package org.terrainexplorer.noise;
  * with. The x axis comes pre-split ({@link AxisSplit}); each call fills one row at lattice ordinate
  * {@code ly}.
  *
- * <p>Within a lattice cell, Perlin and value noise along a row are low-order polynomials in the fraction
- * and its fade, so each run of points in one cell costs one set of hashes and four coefficients, and each
- * point a few multiply-adds:
+ * <p>Perlin and value noise separate along the axes. Across one lattice row, the noise at a point is a blend,
+ * by the row's fade weight {@code v = fade(fy)}, of the cell's near and far edges, and each edge depends on
+ * x alone (Perlin's also linearly on the y offset):
  * <pre>
- *   Perlin: out = α·fx + β + fade(fx)·(γ·fx + δ)      value: out = α + fade(fx)·β
+ *   Perlin: near = a0 + b0·fy,  far = a1 + b1·(fy − 1)      value: near = a0,  far = a1
+ *   out = near + v·(far − near)
  * </pre>
- * where α…δ blend the cell's four corners with the row's fade weight {@code v} = fade(fy). Simplex noise
- * does not separate that way and is computed point by point.
+ * The edges of every point are computed once per lattice row, a run of points in one cell sharing one set
+ * of corner hashes, and kept in an {@link EdgeCache}; every pixel row in that lattice row is then a
+ * few multiply-adds per point over whole arrays. Simplex noise does not separate that way and is computed
+ * point by point.
  *
  * <p>Positions are split into {@code int} cells and local fractions in double precision before anything is
  * rounded to {@code float}, so detail is the same 10<sup>7</sup> units from the origin as near it. A value
  * depends only on (seed, x, y), never on the grid's extent or where a row starts, so any split into
  * tiles, bands or single points gives the same bits. Values agree with {@link Perlin#noise2},
  * {@link ValueNoise#noise2} and {@link Simplex#noise2} to single-precision rounding. Seeds are folded
- * ({@link LatticeHash#seed}). Static and allocation-free.
+ * ({@link LatticeHash#seed}). Static; allocation-free given an {@link EdgeCache}.
  */
 public final class GridNoise {
 
@@ -65,156 +68,166 @@ public final class GridNoise {
 
     /** Fills {@code out[0..x.length())} with the kernel {@code type} at lattice ordinate {@code ly}. */
     public static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out) {
-        row(type, seed, x, ly, fade, out, 0, 1, false);
+        row(type, seed, x, ly, fade, out, 1, false, new EdgeCache(), 0);
     }
 
     /**
-     * Writes {@code amplitude × noise} into {@code out[offset..offset + x.length())}, or adds it there when
-     * {@code add}: one octave of a fractal sum in a single pass.
+     * Writes {@code amplitude × noise} into {@code out[0..x.length())}, or adds it there when {@code add}:
+     * one octave of a fractal sum in a single pass. The edges of this lattice row are kept in slot {@code k}
+     * of {@code cache} for the rows after it.
+     *
+     * <p>The loops index {@code out} from 0, as they index the edges: with an offset, the JIT cannot tell
+     * the arrays apart and leaves the loop scalar (about three times slower).
      */
-    public static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
-                           float amplitude, boolean add) {
-        row(type, seed, x, ly, fade, out, offset, amplitude, add, null, 0);
-    }
-
-    /**
-     * As {@link #row(NoiseType, int, AxisSplit, double, Fade, float[], int, float, boolean)}, reusing slot
-     * {@code k} of {@code corners} (when not null) for the cell corners of rows in the same lattice row.
-     */
-    static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
-                    float amplitude, boolean add, CornerCache corners, int k) {
+    static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out, float amplitude,
+                    boolean add, EdgeCache cache, int k) {
         switch (type) {
-            case PERLIN -> perlinRow(seed, x, ly, fade, out, offset, amplitude, add, corners, k);
-            case VALUE -> valueRow(seed, x, ly, fade, out, offset, amplitude, add, corners, k);
-            case SIMPLEX -> simplexRow(seed, x, ly, out, offset, amplitude, add);
+            case PERLIN -> perlinRow(seed, x, ly, fade, out, amplitude, add, cache, k);
+            case VALUE -> valueRow(seed, x, ly, fade, out, amplitude, add, cache, k);
+            case SIMPLEX -> simplexRow(seed, x, ly, out, amplitude, add);
         }
     }
 
     /** Fills {@code out[0..x.length())} with 2D Perlin noise at lattice ordinate {@code ly}. */
     public static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out) {
-        perlinRow(seed, x, ly, fade, out, 0, 1, false, null, 0);
+        perlinRow(seed, x, ly, fade, out, 1, false, new EdgeCache(), 0);
     }
 
-    private static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
-                                  float amplitude, boolean add, CornerCache corners, int k) {
-        // Row constants: the y cell, its fraction and fade weight, the y parts of the corner hashes.
+    private static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out,
+                                  float amplitude, boolean add, EdgeCache cache, int k) {
         double floorY = Math.floor(ly);
         float fy = (float) (ly - floorY);
         float fy1 = fy - 1;
         float v = fade(fade, fy);
-        float w = 1 - v;
-        int py0 = (int) (long) floorY * LatticeHash.PRIME_Y;
+        if (!cache.reuse(k, x, seed, NoiseType.PERLIN, (long) floorY)) {
+            perlinEdges(seed, x, (int) (long) floorY * LatticeHash.PRIME_Y, cache.edges(k));
+        }
+        float[][] edges = cache.edges(k);
+        float[] a0 = edges[0];
+        float[] b0 = edges[1];
+        float[] a1 = edges[2];
+        float[] b1 = edges[3];
+        int n = x.length();
+        // The near edge at fy, the far edge at fy − 1, blended by fade(fy): whole-row loops the JIT vectorises.
+        if (add) {
+            for (int i = 0; i < n; i++) {
+                float near = a0[i] + b0[i] * fy;
+                float far = a1[i] + b1[i] * fy1;
+                out[i] += amplitude * (near + v * (far - near));
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                float near = a0[i] + b0[i] * fy;
+                float far = a1[i] + b1[i] * fy1;
+                out[i] = amplitude * (near + v * (far - near));
+            }
+        }
+    }
+
+    /**
+     * One lattice row's Perlin edges: for each point, the near edge (corners 00 and 10) and the far edge
+     * (01 and 11) as {@code a + b·y}, where y is the offset from the edge, blended along x by the fade.
+     */
+    private static void perlinEdges(int seed, AxisSplit x, int py0, float[][] edges) {
         int py1 = py0 + LatticeHash.PRIME_Y;
+        float[] a0 = edges[0];
+        float[] b0 = edges[1];
+        float[] a1 = edges[2];
+        float[] b1 = edges[3];
         int[] starts = x.runStarts();
         int[] cells = x.cells();
         float[] fractions = x.fractions();
         float[] fades = x.fades();
-        // The corners of this lattice row, remembered from an earlier pixel row in it if there was one.
-        boolean cached = corners != null && corners.reuse(k, x, seed, NoiseType.PERLIN, (long) floorY);
-        int[] memo = corners == null ? null : corners.packed(k);
         for (int r = 0, runs = x.runCount(); r < runs; r++) {
             int start = starts[r];
             int end = starts[r + 1];
-            // The cell's four corner gradients.
-            int h00;
-            int h10;
-            int h01;
-            int h11;
-            if (cached) {
-                int p = memo[r];
-                h00 = p & PERLIN_MASK;
-                h10 = (p >>> 3) & PERLIN_MASK;
-                h01 = (p >>> 6) & PERLIN_MASK;
-                h11 = (p >>> 9) & PERLIN_MASK;
-            } else {
-                int px0 = cells[start] * LatticeHash.PRIME_X;
-                int px1 = px0 + LatticeHash.PRIME_X;
-                h00 = LatticeHash.mix(seed ^ px0 ^ py0) & PERLIN_MASK;
-                h10 = LatticeHash.mix(seed ^ px1 ^ py0) & PERLIN_MASK;
-                h01 = LatticeHash.mix(seed ^ px0 ^ py1) & PERLIN_MASK;
-                h11 = LatticeHash.mix(seed ^ px1 ^ py1) & PERLIN_MASK;
-                if (memo != null) {
-                    memo[r] = h00 | h10 << 3 | h01 << 6 | h11 << 9;
-                }
-            }
+            // The cell's four corner gradients, once for the run of points in it.
+            int px0 = cells[start] * LatticeHash.PRIME_X;
+            int px1 = px0 + LatticeHash.PRIME_X;
+            int h00 = LatticeHash.mix(seed ^ px0 ^ py0) & PERLIN_MASK;
+            int h10 = LatticeHash.mix(seed ^ px1 ^ py0) & PERLIN_MASK;
+            int h01 = LatticeHash.mix(seed ^ px0 ^ py1) & PERLIN_MASK;
+            int h11 = LatticeHash.mix(seed ^ px1 ^ py1) & PERLIN_MASK;
             float gx00 = PERLIN_GX[h00];
             float gx10 = PERLIN_GX[h10];
             float gx01 = PERLIN_GX[h01];
             float gx11 = PERLIN_GX[h11];
-            // Blend the near (y0) and far (y1) edges with the row weight: out = α·fx + β + u·(γ·fx + δ).
-            float alpha = w * gx00 + v * gx01;
-            float beta = w * (PERLIN_GY[h00] * fy) + v * (PERLIN_GY[h01] * fy1);
-            float gamma = w * (gx10 - gx00) + v * (gx11 - gx01);
-            float delta = w * ((PERLIN_GY[h10] - PERLIN_GY[h00]) * fy - gx10)
-                + v * ((PERLIN_GY[h11] - PERLIN_GY[h01]) * fy1 - gx11);
+            float gy00 = PERLIN_GY[h00];
+            float gy01 = PERLIN_GY[h01];
+            float dy0 = PERLIN_GY[h10] - gy00;
+            float dy1 = PERLIN_GY[h11] - gy01;
             for (int i = start; i < end; i++) {
                 float fx = fractions[i];
-                float n = alpha * fx + beta + fades[i] * (gamma * fx + delta);
-                out[offset + i] = add ? out[offset + i] + amplitude * n : amplitude * n;
+                float fx1 = fx - 1;
+                float u = fades[i];
+                float left0 = gx00 * fx;
+                float left1 = gx01 * fx;
+                a0[i] = left0 + u * (gx10 * fx1 - left0);
+                b0[i] = gy00 + u * dy0;
+                a1[i] = left1 + u * (gx11 * fx1 - left1);
+                b1[i] = gy01 + u * dy1;
             }
         }
     }
 
     /** Fills {@code out[0..x.length())} with 2D value noise at lattice ordinate {@code ly}. */
     public static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out) {
-        valueRow(seed, x, ly, fade, out, 0, 1, false, null, 0);
+        valueRow(seed, x, ly, fade, out, 1, false, new EdgeCache(), 0);
     }
 
-    private static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out, int offset,
-                                 float amplitude, boolean add, CornerCache corners, int k) {
+    private static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out,
+                                 float amplitude, boolean add, EdgeCache cache, int k) {
         double floorY = Math.floor(ly);
         float v = fade(fade, (float) (ly - floorY));
-        float w = 1 - v;
-        int py0 = (int) (long) floorY * LatticeHash.PRIME_Y;
+        if (!cache.reuse(k, x, seed, NoiseType.VALUE, (long) floorY)) {
+            valueEdges(seed, x, (int) (long) floorY * LatticeHash.PRIME_Y, cache.edges(k));
+        }
+        float[][] edges = cache.edges(k);
+        float[] near = edges[0];
+        float[] far = edges[2];
+        int n = x.length();
+        if (add) {
+            for (int i = 0; i < n; i++) {
+                out[i] += amplitude * (near[i] + v * (far[i] - near[i]));
+            }
+        } else {
+            for (int i = 0; i < n; i++) {
+                out[i] = amplitude * (near[i] + v * (far[i] - near[i]));
+            }
+        }
+    }
+
+    /** One lattice row's value-noise edges: the near and far corner values blended along x by the fade. */
+    private static void valueEdges(int seed, AxisSplit x, int py0, float[][] edges) {
         int py1 = py0 + LatticeHash.PRIME_Y;
+        float[] near = edges[0];
+        float[] far = edges[2];
         int[] starts = x.runStarts();
         int[] cells = x.cells();
         float[] fades = x.fades();
-        boolean cached = corners != null && corners.reuse(k, x, seed, NoiseType.VALUE, (long) floorY);
-        float[] memo = corners == null ? null : corners.values(k);
         for (int r = 0, runs = x.runCount(); r < runs; r++) {
             int start = starts[r];
             int end = starts[r + 1];
-            float v00;
-            float v10;
-            float v01;
-            float v11;
-            if (cached) {
-                v00 = memo[4 * r];
-                v10 = memo[4 * r + 1];
-                v01 = memo[4 * r + 2];
-                v11 = memo[4 * r + 3];
-            } else {
-                int px0 = cells[start] * LatticeHash.PRIME_X;
-                int px1 = px0 + LatticeHash.PRIME_X;
-                v00 = toSigned(LatticeHash.mix(seed ^ px0 ^ py0));
-                v10 = toSigned(LatticeHash.mix(seed ^ px1 ^ py0));
-                v01 = toSigned(LatticeHash.mix(seed ^ px0 ^ py1));
-                v11 = toSigned(LatticeHash.mix(seed ^ px1 ^ py1));
-                if (memo != null) {
-                    memo[4 * r] = v00;
-                    memo[4 * r + 1] = v10;
-                    memo[4 * r + 2] = v01;
-                    memo[4 * r + 3] = v11;
-                }
-            }
-            // out = α + u·β, the near and far edges blended with the row weight.
-            float alpha = w * v00 + v * v01;
-            float beta = w * (v10 - v00) + v * (v11 - v01);
+            int px0 = cells[start] * LatticeHash.PRIME_X;
+            int px1 = px0 + LatticeHash.PRIME_X;
+            float v00 = toSigned(LatticeHash.mix(seed ^ px0 ^ py0));
+            float d0 = toSigned(LatticeHash.mix(seed ^ px1 ^ py0)) - v00;
+            float v01 = toSigned(LatticeHash.mix(seed ^ px0 ^ py1));
+            float d1 = toSigned(LatticeHash.mix(seed ^ px1 ^ py1)) - v01;
             for (int i = start; i < end; i++) {
-                float n = alpha + fades[i] * beta;
-                out[offset + i] = add ? out[offset + i] + amplitude * n : amplitude * n;
+                float u = fades[i];
+                near[i] = v00 + u * d0;
+                far[i] = v01 + u * d1;
             }
         }
     }
 
     /** Fills {@code out[0..x.length())} with 2D simplex noise at lattice ordinate {@code ly}. */
     public static void simplexRow(int seed, AxisSplit x, double ly, float[] out) {
-        simplexRow(seed, x, ly, out, 0, 1, false);
+        simplexRow(seed, x, ly, out, 1, false);
     }
 
-    private static void simplexRow(int seed, AxisSplit x, double ly, float[] out, int offset, float amplitude,
-                                   boolean add) {
+    private static void simplexRow(int seed, AxisSplit x, double ly, float[] out, float amplitude, boolean add) {
         double[] lattice = x.lattice();
         for (int i = 0, n = x.length(); i < n; i++) {
             double lx = lattice[i];
@@ -237,7 +250,7 @@ public final class GridNoise {
             float n2 = simplexCorner(LatticeHash.mix(seed ^ (pi + LatticeHash.PRIME_X) ^ (pj + LatticeHash.PRIME_Y)),
                 x0 - 1 + 2 * G2F, y0 - 1 + 2 * G2F);
             float value = SIMPLEX_NORM * (n0 + n1 + n2);
-            out[offset + i] = add ? out[offset + i] + amplitude * value : amplitude * value;
+            out[i] = add ? out[i] + amplitude * value : amplitude * value;
         }
     }
 

@@ -4,8 +4,10 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
-import org.terrainexplorer.noise.CornerCache;
+import org.terrainexplorer.noise.EdgeCache;
 import org.terrainexplorer.noise.FractalGrid;
 import org.terrainexplorer.terrain.Biome;
 import org.terrainexplorer.terrain.BiomeRule;
@@ -42,6 +44,7 @@ public final class TerrainRenderer {
     static final double RELIEF = 0.05;
     /** The {@link Layer#SHADED} layer's strength when the parameters' hillshade is 0. */
     static final float DEFAULT_SHADE = 0.6f;
+    private static final int OCEAN = Biome.OCEAN.ordinal();
     private static final float INVERSE_SQRT2 = (float) (1 / Math.sqrt(2));
 
     /**
@@ -82,13 +85,17 @@ public final class TerrainRenderer {
     private final EnumMap<Layer, int[]> images = new EnumMap<>(Layer.class);
     private FractalGrid elevationGrid = new FractalGrid(1);
     private FractalGrid moistureGrid = new FractalGrid(1);
-    private float[][] scratch = new float[0][];
-    private CornerCache[] elevationCorners = new CornerCache[0];
-    private CornerCache[] moistureCorners = new CornerCache[0];
+    /**
+     * Edge caches lent to the bands at work, an (elevation, moisture) pair per thread at a time; slot i is
+     * where pool thread i looks first, so a thread tends to keep the lattice rows it sampled last.
+     */
+    private final AtomicReferenceArray<EdgeCache[]> edgeCaches;
     private final TreePlacer trees = new TreePlacer();
     /** Whether this render's tree placement sampled noise; set by {@link #placeTrees}. */
     private boolean treesSampled;
     private int[] hypsometric = Palettes.hypsometricTable(0);
+    private int[] biomeColours;
+    private float biomeColourStrength;
     private double hypsometricWater;
 
     // What the caches hold.
@@ -114,6 +121,7 @@ public final class TerrainRenderer {
         }
         this.pool = pool;
         this.bandRows = bandRows;
+        edgeCaches = new AtomicReferenceArray<>(pool.threads() + 1);
     }
 
     /** Renders a whole viewport. */
@@ -268,18 +276,6 @@ public final class TerrainRenderer {
             elevationGrid = new FractalGrid(stride);
             moistureGrid = new FractalGrid(stride);
         }
-        int bandCount = Math.max(bands(fieldRows), bands(area.height()));
-        if (scratch.length < bandCount || scratch[0].length < stride) {
-            scratch = new float[bandCount][stride];
-        }
-        if (elevationCorners.length < bandCount) {
-            elevationCorners = new CornerCache[bandCount];
-            moistureCorners = new CornerCache[bandCount];
-            for (int b = 0; b < bandCount; b++) {
-                elevationCorners[b] = new CornerCache();
-                moistureCorners[b] = new CornerCache();
-            }
-        }
         for (int c = 0; c < stride; c++) {
             xs[c] = view.worldX(area.x() - 1 + c);
         }
@@ -295,19 +291,44 @@ public final class TerrainRenderer {
         if (cancelled.getAsBoolean()) {
             throw new CancellationException("superseded");
         }
-        float[] s = scratch[band];
+        EdgeCache[] edges = borrowEdges();
         int end = Math.min(fieldRows, (band + 1) * bandRows);
         for (int r = band * bandRows; r < end; r++) {
             double y = viewport.worldY(region.y() - 1 + r);
             int off = r * stride;
             if (sampleElevation) {
-                elevationGrid.row(y, s, fbm, ridges ? ridged : null, off, elevationCorners[band]);
+                elevationGrid.row(y, fbm, ridges ? ridged : null, off, edges[0]);
             }
             if (sampleMoisture) {
-                moistureGrid.row(y, s, moistureNoise, null, off, moistureCorners[band]);
+                moistureGrid.row(y, moistureNoise, null, off, edges[1]);
             }
             if (shape) {
                 gen.shapeRow(fbm, ridged, off, stride, xs, 0, y, elevation, off);
+            }
+        }
+        returnEdges(edges);
+    }
+
+    /** An (elevation, moisture) edge-cache pair for the calling thread, from its own slot if it is free. */
+    private EdgeCache[] borrowEdges() {
+        int slots = edgeCaches.length();
+        int home = Thread.currentThread() instanceof ForkJoinWorkerThread worker ? worker.getPoolIndex() : 0;
+        for (int i = 0; i < slots; i++) {
+            EdgeCache[] pair = edgeCaches.getAndSet(Math.floorMod(home + i, slots), null);
+            if (pair != null) {
+                return pair;
+            }
+        }
+        return new EdgeCache[] {new EdgeCache(), new EdgeCache()};
+    }
+
+    /** Gives a pair back, to the calling thread's slot if it is free; a pair with no free slot is dropped. */
+    private void returnEdges(EdgeCache[] pair) {
+        int slots = edgeCaches.length();
+        int home = Thread.currentThread() instanceof ForkJoinWorkerThread worker ? worker.getPoolIndex() : 0;
+        for (int i = 0; i < slots; i++) {
+            if (edgeCaches.compareAndSet(Math.floorMod(home + i, slots), null, pair)) {
+                return;
             }
         }
     }
@@ -332,7 +353,8 @@ public final class TerrainRenderer {
         final boolean computeShade;
         final int[] terrainFactors;
         final int[] shadedFactors;
-        final int[] biomeFactors;
+        /** Biome colours under each stored shade: entry {@code ordinal << 8 | shade}. */
+        final int[] biomeColours;
         final float inverseWater;
         final float slopeScale;
 
@@ -360,7 +382,7 @@ public final class TerrainRenderer {
             computeShade = shading && !shadeValid;
             terrainFactors = factors(terrainShade);
             shadedFactors = factors(shadedShade);
-            biomeFactors = factors(biomeShade);
+            biomeColours = biomeImage != null ? biomeColourTable(biomeShade) : null;
             inverseWater = water > 0 ? 1 / water : 0;
             // Central differences span two pixels; relief turns elevation into world height.
             slopeScale = (float) (RELIEF / (2 * viewport.unitsPerPixel()));
@@ -374,6 +396,22 @@ public final class TerrainRenderer {
             table[q] = Math.round((1 + strength * (q / (float) SHADE_SCALE - 1)) * 256);
         }
         return table;
+    }
+
+    /** Biome colours by ordinal and stored shade for a hillshade strength, rebuilt only when it changes. */
+    private int[] biomeColourTable(float strength) {
+        if (biomeColours == null || strength != biomeColourStrength) {
+            int[] factors = factors(strength);
+            int[] table = new int[Biome.values().length << 8];
+            for (Biome biome : Biome.values()) {
+                for (int q = 0; q < 256; q++) {
+                    table[biome.ordinal() << 8 | q] = Palettes.scale(Palettes.biome(biome), factors[q]);
+                }
+            }
+            biomeColours = table;
+            biomeColourStrength = strength;
+        }
+        return biomeColours;
     }
 
     /** Stored shade units per unit of shade: flat ground, shade 1, is stored as 100. */
@@ -427,11 +465,11 @@ public final class TerrainRenderer {
                         c.moistureImage[p] = Palettes.lookUp(c.moisturePalette, m);
                     }
                     if (c.biomes) {
-                        Biome biome = c.rule.biome(e, m, cooling);
-                        biomes[p] = (byte) biome.ordinal();
+                        int biome = c.rule.classify(e, m, cooling);
+                        biomes[p] = (byte) biome;
                         if (c.biomeImage != null) {
-                            c.biomeImage[p] = biome == Biome.OCEAN ? Palettes.ocean((c.water - e) * c.inverseWater)
-                                : Palettes.scale(Palettes.biome(biome), c.biomeFactors[q]);
+                            c.biomeImage[p] = biome == OCEAN ? Palettes.ocean((c.water - e) * c.inverseWater)
+                                : c.biomeColours[biome << 8 | q];
                         }
                     }
                 }
@@ -451,8 +489,11 @@ public final class TerrainRenderer {
             int k = fieldRow + col;
             float sx = (e[k + 1] - e[k - 1]) * slopeScale;
             float sy = (e[k + s] - e[k - s]) * slopeScale;
-            float lit = (1 + (sx + sy) * INVERSE_SQRT2) / (float) Math.sqrt(1 + sx * sx + sy * sy);
-            shade[out + col] = (byte) Math.round(Math.min(255f, Math.max(0f, lit * SHADE_SCALE)));
+            float lit = (1 + (sx + sy) * INVERSE_SQRT2) / (float) Math.sqrt(1 + sx * sx + sy * sy) * SHADE_SCALE;
+            // Clamped to a byte and rounded half up; plain comparisons and a cast, which cost far less per
+            // pixel than Math.min, Math.max and Math.round.
+            float clamped = lit > 0 ? (lit < 255 ? lit : 255) : 0;
+            shade[out + col] = (byte) (int) (clamped + 0.5f);
         }
     }
 
@@ -561,17 +602,20 @@ public final class TerrainRenderer {
         return Biome.of(biomes[row * region.width() + column]);
     }
 
-    /** Bytes held by this renderer's caches and buffers (fields, biomes, images, row scratch). */
+    /** Bytes held by this renderer's caches and buffers (fields, biomes, images, edge caches). */
     public long cacheBytes() {
         long bytes = 4L * (fbm.length + ridged.length + moistureNoise.length + elevation.length) + biomes.length
             + 8L * xs.length;
         for (int[] image : images.values()) {
             bytes += 4L * image.length;
         }
-        for (float[] row : scratch) {
-            bytes += 4L * row.length;
-        }
         bytes += shade.length;
+        for (int i = 0; i < edgeCaches.length(); i++) {
+            EdgeCache[] pair = edgeCaches.get(i);
+            if (pair != null) {
+                bytes += pair[0].bytes() + pair[1].bytes();
+            }
+        }
         return bytes;
     }
 

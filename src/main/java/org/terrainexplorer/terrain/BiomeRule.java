@@ -67,63 +67,67 @@ public final class BiomeRule {
      * climate's extra coldness (0 without climate).
      */
     public Biome biome(float e, float m, float cooling) {
+        return Biome.of(classify(e, m, cooling));
+    }
+
+    /**
+     * {@link #biome}'s ordinal. The table is read by counting thresholds crossed rather than by nested
+     * branches, which the renderer's per-pixel loop runs without mispredicting at every biome edge:
+     * <ul>
+     *   <li>below the water level, ocean; then beach up to the beach threshold;</li>
+     *   <li>the table's row: how many of the temperate, cold and coldest thresholds {@code land + cooling}
+     *       is above;</li>
+     *   <li>its column: how many of the row's moisture thresholds {@code m} is at or above.</li>
+     * </ul>
+     */
+    public int classify(float e, float m, float cooling) {
         if (e < water) {
-            return Biome.OCEAN;
+            return OCEAN;
         }
         float land = (e - water) * landScale;
         if (mode == BiomeMode.ELEVATION) {
-            return band(land + cooling);
+            float l = land + cooling;
+            int band = (l < bandBeach ? 0 : 1) + (l < bandForest ? 0 : 1) + (l < bandJungle ? 0 : 1)
+                + (l < bandSavannah ? 0 : 1) + (l < bandDesert ? 0 : 1);
+            return BANDS[band];
         }
         if (land < beach) {
-            return Biome.BEACH;
+            return BEACH;
         }
         float row = land + cooling;
-        if (row > coldest) {
-            if (m < 0.1f) {
-                return Biome.SCORCHED;
-            }
-            if (m < 0.2f) {
-                return Biome.BARE;
-            }
-            return m < 0.5f ? Biome.TUNDRA : Biome.SNOW;
-        }
-        if (row > cold) {
-            if (m < 0.33f) {
-                return Biome.TEMPERATE_DESERT;
-            }
-            return m < 0.66f ? Biome.SHRUBLAND : Biome.TAIGA;
-        }
-        if (row > temperate) {
-            if (m < 0.16f) {
-                return Biome.TEMPERATE_DESERT;
-            }
-            if (m < 0.50f) {
-                return Biome.GRASSLAND;
-            }
-            return m < 0.83f ? Biome.TEMPERATE_DECIDUOUS_FOREST : Biome.TEMPERATE_RAIN_FOREST;
-        }
-        if (m < 0.16f) {
-            return Biome.SUBTROPICAL_DESERT;
-        }
-        if (m < 0.33f) {
-            return Biome.GRASSLAND;
-        }
-        return m < 0.66f ? Biome.TROPICAL_SEASONAL_FOREST : Biome.TROPICAL_RAIN_FOREST;
+        int r = (row > temperate ? 4 : 0) + (row > cold ? 4 : 0) + (row > coldest ? 4 : 0);
+        int column = (m < MOISTURE_STEPS[r] ? 0 : 1) + (m < MOISTURE_STEPS[r + 1] ? 0 : 1)
+            + (m < MOISTURE_STEPS[r + 2] ? 0 : 1);
+        return TABLE[r + column];
     }
 
-    private Biome band(float land) {
-        if (land < bandBeach) {
-            return Biome.BEACH;
+    private static final int OCEAN = Biome.OCEAN.ordinal();
+    private static final int BEACH = Biome.BEACH.ordinal();
+
+    /** The elevation-only bands, by how many band thresholds the land is at or above. */
+    private static final int[] BANDS = ordinals(Biome.BEACH, Biome.FOREST, Biome.JUNGLE, Biome.SAVANNAH,
+        Biome.DESERT, Biome.SNOW);
+
+    /**
+     * Amit Patel's table, four entries a row from the warmest row up, and each row's moisture thresholds (a
+     * row with two pads the third with infinity, which finite moisture never reaches).
+     */
+    private static final int[] TABLE = ordinals(
+        Biome.SUBTROPICAL_DESERT, Biome.GRASSLAND, Biome.TROPICAL_SEASONAL_FOREST, Biome.TROPICAL_RAIN_FOREST,
+        Biome.TEMPERATE_DESERT, Biome.GRASSLAND, Biome.TEMPERATE_DECIDUOUS_FOREST, Biome.TEMPERATE_RAIN_FOREST,
+        Biome.TEMPERATE_DESERT, Biome.SHRUBLAND, Biome.TAIGA, Biome.TAIGA,
+        Biome.SCORCHED, Biome.BARE, Biome.TUNDRA, Biome.SNOW);
+    private static final float[] MOISTURE_STEPS = {
+        0.16f, 0.33f, 0.66f, 0,
+        0.16f, 0.50f, 0.83f, 0,
+        0.33f, 0.66f, Float.POSITIVE_INFINITY, 0,
+        0.1f, 0.2f, 0.5f, 0};
+
+    private static int[] ordinals(Biome... biomes) {
+        int[] ordinals = new int[biomes.length];
+        for (int i = 0; i < biomes.length; i++) {
+            ordinals[i] = biomes[i].ordinal();
         }
-        if (land < bandForest) {
-            return Biome.FOREST;
-        }
-        if (land < bandJungle) {
-            return Biome.JUNGLE;
-        }
-        if (land < bandSavannah) {
-            return Biome.SAVANNAH;
-        }
-        return land < bandDesert ? Biome.DESERT : Biome.SNOW;
+        return ordinals;
     }
 }

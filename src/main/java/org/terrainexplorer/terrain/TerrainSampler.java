@@ -1,5 +1,6 @@
 package org.terrainexplorer.terrain;
 
+import org.terrainexplorer.noise.EdgeCache;
 import org.terrainexplorer.noise.FractalGrid;
 
 /**
@@ -12,8 +13,9 @@ public final class TerrainSampler {
     private final TerrainGenerator generator;
     private final FractalGrid elevationGrid = new FractalGrid(1);
     private final FractalGrid moistureGrid = new FractalGrid(1);
+    private final EdgeCache elevationEdges = new EdgeCache();
+    private final EdgeCache moistureEdges = new EdgeCache();
     private final double[] xs = new double[1];
-    private final float[] scratch = new float[1];
     private final float[] fbm = new float[1];
     private final float[] ridged = new float[1];
     private final float[] moistureNoise = new float[1];
@@ -30,10 +32,10 @@ public final class TerrainSampler {
     public void sample(double x, double y) {
         xs[0] = x;
         generator.prepareElevation(elevationGrid, xs, 0, 1);
-        elevationGrid.row(y, scratch, fbm, generator.needsRidged() ? ridged : null);
+        elevationGrid.row(y, fbm, generator.needsRidged() ? ridged : null, elevationEdges);
         generator.shapeRow(fbm, ridged, 0, 1, xs, 0, y, shaped, 0);
         generator.prepareMoisture(moistureGrid, xs, 0, 1);
-        moistureGrid.row(y, scratch, moistureNoise, null);
+        moistureGrid.row(y, moistureNoise, null, moistureEdges);
         elevation = shaped[0];
         moisture = generator.moisture(moistureNoise[0]);
         biome = generator.biome(elevation, moisture, y);

@@ -2,6 +2,7 @@ package org.terrainexplorer.terrain;
 
 import java.util.Arrays;
 import java.util.Set;
+import org.terrainexplorer.noise.EdgeCache;
 import org.terrainexplorer.noise.FractalGrid;
 import org.terrainexplorer.noise.LatticeHash;
 
@@ -28,8 +29,9 @@ public final class TreePlacer {
 
     private FractalGrid elevationGrid = new FractalGrid(1);
     private FractalGrid moistureGrid = new FractalGrid(1);
+    private final EdgeCache elevationEdges = new EdgeCache();
+    private final EdgeCache moistureEdges = new EdgeCache();
     // One row's buffers.
-    private float[] scratch = new float[0];
     private float[] rowFbm = new float[0];
     private float[] rowRidged = new float[0];
     private float[] rowMoisture = new float[0];
@@ -99,8 +101,7 @@ public final class TreePlacer {
     }
 
     private void ensureRowCapacity(int cols) {
-        if (scratch.length < cols) {
-            scratch = new float[cols];
+        if (rowFbm.length < cols) {
             rowFbm = new float[cols];
             rowRidged = new float[cols];
             rowMoisture = new float[cols];
@@ -148,14 +149,14 @@ public final class TreePlacer {
         for (int r = 0; r < rows && (elevationStale || moistureStale); r++) {
             double y = (row0 + r + 0.5) * spacing;
             if (elevationStale) {
-                elevationGrid.row(y, scratch, rowFbm, generator.needsRidged() ? rowRidged : null);
+                elevationGrid.row(y, rowFbm, generator.needsRidged() ? rowRidged : null, elevationEdges);
                 System.arraycopy(rowFbm, 0, fbm, r * cols, cols);
                 if (generator.needsRidged()) {
                     System.arraycopy(rowRidged, 0, ridged, r * cols, cols);
                 }
             }
             if (moistureStale) {
-                moistureGrid.row(y, scratch, rowMoisture, null);
+                moistureGrid.row(y, rowMoisture, null, moistureEdges);
                 System.arraycopy(rowMoisture, 0, moistureNoise, r * cols, cols);
             }
         }

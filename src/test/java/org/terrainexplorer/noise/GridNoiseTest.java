@@ -109,14 +109,14 @@ class GridNoiseTest {
         }
         FractalGrid grid = new FractalGrid(n);
         grid.prepare(type, Fade.QUINTIC, fractal, seed, frequency, xs, 0, n);
-        float[] scratch = new float[n];
         float[] fbm = new float[n];
         float[] ridged = new float[n];
         NoiseType.Noise2 noise = type.in2d(Fade.QUINTIC);
+        EdgeCache edges = new EdgeCache();
         double worst = 0;
         for (int row = 0; row < 40; row++) {
             double y = 700 + row * 7.7;
-            grid.row(y, scratch, fbm, ridged);
+            grid.row(y, fbm, ridged, edges);
             for (int i = 0; i < n; i++) {
                 double px = xs[i] * frequency;
                 double py = y * frequency;
@@ -144,13 +144,49 @@ class GridNoiseTest {
             grid.prepare(NoiseType.PERLIN, Fade.QUINTIC, fractal, 3, 0.5, xs, 0, n);
             rows[v] = new float[n];
             ridgedRows[v] = new float[n];
-            grid.row(1.3, new float[n], rows[v], ridgedRows[v]);
+            grid.row(1.3, rows[v], ridgedRows[v], new EdgeCache());
         }
         for (int i = 0; i < n; i++) {
             assertTrue(Float.isFinite(rows[1][i]) && Float.isFinite(ridgedRows[1][i]), "finite at " + i);
             // Subnormal amplitudes carry few bits, so their shares round: 1e-320 / 1.75e-320 is not 4/7 exactly.
             assertEquals(rows[0][i], rows[1][i], 1e-3, "fBm at " + i);
             assertEquals(ridgedRows[0][i], ridgedRows[1][i], 1e-3, "ridged at " + i);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(NoiseType.class)
+    @DisplayName("rows sampled through one reused edge cache have the same bits as rows each sampled afresh")
+    void edgeCacheChangesNoValue(NoiseType type) {
+        Fractal fractal = Fractal.halving(6);
+        int n = 300;
+        double[] xs = new double[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = 1e6 + i * 0.61;
+        }
+        FractalGrid grid = new FractalGrid(n);
+        FractalGrid other = new FractalGrid(n);
+        grid.prepare(type, Fade.QUINTIC, fractal, 11, 0.02, xs, 0, n);
+        other.prepare(type, Fade.QUINTIC, fractal, 12, 0.02, xs, 0, n);
+        EdgeCache reused = new EdgeCache();
+        float[][] cached = {new float[n], new float[n]};
+        float[][] fresh = {new float[n], new float[n]};
+        float[] otherRow = new float[n];
+        // Rows walk down through several lattice rows of every octave, back up, and interleave another
+        // grid through the same cache, so entries are reused, replaced and found stale.
+        for (int step = 0; step < 120; step++) {
+            double y = -3000 + (step < 80 ? step : 160 - step) * 0.83;
+            grid.row(y, cached[0], cached[1], reused);
+            grid.row(y, fresh[0], fresh[1], new EdgeCache());
+            if (step % 7 == 0) {
+                other.row(y, otherRow, null, reused);
+            }
+            for (int i = 0; i < n; i++) {
+                assertEquals(Float.floatToRawIntBits(fresh[0][i]), Float.floatToRawIntBits(cached[0][i]),
+                    type + " fBm, row " + step + ", point " + i);
+                assertEquals(Float.floatToRawIntBits(fresh[1][i]), Float.floatToRawIntBits(cached[1][i]),
+                    type + " ridged, row " + step + ", point " + i);
+            }
         }
     }
 }

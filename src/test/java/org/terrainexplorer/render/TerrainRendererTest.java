@@ -64,11 +64,13 @@ class TerrainRendererTest {
     @DisplayName("golden images: pinned SHA-256 of four layers (a change here is a visible change to the maps)")
     // Hashes printed by this renderer on JDK 17 and JDK 25 alike (the arithmetic is IEEE float throughout and
     // every table is built with StrictMath); update them only for an intended change of the pictures.
+    // Re-pinned when the grid path moved to per-lattice-row edges: float rounding moved the elevation by at
+    // most 1.3e-6 and one pixel of the default biome map by one level in one channel.
     void goldenImages() {
         TerrainRenderer renderer = new TerrainRenderer(four);
         renderer.render(TerrainParams.defaults(), VIEW, ALL);
         int n = VIEW.width() * VIEW.height();
-        assertEquals("ee02a7e639012097bd4561e51ecf11872e1e11f3867249f021d4167758252ee2",
+        assertEquals("86743a3aa731afe88a4bcd6e7ecb25ae1eb649edc08732ca486304fd1d8de78a",
             Images.sha256(renderer.image(Layer.BIOME), n), "default biome");
         assertEquals("98e0dedd0f6db084b19fec0ff84119e7e05c1b12fc1f729e9276d7f1fb25cbc5",
             Images.sha256(renderer.image(Layer.ELEVATION), n), "default elevation");

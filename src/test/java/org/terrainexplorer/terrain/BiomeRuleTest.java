@@ -92,4 +92,97 @@ class BiomeRuleTest {
         assertEquals(Biome.TEMPERATE_RAIN_FOREST, article.biome(0.2f, 0.9f, 0.2f));
         assertEquals(Biome.SNOW, article.biome(0.2f, 0.9f, 0.8f));
     }
+
+    @ParameterizedTest(name = "{0}, water {1}")
+    @DisplayName("counting thresholds gives the same biome as the table read as nested ifs, edges and NaN included")
+    @CsvSource({"ELEVATION_MOISTURE, 0.1", "ELEVATION_MOISTURE, 0.42", "ELEVATION_MOISTURE, 0.8",
+        "ELEVATION, 0.1", "ELEVATION, 0.42"})
+    void countingMatchesNestedIfs(BiomeMode mode, double water) {
+        BiomeRule rule = new BiomeRule(mode, water);
+        float[] moistures = {0, 0.0999f, 0.1f, 0.16f, 0.2f, 0.33f, 0.4f, 0.5f, 0.66f, 0.83f, 0.9f, 1, Float.NaN};
+        float[] coolings = {0, 0.15f, 0.6f};
+        for (int step = 0; step <= 2000; step++) {
+            float e = step / 2000f;
+            for (float m : moistures) {
+                for (float cooling : coolings) {
+                    assertEquals(nestedIfs(mode, water, e, m, cooling), rule.biome(e, m, cooling),
+                        "e=" + e + ", m=" + m + ", cooling=" + cooling);
+                }
+            }
+        }
+        // Exactly at each threshold, and a float either side.
+        for (double article : new double[] {0.12, 0.2, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9}) {
+            float t = (float) rule.threshold(article);
+            for (float e : new float[] {Math.nextDown(t), t, Math.nextUp(t)}) {
+                for (float m : moistures) {
+                    assertEquals(nestedIfs(mode, water, e, m, 0), rule.biome(e, m, 0), "e=" + e + ", m=" + m);
+                }
+            }
+        }
+    }
+
+    /** The rule as the article's table reads, one branch per cell: the reference for {@link BiomeRule#classify}. */
+    private static Biome nestedIfs(BiomeMode mode, double waterLevel, float e, float m, float cooling) {
+        float water = (float) waterLevel;
+        float landScale = (float) (1 / (1 - waterLevel));
+        if (e < water) {
+            return Biome.OCEAN;
+        }
+        float land = (e - water) * landScale;
+        if (mode == BiomeMode.ELEVATION) {
+            float l = land + cooling;
+            if (l < articleLand(0.2)) {
+                return Biome.BEACH;
+            }
+            if (l < articleLand(0.3)) {
+                return Biome.FOREST;
+            }
+            if (l < articleLand(0.5)) {
+                return Biome.JUNGLE;
+            }
+            if (l < articleLand(0.7)) {
+                return Biome.SAVANNAH;
+            }
+            return l < articleLand(0.9) ? Biome.DESERT : Biome.SNOW;
+        }
+        if (land < articleLand(0.12)) {
+            return Biome.BEACH;
+        }
+        float row = land + cooling;
+        if (row > articleLand(0.8)) {
+            if (m < 0.1f) {
+                return Biome.SCORCHED;
+            }
+            if (m < 0.2f) {
+                return Biome.BARE;
+            }
+            return m < 0.5f ? Biome.TUNDRA : Biome.SNOW;
+        }
+        if (row > articleLand(0.6)) {
+            if (m < 0.33f) {
+                return Biome.TEMPERATE_DESERT;
+            }
+            return m < 0.66f ? Biome.SHRUBLAND : Biome.TAIGA;
+        }
+        if (row > articleLand(0.3)) {
+            if (m < 0.16f) {
+                return Biome.TEMPERATE_DESERT;
+            }
+            if (m < 0.50f) {
+                return Biome.GRASSLAND;
+            }
+            return m < 0.83f ? Biome.TEMPERATE_DECIDUOUS_FOREST : Biome.TEMPERATE_RAIN_FOREST;
+        }
+        if (m < 0.16f) {
+            return Biome.SUBTROPICAL_DESERT;
+        }
+        if (m < 0.33f) {
+            return Biome.GRASSLAND;
+        }
+        return m < 0.66f ? Biome.TROPICAL_SEASONAL_FOREST : Biome.TROPICAL_RAIN_FOREST;
+    }
+
+    private static float articleLand(double threshold) {
+        return (float) ((threshold - BiomeRule.ARTICLE_WATER) / (1 - BiomeRule.ARTICLE_WATER));
+    }
 }
