@@ -6,7 +6,7 @@ package org.terrainexplorer.noise;
  *
  * <p>On a grid, the x split of a column is the same for every row, so the renderer computes it once per
  * octave and reuses it for every row; that moves the floor, the rounding to {@code float} and the fade out
- * of the per-sample loop. Runs let the row kernels compute each cell's coefficients once.
+ * of the per-sample loop. Runs let the row kernels hash each cell's corners once.
  *
  * <p>A reusable, mutable buffer: {@link #split} overwrites it. Once split, it is only read, so threads may
  * share it if the split happens-before their reads (as submitting work to an executor ensures).

@@ -1,5 +1,7 @@
 package org.terrainexplorer.noise;
 
+import java.util.Arrays;
+
 /**
  * 2D noise on a grid, one row at a time, in single precision: the fast path the renderer fills its maps
  * with. The x axis comes pre-split ({@link AxisSplit}); each call fills one row at lattice ordinate
@@ -66,7 +68,10 @@ public final class GridNoise {
         return (hash >> 8) * 0x1p-23f;
     }
 
-    /** Fills {@code out[0..x.length())} with the kernel {@code type} at lattice ordinate {@code ly}. */
+    /**
+     * Fills {@code out[0..x.length())} with the kernel {@code type} at lattice ordinate {@code ly}. For tests
+     * and one-off rows: it makes an {@link EdgeCache} for the call, where {@link FractalGrid} reuses one.
+     */
     public static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out) {
         row(type, seed, x, ly, fade, out, 1, false, new EdgeCache(), 0);
     }
@@ -81,20 +86,23 @@ public final class GridNoise {
      */
     static void row(NoiseType type, int seed, AxisSplit x, double ly, Fade fade, float[] out, float amplitude,
                     boolean add, EdgeCache cache, int k) {
+        if (!add) {
+            Arrays.fill(out, 0, x.length(), 0f);
+        }
         switch (type) {
-            case PERLIN -> perlinRow(seed, x, ly, fade, out, amplitude, add, cache, k);
-            case VALUE -> valueRow(seed, x, ly, fade, out, amplitude, add, cache, k);
-            case SIMPLEX -> simplexRow(seed, x, ly, out, amplitude, add);
+            case PERLIN -> perlinRow(seed, x, ly, fade, out, amplitude, cache, k);
+            case VALUE -> valueRow(seed, x, ly, fade, out, amplitude, cache, k);
+            case SIMPLEX -> simplexRow(seed, x, ly, out, amplitude);
         }
     }
 
     /** Fills {@code out[0..x.length())} with 2D Perlin noise at lattice ordinate {@code ly}. */
     public static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out) {
-        perlinRow(seed, x, ly, fade, out, 1, false, new EdgeCache(), 0);
+        row(NoiseType.PERLIN, seed, x, ly, fade, out);
     }
 
     private static void perlinRow(int seed, AxisSplit x, double ly, Fade fade, float[] out,
-                                  float amplitude, boolean add, EdgeCache cache, int k) {
+                                  float amplitude, EdgeCache cache, int k) {
         double floorY = Math.floor(ly);
         float fy = (float) (ly - floorY);
         float fy1 = fy - 1;
@@ -109,18 +117,10 @@ public final class GridNoise {
         float[] b1 = edges[3];
         int n = x.length();
         // The near edge at fy, the far edge at fy − 1, blended by fade(fy): whole-row loops the JIT vectorises.
-        if (add) {
-            for (int i = 0; i < n; i++) {
-                float near = a0[i] + b0[i] * fy;
-                float far = a1[i] + b1[i] * fy1;
-                out[i] += amplitude * (near + v * (far - near));
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                float near = a0[i] + b0[i] * fy;
-                float far = a1[i] + b1[i] * fy1;
-                out[i] = amplitude * (near + v * (far - near));
-            }
+        for (int i = 0; i < n; i++) {
+            float near = a0[i] + b0[i] * fy;
+            float far = a1[i] + b1[i] * fy1;
+            out[i] += amplitude * (near + v * (far - near));
         }
     }
 
@@ -172,11 +172,11 @@ public final class GridNoise {
 
     /** Fills {@code out[0..x.length())} with 2D value noise at lattice ordinate {@code ly}. */
     public static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out) {
-        valueRow(seed, x, ly, fade, out, 1, false, new EdgeCache(), 0);
+        row(NoiseType.VALUE, seed, x, ly, fade, out);
     }
 
     private static void valueRow(int seed, AxisSplit x, double ly, Fade fade, float[] out,
-                                 float amplitude, boolean add, EdgeCache cache, int k) {
+                                 float amplitude, EdgeCache cache, int k) {
         double floorY = Math.floor(ly);
         float v = fade(fade, (float) (ly - floorY));
         if (!cache.reuse(k, x, seed, NoiseType.VALUE, (long) floorY)) {
@@ -186,14 +186,8 @@ public final class GridNoise {
         float[] near = edges[0];
         float[] far = edges[2];
         int n = x.length();
-        if (add) {
-            for (int i = 0; i < n; i++) {
-                out[i] += amplitude * (near[i] + v * (far[i] - near[i]));
-            }
-        } else {
-            for (int i = 0; i < n; i++) {
-                out[i] = amplitude * (near[i] + v * (far[i] - near[i]));
-            }
+        for (int i = 0; i < n; i++) {
+            out[i] += amplitude * (near[i] + v * (far[i] - near[i]));
         }
     }
 
@@ -224,10 +218,10 @@ public final class GridNoise {
 
     /** Fills {@code out[0..x.length())} with 2D simplex noise at lattice ordinate {@code ly}. */
     public static void simplexRow(int seed, AxisSplit x, double ly, float[] out) {
-        simplexRow(seed, x, ly, out, 1, false);
+        row(NoiseType.SIMPLEX, seed, x, ly, Fade.QUINTIC, out);
     }
 
-    private static void simplexRow(int seed, AxisSplit x, double ly, float[] out, float amplitude, boolean add) {
+    private static void simplexRow(int seed, AxisSplit x, double ly, float[] out, float amplitude) {
         double[] lattice = x.lattice();
         for (int i = 0, n = x.length(); i < n; i++) {
             double lx = lattice[i];
@@ -250,7 +244,7 @@ public final class GridNoise {
             float n2 = simplexCorner(LatticeHash.mix(seed ^ (pi + LatticeHash.PRIME_X) ^ (pj + LatticeHash.PRIME_Y)),
                 x0 - 1 + 2 * G2F, y0 - 1 + 2 * G2F);
             float value = SIMPLEX_NORM * (n0 + n1 + n2);
-            out[i] = add ? out[i] + amplitude * value : amplitude * value;
+            out[i] += amplitude * value;
         }
     }
 

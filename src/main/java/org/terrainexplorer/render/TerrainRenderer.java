@@ -312,9 +312,9 @@ public final class TerrainRenderer {
     /** An (elevation, moisture) edge-cache pair for the calling thread, from its own slot if it is free. */
     private EdgeCache[] borrowEdges() {
         int slots = edgeCaches.length();
-        int home = Thread.currentThread() instanceof ForkJoinWorkerThread worker ? worker.getPoolIndex() : 0;
+        int home = homeSlot();
         for (int i = 0; i < slots; i++) {
-            EdgeCache[] pair = edgeCaches.getAndSet(Math.floorMod(home + i, slots), null);
+            EdgeCache[] pair = edgeCaches.getAndSet((home + i) % slots, null);
             if (pair != null) {
                 return pair;
             }
@@ -325,12 +325,18 @@ public final class TerrainRenderer {
     /** Gives a pair back, to the calling thread's slot if it is free; a pair with no free slot is dropped. */
     private void returnEdges(EdgeCache[] pair) {
         int slots = edgeCaches.length();
-        int home = Thread.currentThread() instanceof ForkJoinWorkerThread worker ? worker.getPoolIndex() : 0;
+        int home = homeSlot();
         for (int i = 0; i < slots; i++) {
-            if (edgeCaches.compareAndSet(Math.floorMod(home + i, slots), null, pair)) {
+            if (edgeCaches.compareAndSet((home + i) % slots, null, pair)) {
                 return;
             }
         }
+    }
+
+    /** The edge-cache slot the calling thread looks in first: its pool index, or 0 off the pool. */
+    private int homeSlot() {
+        int index = Thread.currentThread() instanceof ForkJoinWorkerThread worker ? worker.getPoolIndex() : 0;
+        return index % edgeCaches.length();
     }
 
     /** Everything the colouring of one render reads, computed once. */

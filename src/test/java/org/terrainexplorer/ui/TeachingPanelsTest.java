@@ -6,9 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javafx.geometry.Point2D;
@@ -36,7 +33,6 @@ import org.terrainexplorer.terrain.TerrainParams;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 @DisplayName("The teaching panels")
@@ -81,15 +77,6 @@ class TeachingPanelsTest {
         }
     }
 
-    private static void waitUntil(String what, BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition::getAsBoolean);
-            WaitForAsyncUtils.waitForFxEvents();
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out waiting for " + what, e);
-        }
-    }
-
     private PerlinPanel perlin() {
         return app.window.perlin();
     }
@@ -97,7 +84,7 @@ class TeachingPanelsTest {
     /** Waits for a 1D curve of the model's current kernel and ridges. */
     private PerlinCurve waitForCurve() {
         TerrainParams params = app.model.params();
-        waitUntil("the 1D curve", () -> {
+        WindowFixture.waitUntil("the 1D curve", () -> {
             PerlinCurve c = perlin().curveProperty().get();
             return c != null && c.kernel() == params.noise() && c.ridges() == params.number(Param.RIDGES)
                 && c.octaves() == params.octaves(Param.OCTAVES).length;
@@ -114,7 +101,7 @@ class TeachingPanelsTest {
             at[0] = canvas.localToScreen(extent[0] + fraction * (extent[1] - extent[0]), canvas.getHeight() / 2);
         });
         robot.moveTo(at[0]);
-        waitUntil("the readout", () -> perlin().explanation().getText().startsWith("x = "));
+        WindowFixture.waitUntil("the readout", () -> perlin().explanation().getText().startsWith("x = "));
     }
 
     private static double parse(String number) {
@@ -211,7 +198,7 @@ class TeachingPanelsTest {
     void octaveThumbnailsFillTheWidth(FxRobot robot) {
         robot.clickOn("#tab-octaves");
         OctavesPanel panel = app.window.octaves();
-        waitUntil("large thumbnails", () -> {
+        WindowFixture.waitUntil("large thumbnails", () -> {
             OctaveStrip s = panel.stripProperty().get();
             return s != null && s.width() > 100 && panel.octaveImages().getChildren().size() == 6;
         });
@@ -242,16 +229,16 @@ class TeachingPanelsTest {
     void noiseTypesGrowWithTheTab(FxRobot robot) {
         robot.clickOn("#tab-types");
         NoiseTypesPanel panel = app.window.noiseTypes();
-        waitUntil("the gallery", () -> panel.galleryProperty().get() != null && panel.getWidth() > 0);
-        waitUntil("images sized to the tab", () -> panel.galleryProperty().get().width() > 112);
+        WindowFixture.waitUntil("the gallery", () -> panel.galleryProperty().get() != null && panel.getWidth() > 0);
+        WindowFixture.waitUntil("images sized to the tab", () -> panel.galleryProperty().get().width() > 112);
         int before = panel.galleryProperty().get().width();
         ImageView perlinImage = robot.lookup("#gallery-perlin").queryAs(ImageView.class);
         assertEquals(before, (int) perlinImage.getImage().getWidth());
         // The headless screen is no wider than the window, so narrow it and widen it back.
         robot.interact(() -> app.stage.setWidth(WindowFixture.WIDTH - 300));
-        waitUntil("smaller images", () -> panel.galleryProperty().get().width() < before - 40);
+        WindowFixture.waitUntil("smaller images", () -> panel.galleryProperty().get().width() < before - 40);
         robot.interact(() -> app.stage.setWidth(WindowFixture.WIDTH));
-        waitUntil("larger images again", () -> panel.galleryProperty().get().width() == before);
+        WindowFixture.waitUntil("larger images again", () -> panel.galleryProperty().get().width() == before);
         String note = robot.lookup("#noise-types-note").queryAs(Label.class).getText();
         assertTrue(note.contains("contrast") && !note.contains("smoother"), note);
         Label caption = robot.lookup("#gallery-caption-perlin").queryAs(Label.class);

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.BooleanSupplier;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TabPane;
@@ -52,15 +51,6 @@ class TeachingTest {
         app.close();
     }
 
-    private static void waitUntil(String what, BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition::getAsBoolean);
-            WaitForAsyncUtils.waitForFxEvents();
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out waiting for " + what, e);
-        }
-    }
-
     @Test
     @DisplayName("draws the lattice over the elevation map past the zoom threshold, and not before")
     void latticeOverlayAppearsPastThreshold(FxRobot robot) {
@@ -75,7 +65,7 @@ class TeachingTest {
         // Zoomed in past the threshold: lattice points with Perlin gradients.
         double close = 1 / (3.0 * 100);
         robot.interact(() -> model.setViewport(new Viewport(0.2, 0.1, close, view.width(), view.height())));
-        waitUntil("the overlay", () -> app.window.lattice().showing());
+        WindowFixture.waitUntil("the overlay", () -> app.window.lattice().showing());
         // Turning it off hides it.
         robot.clickOn("#menu-view").clickOn("Lattice overlay");
         assertFalse(model.latticeOverlayProperty().get());
@@ -100,9 +90,9 @@ class TeachingTest {
     @DisplayName("the octave strip has one image per non-zero octave, and updates with the amplitudes")
     void octaveStripOneImagePerOctave(FxRobot robot) {
         robot.clickOn("#tab-octaves");
-        waitUntil("the strip", () -> app.window.octaves().octaveImages().getChildren().size() == 6);
+        WindowFixture.waitUntil("the strip", () -> app.window.octaves().octaveImages().getChildren().size() == 6);
         robot.interact(() -> app.model.set(Param.OCTAVES, List.of(1.0, 0.0, 0.5, 0.25)));
-        waitUntil("three images", () -> app.window.octaves().octaveImages().getChildren().size() == 3);
+        WindowFixture.waitUntil("three images", () -> app.window.octaves().octaveImages().getChildren().size() == 3);
         assertTrue(robot.lookup("#octave-image-1").tryQuery().isPresent());
         assertFalse(robot.lookup("#octave-image-2").tryQuery().isPresent(), "octave 2 has amplitude 0");
         assertTrue(robot.lookup("#octave-image-4").tryQuery().isPresent());
@@ -190,7 +180,7 @@ class TeachingTest {
     void noiseTypesSideBySide(FxRobot robot) {
         assertEquals(null, app.window.noiseTypes().galleryProperty().get(), "nothing computed while hidden");
         robot.clickOn("#tab-types");
-        waitUntil("the gallery", () -> app.window.noiseTypes().galleryProperty().get() != null);
+        WindowFixture.waitUntil("the gallery", () -> app.window.noiseTypes().galleryProperty().get() != null);
         NoiseGallery gallery = app.window.noiseTypes().galleryProperty().get();
         for (NoiseGallery.Kind kind : NoiseGallery.Kind.values()) {
             ImageView view = robot.lookup("#gallery-" + kind.name().toLowerCase(Locale.ROOT))

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelReader;
@@ -53,6 +54,16 @@ final class WindowFixture {
             WaitForAsyncUtils.waitForFxEvents();
         } catch (TimeoutException e) {
             throw new AssertionError("the maps did not settle on " + model.params(), e);
+        }
+    }
+
+    /** Waits up to 15 s for {@code condition}, then for the FX events it queued; fails naming {@code what}. */
+    static void waitUntil(String what, BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(15, TimeUnit.SECONDS, condition::getAsBoolean);
+            WaitForAsyncUtils.waitForFxEvents();
+        } catch (TimeoutException e) {
+            throw new AssertionError("timed out waiting for " + what, e);
         }
     }
 
