@@ -158,7 +158,7 @@ public final class Perlin {
             LatticeHash.mix(s ^ px ^ py1 ^ pz), LatticeHash.mix(s ^ px1 ^ py1 ^ pz),
             LatticeHash.mix(s ^ px ^ py ^ pz1), LatticeHash.mix(s ^ px1 ^ py ^ pz1),
             LatticeHash.mix(s ^ px ^ py1 ^ pz1), LatticeHash.mix(s ^ px1 ^ py1 ^ pz1),
-            fx, fy, fz, fade);
+            fx, fy, fz, fy, fade);
     }
 
     /**
@@ -169,14 +169,25 @@ public final class Perlin {
         long cellX = LatticeHash.floor(x);
         long cellY = LatticeHash.floor(y);
         long cellZ = LatticeHash.floor(z);
-        double fx = x - cellX;
         double fy = y - cellY;
-        double fz = z - cellZ;
-        int[] p = KEN_PERLIN_P;
+        return improved(KEN_PERLIN_P, (int) cellX & 255, (int) cellY & 255, (int) cellZ & 255,
+            x - cellX, fy, z - cellZ, fy);
+    }
+
+    /**
+     * Improved Noise over any permutation: the eight cube corners hashed through {@code p} as Ken Perlin's
+     * reference does, each corner's gradient dotted with the offset from it, and the results blended with the
+     * quintic fade. This is the kernel {@link #reference3} runs over Ken Perlin's permutation and Minecraft's
+     * {@code ImprovedNoise} runs over a permutation drawn from its random source.
+     *
+     * @param p     a permutation of 0..255, doubled to 512 entries so that {@code p[i + 1]} needs no wrap
+     * @param bx    the cell's x, masked to 0..255 (likewise {@code by}, {@code bz})
+     * @param fx    the offset of the point in its cell, in [0, 1) (likewise {@code fy}, {@code fz})
+     * @param fadeY the y offset the fade curve uses. Equal to {@code fy} in Improved Noise; Minecraft's
+     *              vertically stretched variant passes the unshifted offset here and a shifted {@code fy}.
+     */
+    public static double improved(int[] p, int bx, int by, int bz, double fx, double fy, double fz, double fadeY) {
         // Hash the eight cube corners through the permutation, as the reference does.
-        int bx = (int) cellX & 255;
-        int by = (int) cellY & 255;
-        int bz = (int) cellZ & 255;
         int a = p[bx] + by;
         int aa = p[a] + bz;
         int ab = p[a + 1] + bz;
@@ -184,17 +195,17 @@ public final class Perlin {
         int ba = p[b] + bz;
         int bb = p[b + 1] + bz;
         return blend3(p[aa], p[ba], p[ab], p[bb], p[aa + 1], p[ba + 1], p[ab + 1], p[bb + 1],
-            fx, fy, fz, Fade.QUINTIC);
+            fx, fy, fz, fadeY, Fade.QUINTIC);
     }
 
     /**
      * The trilinear blend of the eight corner contributions, in the reference's order. Corner hashes are
-     * named hXYZ by their offsets from the cell's low corner.
+     * named hXYZ by their offsets from the cell's low corner; {@code fadeY} is the y offset the fade uses.
      */
     private static double blend3(int h000, int h100, int h010, int h110, int h001, int h101, int h011, int h111,
-                                 double fx, double fy, double fz, FadeCurve fade) {
+                                 double fx, double fy, double fz, double fadeY, FadeCurve fade) {
         double u = fade.apply(fx);
-        double v = fade.apply(fy);
+        double v = fade.apply(fadeY);
         double w = fade.apply(fz);
         double gx = fx - 1;
         double gy = fy - 1;

@@ -1,0 +1,280 @@
+package org.terrainexplorer.world.density;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.terrainexplorer.world.noise.Mth;
+
+/**
+ * The game's cubic spline, in float as the game computes it: a constant, or points along a coordinate
+ * function, each with a location, a value (itself a spline, so splines nest) and a derivative. Between two
+ * points the curve is a cubic Hermite segment; beyond the ends it continues along the end's derivative.
+ */
+public sealed interface CubicSpline permits CubicSpline.Constant, CubicSpline.Multipoint {
+
+    /** The spline's value at a position. */
+    float apply(FunctionContext context);
+
+    /** The game's lower bound for the spline's values. */
+    float minValue();
+
+    /** The game's upper bound. */
+    float maxValue();
+
+    /** This spline with every coordinate function rewritten. */
+    CubicSpline mapCoordinates(UnaryOperator<DensityFunction> f);
+
+    /** A spline that is the same number everywhere. */
+    record Constant(float value) implements CubicSpline {
+
+        @Override
+        public float apply(FunctionContext context) {
+            return value;
+        }
+
+        @Override
+        public float minValue() {
+            return value;
+        }
+
+        @Override
+        public float maxValue() {
+            return value;
+        }
+
+        @Override
+        public CubicSpline mapCoordinates(UnaryOperator<DensityFunction> f) {
+            return this;
+        }
+    }
+
+    /** One point of a multipoint spline, as the JSON writes it. */
+    record Point(float location, CubicSpline value, float derivative) {
+    }
+
+    /**
+     * A spline through points along a coordinate. Build with {@link #of}, which checks the points and
+     * computes the game's bounds.
+     */
+    final class Multipoint implements CubicSpline {
+
+        private final DensityFunction coordinate;
+        private final float[] locations;
+        private final CubicSpline[] values;
+        private final float[] derivatives;
+        private final float minValue;
+        private final float maxValue;
+
+        private Multipoint(DensityFunction coordinate, float[] locations, CubicSpline[] values, float[] derivatives,
+                           float minValue, float maxValue) {
+            this.coordinate = coordinate;
+            this.locations = locations;
+            this.values = values;
+            this.derivatives = derivatives;
+            this.minValue = minValue;
+            this.maxValue = maxValue;
+        }
+
+        /**
+         * The spline through {@code points} along {@code coordinate}.
+         *
+         * @throws IllegalArgumentException when there are no points or the locations are not increasing
+         */
+        public static Multipoint of(DensityFunction coordinate, List<Point> points) {
+            int n = points.size();
+            if (n == 0) {
+                throw new IllegalArgumentException("a spline needs at least one point");
+            }
+            float[] locations = new float[n];
+            CubicSpline[] values = new CubicSpline[n];
+            float[] derivatives = new float[n];
+            for (int i = 0; i < n; i++) {
+                Point p = points.get(i);
+                if (!Float.isFinite(p.location()) || !Float.isFinite(p.derivative())) {
+                    throw new IllegalArgumentException("point " + i + " has a location or derivative that is not a finite number");
+                }
+                locations[i] = p.location();
+                values[i] = p.value();
+                derivatives[i] = p.derivative();
+                if (i > 0 && !(locations[i] > locations[i - 1])) {
+                    throw new IllegalArgumentException("point " + i + "'s location " + locations[i]
+                        + " is not greater than point " + (i - 1) + "'s " + locations[i - 1]
+                        + " (locations must increase)");
+                }
+            }
+            float[] bounds = bounds(coordinate, locations, values, derivatives);
+            return new Multipoint(coordinate, locations, values, derivatives, bounds[0], bounds[1]);
+        }
+
+        /** The game's bounds ({@code CubicSpline.Multipoint.create}). */
+        private static float[] bounds(DensityFunction coordinate, float[] locations, CubicSpline[] values,
+                                      float[] derivatives) {
+            int last = locations.length - 1;
+            float lo = Float.POSITIVE_INFINITY;
+            float hi = Float.NEGATIVE_INFINITY;
+            float coordMin = (float) coordinate.minValue();
+            float coordMax = (float) coordinate.maxValue();
+            if (coordMin < locations[0]) {
+                float a = linearExtend(coordMin, locations, values[0].minValue(), derivatives, 0);
+                float b = linearExtend(coordMin, locations, values[0].maxValue(), derivatives, 0);
+                lo = Math.min(lo, Math.min(a, b));
+                hi = Math.max(hi, Math.max(a, b));
+            }
+            if (coordMax > locations[last]) {
+                float a = linearExtend(coordMax, locations, values[last].minValue(), derivatives, last);
+                float b = linearExtend(coordMax, locations, values[last].maxValue(), derivatives, last);
+                lo = Math.min(lo, Math.min(a, b));
+                hi = Math.max(hi, Math.max(a, b));
+            }
+            for (CubicSpline value : values) {
+                lo = Math.min(lo, value.minValue());
+                hi = Math.max(hi, value.maxValue());
+            }
+            for (int i = 0; i < last; i++) {
+                float left = locations[i];
+                float right = locations[i + 1];
+                float width = right - left;
+                float minLeft = values[i].minValue();
+                float maxLeft = values[i].maxValue();
+                float minRight = values[i + 1].minValue();
+                float maxRight = values[i + 1].maxValue();
+                float dLeft = derivatives[i];
+                float dRight = derivatives[i + 1];
+                if (dLeft == 0.0F && dRight == 0.0F) {
+                    continue;
+                }
+                float riseLeft = dLeft * width;
+                float riseRight = dRight * width;
+                float minValue = Math.min(minLeft, minRight);
+                float maxValue = Math.max(maxLeft, maxRight);
+                float a = riseLeft - maxRight + minLeft;
+                float b = riseLeft - minRight + maxLeft;
+                float c = -riseRight + minRight - maxLeft;
+                float d = -riseRight + maxRight - minLeft;
+                lo = Math.min(lo, minValue + 0.25F * Math.min(a, c));
+                hi = Math.max(hi, maxValue + 0.25F * Math.max(b, d));
+            }
+            return new float[] {lo, hi};
+        }
+
+        private static float linearExtend(float x, float[] locations, float value, float[] derivatives, int i) {
+            float derivative = derivatives[i];
+            return derivative == 0.0F ? value : value + derivative * (x - locations[i]);
+        }
+
+        /** The index of the last point whose location is at or below {@code x}; −1 before the first. */
+        private static int intervalStart(float[] locations, float x) {
+            // The game's Mth.binarySearch for the first location above x, minus one.
+            int lo = 0;
+            int span = locations.length;
+            while (span > 0) {
+                int half = span / 2;
+                int mid = lo + half;
+                if (x < locations[mid]) {
+                    span = half;
+                } else {
+                    lo = mid + 1;
+                    span -= half + 1;
+                }
+            }
+            return lo - 1;
+        }
+
+        @Override
+        public float apply(FunctionContext context) {
+            float x = (float) coordinate.compute(context);
+            return evaluate(x, context);
+        }
+
+        /** The spline at coordinate value {@code x}; nested values are evaluated at {@code context}. */
+        public float evaluate(float x, FunctionContext context) {
+            int i = intervalStart(locations, x);
+            int last = locations.length - 1;
+            if (i < 0) {
+                return linearExtend(x, locations, values[0].apply(context), derivatives, 0);
+            }
+            if (i == last) {
+                return linearExtend(x, locations, values[last].apply(context), derivatives, last);
+            }
+            float left = locations[i];
+            float right = locations[i + 1];
+            float t = (x - left) / (right - left);
+            float d0 = derivatives[i];
+            float d1 = derivatives[i + 1];
+            float v0 = values[i].apply(context);
+            float v1 = values[i + 1].apply(context);
+            float p = d0 * (right - left) - (v1 - v0);
+            float q = -d1 * (right - left) + (v1 - v0);
+            return Mth.lerp(t, v0, v1) + t * (1.0F - t) * Mth.lerp(t, p, q);
+        }
+
+        /** The coordinate function (e.g. continentalness). */
+        public DensityFunction coordinate() {
+            return coordinate;
+        }
+
+        /** The number of points. */
+        public int size() {
+            return locations.length;
+        }
+
+        /** The points, in order. */
+        public List<Point> points() {
+            List<Point> points = new ArrayList<>(locations.length);
+            for (int i = 0; i < locations.length; i++) {
+                points.add(new Point(locations[i], values[i], derivatives[i]));
+            }
+            return points;
+        }
+
+        /** Point {@code i}'s location. */
+        public float location(int i) {
+            return locations[i];
+        }
+
+        /** Point {@code i}'s value. */
+        public CubicSpline value(int i) {
+            return values[i];
+        }
+
+        /** Point {@code i}'s derivative. */
+        public float derivative(int i) {
+            return derivatives[i];
+        }
+
+        @Override
+        public float minValue() {
+            return minValue;
+        }
+
+        @Override
+        public float maxValue() {
+            return maxValue;
+        }
+
+        @Override
+        public CubicSpline mapCoordinates(UnaryOperator<DensityFunction> f) {
+            DensityFunction c = f.apply(coordinate);
+            CubicSpline[] mapped = new CubicSpline[values.length];
+            boolean same = c == coordinate;
+            for (int i = 0; i < values.length; i++) {
+                mapped[i] = values[i].mapCoordinates(f);
+                same &= mapped[i] == values[i];
+            }
+            if (same) {
+                return this;
+            }
+            List<Point> points = new ArrayList<>(values.length);
+            for (int i = 0; i < values.length; i++) {
+                points.add(new Point(locations[i], mapped[i], derivatives[i]));
+            }
+            return of(c, points);
+        }
+
+        @Override
+        public String toString() {
+            return "Multipoint[" + coordinate.type() + ", locations=" + Arrays.toString(locations) + "]";
+        }
+    }
+}

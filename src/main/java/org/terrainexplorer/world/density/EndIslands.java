@@ -1,0 +1,80 @@
+package org.terrainexplorer.world.density;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.terrainexplorer.world.noise.Mth;
+import org.terrainexplorer.world.noise.SimplexNoise;
+import org.terrainexplorer.world.random.LegacyRandom;
+
+/**
+ * {@code end_islands}: the End's central island and the rings of islands beyond it, from a simplex noise seeded
+ * by the world seed alone. Parsed with seed 0; binding a seed redraws it.
+ */
+public record EndIslands(SimplexNoise islandNoise) implements DensityFunction {
+
+    /** The function for a world seed, as the game builds it. */
+    public static EndIslands forSeed(long seed) {
+        LegacyRandom random = new LegacyRandom(seed);
+        random.consumeCount(17292);
+        return new EndIslands(new SimplexNoise(random));
+    }
+
+    private static float heightValue(SimplexNoise noise, int x, int z) {
+        int cx = x / 2;
+        int cz = z / 2;
+        int ox = x % 2;
+        int oz = z % 2;
+        float height = 100.0F - (float) Math.sqrt((float) (x * x + z * z)) * 8.0F;
+        height = Mth.clamp(height, -100.0F, 80.0F);
+        for (int i = -12; i <= 12; i++) {
+            for (int j = -12; j <= 12; j++) {
+                long ix = cx + i;
+                long iz = cz + j;
+                if (ix * ix + iz * iz > 4096L && noise.getValue(ix, iz) < -0.9F) {
+                    float size = (Math.abs((float) ix) * 3439.0F + Math.abs((float) iz) * 147.0F) % 13.0F + 9.0F;
+                    float dx = ox - i * 2;
+                    float dz = oz - j * 2;
+                    float island = 100.0F - (float) Math.sqrt(dx * dx + dz * dz) * size;
+                    island = Mth.clamp(island, -100.0F, 80.0F);
+                    height = Math.max(height, island);
+                }
+            }
+        }
+        return height;
+    }
+
+    @Override
+    public double compute(FunctionContext context) {
+        return ((double) heightValue(islandNoise, context.blockX() / 8, context.blockZ() / 8) - 8.0) / 128.0;
+    }
+
+    @Override
+    public double minValue() {
+        return -0.84375;
+    }
+
+    @Override
+    public double maxValue() {
+        return 0.5625;
+    }
+
+    @Override
+    public String type() {
+        return "end_islands";
+    }
+
+    @Override
+    public List<Input> inputs() {
+        return List.of();
+    }
+
+    @Override
+    public List<Parameter> parameters() {
+        return List.of();
+    }
+
+    @Override
+    public DensityFunction mapChildren(UnaryOperator<DensityFunction> children, UnaryOperator<NoiseHolder> noises) {
+        return this;
+    }
+}

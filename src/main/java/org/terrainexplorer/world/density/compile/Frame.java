@@ -1,0 +1,210 @@
+package org.terrainexplorer.world.density.compile;
+
+/**
+ * The mutable state of evaluating one {@link Program} on one thread: the batch's coordinates, each operation's
+ * output buffer, the marks of which shared results are already computed, the chunk's flat-cache tables and the
+ * current cell's interpolation corners. Reuse a frame for every batch of a chunk (and of later chunks); never
+ * share one between threads.
+ */
+public final class Frame {
+
+    final Program program;
+    /** The most points a batch may hold. */
+    public final int capacity;
+    /** The batch's block coordinates. */
+    public final int[] x;
+    public final int[] y;
+    public final int[] z;
+    int size;
+    /** Whether every point of the batch shares x and z (a column), so y-independent parts run once. */
+    boolean column;
+    final double[][] out;
+    final int[][] stamp;
+    int epoch;
+    final int[] all;
+    final int[][] scratchA;
+    final int[][] scratchB;
+    final int[][] single;
+    final int[][] sharedScratch;
+    final double[][] splineCoordinates;
+
+    // Chunk state: the chunk's first quart and the flat-cache tables (5 × 5 values each, over the chunk's quarts).
+    int firstQuartX;
+    int firstQuartZ;
+    int quartSpan;
+    boolean inChunk;
+    final double[][] flatValues;
+    final boolean[][] flatKnown;
+    private Frame aux;
+
+    // The current cell: its origin, size and the 8 corner values of every interpolator (v000, v100, v010, v110,
+    // v001, v101, v011, v111).
+    int cellX;
+    int cellY;
+    int cellZ;
+    int cellWidth = 1;
+    int cellHeight = 1;
+    /** Corner values per interpolator, 8 each, written by the chunk generator. */
+    public final double[][] corners;
+
+    Frame(Program program, int capacity) {
+        this.program = program;
+        this.capacity = capacity;
+        x = new int[capacity];
+        y = new int[capacity];
+        z = new int[capacity];
+        int ops = program.ops.length;
+        out = new double[ops][];
+        stamp = new int[ops][];
+        scratchA = new int[ops][];
+        scratchB = new int[ops][];
+        single = new int[ops][];
+        sharedScratch = new int[ops][];
+        splineCoordinates = new double[ops][];
+        for (Op op : program.ops) {
+            out[op.id] = new double[capacity];
+            single[op.id] = new int[1];
+            if (op.shared) {
+                stamp[op.id] = new int[capacity];
+                sharedScratch[op.id] = new int[capacity];
+            }
+            if (op.needsScratch) {
+                scratchA[op.id] = new int[capacity];
+                scratchB[op.id] = new int[capacity];
+            }
+            if (op instanceof Ops.Spline s) {
+                splineCoordinates[op.id] = new double[s.coordinateCount()];
+            }
+        }
+        all = new int[capacity];
+        for (int i = 0; i < capacity; i++) {
+            all[i] = i;
+        }
+        flatValues = new double[program.flatCaches][25];
+        flatKnown = new boolean[program.flatCaches][25];
+        corners = new double[program.interpolators][8];
+    }
+
+    /** Starts a batch of {@code n} points whose coordinates the caller then writes into {@link #x}, {@link #y}, {@link #z}. */
+    public void begin(int n, boolean sameColumn) {
+        if (n > capacity) {
+            throw new IllegalArgumentException("batch of " + n + " exceeds the frame's " + capacity);
+        }
+        size = n;
+        column = sameColumn;
+        epoch++;
+        if (epoch == Integer.MAX_VALUE) {
+            for (int[] s : stamp) {
+                if (s != null) {
+                    java.util.Arrays.fill(s, 0);
+                }
+            }
+            epoch = 1;
+        }
+    }
+
+    /** A column batch: {@code n} points at (x, ys[i], z). */
+    public void column(int bx, int bz, int[] ys, int n) {
+        begin(n, true);
+        for (int i = 0; i < n; i++) {
+            x[i] = bx;
+            y[i] = ys[i];
+            z[i] = bz;
+        }
+    }
+
+    /** A column batch from part of an array: {@code n} points at (x, ys[offset + i], z). */
+    public void column(int bx, int bz, int[] ys, int offset, int n) {
+        begin(n, true);
+        for (int i = 0; i < n; i++) {
+            x[i] = bx;
+            y[i] = ys[offset + i];
+            z[i] = bz;
+        }
+    }
+
+    /** A batch of one point. */
+    public void point(int bx, int by, int bz) {
+        begin(1, true);
+        x[0] = bx;
+        y[0] = by;
+        z[0] = bz;
+    }
+
+    /**
+     * Enters a chunk whose first block is (minX, minZ) and which spans {@code span} blocks: flat caches now
+     * quantise within its quarts (and their tables are cleared).
+     */
+    public void enterChunk(int minX, int minZ, int span) {
+        inChunk = true;
+        firstQuartX = minX >> 2;
+        firstQuartZ = minZ >> 2;
+        quartSpan = span >> 2;
+        for (boolean[] known : flatKnown) {
+            java.util.Arrays.fill(known, false);
+        }
+        if (aux != null) {
+            aux.enterChunk(minX, minZ, span);
+        }
+    }
+
+    /** Leaves the chunk: flat caches are transparent again. */
+    public void leaveChunk() {
+        inChunk = false;
+        if (aux != null) {
+            aux.leaveChunk();
+        }
+    }
+
+    /** Sets the current cell (its lowest block and its size) for interpolation. */
+    public void cell(int originX, int originY, int originZ, int width, int height) {
+        cellX = originX;
+        cellY = originY;
+        cellZ = originZ;
+        cellWidth = width;
+        cellHeight = height;
+    }
+
+    /** Runs root {@code r} over the whole batch; its values are then in {@link #values(int)}. */
+    public void run(int r) {
+        program.roots[r].run(this, all, size);
+    }
+
+    /** Runs root {@code r} for a selection of the batch's points. */
+    public void run(int r, int[] selection, int n) {
+        program.roots[r].run(this, selection, n);
+    }
+
+    /** Root {@code r}'s values, indexed by point (valid for the points last run). */
+    public double[] values(int r) {
+        return out[program.roots[r].id];
+    }
+
+    /** Evaluates root {@code r} at one point. */
+    public double at(int r, int bx, int by, int bz) {
+        point(bx, by, bz);
+        run(r);
+        return values(r)[0];
+    }
+
+    int[] scratchShared(int id) {
+        return sharedScratch[id];
+    }
+
+    /** The batch size. */
+    public int size() {
+        return size;
+    }
+
+    /** A second frame of the same program for evaluating flat caches' inner functions at their sample points. */
+    Frame aux() {
+        if (aux == null) {
+            aux = new Frame(program, 1);
+            aux.inChunk = inChunk;
+            aux.firstQuartX = firstQuartX;
+            aux.firstQuartZ = firstQuartZ;
+            aux.quartSpan = quartSpan;
+        }
+        return aux;
+    }
+}

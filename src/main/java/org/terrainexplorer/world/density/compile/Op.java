@@ -1,0 +1,83 @@
+package org.terrainexplorer.world.density.compile;
+
+/**
+ * One operation of a compiled program: computes its value for the selected points of a batch into its own
+ * buffer ({@code frame.out[id]}), reading its children's buffers after running them on the points it needs.
+ */
+abstract class Op {
+
+    /** The index of this operation's buffer in a frame. */
+    int id;
+    /** Whether several operations read this one: its results are marked so each point is computed once. */
+    boolean shared;
+    /** Whether the value never depends on y: in a column batch it is computed once and copied. */
+    boolean yIndependent;
+    /** Whether the operation partitions its selection and needs two index buffers. */
+    boolean needsScratch;
+
+    /** The children, for the compiler's bookkeeping. */
+    abstract Op[] children();
+
+    /** Computes the value at {@code sel[0..n)} into {@code f.out[id]}. */
+    abstract void eval(Frame f, int[] sel, int n);
+
+    /**
+     * Computes what is not yet known at the selected points: shared results once per batch, y-independent ones
+     * once per column.
+     */
+    final void run(Frame f, int[] sel, int n) {
+        if (n == 0) {
+            return;
+        }
+        if (shared) {
+            int[] st = f.stamp[id];
+            int epoch = f.epoch;
+            int missing = 0;
+            for (int i = 0; i < n; i++) {
+                if (st[sel[i]] != epoch) {
+                    missing++;
+                }
+            }
+            if (missing == 0) {
+                return;
+            }
+            if (missing < n) {
+                int[] todo = f.scratchShared(id);
+                int m = 0;
+                for (int i = 0; i < n; i++) {
+                    int p = sel[i];
+                    if (st[p] != epoch) {
+                        todo[m++] = p;
+                    }
+                }
+                compute(f, todo, m);
+                for (int i = 0; i < m; i++) {
+                    st[todo[i]] = epoch;
+                }
+                return;
+            }
+            compute(f, sel, n);
+            for (int i = 0; i < n; i++) {
+                st[sel[i]] = epoch;
+            }
+            return;
+        }
+        compute(f, sel, n);
+    }
+
+    private void compute(Frame f, int[] sel, int n) {
+        if (yIndependent && f.column && n > 1) {
+            int first = sel[0];
+            int[] one = f.single[id];
+            one[0] = first;
+            eval(f, one, 1);
+            double[] o = f.out[id];
+            double v = o[first];
+            for (int i = 1; i < n; i++) {
+                o[sel[i]] = v;
+            }
+            return;
+        }
+        eval(f, sel, n);
+    }
+}

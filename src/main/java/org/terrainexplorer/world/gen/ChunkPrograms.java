@@ -1,0 +1,58 @@
+package org.terrainexplorer.world.gen;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.terrainexplorer.world.density.DensityFunction;
+import org.terrainexplorer.world.density.NoiseRouter;
+import org.terrainexplorer.world.density.compile.Compiler;
+import org.terrainexplorer.world.density.compile.Mode;
+import org.terrainexplorer.world.density.compile.Program;
+
+/**
+ * A seeded world's router compiled for chunk generation, once, and shared by every thread: the final density
+ * as the cell fill reads it, the ore vein and barrier functions as the block loop reads them, the point samples
+ * (aquifer fluids, climate, preliminary surface), and the interpolators' functions at the cell corners. The
+ * interpolators are numbered alike in every program.
+ */
+final class ChunkPrograms {
+
+    /** Roots of {@link #points}. */
+    static final int FLOODEDNESS = 0;
+    static final int SPREAD = 1;
+    static final int LAVA = 2;
+    static final int TEMPERATURE = 3;
+    static final int VEGETATION = 4;
+    static final int CONTINENTS = 5;
+    static final int EROSION = 6;
+    static final int DEPTH = 7;
+    static final int RIDGES = 8;
+    static final int INITIAL_DENSITY = 9;
+
+    /** Roots of {@link #veins}. */
+    static final int VEIN_TOGGLE = 0;
+    static final int VEIN_RIDGED = 1;
+    static final int VEIN_GAP = 2;
+
+    final Program fill;
+    final Program veins;
+    final Program barrier;
+    final Program points;
+    final Program corners;
+
+    ChunkPrograms(NoiseRouter router) {
+        fill = Compiler.compile(Mode.FILL, List.of(router.finalDensity()));
+        veins = Compiler.compile(Mode.UPDATE, List.of(router.veinToggle(), router.veinRidged(), router.veinGap()),
+            fill.interpolated());
+        barrier = Compiler.compile(Mode.UPDATE, List.of(router.barrier()), veins.interpolated());
+        points = Compiler.compile(Mode.POINT, List.of(router.fluidLevelFloodedness(), router.fluidLevelSpread(),
+            router.lava(), router.temperature(), router.vegetation(), router.continents(), router.erosion(),
+            router.depth(), router.ridges(), router.initialDensityWithoutJaggedness()));
+        List<DensityFunction> interpolated = new ArrayList<>(barrier.interpolated());
+        corners = Compiler.compile(Mode.POINT, interpolated);
+    }
+
+    /** The number of interpolators the fill, vein and barrier programs read. */
+    int interpolators() {
+        return corners.rootCount();
+    }
+}

@@ -1,0 +1,323 @@
+package org.terrainexplorer.world.gen;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.terrainexplorer.world.json.JsonValue;
+
+/**
+ * The game's climate space and biome search. A biome's parameter point is a box in six climate dimensions
+ * (temperature, humidity, continentalness, erosion, depth, weirdness) plus an offset; a position's target is
+ * a point in the same space, quantised to 1/10000. The biome chosen is the one whose box is nearest, by the
+ * game's fitness (the sum of squared distances), found with the game's R-tree.
+ *
+ * <p>Ties (a target on the shared edge of two boxes) go to the first leaf in the tree's order: the search
+ * here always starts fresh, where the game starts from the thread's previous result.
+ */
+public final class Climate {
+
+    /** The number of parameters of a point: six climate dimensions and the offset. */
+    public static final int PARAMETERS = 7;
+
+    private Climate() {
+    }
+
+    /** A climate value as the game quantises it: {@code (long) (f · 10000)} in float. */
+    public static long quantize(float f) {
+        return (long) (f * 10000.0F);
+    }
+
+    /** The quantised value back as a float, for display. */
+    public static float unquantize(long l) {
+        return l / 10000.0F;
+    }
+
+    /** A closed interval of quantised values. */
+    public record Parameter(long min, long max) {
+
+        /** The interval between two values, quantised. */
+        public static Parameter span(float min, float max) {
+            if (min > max) {
+                throw new IllegalArgumentException("min " + min + " is above max " + max);
+            }
+            return new Parameter(quantize(min), quantize(max));
+        }
+
+        /** The distance from a value to the interval: 0 inside. */
+        public long distance(long value) {
+            long above = value - max;
+            long below = min - value;
+            return above > 0L ? above : Math.max(below, 0L);
+        }
+
+        /** The smallest interval containing both. */
+        Parameter span(Parameter other) {
+            return new Parameter(Math.min(min, other.min), Math.max(max, other.max));
+        }
+
+        /** Reads a number or a [min, max] pair. */
+        static Parameter read(JsonValue v) {
+            if (v.isNumber()) {
+                float f = (float) v.asDouble(-2.0, 2.0);
+                return span(f, f);
+            }
+            List<JsonValue> pair = v.elements();
+            if (pair.size() != 2) {
+                throw v.error("expected a number or a [min, max] pair, found a list of " + pair.size());
+            }
+            float min = (float) pair.get(0).asDouble(-2.0, 2.0);
+            float max = (float) pair.get(1).asDouble(-2.0, 2.0);
+            if (min > max) {
+                throw v.error("min " + min + " is above max " + max);
+            }
+            return span(min, max);
+        }
+    }
+
+    /** A biome's box in climate space, with its offset. */
+    public record ParameterPoint(Parameter temperature, Parameter humidity, Parameter continentalness,
+                                 Parameter erosion, Parameter depth, Parameter weirdness, long offset) {
+
+        /** The parameters in the tree's order: the six dimensions, then the offset as a point interval. */
+        Parameter[] space() {
+            return new Parameter[] {temperature, humidity, continentalness, erosion, depth, weirdness,
+                new Parameter(offset, offset)};
+        }
+
+        /** The game's fitness of a target: the sum of squared distances (smaller is nearer). */
+        public long fitness(TargetPoint t) {
+            return square(temperature.distance(t.temperature())) + square(humidity.distance(t.humidity()))
+                + square(continentalness.distance(t.continentalness())) + square(erosion.distance(t.erosion()))
+                + square(depth.distance(t.depth())) + square(weirdness.distance(t.weirdness())) + square(offset);
+        }
+
+        /** Reads a {@code parameters} object of a multi-noise biome list. */
+        public static ParameterPoint read(JsonValue v) {
+            float offset = (float) v.field("offset").asDouble(0.0, 1.0);
+            return new ParameterPoint(Parameter.read(v.field("temperature")), Parameter.read(v.field("humidity")),
+                Parameter.read(v.field("continentalness")), Parameter.read(v.field("erosion")),
+                Parameter.read(v.field("depth")), Parameter.read(v.field("weirdness")), quantize(offset));
+        }
+    }
+
+    /** A position's climate, quantised. */
+    public record TargetPoint(long temperature, long humidity, long continentalness, long erosion, long depth,
+                              long weirdness) {
+
+        /** The target of six float climate values, quantised as the game does. */
+        public static TargetPoint of(float temperature, float humidity, float continentalness, float erosion,
+                                     float depth, float weirdness) {
+            return new TargetPoint(quantize(temperature), quantize(humidity), quantize(continentalness),
+                quantize(erosion), quantize(depth), quantize(weirdness));
+        }
+
+        long[] toArray() {
+            return new long[] {temperature, humidity, continentalness, erosion, depth, weirdness, 0L};
+        }
+    }
+
+    static long square(long l) {
+        return l * l;
+    }
+
+    /**
+     * The game's R-tree over a biome list, built as the game builds it (so that ties resolve in the same
+     * order): nodes of at most six children, split on the dimension that gives the smallest total extent.
+     *
+     * @param <T> the value of a leaf (a biome)
+     */
+    public static final class RTree<T> {
+
+        private static final int CHILDREN_PER_NODE = 6;
+
+        private final Node<T> root;
+
+        private RTree(Node<T> root) {
+            this.root = root;
+        }
+
+        /** The tree of a non-empty list of (point, value) entries, in the list's order. */
+        public static <T> RTree<T> create(List<ParameterPoint> points, List<T> values) {
+            if (points.isEmpty()) {
+                throw new IllegalArgumentException("a biome list needs at least one biome");
+            }
+            List<Node<T>> leaves = new ArrayList<>(points.size());
+            for (int i = 0; i < points.size(); i++) {
+                leaves.add(new Leaf<>(points.get(i), values.get(i)));
+            }
+            return new RTree<>(build(leaves));
+        }
+
+        private static <T> Node<T> build(List<? extends Node<T>> nodes) {
+            if (nodes.size() == 1) {
+                return nodes.get(0);
+            }
+            if (nodes.size() <= CHILDREN_PER_NODE) {
+                List<Node<T>> sorted = new ArrayList<>(nodes);
+                sorted.sort(Comparator.comparingLong(node -> {
+                    long sum = 0L;
+                    for (int d = 0; d < PARAMETERS; d++) {
+                        Parameter p = node.space[d];
+                        sum += Math.abs((p.min() + p.max()) / 2L);
+                    }
+                    return sum;
+                }));
+                return new SubTree<>(sorted);
+            }
+            long bestCost = Long.MAX_VALUE;
+            int bestDimension = -1;
+            List<SubTree<T>> bestBuckets = null;
+            List<Node<T>> work = new ArrayList<>(nodes);
+            for (int d = 0; d < PARAMETERS; d++) {
+                sort(work, d, false);
+                List<SubTree<T>> buckets = bucketize(work);
+                long cost = 0L;
+                for (SubTree<T> bucket : buckets) {
+                    cost += cost(bucket.space);
+                }
+                if (bestCost > cost) {
+                    bestCost = cost;
+                    bestDimension = d;
+                    bestBuckets = buckets;
+                }
+            }
+            sort(bestBuckets, bestDimension, true);
+            List<Node<T>> children = new ArrayList<>(bestBuckets.size());
+            for (SubTree<T> bucket : bestBuckets) {
+                children.add(build(Arrays.asList(bucket.children)));
+            }
+            return new SubTree<>(children);
+        }
+
+        private static <T> void sort(List<? extends Node<T>> nodes, int dimension, boolean absolute) {
+            Comparator<Node<T>> comparator = comparator(dimension, absolute);
+            for (int k = 1; k < PARAMETERS; k++) {
+                comparator = comparator.thenComparing(comparator((dimension + k) % PARAMETERS, absolute));
+            }
+            nodes.sort(comparator);
+        }
+
+        private static <T> Comparator<Node<T>> comparator(int dimension, boolean absolute) {
+            return Comparator.comparingLong(node -> {
+                Parameter p = node.space[dimension];
+                long mid = (p.min() + p.max()) / 2L;
+                return absolute ? Math.abs(mid) : mid;
+            });
+        }
+
+        private static <T> List<SubTree<T>> bucketize(List<? extends Node<T>> nodes) {
+            List<SubTree<T>> buckets = new ArrayList<>();
+            List<Node<T>> bucket = new ArrayList<>();
+            int size = (int) Math.pow(6.0, Math.floor(Math.log(nodes.size() - 0.01) / Math.log(6.0)));
+            for (Node<T> node : nodes) {
+                bucket.add(node);
+                if (bucket.size() >= size) {
+                    buckets.add(new SubTree<>(bucket));
+                    bucket = new ArrayList<>();
+                }
+            }
+            if (!bucket.isEmpty()) {
+                buckets.add(new SubTree<>(bucket));
+            }
+            return buckets;
+        }
+
+        private static long cost(Parameter[] space) {
+            long sum = 0L;
+            for (Parameter p : space) {
+                sum += Math.abs(p.max() - p.min());
+            }
+            return sum;
+        }
+
+        /** The value of the nearest leaf. */
+        public T search(TargetPoint target) {
+            return searchLeaf(target).value;
+        }
+
+        /** The nearest leaf's point. */
+        public ParameterPoint searchPoint(TargetPoint target) {
+            return searchLeaf(target).point;
+        }
+
+        private Leaf<T> searchLeaf(TargetPoint target) {
+            long[] values = target.toArray();
+            return root.search(values, null);
+        }
+
+        private abstract static class Node<T> {
+            final Parameter[] space;
+
+            Node(Parameter[] space) {
+                this.space = space;
+            }
+
+            abstract Leaf<T> search(long[] target, Leaf<T> best);
+
+            long distance(long[] target) {
+                long sum = 0L;
+                for (int d = 0; d < PARAMETERS; d++) {
+                    sum += square(space[d].distance(target[d]));
+                }
+                return sum;
+            }
+        }
+
+        private static final class Leaf<T> extends Node<T> {
+            final ParameterPoint point;
+            final T value;
+
+            Leaf(ParameterPoint point, T value) {
+                super(point.space());
+                this.point = point;
+                this.value = value;
+            }
+
+            @Override
+            Leaf<T> search(long[] target, Leaf<T> best) {
+                return this;
+            }
+        }
+
+        private static final class SubTree<T> extends Node<T> {
+            final Node<T>[] children;
+
+            @SuppressWarnings("unchecked")
+            SubTree(List<? extends Node<T>> children) {
+                super(span(children));
+                this.children = children.toArray(new Node[0]);
+            }
+
+            private static <T> Parameter[] span(List<? extends Node<T>> children) {
+                Parameter[] space = children.get(0).space.clone();
+                for (Node<T> child : children) {
+                    for (int d = 0; d < PARAMETERS; d++) {
+                        space[d] = space[d].span(child.space[d]);
+                    }
+                }
+                return space;
+            }
+
+            @Override
+            Leaf<T> search(long[] target, Leaf<T> best) {
+                long bestDistance = best == null ? Long.MAX_VALUE : best.distance(target);
+                Leaf<T> result = best;
+                for (Node<T> child : children) {
+                    long childDistance = child.distance(target);
+                    if (bestDistance <= childDistance) {
+                        continue;
+                    }
+                    Leaf<T> leaf = child.search(target, result);
+                    long leafDistance = child == leaf ? childDistance : leaf.distance(target);
+                    if (bestDistance <= leafDistance) {
+                        continue;
+                    }
+                    bestDistance = leafDistance;
+                    result = leaf;
+                }
+                return result;
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package org.terrainexplorer.world.gen;
+
+import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.BlockState;
+
+/**
+ * The game's two generation heightmaps over a chunk's block array: {@code WORLD_SURFACE_WG} (one above the
+ * highest non-air block) and {@code OCEAN_FLOOR_WG} (one above the highest block that is neither air nor fluid),
+ * {@code minY} for an empty column. Index {@code z · 16 + x}.
+ */
+final class Heightmaps {
+
+    private Heightmaps() {
+    }
+
+    /** Which palette ids count as air, and as fluid. */
+    record Kinds(boolean[] air, boolean[] fluid) {
+
+        static Kinds of(BlockPalette palette) {
+            boolean[] air = new boolean[palette.size()];
+            boolean[] fluid = new boolean[palette.size()];
+            for (int i = 0; i < palette.size(); i++) {
+                BlockState s = palette.state(i);
+                air[i] = s.isAir();
+                fluid[i] = s.isFluid() || "true".equals(s.properties().get("waterlogged"));
+            }
+            return new Kinds(air, fluid);
+        }
+    }
+
+    /** Both heightmaps of a freshly filled block array. */
+    static void compute(short[] blocks, int minY, int height, BlockPalette palette, int[] worldSurface,
+                        int[] oceanFloor) {
+        Kinds kinds = Kinds.of(palette);
+        for (int column = 0; column < 256; column++) {
+            int surface = minY;
+            int floor = minY;
+            for (int ly = height - 1; ly >= 0; ly--) {
+                int id = blocks[ly << 8 | column];
+                if (!kinds.air[id]) {
+                    if (surface == minY) {
+                        surface = minY + ly + 1;
+                    }
+                    if (!kinds.fluid[id]) {
+                        floor = minY + ly + 1;
+                        break;
+                    }
+                }
+            }
+            worldSurface[column] = surface;
+            oceanFloor[column] = floor;
+        }
+    }
+
+    /**
+     * The game's {@code Heightmap.update} after a block changed at (column, y): raise the height over a new
+     * block of the kind, or search down when the top block stopped being of the kind.
+     */
+    static void update(int[] heights, int column, int y, boolean counts, short[] blocks, int minY, boolean[] kind) {
+        int first = heights[column];
+        if (y <= first - 2) {
+            return;
+        }
+        if (counts) {
+            if (y >= first) {
+                heights[column] = y + 1;
+            }
+        } else if (first - 1 == y) {
+            for (int n = y - 1; n >= minY; n--) {
+                if (kind[blocks[(n - minY) << 8 | column]]) {
+                    heights[column] = n + 1;
+                    return;
+                }
+            }
+            heights[column] = minY;
+        }
+    }
+}

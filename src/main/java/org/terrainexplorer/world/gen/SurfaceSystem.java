@@ -1,0 +1,618 @@
+package org.terrainexplorer.world.gen;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.BlockState;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.json.Ids;
+import org.terrainexplorer.world.noise.Mth;
+import org.terrainexplorer.world.noise.NormalNoise;
+import org.terrainexplorer.world.random.PositionalRandomFactory;
+import org.terrainexplorer.world.random.RandomSource;
+
+/**
+ * The game's surface system: walks each column of a filled chunk from its top down, tracking the depth into
+ * each run of solid blocks and the water above it, and replaces the default block wherever the world's surface
+ * rule says so (grass, dirt, sand, deepslate, bedrock, badlands bands, ...). Eroded badlands raise stone pillars
+ * first and frozen oceans grow icebergs after, as in the game.
+ *
+ * <p>The rule is compiled once per seeded world; each thread has a {@link Worker} with the per-column state.
+ */
+public final class SurfaceSystem {
+
+    /** The terracotta blocks of the badlands bands. */
+    public static final List<BlockState> BAND_BLOCKS = List.of(BlockState.of("minecraft:terracotta"),
+        BlockState.of("minecraft:orange_terracotta"), BlockState.of("minecraft:yellow_terracotta"),
+        BlockState.of("minecraft:brown_terracotta"), BlockState.of("minecraft:red_terracotta"),
+        BlockState.of("minecraft:white_terracotta"), BlockState.of("minecraft:light_gray_terracotta"));
+
+    /** The blocks the frozen-ocean extension places. */
+    public static final List<BlockState> EXTENSION_BLOCKS = List.of(BlockState.of("minecraft:snow_block"),
+        BlockState.of("minecraft:packed_ice"));
+
+    /** The noises the surface system samples, besides those its rules name. */
+    public static final List<String> NOISES = List.of("minecraft:surface", "minecraft:surface_secondary",
+        "minecraft:clay_bands_offset", "minecraft:badlands_pillar", "minecraft:badlands_pillar_roof",
+        "minecraft:badlands_surface", "minecraft:iceberg_pillar", "minecraft:iceberg_pillar_roof",
+        "minecraft:iceberg_surface");
+
+    private static final int WAY_BELOW_MIN_Y = -2032 << 4;
+
+    private final RandomState state;
+    private final WorldDefinition world;
+    private final List<String> biomeIds;
+    private final BlockPalette palette;
+    private final int defaultBlock;
+    private final int seaLevel;
+    private final int snowBlock;
+    private final int packedIce;
+    private final boolean[] air;
+    private final boolean[] fluid;
+    private final boolean[] water;
+    private final boolean[] solid;
+    private final boolean[] motionBlocking;
+    /** Palette ids of the default block's block, whatever its properties (the badlands pillars stop there). */
+    private final boolean[] defaultBlockKind;
+    private final NormalNoise surfaceNoise;
+    private final NormalNoise surfaceSecondaryNoise;
+    private final NormalNoise clayBandsOffsetNoise;
+    private final NormalNoise badlandsPillarNoise;
+    private final NormalNoise badlandsPillarRoofNoise;
+    private final NormalNoise badlandsSurfaceNoise;
+    private final NormalNoise icebergPillarNoise;
+    private final NormalNoise icebergPillarRoofNoise;
+    private final NormalNoise icebergSurfaceNoise;
+    private final PositionalRandomFactory noiseRandom;
+    private final int[] clayBands;
+    private final Rule rule;
+    private final int erodedBadlands;
+    private final int frozenOcean;
+    private final int deepFrozenOcean;
+    private final BiomeClimate[] climates;
+    private final int genMinY;
+    private final int genHeight;
+
+    SurfaceSystem(RandomState state, List<String> biomeIds) {
+        this.state = state;
+        this.world = state.world();
+        this.biomeIds = biomeIds;
+        this.palette = world.palette();
+        NoiseSettings settings = world.settings();
+        defaultBlock = palette.id(settings.defaultBlock());
+        seaLevel = settings.seaLevel();
+        snowBlock = palette.id(EXTENSION_BLOCKS.get(0));
+        packedIce = palette.id(EXTENSION_BLOCKS.get(1));
+        Heightmaps.Kinds kinds = Heightmaps.Kinds.of(palette);
+        air = kinds.air();
+        fluid = kinds.fluid();
+        water = new boolean[palette.size()];
+        solid = new boolean[palette.size()];
+        motionBlocking = new boolean[palette.size()];
+        defaultBlockKind = new boolean[palette.size()];
+        for (int i = 0; i < palette.size(); i++) {
+            water[i] = palette.state(i).name().equals("minecraft:water");
+            solid[i] = !air[i] && !fluid[i];
+            motionBlocking[i] = solid[i];
+            defaultBlockKind[i] = palette.state(i).name().equals(settings.defaultBlock().name());
+        }
+        surfaceNoise = state.noise("minecraft:surface");
+        surfaceSecondaryNoise = state.noise("minecraft:surface_secondary");
+        clayBandsOffsetNoise = state.noise("minecraft:clay_bands_offset");
+        badlandsPillarNoise = state.noise("minecraft:badlands_pillar");
+        badlandsPillarRoofNoise = state.noise("minecraft:badlands_pillar_roof");
+        badlandsSurfaceNoise = state.noise("minecraft:badlands_surface");
+        icebergPillarNoise = state.noise("minecraft:iceberg_pillar");
+        icebergPillarRoofNoise = state.noise("minecraft:iceberg_pillar_roof");
+        icebergSurfaceNoise = state.noise("minecraft:iceberg_surface");
+        noiseRandom = state.random();
+        clayBands = generateBands(noiseRandom.fromHashOf("minecraft:clay_bands"));
+        erodedBadlands = biomeIds.indexOf("minecraft:eroded_badlands");
+        frozenOcean = biomeIds.indexOf("minecraft:frozen_ocean");
+        deepFrozenOcean = biomeIds.indexOf("minecraft:deep_frozen_ocean");
+        climates = new BiomeClimate[biomeIds.size()];
+        for (int i = 0; i < climates.length; i++) {
+            climates[i] = world.climate(biomeIds.get(i));
+        }
+        genMinY = Math.max(world.minY(), settings.minY());
+        genHeight = Math.min(world.height(), settings.height());
+        rule = compile(settings.surfaceRule());
+    }
+
+    // ------------------------------------------------------------------ bands
+
+    private int[] generateBands(RandomSource random) {
+        int terracotta = palette.id(BAND_BLOCKS.get(0));
+        int orange = palette.id(BAND_BLOCKS.get(1));
+        int[] bands = new int[192];
+        Arrays.fill(bands, terracotta);
+        for (int i = 0; i < bands.length; i++) {
+            i += random.nextInt(5) + 1;
+            if (i >= bands.length) {
+                break;
+            }
+            bands[i] = orange;
+        }
+        makeBands(random, bands, 1, palette.id(BAND_BLOCKS.get(2)));
+        makeBands(random, bands, 2, palette.id(BAND_BLOCKS.get(3)));
+        makeBands(random, bands, 1, palette.id(BAND_BLOCKS.get(4)));
+        int white = palette.id(BAND_BLOCKS.get(5));
+        int lightGray = palette.id(BAND_BLOCKS.get(6));
+        int count = random.nextIntBetweenInclusive(9, 15);
+        int placed = 0;
+        for (int y = 0; placed < count && y < bands.length; y += random.nextInt(16) + 4) {
+            bands[y] = white;
+            if (y - 1 > 0 && random.nextBoolean()) {
+                bands[y - 1] = lightGray;
+            }
+            if (y + 1 < bands.length && random.nextBoolean()) {
+                bands[y + 1] = lightGray;
+            }
+            placed++;
+        }
+        return bands;
+    }
+
+    private static void makeBands(RandomSource random, int[] bands, int minWidth, int block) {
+        int count = random.nextIntBetweenInclusive(6, 15);
+        for (int k = 0; k < count; k++) {
+            int width = minWidth + random.nextInt(3);
+            int start = random.nextInt(bands.length);
+            for (int n = 0; start + n < bands.length && n < width; n++) {
+                bands[start + n] = block;
+            }
+        }
+    }
+
+    private int band(int x, int y, int z) {
+        int offset = (int) Math.round(clayBandsOffsetNoise.getValue(x, 0.0, z) * 4.0);
+        return clayBands[(y + offset + clayBands.length) % clayBands.length];
+    }
+
+    // ------------------------------------------------------------------ the walk
+
+    /** A thread's surface state: the current column and block, their lazily computed values, and biome lookups. */
+    final class Worker {
+        final NoiseChunk noise;
+        final WorldGenerator.BiomeLookup biomes;
+        short[] blocks;
+        int[] worldSurface;
+        int[] oceanFloor;
+        int minX;
+        int minZ;
+        // Column state.
+        int blockX;
+        int blockZ;
+        int surfaceDepth;
+        boolean secondaryKnown;
+        double surfaceSecondary;
+        boolean minSurfaceKnown;
+        int minSurfaceLevel;
+        // Block state.
+        int blockY;
+        int stoneDepthAbove;
+        int stoneDepthBelow;
+        int waterHeight;
+        int biome;
+        final RandomSource scratch;
+
+        Worker(NoiseChunk noise, WorldGenerator.BiomeLookup biomes) {
+            this.noise = noise;
+            this.biomes = biomes;
+            scratch = noiseRandom.at(0, 0, 0);
+        }
+
+        int block(int y) {
+            if (y < world.minY() || y >= world.minY() + world.height()) {
+                return 0;
+            }
+            return blocks[(y - world.minY()) << 8 | (blockZ - minZ) << 4 | (blockX - minX)];
+        }
+
+        void setBlock(int y, int id) {
+            if (y < world.minY() || y >= world.minY() + world.height()) {
+                return;
+            }
+            int column = (blockZ - minZ) << 4 | (blockX - minX);
+            blocks[(y - world.minY()) << 8 | column] = (short) id;
+            Heightmaps.update(worldSurface, column, y, !air[id], blocks, world.minY(), notAir());
+            Heightmaps.update(oceanFloor, column, y, motionBlocking[id], blocks, world.minY(), motionBlocking);
+        }
+
+        private boolean[] notAirKinds;
+
+        private boolean[] notAir() {
+            if (notAirKinds == null) {
+                notAirKinds = new boolean[air.length];
+                for (int i = 0; i < air.length; i++) {
+                    notAirKinds[i] = !air[i];
+                }
+            }
+            return notAirKinds;
+        }
+
+        int zoomedBiome(int x, int y, int z) {
+            return biomes.zoomed(x, y, z);
+        }
+
+        double surfaceSecondary() {
+            if (!secondaryKnown) {
+                surfaceSecondary = surfaceSecondaryNoise.getValue(blockX, 0.0, blockZ);
+                secondaryKnown = true;
+            }
+            return surfaceSecondary;
+        }
+
+        int minSurfaceLevel() {
+            if (!minSurfaceKnown) {
+                int cx = blockX >> 4;
+                int cz = blockZ >> 4;
+                int l00 = noise.preliminarySurfaceLevel(cx << 4, cz << 4);
+                int l10 = noise.preliminarySurfaceLevel(cx + 1 << 4, cz << 4);
+                int l01 = noise.preliminarySurfaceLevel(cx << 4, cz + 1 << 4);
+                int l11 = noise.preliminarySurfaceLevel(cx + 1 << 4, cz + 1 << 4);
+                int level = Mth.floor(Mth.lerp2((blockX & 15) / 16.0, (blockZ & 15) / 16.0, l00, l10, l01, l11));
+                minSurfaceLevel = level + surfaceDepth - 8;
+                minSurfaceKnown = true;
+            }
+            return minSurfaceLevel;
+        }
+
+        /** The biome of the current block (after the zoom), computed on first use. */
+        int biome() {
+            if (biome < 0) {
+                biome = zoomedBiome(blockX, blockY, blockZ);
+            }
+            return biome;
+        }
+
+        int height(int x, int z) {
+            return worldSurface[(z & 15) << 4 | (x & 15)] - 1;
+        }
+    }
+
+    Worker newWorker(NoiseChunk noise, WorldGenerator.BiomeLookup biomes) {
+        return new Worker(noise, biomes);
+    }
+
+    private int surfaceDepth(int x, int z, RandomSource scratch) {
+        double d = surfaceNoise.getValue(x, 0.0, z);
+        return (int) (d * 2.75 + 3.0 + noiseRandom.at(x, 0, z, scratch).nextDouble() * 0.25);
+    }
+
+    /** Builds the surface of a chunk whose noise stage is in {@code blocks}. */
+    void buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor) {
+        w.blocks = blocks;
+        w.worldSurface = worldSurface;
+        w.oceanFloor = oceanFloor;
+        w.minX = pos.minBlockX();
+        w.minZ = pos.minBlockZ();
+        boolean legacy = world.settings().legacyRandomSource();
+        int bottom = world.minY();
+        for (int k = 0; k < 16; k++) {
+            for (int l = 0; l < 16; l++) {
+                int x = w.minX + k;
+                int z = w.minZ + l;
+                w.blockX = x;
+                w.blockZ = z;
+                int surfaceY = worldSurface[l << 4 | k];
+                int columnBiome = w.zoomedBiome(x, legacy ? 0 : surfaceY, z);
+                if (columnBiome == erodedBadlands) {
+                    erodedBadlandsExtension(w, x, z, surfaceY);
+                }
+                int top = worldSurface[l << 4 | k];
+                w.surfaceDepth = surfaceDepth(x, z, w.scratch);
+                w.secondaryKnown = false;
+                w.minSurfaceKnown = false;
+                int stoneDepthAbove = 0;
+                int waterHeight = Integer.MIN_VALUE;
+                int stoneBottom = Integer.MAX_VALUE;
+                for (int y = top; y >= bottom; y--) {
+                    int id = w.block(y);
+                    if (air[id]) {
+                        stoneDepthAbove = 0;
+                        waterHeight = Integer.MIN_VALUE;
+                        continue;
+                    }
+                    if (fluid[id]) {
+                        if (waterHeight == Integer.MIN_VALUE) {
+                            waterHeight = y + 1;
+                        }
+                        continue;
+                    }
+                    if (stoneBottom >= y) {
+                        stoneBottom = WAY_BELOW_MIN_Y;
+                        for (int v = y - 1; v >= bottom - 1; v--) {
+                            if (solid[w.block(v)]) {
+                                continue;
+                            }
+                            stoneBottom = v + 1;
+                            break;
+                        }
+                    }
+                    stoneDepthAbove++;
+                    w.blockY = y;
+                    w.stoneDepthAbove = stoneDepthAbove;
+                    w.stoneDepthBelow = y - stoneBottom + 1;
+                    w.waterHeight = waterHeight;
+                    w.biome = -1;
+                    if (id != defaultBlock) {
+                        continue;
+                    }
+                    int placed = rule.apply(w);
+                    if (placed >= 0) {
+                        w.setBlock(y, placed);
+                    }
+                }
+                if (columnBiome >= 0 && (columnBiome == frozenOcean || columnBiome == deepFrozenOcean)) {
+                    frozenOceanExtension(w, w.minSurfaceLevel(), climates[columnBiome], x, z, surfaceY);
+                }
+            }
+        }
+    }
+
+    private void erodedBadlandsExtension(Worker w, int x, int z, int surfaceY) {
+        double e = Math.min(Math.abs(badlandsSurfaceNoise.getValue(x, 0.0, z) * 8.25),
+            badlandsPillarNoise.getValue(x * 0.2, 0.0, z * 0.2) * 15.0);
+        if (e <= 0.0) {
+            return;
+        }
+        double h = Math.abs(badlandsPillarRoofNoise.getValue(x * 0.75, 0.0, z * 0.75) * 1.5);
+        double l = 64.0 + Math.min(e * e * 2.5, Math.ceil(h * 50.0) + 24.0);
+        int top = Mth.floor(l);
+        if (surfaceY > top) {
+            return;
+        }
+        for (int y = top; y >= world.minY(); y--) {
+            int id = w.block(y);
+            if (defaultBlockKind[id]) {
+                break;
+            }
+            if (water[id]) {
+                return;
+            }
+        }
+        for (int y = top; y >= world.minY() && air[w.block(y)]; y--) {
+            w.setBlock(y, defaultBlock);
+        }
+    }
+
+    private void frozenOceanExtension(Worker w, int minSurfaceLevel, BiomeClimate climate, int x, int z,
+                                      int surfaceY) {
+        double f = Math.min(Math.abs(icebergSurfaceNoise.getValue(x, 0.0, z) * 8.25),
+            icebergPillarNoise.getValue(x * 1.28, 0.0, z * 1.28) * 15.0);
+        if (f <= 1.8) {
+            return;
+        }
+        double m = Math.abs(icebergPillarRoofNoise.getValue(x * 1.17, 0.0, z * 1.17) * 1.5);
+        double top = Math.min(f * f * 1.2, Math.ceil(m * 40.0) + 14.0);
+        if (climate.temperatureAt(x, 63, z) > 0.1F) {
+            top -= 2.0;
+        }
+        double bottom;
+        if (top > 2.0) {
+            bottom = seaLevel - top - 7.0;
+            top += seaLevel;
+        } else {
+            top = 0.0;
+            bottom = 0.0;
+        }
+        RandomSource random = noiseRandom.at(x, 0, z, w.scratch);
+        int maxSnow = 2 + random.nextInt(4);
+        int snowFrom = seaLevel + 18 + random.nextInt(10);
+        int snow = 0;
+        for (int y = Math.max(surfaceY, (int) top + 1); y >= minSurfaceLevel; y--) {
+            int id = w.block(y);
+            if (!(air[id] && y < (int) top && random.nextDouble() > 0.01
+                || water[id] && y > (int) bottom && y < seaLevel && bottom != 0.0 && random.nextDouble() > 0.15)) {
+                continue;
+            }
+            if (snow <= maxSnow && y > snowFrom) {
+                w.setBlock(y, snowBlock);
+                snow++;
+            } else {
+                w.setBlock(y, packedIce);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ the rule, compiled
+
+    /** A compiled rule: a palette id for the current block, or −1. */
+    private abstract static class Rule {
+        abstract int apply(Worker w);
+    }
+
+    /** A compiled condition on the current block. */
+    private abstract static class Test {
+        abstract boolean test(Worker w);
+    }
+
+    private Rule compile(SurfaceRules.Rule r) {
+        if (r instanceof SurfaceRules.Block b) {
+            int id = palette.id(b.state());
+            return new Rule() {
+                @Override
+                int apply(Worker w) {
+                    return id;
+                }
+            };
+        }
+        if (r instanceof SurfaceRules.Bandlands) {
+            return new Rule() {
+                @Override
+                int apply(Worker w) {
+                    return band(w.blockX, w.blockY, w.blockZ);
+                }
+            };
+        }
+        if (r instanceof SurfaceRules.Sequence s) {
+            List<Rule> rules = new ArrayList<>();
+            for (SurfaceRules.Rule child : s.rules()) {
+                rules.add(compile(child));
+            }
+            Rule[] sequence = rules.toArray(new Rule[0]);
+            return new Rule() {
+                @Override
+                int apply(Worker w) {
+                    for (Rule rule : sequence) {
+                        int id = rule.apply(w);
+                        if (id >= 0) {
+                            return id;
+                        }
+                    }
+                    return -1;
+                }
+            };
+        }
+        SurfaceRules.Condition c = (SurfaceRules.Condition) r;
+        Test test = compile(c.ifTrue());
+        Rule then = compile(c.thenRun());
+        return new Rule() {
+            @Override
+            int apply(Worker w) {
+                return test.test(w) ? then.apply(w) : -1;
+            }
+        };
+    }
+
+    private Test compile(SurfaceRules.Test t) {
+        if (t instanceof SurfaceRules.BiomeIs b) {
+            boolean[] set = new boolean[biomeIds.size()];
+            for (String id : b.biomes()) {
+                int i = biomeIds.indexOf(id);
+                if (i >= 0) {
+                    set[i] = true;
+                }
+            }
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    int biome = w.biome();
+                    return biome >= 0 && set[biome];
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.NoiseThreshold n) {
+            NormalNoise noise = state.noise(n.noise());
+            double min = n.min();
+            double max = n.max();
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    double d = noise.getValue(w.blockX, 0.0, w.blockZ);
+                    return d >= min && d <= max;
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.VerticalGradient g) {
+            int trueAtAndBelow = g.trueAtAndBelow().resolve(genMinY, genHeight);
+            int falseAtAndAbove = g.falseAtAndAbove().resolve(genMinY, genHeight);
+            String name = Ids.normalise(g.randomName());
+            PositionalRandomFactory factory = state.randomFactory(name == null ? g.randomName() : name);
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    int y = w.blockY;
+                    if (y <= trueAtAndBelow) {
+                        return true;
+                    }
+                    if (y >= falseAtAndAbove) {
+                        return false;
+                    }
+                    double chance = Mth.map(y, trueAtAndBelow, falseAtAndAbove, 1.0, 0.0);
+                    return factory.at(w.blockX, y, w.blockZ, w.scratch).nextFloat() < chance;
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.YAbove a) {
+            int anchor = a.anchor().resolve(genMinY, genHeight);
+            int multiplier = a.surfaceDepthMultiplier();
+            boolean addStoneDepth = a.addStoneDepth();
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    return w.blockY + (addStoneDepth ? w.stoneDepthAbove : 0) >= anchor + w.surfaceDepth * multiplier;
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.Water a) {
+            int offset = a.offset();
+            int multiplier = a.surfaceDepthMultiplier();
+            boolean addStoneDepth = a.addStoneDepth();
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    return w.waterHeight == Integer.MIN_VALUE || w.blockY + (addStoneDepth ? w.stoneDepthAbove : 0)
+                        >= w.waterHeight + offset + w.surfaceDepth * multiplier;
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.Temperature) {
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    int biome = w.biome();
+                    return biome >= 0 && climates[biome].coldEnoughToSnow(w.blockX, w.blockY, w.blockZ);
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.Steep) {
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    int x = w.blockX & 15;
+                    int z = w.blockZ & 15;
+                    int north = w.height(x, Math.max(z - 1, 0));
+                    int south = w.height(x, Math.min(z + 1, 15));
+                    if (south >= north + 4) {
+                        return true;
+                    }
+                    int west = w.height(Math.max(x - 1, 0), z);
+                    int east = w.height(Math.min(x + 1, 15), z);
+                    return west >= east + 4;
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.Not n) {
+            Test inner = compile(n.test());
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    return !inner.test(w);
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.Hole) {
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    return w.surfaceDepth <= 0;
+                }
+            };
+        }
+        if (t instanceof SurfaceRules.AbovePreliminarySurface) {
+            return new Test() {
+                @Override
+                boolean test(Worker w) {
+                    return w.blockY >= w.minSurfaceLevel();
+                }
+            };
+        }
+        SurfaceRules.StoneDepth d = (SurfaceRules.StoneDepth) t;
+        boolean ceiling = d.ceiling();
+        boolean addSurfaceDepth = d.addSurfaceDepth();
+        int range = d.secondaryDepthRange();
+        int offset = d.offset();
+        return new Test() {
+            @Override
+            boolean test(Worker w) {
+                int depth = ceiling ? w.stoneDepthBelow : w.stoneDepthAbove;
+                int surface = addSurfaceDepth ? w.surfaceDepth : 0;
+                int secondary = range == 0 ? 0 : (int) Mth.map(w.surfaceSecondary(), -1.0, 1.0, 0.0, range);
+                return depth <= 1 + offset + surface + secondary;
+            }
+        };
+    }
+}

@@ -1,0 +1,34 @@
+package org.terrainexplorer.world.gen;
+
+import org.terrainexplorer.world.json.JsonValue;
+
+/** A y level relative to the world: absolute, above the bottom, or below the top (as surface rules write them). */
+public record VerticalAnchor(Kind kind, int value) {
+
+    /** The three forms. */
+    public enum Kind { ABSOLUTE, ABOVE_BOTTOM, BELOW_TOP }
+
+    /** The y this anchor means in a world spanning [minY, minY + height). */
+    public int resolve(int minY, int height) {
+        return switch (kind) {
+            case ABSOLUTE -> value;
+            case ABOVE_BOTTOM -> minY + value;
+            case BELOW_TOP -> height - 1 + minY - value;
+        };
+    }
+
+    /** Reads {@code {"absolute": y}}, {@code {"above_bottom": n}} or {@code {"below_top": n}}. */
+    public static VerticalAnchor read(JsonValue v) {
+        int limit = 2032 * 2;
+        if (v.has("absolute")) {
+            return new VerticalAnchor(Kind.ABSOLUTE, v.field("absolute").asInt(-limit, limit));
+        }
+        if (v.has("above_bottom")) {
+            return new VerticalAnchor(Kind.ABOVE_BOTTOM, v.field("above_bottom").asInt(-limit, limit));
+        }
+        if (v.has("below_top")) {
+            return new VerticalAnchor(Kind.BELOW_TOP, v.field("below_top").asInt(-limit, limit));
+        }
+        throw v.error("expected a vertical anchor: {\"absolute\": y}, {\"above_bottom\": n} or {\"below_top\": n}");
+    }
+}

@@ -1,0 +1,224 @@
+package org.terrainexplorer.world.gen;
+
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkGenerator;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.density.compile.Frame;
+
+/**
+ * The game's chunk generation for a seeded world, without features: biomes, then the noise fill (density with
+ * cell interpolation, aquifers, ore veins), then the surface. Thread-safe: each thread gets its own worker with
+ * its own caches, so a chunk depends only on (world, seed, position), never on thread count or order.
+ */
+public final class WorldGenerator implements ChunkGenerator {
+
+    /** How far generation goes; the game's chunk statuses {@code noise} and {@code surface}. */
+    public enum Stage { NOISE, SURFACE }
+
+    private final RandomState state;
+    private final WorldDefinition world;
+    private final ChunkPrograms programs;
+    private final List<String> biomeIds;
+    private final Stage stage;
+    private final SurfaceSystem surface;
+    private final ThreadLocal<Worker> workers;
+    private final java.util.Map<String, Integer> biomeIndex = new java.util.HashMap<>();
+    private final BiomeZoom zoom;
+
+    /** A generator that goes to the surface stage. */
+    public WorldGenerator(RandomState state) {
+        this(state, Stage.SURFACE);
+    }
+
+    /** A generator that stops after {@code stage}. */
+    public WorldGenerator(RandomState state, Stage stage) {
+        this.state = state;
+        this.world = state.world();
+        this.stage = stage;
+        this.programs = new ChunkPrograms(state.router());
+        this.biomeIds = List.copyOf(world.biomeSource().possibleBiomes());
+        for (int i = 0; i < biomeIds.size(); i++) {
+            biomeIndex.put(biomeIds.get(i), i);
+        }
+        this.zoom = new BiomeZoom(state.seed());
+        this.surface = new SurfaceSystem(state, biomeIds);
+        this.workers = ThreadLocal.withInitial(() -> new Worker(this));
+    }
+
+    /** The seeded world. */
+    public RandomState state() {
+        return state;
+    }
+
+    /** The biome ids chunks index into. */
+    public List<String> biomeIds() {
+        return biomeIds;
+    }
+
+    @Override
+    public ChunkData generate(ChunkPos pos, BooleanSupplier cancelled) {
+        Worker w = workers.get();
+        int minX = pos.minBlockX();
+        int minZ = pos.minBlockZ();
+        w.noise.begin(minX, minZ);
+        short[] biomes = w.biomes;
+        w.fillBiomes(minX, minZ);
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException();
+        }
+        short[] blocks = w.blocks;
+        java.util.Arrays.fill(blocks, (short) 0);
+        w.noise.fillBlocks(blocks, world.minY(), cancelled);
+        int[] worldSurface = w.worldSurface;
+        int[] oceanFloor = w.oceanFloor;
+        Heightmaps.compute(blocks, world.minY(), world.height(), world.palette(), worldSurface, oceanFloor);
+        if (stage == Stage.SURFACE) {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            w.lookup.begin(pos);
+            surface.buildSurface(w.surface, pos, blocks, worldSurface, oceanFloor);
+        }
+        return new ChunkData(pos, world.minY(), world.height(), world.palette(), biomeIds, blocks, worldSurface,
+            oceanFloor, biomes);
+    }
+
+    /** The biome the chunk holding a quart stores for it (its climate sampled in that chunk). */
+    public String biome(int qx, int qy, int qz) {
+        return biomeIds.get(workers.get().lookup.stored(qx, qy, qz));
+    }
+
+    /**
+     * A thread's biome lookups for the surface stage: the chunk's own stored biomes, its neighbours' (computed on
+     * demand as their chunks would store them) and the game's fuzzy zoom over them.
+     */
+    final class BiomeLookup implements BiomeZoom.Quarts {
+        private final Worker worker;
+        private final Frame frame;
+        private final short[] neighbours;
+        private final int quarts;
+        private final int minQuartY;
+        private int chunkQuartX;
+        private int chunkQuartZ;
+
+        BiomeLookup(Worker worker) {
+            this.worker = worker;
+            this.frame = programs.points.newFrame(1);
+            quarts = world.height() >> 2;
+            minQuartY = world.minY() >> 2;
+            neighbours = new short[6 * 6 * quarts];
+        }
+
+        void begin(ChunkPos pos) {
+            chunkQuartX = pos.x() << 2;
+            chunkQuartZ = pos.z() << 2;
+            java.util.Arrays.fill(neighbours, (short) -1);
+        }
+
+        /** The stored biome of a quart, its y clamped to the world as a chunk clamps it. */
+        @Override
+        public int biome(int qx, int qy, int qz) {
+            int ly = Math.min(Math.max(qy - minQuartY, 0), quarts - 1);
+            int dx = qx - chunkQuartX;
+            int dz = qz - chunkQuartZ;
+            if (dx >= 0 && dx < 4 && dz >= 0 && dz < 4) {
+                return worker.biomes[(ly << 4) | (dz << 2) | dx];
+            }
+            if (dx >= -1 && dx <= 4 && dz >= -1 && dz <= 4) {
+                int k = (ly * 6 + dz + 1) * 6 + dx + 1;
+                if (neighbours[k] < 0) {
+                    neighbours[k] = (short) stored(qx, ly + minQuartY, qz);
+                }
+                return neighbours[k];
+            }
+            return stored(qx, ly + minQuartY, qz);
+        }
+
+        /** The biome the owning chunk stores for a quart, sampled in that chunk's context. */
+        int stored(int qx, int qy, int qz) {
+            frame.enterChunk(qx >> 2 << 4, qz >> 2 << 4, 16);
+            frame.point(qx << 2, qy << 2, qz << 2);
+            Worker.runClimate(frame);
+            return index(world.biomeSource().biome(Worker.target(frame, 0)));
+        }
+
+        /** The game's zoomed biome of a block. */
+        int zoomed(int x, int y, int z) {
+            return zoom.biome(x, y, z, this);
+        }
+    }
+
+    private int index(String biome) {
+        Integer i = biomeIndex.get(biome);
+        if (i == null) {
+            throw new IllegalStateException("biome source gave " + biome + ", not among its possible biomes");
+        }
+        return i;
+    }
+
+    /** One thread's state: the noise worker, the surface worker and the block and biome arrays it reuses. */
+    private static final class Worker {
+        final WorldGenerator generator;
+        final NoiseChunk noise;
+        final BiomeLookup lookup;
+        final SurfaceSystem.Worker surface;
+        final short[] blocks;
+        final short[] biomes;
+        final int[] worldSurface = new int[256];
+        final int[] oceanFloor = new int[256];
+        final int[] quartYs;
+
+        Worker(WorldGenerator g) {
+            generator = g;
+            WorldDefinition world = g.world;
+            noise = new NoiseChunk(g.state, g.programs, world.settings(), world.minY(), world.height(), world.palette());
+            lookup = g.new BiomeLookup(this);
+            surface = g.surface.newWorker(noise, lookup);
+            blocks = new short[world.height() << 8];
+            int quarts = world.height() >> 2;
+            biomes = new short[quarts << 4];
+            quartYs = new int[quarts];
+            for (int i = 0; i < quarts; i++) {
+                quartYs[i] = (world.minY() >> 2) + i << 2;
+            }
+        }
+
+        /** The chunk's stored biomes: every quart of its 4 × 4 quart columns. */
+        void fillBiomes(int minX, int minZ) {
+            Frame f = noise.points();
+            int quarts = quartYs.length;
+            BiomeSource source = generator.world.biomeSource();
+            for (int qz = 0; qz < 4; qz++) {
+                for (int qx = 0; qx < 4; qx++) {
+                    int bx = minX + (qx << 2);
+                    int bz = minZ + (qz << 2);
+                    for (int start = 0; start < quarts; start += f.capacity) {
+                        int n = Math.min(f.capacity, quarts - start);
+                        f.column(bx, bz, quartYs, start, n);
+                        runClimate(f);
+                        for (int i = 0; i < n; i++) {
+                            String biome = source.biome(target(f, i));
+                            biomes[((start + i) << 4) | (qz << 2) | qx] = (short) generator.index(biome);
+                        }
+                    }
+                }
+            }
+        }
+
+        private static void runClimate(Frame f) {
+            for (int r = ChunkPrograms.TEMPERATURE; r <= ChunkPrograms.RIDGES; r++) {
+                f.run(r);
+            }
+        }
+
+        private static Climate.TargetPoint target(Frame f, int i) {
+            return Climate.TargetPoint.of((float) f.values(ChunkPrograms.TEMPERATURE)[i],
+                (float) f.values(ChunkPrograms.VEGETATION)[i], (float) f.values(ChunkPrograms.CONTINENTS)[i],
+                (float) f.values(ChunkPrograms.EROSION)[i], (float) f.values(ChunkPrograms.DEPTH)[i],
+                (float) f.values(ChunkPrograms.RIDGES)[i]);
+        }
+    }
+}

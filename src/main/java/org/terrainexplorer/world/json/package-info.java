@@ -1,0 +1,9 @@
+/**
+ * Reading the game's JSON with the place of every value: a {@link org.terrainexplorer.world.json.JsonValue} is a
+ * Jackson node with its file and JSON path, and its typed accessors throw a
+ * {@link org.terrainexplorer.world.json.DataException} that names the file, the path
+ * ({@code final_density.argument1.argument2.noise}) and what was expected.
+ *
+ * <p>Imports Jackson only.
+ */
+package org.terrainexplorer.world.json;

@@ -1,0 +1,139 @@
+package org.terrainexplorer.world.noise;
+
+import org.terrainexplorer.world.random.PositionalRandomFactory;
+import org.terrainexplorer.world.random.RandomSource;
+
+/**
+ * The game's octave sum ({@code PerlinNoise}): Improved Noise octaves at frequencies 2^(firstOctave + k), each
+ * weighted by its amplitude and by 2^−k (normalised so the weights of all octaves sum to about 1).
+ *
+ * <p>Two ways to draw the octaves, as in the game: the modern one names each octave's random source
+ * ({@code "octave_-7"}), the legacy one draws them in sequence from one source, highest frequency first.
+ */
+public final class PerlinNoise {
+
+    /** Coordinates wrap at 2^25 so that the doubles keep their precision far from the origin. */
+    private static final double WRAP = 3.3554432E7;
+    /** Random values one legacy octave consumes when it is skipped. */
+    private static final int LEGACY_SKIP = 262;
+
+    private final ImprovedNoise[] levels;
+    private final double[] amplitudes;
+    private final int firstOctave;
+    private final double lowestFreqInputFactor;
+    private final double lowestFreqValueFactor;
+    private final double maxValue;
+
+    private PerlinNoise(ImprovedNoise[] levels, int firstOctave, double[] amplitudes) {
+        this.levels = levels;
+        this.firstOctave = firstOctave;
+        this.amplitudes = amplitudes.clone();
+        int count = amplitudes.length;
+        lowestFreqInputFactor = Math.pow(2.0, firstOctave);
+        lowestFreqValueFactor = Math.pow(2.0, count - 1) / (Math.pow(2.0, count) - 1.0);
+        maxValue = edgeValue(2.0);
+    }
+
+    /** The modern octave sum: octave k's source is {@code fork.fromHashOf("octave_" + (firstOctave + k))}. */
+    public static PerlinNoise create(RandomSource random, NoiseParameters parameters) {
+        int count = parameters.octaves();
+        ImprovedNoise[] levels = new ImprovedNoise[count];
+        PositionalRandomFactory fork = random.forkPositional();
+        for (int k = 0; k < count; k++) {
+            if (parameters.amplitude(k) != 0.0) {
+                levels[k] = new ImprovedNoise(fork.fromHashOf("octave_" + (parameters.firstOctave() + k)));
+            }
+        }
+        return new PerlinNoise(levels, parameters.firstOctave(), parameters.amplitudes());
+    }
+
+    /**
+     * The legacy octave sum: octaves drawn in sequence from {@code random}, from octave 0 down to the first,
+     * skipping (by consuming {@value #LEGACY_SKIP} values) those with amplitude 0 or out of range.
+     */
+    public static PerlinNoise createLegacy(RandomSource random, NoiseParameters parameters) {
+        int count = parameters.octaves();
+        int zeroIndex = -parameters.firstOctave();
+        if (zeroIndex < count - 1) {
+            throw new IllegalArgumentException("positive octaves are not allowed in a legacy noise");
+        }
+        ImprovedNoise[] levels = new ImprovedNoise[count];
+        ImprovedNoise octaveZero = new ImprovedNoise(random);
+        if (zeroIndex >= 0 && zeroIndex < count && parameters.amplitude(zeroIndex) != 0.0) {
+            levels[zeroIndex] = octaveZero;
+        }
+        for (int k = zeroIndex - 1; k >= 0; k--) {
+            if (k < count && parameters.amplitude(k) != 0.0) {
+                levels[k] = new ImprovedNoise(random);
+            } else {
+                random.consumeCount(LEGACY_SKIP);
+            }
+        }
+        return new PerlinNoise(levels, parameters.firstOctave(), parameters.amplitudes());
+    }
+
+    /** The legacy sum with amplitude 1 for every octave from {@code from} to {@code to} (both ≤ 0), as blended noise uses. */
+    public static PerlinNoise createLegacyRange(RandomSource random, int from, int to) {
+        double[] amplitudes = new double[to - from + 1];
+        java.util.Arrays.fill(amplitudes, 1.0);
+        return createLegacy(random, new NoiseParameters(from, amplitudes));
+    }
+
+    /** The sum at a point. */
+    public double getValue(double x, double y, double z) {
+        double sum = 0.0;
+        double inputFactor = lowestFreqInputFactor;
+        double valueFactor = lowestFreqValueFactor;
+        for (int k = 0; k < levels.length; k++) {
+            ImprovedNoise level = levels[k];
+            if (level != null) {
+                double n = level.noise(wrap(x * inputFactor), wrap(y * inputFactor), wrap(z * inputFactor));
+                sum += amplitudes[k] * n * valueFactor;
+            }
+            inputFactor *= 2.0;
+            valueFactor /= 2.0;
+        }
+        return sum;
+    }
+
+    /**
+     * The octave whose frequency is 2^−i relative to the highest (i = 0 is the highest), or null when that
+     * octave is left out; as the game's {@code getOctaveNoise}.
+     */
+    public ImprovedNoise octaveFromHighest(int i) {
+        return levels[levels.length - 1 - i];
+    }
+
+    /** The number of octaves, including those left out. */
+    public int octaves() {
+        return levels.length;
+    }
+
+    /** The exponent of the lowest frequency. */
+    public int firstOctave() {
+        return firstOctave;
+    }
+
+    /** The sum's bound if every octave were at {@code d}: the game's {@code edgeValue}. */
+    public double edgeValue(double d) {
+        double sum = 0.0;
+        double valueFactor = lowestFreqValueFactor;
+        for (int k = 0; k < levels.length; k++) {
+            if (levels[k] != null) {
+                sum += amplitudes[k] * d * valueFactor;
+            }
+            valueFactor /= 2.0;
+        }
+        return sum;
+    }
+
+    /** The bound the game states for this sum: {@code edgeValue(2)}. */
+    public double maxValue() {
+        return maxValue;
+    }
+
+    /** Wraps a coordinate into about ±2^24 so far coordinates keep their fractional precision. */
+    public static double wrap(double d) {
+        return d - (double) Mth.lfloor(d / WRAP + 0.5) * WRAP;
+    }
+}
