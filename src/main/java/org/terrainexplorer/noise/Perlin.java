@@ -199,6 +199,30 @@ public final class Perlin {
     }
 
     /**
+     * {@link #improved} with the x and z parts done by the caller once for many points of a column: the same
+     * arithmetic, so the same bits. {@code px0} and {@code px1} are {@code p[bx]} and {@code p[bx + 1]};
+     * {@code u} and {@code w} are the fades of {@code fx} and {@code fz}.
+     */
+    public static double improvedColumn(int[] p, int px0, int px1, int by, int bz, double fx, double fy, double fz,
+                                        double fadeY, double u, double w) {
+        int a = px0 + by;
+        int aa = p[a] + bz;
+        int ab = p[a + 1] + bz;
+        int b = px1 + by;
+        int ba = p[b] + bz;
+        int bb = p[b + 1] + bz;
+        double v = Fade.QUINTIC.apply(fadeY);
+        double gx = fx - 1;
+        double gy = fy - 1;
+        double gz = fz - 1;
+        return lerp(w,
+            lerp(v, lerp(u, grad3(p[aa], fx, fy, fz), grad3(p[ba], gx, fy, fz)),
+                lerp(u, grad3(p[ab], fx, gy, fz), grad3(p[bb], gx, gy, fz))),
+            lerp(v, lerp(u, grad3(p[aa + 1], fx, fy, gz), grad3(p[ba + 1], gx, fy, gz)),
+                lerp(u, grad3(p[ab + 1], fx, gy, gz), grad3(p[bb + 1], gx, gy, gz))));
+    }
+
+    /**
      * The trilinear blend of the eight corner contributions, in the reference's order. Corner hashes are
      * named hXYZ by their offsets from the cell's low corner; {@code fadeY} is the y offset the fade uses.
      */

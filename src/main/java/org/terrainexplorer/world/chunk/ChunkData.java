@@ -146,20 +146,26 @@ public final class ChunkData {
             int[] local = new int[16];
             int count = 0;
             int[] index = new int[4096];
-            // Local palette in order of first appearance; a linear search is fine for the few states a section has.
+            // Local palette in order of first appearance; a run of one block (most of a section) is one lookup.
+            int lastId = -1;
+            int lastIndex = -1;
             for (int i = 0; i < 4096; i++) {
                 int id = blocks[offset + i];
-                int k = 0;
-                while (k < count && local[k] != id) {
-                    k++;
-                }
-                if (k == count) {
-                    if (count == local.length) {
-                        local = java.util.Arrays.copyOf(local, count * 2);
+                if (id != lastId) {
+                    int k = 0;
+                    while (k < count && local[k] != id) {
+                        k++;
                     }
-                    local[count++] = id;
+                    if (k == count) {
+                        if (count == local.length) {
+                            local = java.util.Arrays.copyOf(local, count * 2);
+                        }
+                        local[count++] = id;
+                    }
+                    lastId = id;
+                    lastIndex = k;
                 }
-                index[i] = k;
+                index[i] = lastIndex;
             }
             int[] palette = java.util.Arrays.copyOf(local, count);
             if (count == 1) {

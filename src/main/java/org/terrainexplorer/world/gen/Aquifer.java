@@ -72,6 +72,20 @@ final class Aquifer {
         minGridZ = Math.floorDiv(minZ, 16) - 1;
         gridSizeZ = Math.floorDiv(minZ + 15, 16) + 1 - minGridZ + 1;
         int size = gridSizeX * gridSizeY * gridSizeZ;
+        // Block grid positions floorDiv(x − 5, 16) span two values across a chunk, likewise z.
+        groupBaseX = Math.floorDiv(minX - 5, 16);
+        groupBaseZ = Math.floorDiv(minZ - 5, 16);
+        groupBaseY = Math.floorDiv(minY + 1, 12);
+        groupSpanY = Math.floorDiv(minY + height + 1, 12) - groupBaseY + 1;
+        int groups = 4 * groupSpanY;
+        if (groupKnown.length < groups) {
+            groupKnown = new int[groups];
+            groupUniform = new boolean[groups];
+            groupLevel = new int[groups];
+            groupFluid = new int[groups];
+            groupMaxLevel = new int[groups];
+        }
+        generation++;
         if (centreKnown.length < size) {
             centreX = new int[size];
             centreY = new int[size];
@@ -83,6 +97,63 @@ final class Aquifer {
         } else {
             Arrays.fill(centreKnown, false);
             Arrays.fill(statusKnown, false);
+        }
+    }
+
+    // Per candidate group (the twelve cells around a block's grid position), for the short-cut: whether all
+    // twelve share one status, that status, and their highest level. Valid when groupKnown equals generation.
+    private int generation = 1;
+    private int groupBaseX;
+    private int groupBaseY;
+    private int groupBaseZ;
+    private int groupSpanY;
+    private int[] groupKnown = new int[0];
+    private boolean[] groupUniform = new boolean[0];
+    private int[] groupLevel = new int[0];
+    private int[] groupFluid = new int[0];
+    private int[] groupMaxLevel = new int[0];
+
+    private int group(int gx0, int gy0, int gz0) {
+        return ((gx0 - groupBaseX) * 2 + gz0 - groupBaseZ) * groupSpanY + gy0 - groupBaseY;
+    }
+
+    private void summarise(int group, int gx0, int gy0, int gz0) {
+        boolean uniform = true;
+        int level = 0;
+        int fluid = 0;
+        int max = Integer.MIN_VALUE;
+        boolean first = true;
+        for (int u = 0; u <= 1; u++) {
+            for (int v = -1; v <= 1; v++) {
+                for (int w = 0; w <= 1; w++) {
+                    int cell = index(gx0 + u, gy0 + v, gz0 + w);
+                    centre(cell, gx0 + u, gy0 + v, gz0 + w);
+                    status(cell);
+                    if (first) {
+                        level = statusLevel[cell];
+                        fluid = statusFluid[cell];
+                        first = false;
+                    } else if (statusLevel[cell] != level || statusFluid[cell] != fluid) {
+                        uniform = false;
+                    }
+                    max = Math.max(max, statusLevel[cell]);
+                }
+            }
+        }
+        groupUniform[group] = uniform;
+        groupLevel[group] = uniform ? level : Integer.MAX_VALUE;
+        groupFluid[group] = uniform ? fluid : air;
+        groupMaxLevel[group] = max;
+        groupKnown[group] = generation;
+    }
+
+    private void centre(int cell, int gx, int gy, int gz) {
+        if (!centreKnown[cell]) {
+            RandomSource r = random.at(gx, gy, gz, scratch);
+            centreX[cell] = gx * 16 + r.nextInt(10);
+            centreY[cell] = gy * 12 + r.nextInt(9);
+            centreZ[cell] = gz * 16 + r.nextInt(10);
+            centreKnown[cell] = true;
         }
     }
 
@@ -121,6 +192,16 @@ final class Aquifer {
         int gx0 = Math.floorDiv(x - 5, 16);
         int gy0 = Math.floorDiv(y + 1, 12);
         int gz0 = Math.floorDiv(z - 5, 16);
+        // A short-cut that changes nothing: when the twelve candidate aquifers all have one status, the nearest
+        // has it and no pressure can arise between equals; and well above all their levels every pressure is
+        // negative. Either way the answer is the status at y.
+        int group = group(gx0, gy0, gz0);
+        if (groupKnown[group] != generation) {
+            summarise(group, gx0, gy0, gz0);
+        }
+        if (groupUniform[group] || y >= groupMaxLevel[group] + 6) {
+            return y < groupLevel[group] ? groupFluid[group] : air;
+        }
         int d1 = Integer.MAX_VALUE;
         int d2 = Integer.MAX_VALUE;
         int d3 = Integer.MAX_VALUE;
@@ -135,13 +216,6 @@ final class Aquifer {
                     int gy = gy0 + v;
                     int gz = gz0 + w;
                     int cell = index(gx, gy, gz);
-                    if (!centreKnown[cell]) {
-                        RandomSource r = random.at(gx, gy, gz, scratch);
-                        centreX[cell] = gx * 16 + r.nextInt(10);
-                        centreY[cell] = gy * 12 + r.nextInt(9);
-                        centreZ[cell] = gz * 16 + r.nextInt(10);
-                        centreKnown[cell] = true;
-                    }
                     int dx = centreX[cell] - x;
                     int dy = centreY[cell] - y;
                     int dz = centreZ[cell] - z;

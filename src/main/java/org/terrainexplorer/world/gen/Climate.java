@@ -135,6 +135,7 @@ public final class Climate {
 
         private RTree(Node<T> root) {
             this.root = root;
+            root.number(0);
         }
 
         /** The tree of a non-empty list of (point, value) entries, in the list's order. */
@@ -144,9 +145,26 @@ public final class Climate {
             }
             List<Node<T>> leaves = new ArrayList<>(points.size());
             for (int i = 0; i < points.size(); i++) {
-                leaves.add(new Leaf<>(points.get(i), values.get(i)));
+                leaves.add(new Leaf<>(points.get(i), values.get(i), i));
             }
-            return new RTree<>(build(leaves));
+            List<Leaf<T>> byEntry = new ArrayList<>();
+            for (Node<T> leaf : leaves) {
+                byEntry.add((Leaf<T>) leaf);
+            }
+            RTree<T> tree = new RTree<>(build(leaves));
+            tree.order = new int[byEntry.size()];
+            for (int i = 0; i < byEntry.size(); i++) {
+                tree.order[i] = byEntry.get(i).firstLeaf;
+            }
+            return tree;
+        }
+
+        /** Each entry's position in the tree's order (the order that breaks ties), by entry index. */
+        private int[] order;
+
+        /** The position in the tree's order of each entry of the list it was built from: ties go to the lowest. */
+        public int[] treeOrder() {
+            return order.clone();
         }
 
         private static <T> Node<T> build(List<? extends Node<T>> nodes) {
@@ -233,32 +251,87 @@ public final class Climate {
 
         /** The value of the nearest leaf. */
         public T search(TargetPoint target) {
+            return searchLeaf(target.toArray()).value;
+        }
+
+        /**
+         * The value of the nearest leaf to a target given as {@code {temperature, humidity, continentalness,
+         * erosion, depth, weirdness, 0}} (quantised): no allocation, for per-quart loops.
+         */
+        public T search(long[] target) {
             return searchLeaf(target).value;
         }
 
         /** The nearest leaf's point. */
         public ParameterPoint searchPoint(TargetPoint target) {
-            return searchLeaf(target).point;
+            return searchLeaf(target.toArray()).point;
         }
 
-        private Leaf<T> searchLeaf(TargetPoint target) {
-            long[] values = target.toArray();
-            return root.search(values, null);
+        private Leaf<T> searchLeaf(long[] target) {
+            return root.search(target, null);
+        }
+
+        /**
+         * A search that starts from the caller's previous answer, as the game's does, yet gives the fresh search's
+         * answer: the nearest leaf, ties to the first in the tree's order. Hold one cursor per thread.
+         */
+        public final class Cursor {
+            private Leaf<T> last;
+
+            /** The value of the nearest leaf to a quantised target {@code {t, h, c, e, d, w, 0}}. */
+            public T search(long[] target) {
+                Leaf<T> start = last;
+                Leaf<T> found = start == null ? root.search(target, null)
+                    : root.searchOrdered(target, start, start.distance(target, Long.MAX_VALUE));
+                last = found;
+                return found.value;
+            }
+        }
+
+        /** A cursor for warm-started searches. */
+        public Cursor cursor() {
+            return new Cursor();
         }
 
         private abstract static class Node<T> {
             final Parameter[] space;
+            final long[] min = new long[PARAMETERS];
+            final long[] max = new long[PARAMETERS];
 
             Node(Parameter[] space) {
                 this.space = space;
+                for (int d = 0; d < PARAMETERS; d++) {
+                    min[d] = space[d].min();
+                    max[d] = space[d].max();
+                }
             }
+
+            /** The position of this node's first leaf in the tree's order. */
+            int firstLeaf;
 
             abstract Leaf<T> search(long[] target, Leaf<T> best);
 
-            long distance(long[] target) {
+            /**
+             * The nearest leaf, ties to the lowest position, given a leaf {@code best} at {@code bestDistance}:
+             * a subtree is skipped only when it cannot hold a leaf that is nearer, or as near and earlier.
+             */
+            abstract Leaf<T> searchOrdered(long[] target, Leaf<T> best, long bestDistance);
+
+            /** Numbers the leaves in the tree's order from {@code next}; returns the next free number. */
+            abstract int number(int next);
+
+            /** The game's distance (sum of squared per-dimension distances), or any value ≥ {@code bound} once it reaches it. */
+            final long distance(long[] target, long bound) {
                 long sum = 0L;
                 for (int d = 0; d < PARAMETERS; d++) {
-                    sum += square(space[d].distance(target[d]));
+                    long v = target[d];
+                    long above = v - max[d];
+                    long below = min[d] - v;
+                    long dist = above > 0L ? above : Math.max(below, 0L);
+                    sum += dist * dist;
+                    if (sum >= bound) {
+                        return sum;
+                    }
                 }
                 return sum;
             }
@@ -267,16 +340,29 @@ public final class Climate {
         private static final class Leaf<T> extends Node<T> {
             final ParameterPoint point;
             final T value;
+            final int entry;
 
-            Leaf(ParameterPoint point, T value) {
+            Leaf(ParameterPoint point, T value, int entry) {
                 super(point.space());
                 this.point = point;
                 this.value = value;
+                this.entry = entry;
             }
 
             @Override
             Leaf<T> search(long[] target, Leaf<T> best) {
                 return this;
+            }
+
+            @Override
+            Leaf<T> searchOrdered(long[] target, Leaf<T> best, long bestDistance) {
+                return this;
+            }
+
+            @Override
+            int number(int next) {
+                firstLeaf = next;
+                return next + 1;
             }
         }
 
@@ -301,15 +387,17 @@ public final class Climate {
 
             @Override
             Leaf<T> search(long[] target, Leaf<T> best) {
-                long bestDistance = best == null ? Long.MAX_VALUE : best.distance(target);
+                long bestDistance = best == null ? Long.MAX_VALUE : best.distance(target, Long.MAX_VALUE);
                 Leaf<T> result = best;
                 for (Node<T> child : children) {
-                    long childDistance = child.distance(target);
+                    // A distance cut short at the bound is still at least the bound, so every comparison below
+                    // decides as the game's full distance would.
+                    long childDistance = child.distance(target, bestDistance);
                     if (bestDistance <= childDistance) {
                         continue;
                     }
                     Leaf<T> leaf = child.search(target, result);
-                    long leafDistance = child == leaf ? childDistance : leaf.distance(target);
+                    long leafDistance = child == leaf ? childDistance : leaf.distance(target, bestDistance);
                     if (bestDistance <= leafDistance) {
                         continue;
                     }
@@ -317,6 +405,39 @@ public final class Climate {
                     result = leaf;
                 }
                 return result;
+            }
+
+            @Override
+            Leaf<T> searchOrdered(long[] target, Leaf<T> best, long bestDistance) {
+                for (Node<T> child : children) {
+                    long childDistance = child.distance(target, bestDistance + 1);
+                    if (childDistance > bestDistance || childDistance == bestDistance && child.firstLeaf > best.firstLeaf) {
+                        continue;
+                    }
+                    Leaf<T> leaf;
+                    long leafDistance;
+                    if (child instanceof Leaf<T> l) {
+                        leaf = l;
+                        leafDistance = childDistance;
+                    } else {
+                        leaf = child.searchOrdered(target, best, bestDistance);
+                        leafDistance = leaf == best ? bestDistance : leaf.distance(target, Long.MAX_VALUE);
+                    }
+                    if (leafDistance < bestDistance || leafDistance == bestDistance && leaf.firstLeaf < best.firstLeaf) {
+                        best = leaf;
+                        bestDistance = leafDistance;
+                    }
+                }
+                return best;
+            }
+
+            @Override
+            int number(int next) {
+                firstLeaf = next;
+                for (Node<T> child : children) {
+                    next = child.number(next);
+                }
+                return next;
             }
         }
     }

@@ -221,21 +221,7 @@ final class NoiseChunk {
                 for (int cy = cellCountY - 1; cy >= 0; cy--) {
                     setCell(fill, cx, cz, cy);
                     setCell(barrierFrame, cx, cz, cy);
-                    int originX = minX + cx * cellWidth;
-                    int originY = (minCellY + cy) * cellHeight;
-                    int originZ = minZ + cz * cellWidth;
-                    fill.begin(cellBlocks, false);
-                    int i = 0;
-                    for (int dy = 0; dy < cellHeight; dy++) {
-                        for (int dx = 0; dx < cellWidth; dx++) {
-                            for (int dz = 0; dz < cellWidth; dz++) {
-                                fill.x[i] = originX + dx;
-                                fill.y[i] = originY + dy;
-                                fill.z[i] = originZ + dz;
-                                i++;
-                            }
-                        }
-                    }
+                    fill.fillCell();
                     fill.run(0);
                     System.arraycopy(fill.values(0), 0, density, 0, cellBlocks);
                     // Decide each block: the aquifer's fluid or air where open, else solid.

@@ -6,6 +6,7 @@ import java.util.function.BooleanSupplier;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.density.compile.Frame;
 
 /**
@@ -86,6 +87,14 @@ public final class WorldGenerator implements ChunkGenerator {
             oceanFloor, biomes);
     }
 
+    /**
+     * What a map shows of a chunk: equal to {@link SurfaceData#of} of the generated chunk. (Today it generates
+     * the chunk; a faster path that stops below the surface may replace it.)
+     */
+    public SurfaceData generateSurface(ChunkPos pos, BooleanSupplier cancelled) {
+        return SurfaceData.of(generate(pos, cancelled));
+    }
+
     /** The biome the chunk holding a quart stores for it (its climate sampled in that chunk). */
     public String biome(int qx, int qy, int qz) {
         return biomeIds.get(workers.get().lookup.stored(qx, qy, qz));
@@ -142,7 +151,7 @@ public final class WorldGenerator implements ChunkGenerator {
             frame.enterChunk(qx >> 2 << 4, qz >> 2 << 4, 16);
             frame.point(qx << 2, qy << 2, qz << 2);
             Worker.runClimate(frame);
-            return index(world.biomeSource().biome(Worker.target(frame, 0)));
+            return index(worker.search.apply(Worker.target(frame, 0, worker.target)));
         }
 
         /** The game's zoomed biome of a block. */
@@ -170,11 +179,19 @@ public final class WorldGenerator implements ChunkGenerator {
         final int[] worldSurface = new int[256];
         final int[] oceanFloor = new int[256];
         final int[] quartYs;
+        final long[] target = new long[Climate.PARAMETERS];
+        /** This thread's biome search: warm-started from its previous answer, with the fresh search's result. */
+        final java.util.function.Function<long[], String> search;
+        /** This thread's column search (null for a fixed biome). */
+        final BiomeSource.ColumnSearch columnSearch;
 
         Worker(WorldGenerator g) {
             generator = g;
             WorldDefinition world = g.world;
             noise = new NoiseChunk(g.state, g.programs, world.settings(), world.minY(), world.height(), world.palette());
+            search = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.cursor()::search
+                : world.biomeSource()::biome;
+            columnSearch = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.columnSearch() : null;
             lookup = g.new BiomeLookup(this);
             surface = g.surface.newWorker(noise, lookup);
             blocks = new short[world.height() << 8];
@@ -190,7 +207,6 @@ public final class WorldGenerator implements ChunkGenerator {
         void fillBiomes(int minX, int minZ) {
             Frame f = noise.points();
             int quarts = quartYs.length;
-            BiomeSource source = generator.world.biomeSource();
             for (int qz = 0; qz < 4; qz++) {
                 for (int qx = 0; qx < 4; qx++) {
                     int bx = minX + (qx << 2);
@@ -199,8 +215,12 @@ public final class WorldGenerator implements ChunkGenerator {
                         int n = Math.min(f.capacity, quarts - start);
                         f.column(bx, bz, quartYs, start, n);
                         runClimate(f);
+                        if (columnSearch != null) {
+                            columnSearch.prepare(target(f, 0, target));
+                        }
                         for (int i = 0; i < n; i++) {
-                            String biome = source.biome(target(f, i));
+                            target(f, i, target);
+                            String biome = columnSearch != null ? columnSearch.biome(target) : search.apply(target);
                             biomes[((start + i) << 4) | (qz << 2) | qx] = (short) generator.index(biome);
                         }
                     }
@@ -214,11 +234,16 @@ public final class WorldGenerator implements ChunkGenerator {
             }
         }
 
-        private static Climate.TargetPoint target(Frame f, int i) {
-            return Climate.TargetPoint.of((float) f.values(ChunkPrograms.TEMPERATURE)[i],
-                (float) f.values(ChunkPrograms.VEGETATION)[i], (float) f.values(ChunkPrograms.CONTINENTS)[i],
-                (float) f.values(ChunkPrograms.EROSION)[i], (float) f.values(ChunkPrograms.DEPTH)[i],
-                (float) f.values(ChunkPrograms.RIDGES)[i]);
+        /** The quantised climate of point {@code i} of the frame, into {@code target}. */
+        static long[] target(Frame f, int i, long[] target) {
+            target[0] = Climate.quantize((float) f.values(ChunkPrograms.TEMPERATURE)[i]);
+            target[1] = Climate.quantize((float) f.values(ChunkPrograms.VEGETATION)[i]);
+            target[2] = Climate.quantize((float) f.values(ChunkPrograms.CONTINENTS)[i]);
+            target[3] = Climate.quantize((float) f.values(ChunkPrograms.EROSION)[i]);
+            target[4] = Climate.quantize((float) f.values(ChunkPrograms.DEPTH)[i]);
+            target[5] = Climate.quantize((float) f.values(ChunkPrograms.RIDGES)[i]);
+            target[6] = 0L;
+            return target;
         }
     }
 }

@@ -89,6 +89,101 @@ public final class BlendedNoise {
         return Mth.clampedLerp(minSum / 512.0, maxSum / 512.0, blend) / 128.0;
     }
 
+    /**
+     * {@link #compute} at (x, ys[p], z) for the points {@code p = sel[0..n)} of a column, into {@code out[p]}, with
+     * the same bits. {@code scratch} holds six work arrays and {@code selections} two index arrays, all at least
+     * as long as {@code ys}.
+     */
+    public void column(int blockX, int[] ys, int blockZ, int[] sel, int n, double[] out, double[][] scratch,
+                       int[][] selections) {
+        double[] mainSum = scratch[0];
+        double[] minSum = scratch[1];
+        double[] maxSum = scratch[2];
+        double[] yArg = scratch[3];
+        double[] yMax = scratch[4];
+        double[] value = scratch[5];
+        double x = blockX * xzMultiplier;
+        double z = blockZ * xzMultiplier;
+        double mainX = x / xzFactor;
+        double mainZ = z / xzFactor;
+        double smear = yMultiplier * smearScaleMultiplier;
+        double mainSmear = smear / yFactor;
+        for (int i = 0; i < n; i++) {
+            int p = sel[i];
+            mainSum[p] = 0.0;
+            minSum[p] = 0.0;
+            maxSum[p] = 0.0;
+        }
+        double scale = 1.0;
+        for (int o = 0; o < 8; o++) {
+            ImprovedNoise octave = main.octaveFromHighest(o);
+            if (octave != null) {
+                for (int i = 0; i < n; i++) {
+                    int p = sel[i];
+                    double mainY = ys[p] * yMultiplier / yFactor;
+                    yArg[p] = PerlinNoise.wrap(mainY * scale);
+                    yMax[p] = mainY * scale;
+                }
+                octave.column(PerlinNoise.wrap(mainX * scale), PerlinNoise.wrap(mainZ * scale), yArg, sel, n,
+                    mainSmear * scale, yMax, value);
+                for (int i = 0; i < n; i++) {
+                    int p = sel[i];
+                    mainSum[p] += value[p] / scale;
+                }
+            }
+            scale /= 2.0;
+        }
+        // Which limit noise each point needs: both unless its blend is clamped to one end.
+        int[] needMin = selections[0];
+        int[] needMax = selections[1];
+        int nMin = 0;
+        int nMax = 0;
+        for (int i = 0; i < n; i++) {
+            int p = sel[i];
+            double blend = (mainSum[p] / 10.0 + 1.0) / 2.0;
+            if (!(blend >= 1.0)) {
+                needMin[nMin++] = p;
+            }
+            if (!(blend <= 0.0)) {
+                needMax[nMax++] = p;
+            }
+        }
+        scale = 1.0;
+        for (int o = 0; o < 16; o++) {
+            double sx = PerlinNoise.wrap(x * scale);
+            double sz = PerlinNoise.wrap(z * scale);
+            double octaveSmear = smear * scale;
+            for (int i = 0; i < n; i++) {
+                int p = sel[i];
+                double y = ys[p] * yMultiplier;
+                yArg[p] = PerlinNoise.wrap(y * scale);
+                yMax[p] = y * scale;
+            }
+            ImprovedNoise minOctave = minLimit.octaveFromHighest(o);
+            if (minOctave != null) {
+                minOctave.column(sx, sz, yArg, needMin, nMin, octaveSmear, yMax, value);
+                for (int i = 0; i < nMin; i++) {
+                    int p = needMin[i];
+                    minSum[p] += value[p] / scale;
+                }
+            }
+            ImprovedNoise maxOctave = maxLimit.octaveFromHighest(o);
+            if (maxOctave != null) {
+                maxOctave.column(sx, sz, yArg, needMax, nMax, octaveSmear, yMax, value);
+                for (int i = 0; i < nMax; i++) {
+                    int p = needMax[i];
+                    maxSum[p] += value[p] / scale;
+                }
+            }
+            scale /= 2.0;
+        }
+        for (int i = 0; i < n; i++) {
+            int p = sel[i];
+            double blend = (mainSum[p] / 10.0 + 1.0) / 2.0;
+            out[p] = Mth.clampedLerp(minSum[p] / 512.0, maxSum[p] / 512.0, blend) / 128.0;
+        }
+    }
+
     /** The bound the game states ({@code maxBrokenValue}); density functions' min and max use it. */
     public double maxValue() {
         return maxValue;

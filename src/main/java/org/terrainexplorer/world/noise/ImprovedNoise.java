@@ -36,6 +36,40 @@ public final class ImprovedNoise {
         }
     }
 
+    /**
+     * {@link #noise(double, double, double, double, double)} at (x, ys[p], z, yScale, yMaxes[p]) for the points
+     * {@code p = sel[0..n)} of a column, into {@code out[p]}: the x and z work is done once, and each value has
+     * the bits a single call gives. {@code yMaxes} may be null when {@code yScale} is 0.
+     */
+    public void column(double x, double z, double[] ys, int[] sel, int n, double yScale, double[] yMaxes,
+                       double[] out) {
+        double dx = x + xo;
+        double dz = z + zo;
+        int ix = Mth.floor(dx);
+        int iz = Mth.floor(dz);
+        double fx = dx - ix;
+        double fz = dz - iz;
+        int bx = ix & 255;
+        int bz = iz & 255;
+        int px0 = permutation[bx];
+        int px1 = permutation[bx + 1];
+        double u = Mth.smoothstep(fx);
+        double w = Mth.smoothstep(fz);
+        for (int i = 0; i < n; i++) {
+            int p = sel[i];
+            double dy = ys[p] + yo;
+            int iy = Mth.floor(dy);
+            double fy = dy - iy;
+            double snap = 0.0;
+            if (yScale != 0.0) {
+                double yMax = yMaxes[p];
+                double limit = yMax >= 0.0 && yMax < fy ? yMax : fy;
+                snap = (double) Mth.floor(limit / yScale + 1.0E-7) * yScale;
+            }
+            out[p] = Perlin.improvedColumn(permutation, px0, px1, iy & 255, bz, fx, fy - snap, fz, fy, u, w);
+        }
+    }
+
     /** The noise at a point; about [-1.04, 1.04]. */
     public double noise(double x, double y, double z) {
         return noise(x, y, z, 0.0, 0.0);

@@ -62,6 +62,28 @@ public final class NormalNoise {
         return (first.getValue(x, y, z) + second.getValue(x2, y2, z2)) * valueFactor;
     }
 
+    /**
+     * {@link #getValue} at (x, ys[p], z) for the points {@code p = sel[0..n)} of a column, into {@code out[p]},
+     * with the same bits. {@code scratch} holds four work arrays at least as long as {@code ys}.
+     */
+    public void column(double x, double[] ys, double z, int[] sel, int n, double[] out, double[][] scratch) {
+        double[] firstSum = scratch[0];
+        double[] secondYs = scratch[1];
+        double[] work = scratch[2];
+        double[] values = scratch[3];
+        first.column(x, ys, z, sel, n, firstSum, work, values);
+        for (int i = 0; i < n; i++) {
+            int p = sel[i];
+            secondYs[p] = ys[p] * INPUT_FACTOR;
+        }
+        second.column(x * INPUT_FACTOR, secondYs, z * INPUT_FACTOR, sel, n, out, work, values);
+        double factor = valueFactor;
+        for (int i = 0; i < n; i++) {
+            int p = sel[i];
+            out[p] = (firstSum[p] + out[p]) * factor;
+        }
+    }
+
     /** The bound the game states for this noise (density functions' min and max use it). */
     public double maxValue() {
         return maxValue;

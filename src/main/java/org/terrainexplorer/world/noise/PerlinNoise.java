@@ -14,6 +14,8 @@ public final class PerlinNoise {
 
     /** Coordinates wrap at 2^25 so that the doubles keep their precision far from the origin. */
     private static final double WRAP = 3.3554432E7;
+    /** 2^−25: dividing by a power of two and multiplying by its inverse give the same bits, and multiplying is faster. */
+    private static final double INVERSE_WRAP = 1.0 / WRAP;
     /** Random values one legacy octave consumes when it is skipped. */
     private static final int LEGACY_SKIP = 262;
 
@@ -97,6 +99,36 @@ public final class PerlinNoise {
     }
 
     /**
+     * {@link #getValue} at (x, ys[p], z) for the points {@code p = sel[0..n)} of a column, into {@code out[p]},
+     * with the same bits; {@code scratchY} and {@code scratchValue} are work arrays as long as {@code ys}.
+     */
+    public void column(double x, double[] ys, double z, int[] sel, int n, double[] out, double[] scratchY,
+                       double[] scratchValue) {
+        for (int i = 0; i < n; i++) {
+            out[sel[i]] = 0.0;
+        }
+        double inputFactor = lowestFreqInputFactor;
+        double valueFactor = lowestFreqValueFactor;
+        for (int k = 0; k < levels.length; k++) {
+            ImprovedNoise level = levels[k];
+            if (level != null) {
+                for (int i = 0; i < n; i++) {
+                    int p = sel[i];
+                    scratchY[p] = wrap(ys[p] * inputFactor);
+                }
+                level.column(wrap(x * inputFactor), wrap(z * inputFactor), scratchY, sel, n, 0.0, null, scratchValue);
+                double amplitude = amplitudes[k];
+                for (int i = 0; i < n; i++) {
+                    int p = sel[i];
+                    out[p] += amplitude * scratchValue[p] * valueFactor;
+                }
+            }
+            inputFactor *= 2.0;
+            valueFactor /= 2.0;
+        }
+    }
+
+    /**
      * The octave whose frequency is 2^−i relative to the highest (i = 0 is the highest), or null when that
      * octave is left out; as the game's {@code getOctaveNoise}.
      */
@@ -134,6 +166,6 @@ public final class PerlinNoise {
 
     /** Wraps a coordinate into about ±2^24 so far coordinates keep their fractional precision. */
     public static double wrap(double d) {
-        return d - (double) Mth.lfloor(d / WRAP + 0.5) * WRAP;
+        return d - (double) Mth.lfloor(d * INVERSE_WRAP + 0.5) * WRAP;
     }
 }

@@ -44,6 +44,12 @@ public final class Frame {
     int cellZ;
     int cellWidth = 1;
     int cellHeight = 1;
+    /** Whether the batch is the current cell's blocks in order y, x, z (see {@link #fillCell}). */
+    boolean wholeCell;
+    final double[][] lerpScratch = new double[4][16];
+    /** Work arrays for column noise sampling (never used by two operations at once). */
+    final double[][] noiseScratch;
+    final int[][] noiseSelections;
     /** Corner values per interpolator, 8 each, written by the chunk generator. */
     public final double[][] corners;
 
@@ -76,6 +82,8 @@ public final class Frame {
                 splineCoordinates[op.id] = new double[s.coordinateCount()];
             }
         }
+        noiseScratch = new double[8][capacity];
+        noiseSelections = new int[2][capacity];
         all = new int[capacity];
         for (int i = 0; i < capacity; i++) {
             all[i] = i;
@@ -92,6 +100,7 @@ public final class Frame {
         }
         size = n;
         column = sameColumn;
+        wholeCell = false;
         epoch++;
         if (epoch == Integer.MAX_VALUE) {
             for (int[] s : stamp) {
@@ -163,6 +172,27 @@ public final class Frame {
         cellZ = originZ;
         cellWidth = width;
         cellHeight = height;
+    }
+
+    /**
+     * A batch of the current cell's blocks, y outermost, then x, then z: the order the fill uses, in which
+     * interpolation shares the lerps of a row.
+     */
+    public void fillCell() {
+        int n = cellWidth * cellWidth * cellHeight;
+        begin(n, false);
+        int i = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int dx = 0; dx < cellWidth; dx++) {
+                for (int dz = 0; dz < cellWidth; dz++) {
+                    x[i] = cellX + dx;
+                    y[i] = cellY + dy;
+                    z[i] = cellZ + dz;
+                    i++;
+                }
+            }
+        }
+        wholeCell = true;
     }
 
     /** Runs root {@code r} over the whole batch; its values are then in {@link #values(int)}. */

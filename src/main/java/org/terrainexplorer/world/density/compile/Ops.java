@@ -334,6 +334,16 @@ final class Ops {
             int[] xs = f.x;
             int[] ys = f.y;
             int[] zs = f.z;
+            if (f.column && n > 1) {
+                double[] scaledY = f.noiseScratch[4];
+                for (int i = 0; i < n; i++) {
+                    int p = sel[i];
+                    scaledY[p] = ys[p] * yScale;
+                }
+                int p0 = sel[0];
+                noise.column(xs[p0] * xzScale, scaledY, zs[p0] * xzScale, sel, n, o, f.noiseScratch);
+                return;
+            }
             for (int i = 0; i < n; i++) {
                 int p = sel[i];
                 o[p] = noise.getValue(xs[p] * xzScale, ys[p] * yScale, zs[p] * xzScale);
@@ -376,6 +386,24 @@ final class Ops {
             int[] xs = f.x;
             int[] ys = f.y;
             int[] zs = f.z;
+            if (f.column && n > 1 && noise != null) {
+                // In a column x and z are shared when the shifts are: then one x/z pass serves every point.
+                int p0 = sel[0];
+                double x0 = xs[p0] * xzScale + sx[p0];
+                double z0 = zs[p0] * xzScale + sz[p0];
+                boolean shared = true;
+                double[] scaledY = f.noiseScratch[4];
+                for (int i = 0; i < n && shared; i++) {
+                    int p = sel[i];
+                    shared = Double.compare(xs[p] * xzScale + sx[p], x0) == 0
+                        && Double.compare(zs[p] * xzScale + sz[p], z0) == 0;
+                    scaledY[p] = ys[p] * yScale + sy[p];
+                }
+                if (shared) {
+                    noise.column(x0, scaledY, z0, sel, n, o, f.noiseScratch);
+                    return;
+                }
+            }
             for (int i = 0; i < n; i++) {
                 int p = sel[i];
                 double x = xs[p] * xzScale + sx[p];
@@ -646,6 +674,10 @@ final class Ops {
             int[] xs = f.x;
             int[] ys = f.y;
             int[] zs = f.z;
+            if (f.column && n > 1) {
+                noise.column(xs[sel[0]], ys, zs[sel[0]], sel, n, o, f.noiseScratch, f.noiseSelections);
+                return;
+            }
             for (int i = 0; i < n; i++) {
                 int p = sel[i];
                 o[p] = noise.compute(xs[p], ys[p], zs[p]);
@@ -762,6 +794,10 @@ final class Ops {
         void eval(Frame f, int[] sel, int n) {
             double[] c = f.corners[index];
             double[] o = f.out[id];
+            if (f.wholeCell && n == f.size) {
+                evalCell(f, c, o);
+                return;
+            }
             double w = f.cellWidth;
             double h = f.cellHeight;
             for (int i = 0; i < n; i++) {
@@ -770,6 +806,37 @@ final class Ops {
                 double ty = (f.y[p] - f.cellY) / h;
                 double tz = (f.z[p] - f.cellZ) / w;
                 o[p] = Mth.lerp3(tx, ty, tz, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+            }
+        }
+
+        /**
+         * The whole cell in the frame's cell order (y, then x, then z): the same lerps as {@link Mth#lerp3}, with
+         * those shared by a row computed once.
+         */
+        private static void evalCell(Frame f, double[] c, double[] o) {
+            int w = f.cellWidth;
+            int h = f.cellHeight;
+            double[] lowX0 = f.lerpScratch[0];
+            double[] highX0 = f.lerpScratch[1];
+            double[] lowX1 = f.lerpScratch[2];
+            double[] highX1 = f.lerpScratch[3];
+            for (int dx = 0; dx < w; dx++) {
+                double tx = dx / (double) w;
+                lowX0[dx] = Mth.lerp(tx, c[0], c[1]);
+                highX0[dx] = Mth.lerp(tx, c[2], c[3]);
+                lowX1[dx] = Mth.lerp(tx, c[4], c[5]);
+                highX1[dx] = Mth.lerp(tx, c[6], c[7]);
+            }
+            int p = 0;
+            for (int dy = 0; dy < h; dy++) {
+                double ty = dy / (double) h;
+                for (int dx = 0; dx < w; dx++) {
+                    double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
+                    double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
+                    for (int dz = 0; dz < w; dz++) {
+                        o[p++] = Mth.lerp(dz / (double) w, z0, z1);
+                    }
+                }
             }
         }
     }

@@ -1,0 +1,228 @@
+package org.terrainexplorer.world.chunk;
+
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+
+/**
+ * Chunks for a view: the caller says which chunks it wants and around which point; the source generates the
+ * missing ones on the shared pool, nearest that point first, drops (and cancels) those no longer wanted, and
+ * keeps what it made in a cache bounded in bytes (least recently used out first).
+ *
+ * <p>Thread-safe. Listeners are called on the pool thread that made the chunk; a UI hands them to its own thread.
+ */
+public final class ChunkSource implements AutoCloseable {
+
+    /** Counters for a status bar. */
+    public record Stats(long generated, int queued, int running, int cached, long cachedBytes, double perSecond) {
+    }
+
+    private final ChunkGenerator generator;
+    private final Executor executor;
+    private final int parallelism;
+    private final Object lock = new Object();
+    private final LinkedHashMap<ChunkPos, ChunkData> cache = new LinkedHashMap<>(256, 0.75f, true);
+    private final Set<ChunkPos> wanted = new HashSet<>();
+    private final Set<ChunkPos> running = new HashSet<>();
+    private final List<Consumer<ChunkData>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final long[] recent = new long[64];
+    private long budgetBytes;
+    private long cachedBytes;
+    private double centreX;
+    private double centreZ;
+    private int pumps;
+    private long generated;
+    private boolean closed;
+
+    /**
+     * @param generator   what makes chunks
+     * @param executor    the shared pool
+     * @param parallelism how many chunks may generate at once (the pool's threads)
+     * @param budgetBytes the cache's memory budget
+     */
+    public ChunkSource(ChunkGenerator generator, Executor executor, int parallelism, long budgetBytes) {
+        this.generator = generator;
+        this.executor = executor;
+        this.parallelism = Math.max(1, parallelism);
+        this.budgetBytes = budgetBytes;
+    }
+
+    /** Calls {@code listener} with every chunk made from now on. */
+    public void addListener(Consumer<ChunkData> listener) {
+        listeners.add(listener);
+    }
+
+    /** The cached chunk, or null. */
+    public ChunkData get(ChunkPos pos) {
+        synchronized (lock) {
+            return cache.get(pos);
+        }
+    }
+
+    /**
+     * Wants exactly these chunks, the nearest to (centreX, centreZ) first: cached ones are kept, missing ones
+     * queued, and any queued or running chunk not in the set is dropped.
+     */
+    public void request(Collection<ChunkPos> chunks, double centreBlockX, double centreBlockZ) {
+        synchronized (lock) {
+            if (closed) {
+                return;
+            }
+            wanted.clear();
+            for (ChunkPos p : chunks) {
+                if (!cache.containsKey(p)) {
+                    wanted.add(p);
+                }
+            }
+            centreX = centreBlockX;
+            centreZ = centreBlockZ;
+            startPumps();
+        }
+    }
+
+    /** Changes the cache's budget, evicting at once if it shrank. */
+    public void setBudget(long bytes) {
+        synchronized (lock) {
+            budgetBytes = bytes;
+            evict();
+        }
+    }
+
+    /** Empties the cache and the queue (the world changed). */
+    public void clear() {
+        synchronized (lock) {
+            cache.clear();
+            cachedBytes = 0;
+            wanted.clear();
+        }
+    }
+
+    /** The counters now. */
+    public Stats stats() {
+        synchronized (lock) {
+            long now = System.nanoTime();
+            int inLastSecond = 0;
+            for (long t : recent) {
+                if (t != 0 && now - t < 1_000_000_000L) {
+                    inLastSecond++;
+                }
+            }
+            return new Stats(generated, wanted.size() - countRunning(), running.size(), cache.size(), cachedBytes,
+                inLastSecond);
+        }
+    }
+
+    private int countRunning() {
+        int n = 0;
+        for (ChunkPos p : running) {
+            if (wanted.contains(p)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private void startPumps() {
+        int pending = wanted.size() - running.size();
+        while (pumps < parallelism && pending > 0) {
+            pumps++;
+            pending--;
+            executor.execute(this::pump);
+        }
+    }
+
+    /** Generates the nearest wanted chunk, again and again, until none is left. */
+    private void pump() {
+        while (true) {
+            ChunkPos next;
+            synchronized (lock) {
+                next = nearestPending();
+                if (next == null || closed) {
+                    pumps--;
+                    return;
+                }
+                running.add(next);
+            }
+            ChunkPos pos = next;
+            ChunkData chunk = null;
+            try {
+                chunk = generator.generate(pos, () -> isDropped(pos));
+            } catch (CancellationException dropped) {
+                // Scrolled out of view while generating.
+            } finally {
+                synchronized (lock) {
+                    running.remove(pos);
+                    if (chunk != null) {
+                        wanted.remove(pos);
+                        store(chunk);
+                    }
+                }
+            }
+            if (chunk != null) {
+                for (Consumer<ChunkData> l : listeners) {
+                    l.accept(chunk);
+                }
+            }
+        }
+    }
+
+    private boolean isDropped(ChunkPos pos) {
+        synchronized (lock) {
+            return closed || !wanted.contains(pos);
+        }
+    }
+
+    private ChunkPos nearestPending() {
+        ChunkPos best = null;
+        double bestDistance = Double.POSITIVE_INFINITY;
+        for (ChunkPos p : wanted) {
+            if (running.contains(p)) {
+                continue;
+            }
+            double d = p.distanceSquaredTo(centreX, centreZ);
+            if (d < bestDistance || d == bestDistance && compare(p, best) < 0) {
+                best = p;
+                bestDistance = d;
+            }
+        }
+        return best;
+    }
+
+    private static int compare(ChunkPos a, ChunkPos b) {
+        return a.x() != b.x() ? Integer.compare(a.x(), b.x()) : Integer.compare(a.z(), b.z());
+    }
+
+    private void store(ChunkData chunk) {
+        ChunkData old = cache.put(chunk.pos(), chunk);
+        if (old != null) {
+            cachedBytes -= old.memoryBytes();
+        }
+        cachedBytes += chunk.memoryBytes();
+        recent[(int) (generated % recent.length)] = System.nanoTime();
+        generated++;
+        evict();
+    }
+
+    private void evict() {
+        var it = cache.entrySet().iterator();
+        while (cachedBytes > budgetBytes && it.hasNext()) {
+            Map.Entry<ChunkPos, ChunkData> e = it.next();
+            cachedBytes -= e.getValue().memoryBytes();
+            it.remove();
+        }
+    }
+
+    @Override
+    public void close() {
+        synchronized (lock) {
+            closed = true;
+            wanted.clear();
+        }
+    }
+}
