@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
     versionProvider = TerrainCli.Version.class,
     description = "Make noise-based terrain from the command line. With no arguments, opens the window.",
     subcommands = {RenderCommand.class, SampleCommand.class, PresetCommand.class, ParamsCommand.class,
+        WorldCommand.class,
         CommandLine.HelpCommand.class},
     footer = {"", "Run 'terrain-explorer COMMAND --help' for a command's options.",
         "Exit status: 0 done; 1 bad input (a value out of range, a bad preset or line of input); "
@@ -35,7 +36,7 @@ public final class TerrainCli implements Callable<Integer> {
     /** Only reached with options alone ({@code terrain-explorer --}): the window opens without any. */
     @Override
     public Integer call() {
-        throw new UsageException("expected a command: render, sample, preset, params or help");
+        throw new UsageException("expected a command: render, sample, preset, params, world or help");
     }
 
     /** Runs a command line against the process's standard streams and returns the exit code. */

@@ -95,6 +95,13 @@ public final class WorldGenerator implements ChunkGenerator {
         return SurfaceData.of(generate(pos, cancelled));
     }
 
+    /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
+    public int preliminarySurfaceLevel(int x, int z) {
+        Worker w = workers.get();
+        w.noise.begin(x >> 4 << 4, z >> 4 << 4);
+        return w.noise.preliminarySurfaceLevel(x, z);
+    }
+
     /** The biome the chunk holding a quart stores for it (its climate sampled in that chunk). */
     public String biome(int qx, int qy, int qz) {
         return biomeIds.get(workers.get().lookup.stored(qx, qy, qz));

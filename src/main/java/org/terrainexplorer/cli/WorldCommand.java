@@ -1,0 +1,19 @@
+package org.terrainexplorer.cli;
+
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+
+/** {@code world}: Minecraft Java 1.21.1's terrain, from the game's worldgen data, headless. */
+@Command(name = "world",
+    mixinStandardHelpOptions = true,
+    description = {"Minecraft Java 1.21.1's terrain generation, from the game's worldgen JSON (built-in worlds or a "
+        + "datapack): sample the density functions and blocks, draw maps and sections, generate chunks.",
+        "Block coordinates: x east, z south, y up; the game's limit of ±30,000,000 applies."},
+    subcommands = {WorldSampleCommand.class, WorldChunksCommand.class})
+final class WorldCommand implements Callable<Integer> {
+
+    @Override
+    public Integer call() {
+        throw new UsageException("expected a world command: sample or chunks");
+    }
+}

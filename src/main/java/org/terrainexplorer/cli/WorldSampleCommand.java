@@ -1,0 +1,173 @@
+package org.terrainexplorer.cli;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Pattern;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.density.DensityFunction;
+import org.terrainexplorer.world.density.FunctionContext;
+import org.terrainexplorer.world.density.NoiseRouter;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldGenerator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code world sample}: for each line {@code x y z} on standard input, one tab-separated line of the chosen
+ * fields: router slots (evaluated directly, no cell interpolation), the stored biome, the generated block, and
+ * the column's heightmaps.
+ */
+@Command(name = "sample", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Prints fields of the world at block positions read on standard input.",
+        "Each line holds x y z (whole numbers, y vertical); blank lines and lines starting with # are skipped. For "
+            + "each, one line of the --fields, tab-separated, numbers in full precision."})
+final class WorldSampleCommand implements Callable<Integer> {
+
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    private static final List<String> EXTRA = List.of("preliminary_surface", "biome", "block", "world_surface",
+        "ocean_floor");
+
+    @Mixin
+    WorldOptions options;
+
+    @Option(names = "--fields", paramLabel = "A,B,...", required = true, split = ",",
+        description = {"What to print, in order. A router slot: barrier, fluid_level_floodedness, fluid_level_spread, "
+            + "lava, temperature, vegetation, continents, erosion, depth, ridges, initial_density_without_jaggedness, "
+            + "final_density, vein_toggle, vein_ridged, vein_gap (each evaluated directly at the block);",
+            "preliminary_surface: the column's preliminary surface level (as aquifers and surface rules use it);",
+            "biome: the biome the game stores for the 4x4x4 cell holding the block (no fuzzy zoom);",
+            "block: the generated block; world_surface / ocean_floor: one above the column's highest non-air / "
+                + "highest solid block, from the generated chunk."})
+    List<String> fields;
+
+    private final TerrainCli.Streams streams;
+
+    WorldSampleCommand(TerrainCli.Streams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() {
+        for (String f : fields) {
+            if (!NoiseRouter.SLOTS.contains(f) && !EXTRA.contains(f)) {
+                List<String> allowed = new ArrayList<>(NoiseRouter.SLOTS);
+                allowed.addAll(EXTRA);
+                throw new UsageException("--fields: unknown field '" + f + "'; allowed " + String.join(", ", allowed)
+                    + Suggestions.didYouMean(f, allowed));
+            }
+        }
+        RandomState state = options.state();
+        WorldGenerator generator = new WorldGenerator(state);
+        int minY = state.world().minY();
+        int maxY = minY + state.world().height() - 1;
+        Map<ChunkPos, ChunkData> chunks = new LinkedHashMap<>(64, 0.75f, true) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<ChunkPos, ChunkData> eldest) {
+                return size() > 64;
+            }
+        };
+        Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8))) {
+            int lineNumber = 0;
+            StringBuilder line = new StringBuilder();
+            for (String text = in.readLine(); text != null; text = in.readLine()) {
+                lineNumber++;
+                String trimmed = text.strip();
+                if (trimmed.isEmpty() || trimmed.charAt(0) == '#') {
+                    continue;
+                }
+                int[] p = parse(trimmed, lineNumber);
+                line.setLength(0);
+                for (int i = 0; i < fields.size(); i++) {
+                    if (i > 0) {
+                        line.append('\t');
+                    }
+                    line.append(value(fields.get(i), p, state, generator, chunks, minY, maxY, lineNumber));
+                }
+                out.write(line.append('\n').toString());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not read standard input or write standard output: "
+                + e.getMessage(), e);
+        } finally {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException("could not write standard output: " + e.getMessage(), e);
+            }
+        }
+        return 0;
+    }
+
+    private static int[] parse(String line, int lineNumber) {
+        String[] parts = WHITESPACE.split(line);
+        if (parts.length != 3) {
+            throw new InputException("line " + lineNumber + ": expected 3 whole numbers (x y z), found "
+                + parts.length + " values: " + line);
+        }
+        int[] p = new int[3];
+        for (int i = 0; i < 3; i++) {
+            long v;
+            try {
+                v = Long.parseLong(parts[i]);
+            } catch (NumberFormatException e) {
+                throw new InputException("line " + lineNumber + ": '" + parts[i] + "' is not a whole number");
+            }
+            if (Math.abs(v) > WorldCoordinates.LIMIT) {
+                throw new InputException("line " + lineNumber + ": " + v + " is beyond the world's limit of ±"
+                    + WorldCoordinates.LIMIT);
+            }
+            p[i] = (int) v;
+        }
+        return p;
+    }
+
+    private static String value(String field, int[] p, RandomState state, WorldGenerator generator,
+                                Map<ChunkPos, ChunkData> chunks, int minY, int maxY, int lineNumber) {
+        int x = p[0];
+        int y = p[1];
+        int z = p[2];
+        switch (field) {
+            case "biome" -> {
+                return generator.biome(x >> 2, y >> 2, z >> 2);
+            }
+            case "preliminary_surface" -> {
+                return Integer.toString(generator.preliminarySurfaceLevel(x, z));
+            }
+            case "block", "world_surface", "ocean_floor" -> {
+                ChunkPos pos = ChunkPos.ofBlock(x, z);
+                ChunkData chunk = chunks.computeIfAbsent(pos, c -> generator.generate(c, () -> false));
+                if (field.equals("world_surface")) {
+                    return Integer.toString(chunk.worldSurface(x & 15, z & 15));
+                }
+                if (field.equals("ocean_floor")) {
+                    return Integer.toString(chunk.oceanFloor(x & 15, z & 15));
+                }
+                if (y < minY || y > maxY) {
+                    throw new InputException("line " + lineNumber + ": y " + y + " is outside the world (" + minY
+                        + " to " + maxY + "); the block field needs a y inside it");
+                }
+                return chunk.blockState(x & 15, y, z & 15).toString();
+            }
+            default -> {
+                DensityFunction f = state.router().slot(field);
+                return Double.toString(f.compute(FunctionContext.of(x, y, z)));
+            }
+        }
+    }
+}
