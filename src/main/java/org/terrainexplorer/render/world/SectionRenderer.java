@@ -1,0 +1,101 @@
+package org.terrainexplorer.render.world;
+
+import java.util.function.BooleanSupplier;
+import java.util.concurrent.CancellationException;
+import org.terrainexplorer.world.chunk.BlockState;
+
+/**
+ * Draws a vertical section: column i of the slice at pixel x = i, the world's top at the top, one pixel per block.
+ * The blocks layer colours blocks as the game's textures, air underground dark and apart from the sky; the density
+ * layer shows the final density as a diverging ramp (solid red, open blue) with its zero contour, so the surface
+ * and the caves are the 0 level of one field. The sea level is a dashed line. A column not yet generated is a
+ * neutral checker.
+ */
+public final class SectionRenderer {
+
+    /** What a section shows. */
+    public enum Layer {
+        BLOCKS, DENSITY;
+
+        /** The command-line name. */
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    private static final int SKY_TOP = 0xFFA8CBF0;
+    private static final int SKY_BOTTOM = 0xFFD9E8F7;
+    private static final int CAVE = 0xFF2A2420;
+    private static final int SEA_LINE = 0xFF1E50C8;
+
+    private SectionRenderer() {
+    }
+
+    /**
+     * Draws the section into {@code argb} ({@code data.width() × data.height()}, row 0 = the top).
+     *
+     * @param seaLevel the sea level to mark, or {@code Integer.MIN_VALUE} for none
+     */
+    public static void render(SectionData data, Layer layer, int seaLevel, int[] argb, BooleanSupplier cancelled) {
+        int w = data.width();
+        int h = data.height();
+        int top = data.minY() + h - 1;
+        int[] colours = new int[data.palette().size()];
+        for (int i = 0; i < colours.length; i++) {
+            BlockState s = data.palette().state(i);
+            colours[i] = s.isAir() ? 0 : WorldColors.opaque(WorldColors.block(s));
+        }
+        for (int i = 0; i < w; i++) {
+            if ((i & 63) == 0 && cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            boolean available = data.available(i);
+            int surface = available ? data.surface(i) : Integer.MIN_VALUE;
+            for (int row = 0; row < h; row++) {
+                int y = top - row;
+                int p = row * w + i;
+                if (!available) {
+                    argb[p] = ((i >> 3) + (row >> 3) & 1) == 0 ? 0xFF9A9A9A : 0xFF8A8A8A;
+                    continue;
+                }
+                if (layer == Layer.DENSITY) {
+                    double d = data.density(i, y);
+                    boolean zero = isZeroCrossing(data, i, y, d);
+                    argb[p] = zero ? 0xFF000000 : WorldColors.diverging(-d, -1.0, 1.0);
+                    continue;
+                }
+                int id = data.block(i, y);
+                int c = colours[id];
+                if (c == 0) {
+                    c = y >= surface ? WorldColors.mix(SKY_BOTTOM & 0xFFFFFF, SKY_TOP & 0xFFFFFF,
+                        (float) row / Math.max(1, h) < 0.5f ? 1f - 2f * row / h : 0f) : CAVE;
+                }
+                argb[p] = c;
+            }
+            if (seaLevel != Integer.MIN_VALUE && seaLevel >= data.minY() && seaLevel <= top) {
+                int row = top - seaLevel;
+                if ((i >> 2 & 1) == 0) {
+                    argb[row * w + i] = SEA_LINE;
+                }
+            }
+        }
+    }
+
+    /** Whether the density changes sign between this block and the one above or to the right. */
+    private static boolean isZeroCrossing(SectionData data, int i, int y, double d) {
+        if (Double.isNaN(d)) {
+            return false;
+        }
+        if (y + 1 < data.minY() + data.height()) {
+            double above = data.density(i, y + 1);
+            if (!Double.isNaN(above) && (above > 0) != (d > 0)) {
+                return true;
+            }
+        }
+        if (i + 1 < data.width() && data.available(i + 1)) {
+            double right = data.density(i + 1, y);
+            return !Double.isNaN(right) && (right > 0) != (d > 0);
+        }
+        return false;
+    }
+}

@@ -1,0 +1,299 @@
+package org.terrainexplorer.render.world;
+
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.BlockState;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.gen.WorldSampler;
+
+/**
+ * Draws a world map from above into an ARGB buffer, in parallel row bands on the shared pool.
+ *
+ * <p>Surface, biome and height layers come from chunks ({@link SurfaceData}) when a source of them is given:
+ * a chunk not yet made is drawn as a neutral checker. Without one (far zoomed out, or a coarse first pass) they
+ * come from a preview: the biome at the smooth surface estimate, and that estimate as the height. Climate
+ * layers are sampled directly from the router at every pixel.
+ */
+public final class WorldMapRenderer {
+
+    /** Chunks' surfaces by position; null when not (yet) available. */
+    @FunctionalInterface
+    public interface SurfaceSource {
+        SurfaceData surface(ChunkPos pos);
+    }
+
+    /** Options of the drawing. */
+    public record Style(boolean chunkGrid, int contourInterval) {
+        /** No grid, contours every 16 blocks. */
+        public static final Style DEFAULT = new Style(false, 16);
+    }
+
+    private static final int BAND_ROWS = 16;
+    private static final int CHECKER_LIGHT = 0xFF9A9A9A;
+    private static final int CHECKER_DARK = 0xFF8A8A8A;
+    private static final int SEA_PREVIEW = 0x3f76e4;
+
+    private final WorldSampler sampler;
+    private final BlockPalette palette;
+    private final List<String> biomeIds;
+    private final int seaLevel;
+    private final int minY;
+    private final int maxY;
+    private final int[] blockColour;
+    private final boolean[] fluid;
+    private final int[] biomeColour;
+
+    /** A renderer for a seeded world whose chunks index biomes into {@code biomeIds}. */
+    public WorldMapRenderer(WorldSampler sampler, List<String> biomeIds) {
+        this.sampler = sampler;
+        this.palette = sampler.state().world().palette();
+        this.biomeIds = biomeIds;
+        this.seaLevel = sampler.state().world().settings().seaLevel();
+        this.minY = sampler.state().world().minY();
+        this.maxY = minY + sampler.state().world().height() - 1;
+        blockColour = new int[palette.size()];
+        fluid = new boolean[palette.size()];
+        for (int i = 0; i < palette.size(); i++) {
+            BlockState s = palette.state(i);
+            blockColour[i] = WorldColors.block(s);
+            fluid[i] = s.isFluid();
+        }
+        biomeColour = new int[biomeIds.size()];
+        for (int i = 0; i < biomeColour.length; i++) {
+            biomeColour[i] = WorldColors.biome(biomeIds.get(i));
+        }
+    }
+
+    /** Per-pixel facts of the surface, filled before colouring (which reads neighbours). */
+    private static final class Columns {
+        final float[] height;
+        final short[] top;
+        final short[] floorDepth;
+        final short[] biome;
+        final boolean[] missing;
+        final double[] value;
+
+        Columns(int n) {
+            height = new float[n];
+            top = new short[n];
+            floorDepth = new short[n];
+            biome = new short[n];
+            missing = new boolean[n];
+            value = new double[n];
+        }
+    }
+
+    /**
+     * Draws {@code layer} of {@code view} into {@code argb} (row-major, view.width × view.height). With a null
+     * {@code chunks} the surface layers are the preview.
+     *
+     * @throws CancellationException when {@code cancelled} turns true (checked per row band)
+     */
+    public void render(WorldView view, WorldLayer layer, SurfaceSource chunks, Style style, int[] argb, RenderPool pool,
+                       BooleanSupplier cancelled) {
+        int w = view.width();
+        int h = view.height();
+        Columns c = new Columns(w * h);
+        int bands = (h + BAND_ROWS - 1) / BAND_ROWS;
+        pool.forEach(bands, band -> {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            int from = band * BAND_ROWS;
+            int to = Math.min(h, from + BAND_ROWS);
+            for (int j = from; j < to; j++) {
+                sampleRow(view, layer, chunks, c, j);
+            }
+        });
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException();
+        }
+        pool.forEach(bands, band -> {
+            int from = band * BAND_ROWS;
+            int to = Math.min(h, from + BAND_ROWS);
+            for (int j = from; j < to; j++) {
+                colourRow(view, layer, style, c, argb, j);
+            }
+        });
+        if (style.chunkGrid()) {
+            drawChunkGrid(view, argb);
+        }
+    }
+
+    private void sampleRow(WorldView view, WorldLayer layer, SurfaceSource chunks, Columns c, int j) {
+        int w = view.width();
+        int z = view.blockZ(j);
+        ChunkPos lastPos = null;
+        SurfaceData last = null;
+        for (int i = 0; i < w; i++) {
+            int p = j * w + i;
+            int x = view.blockX(i);
+            if (layer.climate()) {
+                int y = layer == WorldLayer.DEPTH ? seaLevel : 0;
+                c.value[p] = sampler.value(layer.sample(), x, y, z);
+                continue;
+            }
+            if (chunks == null) {
+                double surface = sampler.estimatedSurface(x, z);
+                c.height[p] = (float) surface;
+                int top = (int) Math.floor(surface);
+                c.biome[p] = (short) index(sampler.biome(x, Math.max(top, seaLevel - 8), z));
+                c.top[p] = (short) -1;
+                c.floorDepth[p] = (short) Math.max(0, seaLevel - top - 1);
+                continue;
+            }
+            ChunkPos pos = ChunkPos.ofBlock(x, z);
+            if (!pos.equals(lastPos)) {
+                lastPos = pos;
+                last = chunks.surface(pos);
+            }
+            if (last == null) {
+                c.missing[p] = true;
+                continue;
+            }
+            int k = (z & 15) << 4 | (x & 15);
+            c.height[p] = last.worldSurface()[k] - 1;
+            c.top[p] = last.topBlock()[k];
+            c.floorDepth[p] = (short) (last.worldSurface()[k] - last.oceanFloor()[k]);
+            c.biome[p] = last.biome()[k];
+        }
+    }
+
+    private int index(String biome) {
+        int i = biomeIds.indexOf(biome);
+        return i < 0 ? 0 : i;
+    }
+
+    private void colourRow(WorldView view, WorldLayer layer, Style style, Columns c, int[] argb, int j) {
+        int w = view.width();
+        for (int i = 0; i < w; i++) {
+            int p = j * w + i;
+            if (layer.climate()) {
+                double[] range = layer.range();
+                argb[p] = WorldColors.diverging(c.value[p], range[0], range[1]);
+                continue;
+            }
+            if (c.missing[p]) {
+                argb[p] = ((i >> 3) + (j >> 3) & 1) == 0 ? CHECKER_LIGHT : CHECKER_DARK;
+                continue;
+            }
+            argb[p] = switch (layer) {
+                case BIOME -> WorldColors.opaque(biomeColour[c.biome[p]]);
+                case HEIGHT -> height(view, style, c, i, j);
+                default -> surface(view, c, i, j);
+            };
+        }
+    }
+
+    /** Minecraft map shading: brighter where the ground rises toward the north, darker where it falls. */
+    private float shade(WorldView view, Columns c, int i, int j) {
+        if (j == 0) {
+            return 1.0f;
+        }
+        int north = (j - 1) * view.width() + i;
+        if (c.missing[north]) {
+            return 1.0f;
+        }
+        float rise = (c.height[j * view.width() + i] - c.height[north]) / view.blocksPerPixel();
+        return 1.0f + Math.max(-0.3f, Math.min(0.3f, rise * 0.12f));
+    }
+
+    private int surface(WorldView view, Columns c, int i, int j) {
+        int p = j * view.width() + i;
+        int top = c.top[p];
+        int depth = c.floorDepth[p];
+        if (top < 0) {
+            // Preview: water over the estimated ground below sea level, else the biome's ground colour.
+            if (depth > 0) {
+                return WorldColors.shade(SEA_PREVIEW, 1.0f - Math.min(0.55f, depth / 48.0f));
+            }
+            return WorldColors.shade(groundColour(c.biome[p]), shade(view, c, i, j));
+        }
+        if (top == BlockPalette.AIR) {
+            return 0xFF000000;
+        }
+        if (fluid[top] && depth > 0) {
+            float darken = 1.0f - Math.min(0.55f, depth / 48.0f);
+            return WorldColors.shade(blockColour[top], darken);
+        }
+        return WorldColors.shade(blockColour[top], shade(view, c, i, j));
+    }
+
+    /** A ground colour for the preview: what the biome's surface is usually made of. */
+    private int groundColour(int biome) {
+        String id = biomeIds.get(biome);
+        if (id.contains("desert") || id.endsWith("beach") && !id.contains("snowy")) {
+            return WorldColors.block("minecraft:sand");
+        }
+        if (id.contains("badlands")) {
+            return WorldColors.block("minecraft:red_sand");
+        }
+        if (id.contains("snowy") || id.contains("frozen") || id.contains("ice") || id.contains("grove")) {
+            return WorldColors.block("minecraft:snow_block");
+        }
+        if (id.contains("stony") || id.contains("jagged") || id.contains("gravelly")) {
+            return WorldColors.block("minecraft:stone");
+        }
+        if (id.contains("ocean") || id.contains("river")) {
+            return WorldColors.block("minecraft:gravel");
+        }
+        if (id.contains("mushroom")) {
+            return WorldColors.block("minecraft:mycelium");
+        }
+        return WorldColors.mix(WorldColors.block("minecraft:grass_block"), biomeColour[biome], 0.25f) & 0xFFFFFF;
+    }
+
+    private int height(WorldView view, Style style, Columns c, int i, int j) {
+        int w = view.width();
+        int p = j * w + i;
+        float y = c.height[p];
+        int base;
+        if (y < seaLevel - 0.5f) {
+            float t = Math.min(1f, (seaLevel - y) / (seaLevel - minY));
+            base = WorldColors.mix(0x9ecae1, 0x08306b, t);
+        } else {
+            float t = Math.min(1f, (y - seaLevel) / (float) (maxY - seaLevel));
+            base = t < 0.25f ? WorldColors.mix(0x5b8f4f, 0xcbc27d, t * 4)
+                : t < 0.5f ? WorldColors.mix(0xcbc27d, 0x8e7967, (t - 0.25f) * 4)
+                : WorldColors.mix(0x8e7967, 0xf6f6f6, (t - 0.5f) * 2);
+        }
+        int interval = style.contourInterval();
+        if (interval > 0) {
+            int band = Math.floorDiv((int) Math.floor(y), interval);
+            boolean edge = i + 1 < w && !c.missing[p + 1] && Math.floorDiv((int) Math.floor(c.height[p + 1]), interval) != band
+                || j + 1 < view.height() && !c.missing[p + w]
+                && Math.floorDiv((int) Math.floor(c.height[p + w]), interval) != band;
+            if (edge) {
+                return WorldColors.shade(base, 0.6f);
+            }
+        }
+        return WorldColors.shade(base, shade(view, c, i, j));
+    }
+
+    private static void drawChunkGrid(WorldView view, int[] argb) {
+        int w = view.width();
+        int h = view.height();
+        int b = view.blocksPerPixel();
+        if (b > 8) {
+            return;
+        }
+        for (int i = 0; i < w; i++) {
+            if (Math.floorMod(view.blockX(i), 16) < b) {
+                for (int j = 0; j < h; j++) {
+                    argb[j * w + i] = WorldColors.mix(argb[j * w + i] & 0xFFFFFF, 0x000000, 0.35f);
+                }
+            }
+        }
+        for (int j = 0; j < h; j++) {
+            if (Math.floorMod(view.blockZ(j), 16) < b) {
+                for (int i = 0; i < w; i++) {
+                    argb[j * w + i] = WorldColors.mix(argb[j * w + i] & 0xFFFFFF, 0x000000, 0.35f);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * Images of the voxel world, drawn from chunks without JavaFX so the command line, the tests and the window make
+ * the same pixels: the map from above (surface, biomes, height, climate layers), the vertical section (blocks or
+ * density) and the isometric view, with the colours of blocks and biomes.
+ *
+ * <p>Imports {@code world.*} and {@code render}; never {@code javafx.*} or {@code ui}.
+ */
+package org.terrainexplorer.render.world;
