@@ -196,8 +196,19 @@ final class FileActions {
         dialogs.chooseOpen(owner).ifPresent(this::open);
     }
 
-    /** Opens a preset file; a refused one changes nothing and says why. */
+    private java.util.function.Consumer<Path> worldPresetOpener;
+
+    /** Who opens world presets (the app window, which switches to the world mode). */
+    void onWorldPreset(java.util.function.Consumer<Path> opener) {
+        worldPresetOpener = opener;
+    }
+
+    /** Opens a preset file of either form; a refused one changes nothing and says why. */
     void open(Path file) {
+        if (worldPresetOpener != null && org.terrainexplorer.io.WorldPresets.isWorldPreset(file)) {
+            worldPresetOpener.accept(file);
+            return;
+        }
         try {
             apply(Presets.load(file), file);
         } catch (Presets.PresetException e) {

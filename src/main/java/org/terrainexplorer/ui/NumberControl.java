@@ -24,7 +24,7 @@ import javafx.util.Duration;
  * <p>Ranges over two decades (frequency 0.1–64) get a logarithmic slider; ranges too wide for a slider to
  * be useful (the island centre, ±10 000) get the field alone.
  */
-final class NumberControl extends VBox {
+public final class NumberControl extends VBox {
 
     /** A slider is logarithmic when max/min reaches this. */
     static final double LOG_RATIO = 100;
@@ -33,7 +33,7 @@ final class NumberControl extends VBox {
 
     /** Parses typed text into a valid value or throws IllegalArgumentException with the reason. */
     @FunctionalInterface
-    interface Parser {
+    public interface Parser {
         double parse(String text);
     }
 
@@ -61,7 +61,7 @@ final class NumberControl extends VBox {
      * @param onReset     asked to restore the default (double-click)
      * @param onRefused   told why a typed value was refused (the status bar shows it)
      */
-    NumberControl(String id, String labelText, String unit, String description, double min, double max, double step,
+    public NumberControl(String id, String labelText, String unit, String description, double min, double max, double step,
                   Parser parser, Consumer<Double> onValue, Consumer<Boolean> onGesture, Runnable onReset,
                   Consumer<String> onRefused) {
         this.onRefused = onRefused;
@@ -144,7 +144,7 @@ final class NumberControl extends VBox {
     private double current = Double.NaN;
 
     /** Shows a value set elsewhere (the model), without reporting it back. */
-    void show(double value) {
+    public void show(double value) {
         current = value;
         updating = true;
         try {
@@ -238,11 +238,11 @@ final class NumberControl extends VBox {
         return Math.max(0, (int) Math.ceil(-Math.log10(step) - 1e-9));
     }
 
-    Slider slider() {
+    public Slider slider() {
         return slider;
     }
 
-    TextField field() {
+    public TextField field() {
         return field;
     }
 }

@@ -20,27 +20,38 @@ public final class TerrainExplorerApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        open(stage, WindowSettings.preferences());
+        AppWindow app = open(stage, WindowSettings.preferences());
+        // "--preset FILE" opens a preset of either form (the launcher passes it on).
+        java.util.List<String> args = getParameters().getRaw();
+        int at = args.indexOf("--preset");
+        if (at >= 0 && at + 1 < args.size()) {
+            app.maps().files().open(java.nio.file.Path.of(args.get(at + 1)));
+        }
     }
 
     /** Builds the window on {@code stage} with the given settings; returns its content. */
-    ExplorerWindow open(Stage stage, WindowSettings settings) {
+    AppWindow open(Stage stage, WindowSettings settings) {
         pool = new RenderPool();
         ExplorerWindow window = new ExplorerWindow(new ExplorerModel(), pool);
         window.themeProperty().set(settings.theme());
-        stage.titleProperty().bind(window.document().titleProperty());
-        stage.setScene(new Scene(window, settings.width(), settings.height()));
+        AppWindow app = new AppWindow(window, pool, org.terrainexplorer.ui.world.WorldDialogs.native_());
+        stage.titleProperty().bind(app.title());
+        stage.setScene(new Scene(app, settings.width(), settings.height()));
+        if ("WORLD".equals(settings.mode())) {
+            app.modeProperty().set(AppWindow.Mode.WORLD);
+        }
         stage.setOnCloseRequest(e -> {
-            if (!window.files().mayClose()) {
+            if (!app.mayClose()) {
                 e.consume();
             }
         });
         stage.setOnHidden(e -> {
             settings.save(stage.getWidth(), stage.getHeight(), window.themeProperty().get());
-            window.dispose();
+            settings.saveMode(app.modeProperty().get().name());
+            app.dispose();
         });
         stage.show();
-        return window;
+        return app;
     }
 
     @Override

@@ -10,7 +10,7 @@ enum Theme {
     DARK;
 
     private static final List<String> SHEETS = List.of("/styles/app.css", "/styles/parameters.css",
-        "/styles/maps.css", "/styles/perlin.css", "/styles/statusbar.css");
+        "/styles/maps.css", "/styles/perlin.css", "/styles/statusbar.css", "/styles/world.css");
 
     /** The style sheets, as resource URLs, in order. */
     List<String> stylesheets() {

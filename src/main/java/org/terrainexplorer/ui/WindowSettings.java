@@ -19,6 +19,15 @@ interface WindowSettings {
 
     void save(double width, double height, Theme theme);
 
+    /** The mode shown last: "MAPS" or "WORLD". */
+    default String mode() {
+        return "MAPS";
+    }
+
+    /** Remembers the mode shown. */
+    default void saveMode(String mode) {
+    }
+
     /** Settings kept in the user's Java preferences. */
     static WindowSettings preferences() {
         Preferences node = Preferences.userRoot().node("org/terrainexplorer/window");
@@ -40,6 +49,16 @@ interface WindowSettings {
                 } catch (IllegalArgumentException e) {
                     return Theme.LIGHT;
                 }
+            }
+
+            @Override
+            public String mode() {
+                return node.get("mode", "MAPS");
+            }
+
+            @Override
+            public void saveMode(String mode) {
+                node.put("mode", mode);
             }
 
             @Override
@@ -73,6 +92,16 @@ interface WindowSettings {
             @Override
             public Theme theme() {
                 return (Theme) values.getOrDefault("theme", Theme.LIGHT);
+            }
+
+            @Override
+            public String mode() {
+                return (String) values.getOrDefault("mode", "MAPS");
+            }
+
+            @Override
+            public void saveMode(String mode) {
+                values.put("mode", mode);
             }
 
             @Override

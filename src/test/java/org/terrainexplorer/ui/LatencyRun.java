@@ -30,7 +30,7 @@ public final class LatencyRun {
         Stage[] stage = new Stage[1];
         Platform.runLater(() -> {
             stage[0] = new Stage();
-            window[0] = app.open(stage[0], WindowSettings.inMemory());
+            window[0] = app.open(stage[0], WindowSettings.inMemory()).maps();
         });
         Thread.sleep(3000);
         // Grow or shrink the window until the maps are exactly 512×512.

@@ -40,7 +40,7 @@ public final class ScreenshotRun {
             stage[0] = new Stage();
             WindowSettings settings = WindowSettings.inMemory();
             settings.save(1400, 900, Theme.LIGHT);
-            window[0] = app.open(stage[0], settings);
+            window[0] = app.open(stage[0], settings).maps();
         });
         Thread.sleep(2500);
         // Warm the renderer up, so the status bar shows a typical render time rather than a cold start.

@@ -25,7 +25,7 @@ class WindowSettingsTest {
     void start(Stage stage) {
         this.stage = stage;
         settings.save(1000, 700, Theme.DARK);
-        window = app.open(stage, settings);
+        window = app.open(stage, settings).maps();
     }
 
     @Test

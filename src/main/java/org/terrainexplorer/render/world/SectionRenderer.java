@@ -7,7 +7,8 @@ import org.terrainexplorer.world.chunk.BlockState;
 /**
  * Draws a vertical section: column i of the slice at pixel x = i, the world's top at the top, one pixel per block.
  * The blocks layer colours blocks as the game's textures, air underground dark and apart from the sky; the density
- * layer shows the final density as a diverging ramp (solid red, open blue) with its zero contour, so the surface
+ * layer shows the final density as a diverging ramp (positive, solid: red; negative, open: blue) with its zero
+ * contour in black, so the surface
  * and the caves are the 0 level of one field. The sea level is a dashed line. A column not yet generated is a
  * neutral checker.
  */
@@ -27,6 +28,8 @@ public final class SectionRenderer {
     private static final int SKY_BOTTOM = 0xFFD9E8F7;
     private static final int CAVE = 0xFF2A2420;
     private static final int SEA_LINE = 0xFF1E50C8;
+    /** The density at the ramp's ends: the overworld's squeezed final density stays within about ±0.48. */
+    public static final double DENSITY_RANGE = 0.5;
 
     private SectionRenderer() {
     }
@@ -61,7 +64,7 @@ public final class SectionRenderer {
                 if (layer == Layer.DENSITY) {
                     double d = data.density(i, y);
                     boolean zero = isZeroCrossing(data, i, y, d);
-                    argb[p] = zero ? 0xFF000000 : WorldColors.diverging(-d, -1.0, 1.0);
+                    argb[p] = zero ? 0xFF000000 : WorldColors.diverging(d, -DENSITY_RANGE, DENSITY_RANGE);
                     continue;
                 }
                 int id = data.block(i, y);

@@ -38,6 +38,7 @@ public final class WorldMapRenderer {
     private static final int SEA_PREVIEW = 0x3f76e4;
 
     private final WorldSampler sampler;
+    private final PreviewGrid grid;
     private final BlockPalette palette;
     private final List<String> biomeIds;
     private final int seaLevel;
@@ -47,9 +48,15 @@ public final class WorldMapRenderer {
     private final boolean[] fluid;
     private final int[] biomeColour;
 
-    /** A renderer for a seeded world whose chunks index biomes into {@code biomeIds}. */
+    /** A renderer for a seeded world whose chunks index biomes into {@code biomeIds}, with its own sample cache. */
     public WorldMapRenderer(WorldSampler sampler, List<String> biomeIds) {
+        this(sampler, biomeIds, new PreviewGrid(sampler, biomeIds));
+    }
+
+    /** A renderer sharing a sample cache (one per seeded world, kept while the world is). */
+    public WorldMapRenderer(WorldSampler sampler, List<String> biomeIds, PreviewGrid grid) {
         this.sampler = sampler;
+        this.grid = grid;
         this.palette = sampler.state().world().palette();
         this.biomeIds = biomeIds;
         this.seaLevel = sampler.state().world().settings().seaLevel();
@@ -132,16 +139,16 @@ public final class WorldMapRenderer {
         for (int i = 0; i < w; i++) {
             int p = j * w + i;
             int x = view.blockX(i);
+            int b = view.blocksPerPixel();
             if (layer.climate()) {
-                int y = layer == WorldLayer.DEPTH ? seaLevel : 0;
-                c.value[p] = sampler.value(layer.sample(), x, y, z);
+                c.value[p] = grid.value(layer.sample(), b, x, z);
                 continue;
             }
             if (chunks == null) {
-                double surface = sampler.estimatedSurface(x, z);
-                c.height[p] = (float) surface;
+                float surface = grid.value(PreviewGrid.SURFACE, b, x, z);
+                c.height[p] = surface;
                 int top = (int) Math.floor(surface);
-                c.biome[p] = (short) index(sampler.biome(x, Math.max(top, seaLevel - 8), z));
+                c.biome[p] = (short) grid.biome(b, x, z);
                 c.top[p] = (short) -1;
                 c.floorDepth[p] = (short) Math.max(0, seaLevel - top - 1);
                 continue;
@@ -161,11 +168,6 @@ public final class WorldMapRenderer {
             c.floorDepth[p] = (short) (last.worldSurface()[k] - last.oceanFloor()[k]);
             c.biome[p] = last.biome()[k];
         }
-    }
-
-    private int index(String biome) {
-        int i = biomeIds.indexOf(biome);
-        return i < 0 ? 0 : i;
     }
 
     private void colourRow(WorldView view, WorldLayer layer, Style style, Columns c, int[] argb, int j) {

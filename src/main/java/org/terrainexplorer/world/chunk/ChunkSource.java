@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 
 /**
  * Chunks for a view: the caller says which chunks it wants and around which point; the source generates the
@@ -16,21 +15,30 @@ import java.util.function.Consumer;
  * keeps what it made in a cache bounded in bytes (least recently used out first).
  *
  * <p>Thread-safe. Listeners are called on the pool thread that made the chunk; a UI hands them to its own thread.
+ *
+ * @param <T> what is kept of a chunk: the whole {@link ChunkData}, or only its {@link SurfaceData}
  */
-public final class ChunkSource implements AutoCloseable {
+public final class ChunkSource<T> implements AutoCloseable {
+
+    /** Makes the data of a chunk; throws {@link CancellationException} when {@code cancelled} turns true. */
+    @FunctionalInterface
+    public interface Maker<T> {
+        T make(ChunkPos pos, java.util.function.BooleanSupplier cancelled);
+    }
 
     /** Counters for a status bar. */
     public record Stats(long generated, int queued, int running, int cached, long cachedBytes, double perSecond) {
     }
 
-    private final ChunkGenerator generator;
+    private final Maker<T> maker;
+    private final java.util.function.ToLongFunction<T> size;
     private final Executor executor;
     private final int parallelism;
     private final Object lock = new Object();
-    private final LinkedHashMap<ChunkPos, ChunkData> cache = new LinkedHashMap<>(256, 0.75f, true);
+    private final LinkedHashMap<ChunkPos, T> cache = new LinkedHashMap<>(256, 0.75f, true);
     private final Set<ChunkPos> wanted = new HashSet<>();
     private final Set<ChunkPos> running = new HashSet<>();
-    private final List<Consumer<ChunkData>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<java.util.function.BiConsumer<ChunkPos, T>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final long[] recent = new long[64];
     private long budgetBytes;
     private long cachedBytes;
@@ -41,25 +49,28 @@ public final class ChunkSource implements AutoCloseable {
     private boolean closed;
 
     /**
-     * @param generator   what makes chunks
+     * @param maker       what makes a chunk's data (whole chunks, or only their surface)
+     * @param size        the bytes one chunk's data holds, for the budget
      * @param executor    the shared pool
      * @param parallelism how many chunks may generate at once (the pool's threads)
      * @param budgetBytes the cache's memory budget
      */
-    public ChunkSource(ChunkGenerator generator, Executor executor, int parallelism, long budgetBytes) {
-        this.generator = generator;
+    public ChunkSource(Maker<T> maker, java.util.function.ToLongFunction<T> size, Executor executor, int parallelism,
+                       long budgetBytes) {
+        this.maker = maker;
+        this.size = size;
         this.executor = executor;
         this.parallelism = Math.max(1, parallelism);
         this.budgetBytes = budgetBytes;
     }
 
-    /** Calls {@code listener} with every chunk made from now on. */
-    public void addListener(Consumer<ChunkData> listener) {
+    /** Calls {@code listener} with every chunk made from now on, on the thread that made it. */
+    public void addListener(java.util.function.BiConsumer<ChunkPos, T> listener) {
         listeners.add(listener);
     }
 
     /** The cached chunk, or null. */
-    public ChunkData get(ChunkPos pos) {
+    public T get(ChunkPos pos) {
         synchronized (lock) {
             return cache.get(pos);
         }
@@ -150,9 +161,9 @@ public final class ChunkSource implements AutoCloseable {
                 running.add(next);
             }
             ChunkPos pos = next;
-            ChunkData chunk = null;
+            T chunk = null;
             try {
-                chunk = generator.generate(pos, () -> isDropped(pos));
+                chunk = maker.make(pos, () -> isDropped(pos));
             } catch (CancellationException dropped) {
                 // Scrolled out of view while generating.
             } finally {
@@ -160,13 +171,13 @@ public final class ChunkSource implements AutoCloseable {
                     running.remove(pos);
                     if (chunk != null) {
                         wanted.remove(pos);
-                        store(chunk);
+                        store(pos, chunk);
                     }
                 }
             }
             if (chunk != null) {
-                for (Consumer<ChunkData> l : listeners) {
-                    l.accept(chunk);
+                for (java.util.function.BiConsumer<ChunkPos, T> l : listeners) {
+                    l.accept(pos, chunk);
                 }
             }
         }
@@ -198,12 +209,12 @@ public final class ChunkSource implements AutoCloseable {
         return a.x() != b.x() ? Integer.compare(a.x(), b.x()) : Integer.compare(a.z(), b.z());
     }
 
-    private void store(ChunkData chunk) {
-        ChunkData old = cache.put(chunk.pos(), chunk);
+    private void store(ChunkPos pos, T chunk) {
+        T old = cache.put(pos, chunk);
         if (old != null) {
-            cachedBytes -= old.memoryBytes();
+            cachedBytes -= size.applyAsLong(old);
         }
-        cachedBytes += chunk.memoryBytes();
+        cachedBytes += size.applyAsLong(chunk);
         recent[(int) (generated % recent.length)] = System.nanoTime();
         generated++;
         evict();
@@ -212,8 +223,8 @@ public final class ChunkSource implements AutoCloseable {
     private void evict() {
         var it = cache.entrySet().iterator();
         while (cachedBytes > budgetBytes && it.hasNext()) {
-            Map.Entry<ChunkPos, ChunkData> e = it.next();
-            cachedBytes -= e.getValue().memoryBytes();
+            Map.Entry<ChunkPos, T> e = it.next();
+            cachedBytes -= size.applyAsLong(e.getValue());
             it.remove();
         }
     }

@@ -313,4 +313,45 @@ final class NoiseChunk {
     static void clear(short[] blocks) {
         Arrays.fill(blocks, (short) 0);
     }
+
+    /**
+     * The final density of every block of the column (x, z) as the chunk computes it (cell interpolation
+     * included), index y − {@code dimensionMinY}; NaN outside the noise's height. For the section's density
+     * layer: it computes the corners of the column's cells only. Call after {@link #begin} for the chunk.
+     */
+    double[] columnDensity(int x, int z, int dimensionMinY, int dimensionHeight) {
+        double[] out = new double[dimensionHeight];
+        java.util.Arrays.fill(out, Double.NaN);
+        if (cellCountY == 0) {
+            return out;
+        }
+        int cx = (x - minX) / cellWidth;
+        int cz = (z - minZ) / cellWidth;
+        int n = cellCountY + 1;
+        for (int dx = 0; dx <= 1; dx++) {
+            for (int dz = 0; dz <= 1; dz++) {
+                int column = (cx + dx) * (cellsXZ + 1) + cz + dz;
+                corners.column(minX + (cx + dx) * cellWidth, minZ + (cz + dz) * cellWidth, cornerYs, n);
+                for (int k = 0; k < cornerValues.length; k++) {
+                    corners.run(k);
+                    System.arraycopy(corners.values(k), 0, cornerValues[k][column], 0, n);
+                }
+            }
+        }
+        for (int cy = 0; cy < cellCountY; cy++) {
+            setCell(fill, cx, cz, cy);
+            fill.fillCell();
+            fill.run(0);
+            double[] values = fill.values(0);
+            int lx = x - (minX + cx * cellWidth);
+            int lz = z - (minZ + cz * cellWidth);
+            for (int dy = 0; dy < cellHeight; dy++) {
+                int y = (minCellY + cy) * cellHeight + dy;
+                if (y >= dimensionMinY && y < dimensionMinY + dimensionHeight) {
+                    out[y - dimensionMinY] = values[(dy * cellWidth + lx) * cellWidth + lz];
+                }
+            }
+        }
+        return out;
+    }
 }

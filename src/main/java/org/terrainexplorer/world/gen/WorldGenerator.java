@@ -95,6 +95,16 @@ public final class WorldGenerator implements ChunkGenerator {
         return SurfaceData.of(generate(pos, cancelled));
     }
 
+    /**
+     * The final density down the column (x, z) as its chunk computes it (index y − the world's min y), for the
+     * section's density layer.
+     */
+    public double[] columnDensity(int x, int z) {
+        Worker w = workers.get();
+        w.noise.begin(x >> 4 << 4, z >> 4 << 4);
+        return w.noise.columnDensity(x, z, world.minY(), world.height());
+    }
+
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
     public int preliminarySurfaceLevel(int x, int z) {
         Worker w = workers.get();

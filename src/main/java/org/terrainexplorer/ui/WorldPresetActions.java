@@ -1,0 +1,149 @@
+package org.terrainexplorer.ui;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import org.terrainexplorer.io.Presets;
+import org.terrainexplorer.io.WorldPresets;
+import org.terrainexplorer.render.world.SectionRenderer;
+import org.terrainexplorer.render.world.WorldLayer;
+import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.ui.world.IsoSettings;
+import org.terrainexplorer.ui.world.SectionLine;
+import org.terrainexplorer.ui.world.WorldModel;
+import org.terrainexplorer.ui.world.WorldSettings;
+
+/**
+ * World presets in the window: opening one (from the File menu of either mode, by drag-and-drop, or on the
+ * command line) switches to the voxel world and applies it as one undo step; saving writes the world's settings
+ * and where the map, the section and the 3D view are. The window's title names the preset.
+ */
+final class WorldPresetActions {
+
+    private final AppWindow app;
+    private final FileActions files;
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Terrain Explorer — Voxel world");
+    private Path file;
+    private String name = "Untitled world";
+
+    WorldPresetActions(AppWindow app, FileActions files) {
+        this.app = app;
+        this.files = files;
+    }
+
+    /** The File menu items of the world mode. */
+    List<MenuItem> menuItems() {
+        MenuItem open = new MenuItem("Open preset…");
+        open.setId("world-menu-open-preset");
+        open.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
+        open.setOnAction(e -> files.open());
+        MenuItem save = new MenuItem("Save world preset");
+        save.setId("world-menu-save");
+        save.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN));
+        save.setOnAction(e -> save(file));
+        MenuItem saveAs = new MenuItem("Save world preset as…");
+        saveAs.setId("world-menu-save-as");
+        saveAs.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        saveAs.setOnAction(e -> save(null));
+        return List.of(open, save, saveAs);
+    }
+
+    /** Opens a world preset: a refused one changes nothing and says why. */
+    void open(Path path) {
+        WorldPresets.WorldPreset p;
+        try {
+            p = WorldPresets.load(path);
+        } catch (Presets.PresetException e) {
+            app.worldWindow().showMessage("This preset cannot be opened: " + e.getMessage());
+            app.modeProperty().set(AppWindow.Mode.WORLD);
+            return;
+        }
+        app.modeProperty().set(AppWindow.Mode.WORLD);
+        apply(p);
+        file = path;
+        name = p.name();
+        title.set("Terrain Explorer — " + name);
+        app.worldWindow().showMessage("Loaded " + name);
+    }
+
+    /** Applies a preset to the world model (its settings as one undo step). */
+    void apply(WorldPresets.WorldPreset p) {
+        WorldModel model = app.worldModel();
+        WorldSettings settings = new WorldSettings(p.world(), p.datapack(), p.seed(), p.aquifers(), p.seaLevel(),
+            p.noises());
+        model.endGesture();
+        model.change(settings);
+        p.map().ifPresent(m -> {
+            WorldView v = model.view();
+            model.setView(new WorldView(m.x(), m.z(), m.blocksPerPixel(), v.width(), v.height()));
+            for (WorldLayer l : WorldLayer.values()) {
+                if (l.id().equals(m.layer())) {
+                    model.layerProperty().set(l);
+                }
+            }
+        });
+        p.section().ifPresent(s -> {
+            model.setSection(new SectionLine(s.ax(), s.az(), s.bx(), s.bz()));
+            model.sectionLayerProperty().set("density".equals(s.layer()) ? SectionRenderer.Layer.DENSITY
+                : SectionRenderer.Layer.BLOCKS);
+        });
+        p.view3d().ifPresent(v -> model.setIso(new IsoSettings(v.x(), v.z(), v.chunks(), v.rotation(), v.scale(),
+            v.cutY(), v.cutAlongSection())));
+    }
+
+    /** The model as a preset. */
+    WorldPresets.WorldPreset preset(String presetName) {
+        WorldModel model = app.worldModel();
+        WorldSettings s = model.settings();
+        WorldView v = model.view();
+        SectionLine l = model.section();
+        IsoSettings i = model.iso();
+        return new WorldPresets.WorldPreset(presetName, "", s.builtin(), s.datapack(), s.seedText(), s.aquifers(),
+            s.seaLevel(), s.knobs(), Optional.of(new WorldPresets.MapView(v.centreX(), v.centreZ(), v.blocksPerPixel(),
+            model.layerProperty().get().id())), Optional.of(new WorldPresets.Section(l.ax(), l.az(), l.bx(), l.bz(),
+            model.sectionLayerProperty().get().id())), Optional.of(new WorldPresets.View3d(i.centreX(), i.centreZ(),
+            i.size(), i.rotation(), i.scale(), i.cutY(), i.cutAlongSection())));
+    }
+
+    private void save(Path target) {
+        Path to = target;
+        if (to == null) {
+            Optional<Path> chosen = app.worldDialogs().chooseSave(app.getScene() == null ? null
+                : app.getScene().getWindow(), "Save world preset", "world.json", "World presets", "json");
+            if (chosen.isEmpty()) {
+                return;
+            }
+            to = chosen.get();
+            if (!to.getFileName().toString().endsWith(".json")) {
+                to = to.resolveSibling(to.getFileName() + ".json");
+            }
+            name = to.getFileName().toString().replaceFirst("\\.json$", "");
+        }
+        try {
+            WorldPresets.save(preset(name), to);
+            file = to;
+            title.set("Terrain Explorer — " + name);
+            app.worldWindow().showMessage("Saved " + to);
+        } catch (IOException e) {
+            app.worldWindow().showMessage("Could not save: " + e.getMessage());
+            app.worldDialogs().error(app.getScene() == null ? null : app.getScene().getWindow(),
+                "The preset could not be saved", e.getMessage());
+        }
+    }
+
+    /** The title for the world mode. */
+    String title() {
+        return title.get();
+    }
+
+    ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+}

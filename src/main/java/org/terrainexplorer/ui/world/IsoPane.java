@@ -1,0 +1,113 @@
+package org.terrainexplorer.ui.world;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.ImageView;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+
+/**
+ * The 3D view: the chunks around a point, isometric, with controls for the square's size, the rotation in
+ * quarter turns, the zoom, the cut-away level and the cut along the section line. Drawn on the pool into an
+ * image, so it works in software rendering and in headless tests.
+ */
+final class IsoPane extends BorderPane {
+
+    private final WorldModel model;
+    private final ImageView view = new ImageView();
+    private final ImageBlit blit = new ImageBlit();
+    private final Slider cut = new Slider(-64, 320, 320);
+    private WorldEngine.Image frame;
+
+    IsoPane(WorldModel model, WorldEngine engine) {
+        this.model = model;
+        setId("world-iso");
+        Spinner<Integer> size = new Spinner<>(2, 16, model.iso().size());
+        size.setId("iso-size");
+        size.setPrefWidth(70);
+        size.setTooltip(new Tooltip("Chunks on a side, 2 to 16"));
+        size.valueProperty().addListener((o, was, now) -> model.setIso(model.iso().withSize(now)));
+        Button left = new Button("⟲");
+        left.setId("iso-rotate-left");
+        left.setTooltip(new Tooltip("Turn a quarter counter-clockwise"));
+        left.setOnAction(e -> model.setIso(model.iso().withRotation(model.iso().rotation() + 3)));
+        Button right = new Button("⟳");
+        right.setId("iso-rotate-right");
+        right.setTooltip(new Tooltip("Turn a quarter clockwise"));
+        right.setOnAction(e -> model.setIso(model.iso().withRotation(model.iso().rotation() + 1)));
+        Button in = new Button("+");
+        in.setId("iso-zoom-in");
+        in.setOnAction(e -> model.setIso(model.iso().withScale(model.iso().scale() + 2)));
+        Button out = new Button("−");
+        out.setId("iso-zoom-out");
+        out.setOnAction(e -> model.setIso(model.iso().withScale(model.iso().scale() - 2)));
+        cut.setId("iso-cut");
+        cut.setPrefWidth(180);
+        cut.setTooltip(new Tooltip("Cut away every block above this level, to see caves, aquifers and lava lakes"));
+        cut.setValue(model.iso().cutY());
+        Label cutLabel = new Label();
+        cutLabel.textProperty().bind(cut.valueProperty().asString("cut at y %.0f"));
+        cut.valueProperty().addListener((o, was, now) -> {
+            if (!cut.isValueChanging()) {
+                model.setIso(model.iso().withCutY(now.intValue()));
+            }
+        });
+        cut.valueChangingProperty().addListener((o, was, changing) -> {
+            if (!changing) {
+                model.setIso(model.iso().withCutY((int) cut.getValue()));
+            }
+        });
+        CheckBox alongSection = new CheckBox("Cut along the section line");
+        alongSection.setId("iso-cut-section");
+        alongSection.setSelected(model.iso().cutAlongSection());
+        alongSection.selectedProperty().addListener((o, was, on) -> model.setIso(model.iso().withCutAlongSection(on)));
+        Button here = new Button("Centre on the map");
+        here.setId("iso-centre");
+        here.setTooltip(new Tooltip("Show the chunks around the map's centre (or double-click the map)"));
+        here.setOnAction(e -> model.setIso(model.iso().withCentre((int) Math.floor(model.view().centreX()),
+            (int) Math.floor(model.view().centreZ()))));
+        HBox bar = new HBox(6, new Label("Chunks"), size, left, right, in, out, cut, cutLabel, alongSection, here);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add(WorldStyles.TOOLBAR);
+        setTop(bar);
+        ScrollPane scroll = new ScrollPane(view);
+        scroll.setPannable(true);
+        scroll.setId("iso-scroll");
+        setCenter(scroll);
+        engine.isoImageProperty().addListener((o, was, now) -> {
+            frame = now;
+            view.setImage(blit.show(now));
+        });
+        model.loadedProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                int min = now.world().minY();
+                int max = min + now.world().height() - 1;
+                cut.setMin(min);
+                cut.setMax(max);
+                if (model.iso().cutY() > max || model.iso().cutY() < min) {
+                    model.setIso(model.iso().withCutY(max));
+                }
+            }
+        });
+        model.isoProperty().addListener((o, was, now) -> {
+            if ((int) cut.getValue() != now.cutY() && !cut.isValueChanging()) {
+                cut.setValue(now.cutY());
+            }
+            if (size.getValue() != now.size()) {
+                size.getValueFactory().setValue(now.size());
+            }
+            alongSection.setSelected(now.cutAlongSection());
+        });
+    }
+
+    /** The latest image, for tests and export. */
+    WorldEngine.Image frame() {
+        return frame;
+    }
+}

@@ -1,0 +1,77 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.terrainexplorer.world.density.DensityFunction;
+import org.terrainexplorer.world.density.NoiseHolder;
+import org.terrainexplorer.world.gen.NoiseSettings;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSampler;
+import org.terrainexplorer.world.noise.NoiseParameters;
+
+/**
+ * A world ready to explore: the settings it was made from, the definition as loaded and as edited, the seeded
+ * state, the generator and the sampler. Immutable; made on the pool, handed to the FX thread whole.
+ *
+ * @param settings the settings
+ * @param base     the definition as loaded (the knobs' "world value")
+ * @param world    the definition with the settings' edits
+ * @param state    the world bound to the seed
+ * @param generator the chunk generator
+ * @param sampler  direct samples for maps and read-outs
+ */
+public record LoadedWorld(WorldSettings settings, WorldDefinition base, WorldDefinition world, RandomState state,
+                          WorldGenerator generator, WorldSampler sampler) {
+
+    /** Applies settings to a loaded definition and binds the seed. */
+    public static LoadedWorld of(WorldSettings settings, WorldDefinition base) {
+        NoiseSettings s = base.settings().withAquifers(settings.aquifers());
+        if (settings.seaLevel() != null) {
+            s = s.withSeaLevel(settings.seaLevel());
+        }
+        if (!settings.knobs().isEmpty()) {
+            Map<String, NoiseParameters> knobs = settings.knobs();
+            s = s.withRouter(s.router().mapAll(new DensityFunction.Visitor() {
+                @Override
+                public DensityFunction apply(DensityFunction function) {
+                    return function;
+                }
+
+                @Override
+                public NoiseHolder visitNoise(NoiseHolder noise) {
+                    NoiseParameters p = knobs.get(noise.id());
+                    return p == null ? noise : new NoiseHolder(noise.id(), p, null);
+                }
+            }));
+        }
+        WorldDefinition world = base.withSettings(s);
+        RandomState state = new RandomState(world, settings.seed());
+        return new LoadedWorld(settings, base, world, state, new WorldGenerator(state), new WorldSampler(state));
+    }
+
+    /** The noises of the loaded router, by id, with their parameters as loaded. */
+    public Map<String, NoiseParameters> routerNoises() {
+        Map<String, NoiseParameters> noises = new LinkedHashMap<>();
+        base.settings().router().mapAll(new DensityFunction.Visitor() {
+            @Override
+            public DensityFunction apply(DensityFunction function) {
+                return function;
+            }
+
+            @Override
+            public NoiseHolder visitNoise(NoiseHolder noise) {
+                noises.putIfAbsent(noise.id(), noise.parameters());
+                return noise;
+            }
+        });
+        return noises;
+    }
+
+    /** The biome ids chunks index into. */
+    public List<String> biomeIds() {
+        return generator.biomeIds();
+    }
+}

@@ -1,0 +1,213 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.Locale;
+import javafx.geometry.Pos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.image.WritableImage;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.util.StringConverter;
+import org.terrainexplorer.render.world.SectionRenderer;
+
+/**
+ * The vertical section along the map's line: one pixel per block at 1:1, zoomable, scrolled sideways by dragging,
+ * with the y axis labelled and the sea level marked. Blocks or the final density (its zero contour is the
+ * surface and the caves). Hover says what is there.
+ */
+final class SectionPane extends BorderPane {
+
+    private static final double AXIS = 40;
+    private static final int[] ZOOMS = {1, 2, 3, 4};
+
+    private final WorldModel model;
+    private final HoverProbe hover;
+    private final Canvas canvas = new Canvas();
+    private final Pane area = new Pane(canvas);
+    private final ImageBlit blit = new ImageBlit();
+    private final Label info = new Label();
+    private WorldEngine.Image frame;
+    private WritableImage image;
+    private int zoom = 1;
+    private double offsetX;
+    private double offsetY;
+    private double dragX;
+    private double dragY;
+
+    SectionPane(WorldModel model, WorldEngine engine, HoverProbe hover) {
+        this.model = model;
+        this.hover = hover;
+        setId("world-section");
+        ChoiceBox<SectionRenderer.Layer> layer = new ChoiceBox<>();
+        layer.setId("section-layer");
+        layer.getItems().addAll(SectionRenderer.Layer.values());
+        layer.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(SectionRenderer.Layer l) {
+                return l == null ? "" : l == SectionRenderer.Layer.BLOCKS ? "Blocks" : "Final density";
+            }
+
+            @Override
+            public SectionRenderer.Layer fromString(String s) {
+                return null;
+            }
+        });
+        layer.valueProperty().bindBidirectional(model.sectionLayerProperty());
+        Button in = new Button("+");
+        in.setId("section-zoom-in");
+        in.setTooltip(new Tooltip("Zoom in"));
+        in.setOnAction(e -> setZoom(zoom + 1));
+        Button out = new Button("−");
+        out.setId("section-zoom-out");
+        out.setTooltip(new Tooltip("Zoom out (1 pixel per block)"));
+        out.setOnAction(e -> setZoom(zoom - 1));
+        Button alongX = new Button("Along x through the map's centre");
+        alongX.setId("section-reset");
+        alongX.setOnAction(e -> {
+            var v = model.view();
+            model.setSection(SectionLine.alongX((int) Math.floor(v.centreX()), (int) Math.floor(v.centreZ()),
+                Math.min(SectionLine.MAX_LENGTH, Math.max(64, v.width() * v.blocksPerPixel()))));
+        });
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        info.setId("section-info");
+        HBox bar = new HBox(6, new Label("Show"), layer, in, out, alongX, gap, info);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add(WorldStyles.TOOLBAR);
+        setTop(bar);
+        setCenter(area);
+        area.setMinSize(50, 50);
+        canvas.widthProperty().bind(area.widthProperty());
+        canvas.heightProperty().bind(area.heightProperty());
+        canvas.widthProperty().addListener(o -> draw());
+        canvas.heightProperty().addListener(o -> draw());
+        engine.sectionImageProperty().addListener((o, was, now) -> {
+            if (frame == null) {
+                centreOnSeaLevel(now);
+            }
+            frame = now;
+            image = blit.show(now);
+            draw();
+        });
+        model.sectionProperty().addListener((o, was, now) -> {
+            offsetX = 0;
+            describe();
+        });
+        area.setOnMousePressed(e -> {
+            dragX = e.getX();
+            dragY = e.getY();
+        });
+        area.setOnMouseDragged(e -> {
+            offsetX += e.getX() - dragX;
+            offsetY += e.getY() - dragY;
+            dragX = e.getX();
+            dragY = e.getY();
+            draw();
+        });
+        area.setOnMouseMoved(e -> {
+            int[] p = blockAt(e.getX(), e.getY());
+            if (p != null) {
+                hover.at(p[0], p[1], p[2]);
+            } else {
+                hover.clear();
+            }
+        });
+        area.setOnMouseExited(e -> hover.clear());
+        area.setOnScroll(e -> setZoom(zoom + (e.getDeltaY() > 0 ? 1 : -1)));
+        describe();
+    }
+
+    /** Scrolls so that sea level sits at two thirds of the pane's height: the surface is in view. */
+    private void centreOnSeaLevel(WorldEngine.Image first) {
+        LoadedWorld w = model.loaded();
+        if (w == null || area.getHeight() <= 0) {
+            return;
+        }
+        int top = w.world().minY() + w.world().height() - 1;
+        int sea = w.world().settings().seaLevel();
+        offsetY = Math.min(0, area.getHeight() * 2 / 3 - (top - sea) * zoom);
+    }
+
+    private void setZoom(int z) {
+        zoom = Math.max(ZOOMS[0], Math.min(ZOOMS[ZOOMS.length - 1], z));
+        draw();
+    }
+
+    private void describe() {
+        SectionLine l = model.section();
+        info.setText(String.format(Locale.ROOT, "from %d, %d to %d, %d: %d blocks", l.ax(), l.az(), l.bx(), l.bz(),
+            l.length()));
+    }
+
+    /** The block under a point of the canvas: {x, y, z}, or null outside the section. */
+    int[] blockAt(double px, double py) {
+        if (frame == null || !(frame.shows() instanceof SectionLine line)) {
+            return null;
+        }
+        int i = (int) Math.floor((px - AXIS - offsetX) / zoom);
+        int row = (int) Math.floor((py - offsetY) / zoom);
+        if (i < 0 || i >= frame.width() || row < 0 || row >= frame.height() || px < AXIS) {
+            return null;
+        }
+        LoadedWorld w = model.loaded();
+        if (w == null) {
+            return null;
+        }
+        int top = w.world().minY() + w.world().height() - 1;
+        return new int[] {line.x(i), top - row, line.z(i)};
+    }
+
+    private void draw() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        double w = canvas.getWidth();
+        double h = canvas.getHeight();
+        g.setFill(Color.web("#3b3b3b"));
+        g.fillRect(0, 0, w, h);
+        if (frame == null || image == null) {
+            return;
+        }
+        g.setImageSmoothing(false);
+        g.drawImage(image, AXIS + offsetX, offsetY, frame.width() * zoom, frame.height() * zoom);
+        // The y axis: a label every 32 blocks (every 16 when zoomed in).
+        LoadedWorld world = model.loaded();
+        if (world == null) {
+            return;
+        }
+        int minY = world.world().minY();
+        int top = minY + world.world().height() - 1;
+        g.setFill(Color.web("#2b2b2b"));
+        g.fillRect(0, 0, AXIS, h);
+        g.setFill(Color.web("#e0e0e0"));
+        g.setFont(Font.font(10));
+        int step = zoom >= 2 ? 16 : 32;
+        for (int y = Math.floorDiv(minY, step) * step; y <= top; y += step) {
+            double row = offsetY + (top - y + 0.5) * zoom;
+            if (row < 0 || row > h) {
+                continue;
+            }
+            g.fillText(Integer.toString(y), 4, row + 3);
+            g.setStroke(Color.web("#e0e0e0"));
+            g.strokeLine(AXIS - 6, row, AXIS, row);
+        }
+        int sea = world.world().settings().seaLevel();
+        if (sea >= minY && sea <= top) {
+            double row = offsetY + (top - sea + 0.5) * zoom;
+            g.setFill(Color.web("#6fa8ff"));
+            g.fillText("sea " + sea, AXIS + 4, row - 3);
+        }
+    }
+
+    /** The latest image, for tests and export. */
+    WorldEngine.Image frame() {
+        return frame;
+    }
+}

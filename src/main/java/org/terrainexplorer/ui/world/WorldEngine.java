@@ -1,0 +1,580 @@
+package org.terrainexplorer.ui.world;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.util.Duration;
+import org.terrainexplorer.render.LatestWins;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.world.IsometricRenderer;
+import org.terrainexplorer.render.world.PreviewGrid;
+import org.terrainexplorer.render.world.SectionData;
+import org.terrainexplorer.render.world.SectionRenderer;
+import org.terrainexplorer.render.world.WorldLayer;
+import org.terrainexplorer.render.world.WorldMapRenderer;
+import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.ChunkSource;
+import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Pack;
+import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.json.DataException;
+
+/**
+ * Makes what the voxel world mode shows, off the FX thread: loads the world when its settings change (a bad
+ * datapack is reported and the previous world stays), keeps the chunk sources (surfaces for the map, whole
+ * chunks for the section and the 3D view), renders the map, the section and the 3D view latest-wins on the
+ * shared pool, and hands finished images to the FX thread whole. Chunks arriving redraw what they touch, at
+ * most ten times a second.
+ */
+public final class WorldEngine implements AutoCloseable {
+
+    /** Up to this many blocks per pixel the map's surface layers come from chunks. */
+    public static final int EXACT_LIMIT = 2;
+    private static final long MEGABYTE = 1L << 20;
+
+    /** A finished image: its pixels, size and what it shows. */
+    public record Image(int[] argb, int width, int height, Object shows, double millis, boolean complete) {
+    }
+
+    /** The chunk sources' counters, for the status bar. */
+    public record Stats(long generated, int queued, double perSecond, int cached, long cachedBytes) {
+    }
+
+    /** A loaded world with its chunk sources and caches; replaced whole on every load. */
+    private record Session(LoadedWorld world, ChunkSource<SurfaceData> surfaces, ChunkSource<ChunkData> chunks,
+                           PreviewGrid grid, WorldMapRenderer map) {
+        void close() {
+            surfaces.close();
+            chunks.close();
+        }
+    }
+
+    private record MapJob(Session session, WorldView view, WorldLayer layer, boolean grid) {
+    }
+
+    private record SectionJob(Session session, SectionLine line, SectionRenderer.Layer layer) {
+    }
+
+    private record IsoJob(Session session, IsoSettings settings, SectionLine line) {
+    }
+
+    private final WorldModel model;
+    private final RenderPool pool;
+    private final Consumer<String> messages;
+    private final Map<BuiltinWorld, WorldDefinition> builtins = new EnumMap<>(BuiltinWorld.class);
+    private final LatestWins<WorldSettings> loader;
+    private final LatestWins<MapJob> maps;
+    private final LatestWins<SectionJob> sections;
+    private final LatestWins<IsoJob> isos;
+    private final LatestWins<MapJob> overviews;
+    private final ReadOnlyObjectWrapper<Image> overviewImage = new ReadOnlyObjectWrapper<>(this, "overviewImage");
+    private final HandOver overviewHandOver = new HandOver(overviewImage);
+    private final ReadOnlyObjectWrapper<Image> mapImage = new ReadOnlyObjectWrapper<>(this, "mapImage");
+    private final ReadOnlyObjectWrapper<Image> sectionImage = new ReadOnlyObjectWrapper<>(this, "sectionImage");
+    private final ReadOnlyObjectWrapper<Image> isoImage = new ReadOnlyObjectWrapper<>(this, "isoImage");
+    private final ReadOnlyObjectWrapper<Stats> stats = new ReadOnlyObjectWrapper<>(this, "stats");
+    private final HandOver mapHandOver = new HandOver(mapImage);
+    private final HandOver sectionHandOver = new HandOver(sectionImage);
+    private final HandOver isoHandOver = new HandOver(isoImage);
+    private final AtomicBoolean chunksArrived = new AtomicBoolean();
+    private final AtomicBoolean wholeChunksArrived = new AtomicBoolean();
+    private final Timeline ticker;
+    private volatile Session session;
+    private WorldSettings loadedSettings;
+
+    /** An engine for a model; starts loading its settings at once. */
+    public WorldEngine(WorldModel model, RenderPool pool, Consumer<String> messages) {
+        this.model = model;
+        this.pool = pool;
+        this.messages = messages;
+        Consumer<Throwable> failed = e -> Platform.runLater(() -> messages.accept("internal error: " + e));
+        loader = new LatestWins<>(pool::execute, this::load, failed);
+        maps = new LatestWins<>(pool::execute, this::renderMap, failed);
+        sections = new LatestWins<>(pool::execute, this::renderSection, failed);
+        isos = new LatestWins<>(pool::execute, this::renderIso, failed);
+        overviews = new LatestWins<>(pool::execute, this::renderOverview, failed);
+        model.settingsProperty().addListener((o, was, now) -> requestLoad());
+        model.shownView().addListener(o -> requestMap());
+        model.viewProperty().addListener(o -> requestOverview());
+        model.layerProperty().addListener(o -> requestMap());
+        model.chunkGridProperty().addListener(o -> requestMap());
+        model.sectionProperty().addListener(o -> {
+            requestSection();
+            if (model.iso().cutAlongSection()) {
+                requestIso();
+            }
+        });
+        model.sectionLayerProperty().addListener(o -> requestSection());
+        model.isoProperty().addListener(o -> requestIso());
+        model.cacheMegabytesProperty().addListener((o, was, now) -> {
+            Session s = session;
+            if (s != null) {
+                s.surfaces().setBudget(now * MEGABYTE / 4);
+                s.chunks().setBudget(now * MEGABYTE * 3 / 4);
+            }
+        });
+        ticker = new Timeline(new KeyFrame(Duration.millis(100), e -> tick()));
+        ticker.setCycleCount(Timeline.INDEFINITE);
+        ticker.play();
+        requestLoad();
+    }
+
+    /** The latest map image. */
+    public ReadOnlyObjectProperty<Image> mapImageProperty() {
+        return mapImage.getReadOnlyProperty();
+    }
+
+    /** The latest overview image (its {@code shows} is its view). */
+    public ReadOnlyObjectProperty<Image> overviewImageProperty() {
+        return overviewImage.getReadOnlyProperty();
+    }
+
+    /** The latest section image. */
+    public ReadOnlyObjectProperty<Image> sectionImageProperty() {
+        return sectionImage.getReadOnlyProperty();
+    }
+
+    /** The latest 3D view image. */
+    public ReadOnlyObjectProperty<Image> isoImageProperty() {
+        return isoImage.getReadOnlyProperty();
+    }
+
+    /** The chunk counters, updated ten times a second. */
+    public ReadOnlyObjectProperty<Stats> statsProperty() {
+        return stats.getReadOnlyProperty();
+    }
+
+    // ------------------------------------------------------------------ loading
+
+    private void requestLoad() {
+        if (session != null && model.settings().equals(loadedSettings)) {
+            // Back to the settings of the world shown (a refused pack reverted them): nothing to load.
+            model.setLoading(false);
+            return;
+        }
+        model.setLoading(true);
+        loader.submit(model.settings());
+    }
+
+    private void load(WorldSettings settings, java.util.function.BooleanSupplier superseded) {
+        LoadedWorld world;
+        try {
+            world = LoadedWorld.of(settings, definition(settings));
+        } catch (DataException | IOException | IllegalArgumentException | java.io.UncheckedIOException e) {
+            String why = e instanceof DataException ? "bad world data: " + e.getMessage() : e.getMessage();
+            Platform.runLater(() -> loadFailed(settings, why));
+            return;
+        }
+        if (superseded.getAsBoolean()) {
+            return;
+        }
+        Session next = newSession(world);
+        Platform.runLater(() -> loaded(settings, next));
+    }
+
+    private WorldDefinition definition(WorldSettings settings) throws IOException {
+        Path pack = settings.datapack();
+        if (pack != null) {
+            return WorldLoader.loadDatapack(Pack.open(pack));
+        }
+        synchronized (builtins) {
+            WorldDefinition d = builtins.get(settings.builtin());
+            if (d == null) {
+                d = WorldLoader.load(settings.builtin());
+                builtins.put(settings.builtin(), d);
+            }
+            return d;
+        }
+    }
+
+    private Session newSession(LoadedWorld world) {
+        long budget = model.cacheMegabytesProperty().get() * MEGABYTE;
+        ChunkSource<SurfaceData> surfaces = new ChunkSource<>(world.generator()::generateSurface,
+            SurfaceData::memoryBytes, pool::execute, pool.threads(), budget / 4);
+        ChunkSource<ChunkData> chunks = new ChunkSource<>(world.generator()::generate, ChunkData::memoryBytes,
+            pool::execute, pool.threads(), budget * 3 / 4);
+        PreviewGrid grid = new PreviewGrid(world.sampler(), world.biomeIds());
+        Session s = new Session(world, surfaces, chunks, grid, new WorldMapRenderer(world.sampler(), world.biomeIds(),
+            grid));
+        surfaces.addListener((pos, data) -> chunksArrived.set(true));
+        chunks.addListener((pos, data) -> wholeChunksArrived.set(true));
+        return s;
+    }
+
+    /** On the FX thread: the world is ready (unless newer settings came meanwhile). */
+    private void loaded(WorldSettings settings, Session next) {
+        if (!settings.equals(model.settings())) {
+            next.close();
+            return;
+        }
+        Session old = session;
+        session = next;
+        if (old != null) {
+            old.close();
+        }
+        loadedSettings = settings;
+        model.setLoaded(next.world());
+        model.setLoading(false);
+        requestMap();
+        requestOverview();
+        requestSection();
+        requestIso();
+    }
+
+    /** On the FX thread: the settings could not make a world; say why and keep the previous one. */
+    private void loadFailed(WorldSettings settings, String why) {
+        if (!settings.equals(model.settings())) {
+            return;
+        }
+        messages.accept(why);
+        model.setLoading(false);
+        if (loadedSettings != null) {
+            model.revert(loadedSettings);
+        }
+    }
+
+    // ------------------------------------------------------------------ the map
+
+    /** Asks for the map to be drawn again. */
+    public void requestMap() {
+        Session s = session;
+        if (s != null) {
+            maps.submit(new MapJob(s, model.shownView().get(), model.layerProperty().get(),
+                model.chunkGridProperty().get()));
+        }
+    }
+
+    private void renderMap(MapJob job, java.util.function.BooleanSupplier superseded) {
+        long start = System.nanoTime();
+        WorldView view = job.view();
+        boolean exact = !job.layer().climate() && view.blocksPerPixel() <= EXACT_LIMIT;
+        WorldMapRenderer.SurfaceSource source = null;
+        boolean complete = true;
+        if (exact) {
+            List<ChunkPos> needed = chunksOf(view);
+            job.session().surfaces().request(needed, view.centreX(), view.centreZ());
+            source = job.session().surfaces()::get;
+            for (ChunkPos p : needed) {
+                if (job.session().surfaces().get(p) == null) {
+                    complete = false;
+                    break;
+                }
+            }
+        } else if (view.width() * view.height() > 64 * 64) {
+            // A coarse pass first, a quarter of the pixels each way: the preview samples are the expensive part.
+            WorldView coarse = coarse(view);
+            if (coarse != null) {
+                int[] small = new int[coarse.width() * coarse.height()];
+                job.session().map().render(coarse, job.layer(), null, new WorldMapRenderer.Style(false, 16), small,
+                    pool, superseded);
+                mapHandOver.offer(new Image(small, coarse.width(), coarse.height(), view,
+                    (System.nanoTime() - start) / 1e6, false));
+            }
+        }
+        int[] argb = new int[view.width() * view.height()];
+        job.session().map().render(view, job.layer(), source, new WorldMapRenderer.Style(job.grid(), 16), argb, pool,
+            superseded);
+        mapHandOver.offer(new Image(argb, view.width(), view.height(), view, (System.nanoTime() - start) / 1e6,
+            complete));
+    }
+
+    private static WorldView coarse(WorldView view) {
+        int b = view.blocksPerPixel() * 4;
+        if (b > WorldView.MAX_BLOCKS_PER_PIXEL) {
+            return null;
+        }
+        return new WorldView(view.centreX(), view.centreZ(), b, Math.max(1, view.width() / 4),
+            Math.max(1, view.height() / 4));
+    }
+
+    /** The chunks holding the blocks a view samples. */
+    static List<ChunkPos> chunksOf(WorldView view) {
+        Set<ChunkPos> chunks = new LinkedHashSet<>();
+        for (int j = 0; j < view.height(); j += Math.max(1, 16 / view.blocksPerPixel())) {
+            int z = view.blockZ(j);
+            for (int i = 0; i < view.width(); i += Math.max(1, 16 / view.blocksPerPixel())) {
+                chunks.add(ChunkPos.ofBlock(view.blockX(i), z));
+            }
+            chunks.add(ChunkPos.ofBlock(view.blockX(view.width() - 1), z));
+        }
+        int zLast = view.blockZ(view.height() - 1);
+        for (int i = 0; i < view.width(); i += Math.max(1, 16 / view.blocksPerPixel())) {
+            chunks.add(ChunkPos.ofBlock(view.blockX(i), zLast));
+        }
+        chunks.add(ChunkPos.ofBlock(view.blockX(view.width() - 1), zLast));
+        return new ArrayList<>(chunks);
+    }
+
+    /** The overview's side in pixels. */
+    public static final int OVERVIEW_SIZE = 180;
+
+    /** The overview's view: 8 times the map's width around its centre, at the nearest scale that fits. */
+    public static WorldView overview(WorldView view) {
+        double span = Math.max(view.width(), view.height()) * (double) view.blocksPerPixel() * 8;
+        int b = (int) Math.min(WorldView.MAX_BLOCKS_PER_PIXEL, Math.max(1, Math.ceil(span / OVERVIEW_SIZE)));
+        return new WorldView(view.centreX(), view.centreZ(), b, OVERVIEW_SIZE, OVERVIEW_SIZE);
+    }
+
+    /** Asks for the overview to be drawn again. */
+    public void requestOverview() {
+        Session s = session;
+        if (s != null) {
+            overviews.submit(new MapJob(s, overview(model.view()), WorldLayer.BIOME, false));
+        }
+    }
+
+    private void renderOverview(MapJob job, java.util.function.BooleanSupplier superseded) {
+        long start = System.nanoTime();
+        int[] argb = new int[job.view().width() * job.view().height()];
+        job.session().map().render(job.view(), job.layer(), null, WorldMapRenderer.Style.DEFAULT, argb, pool,
+            superseded);
+        overviewHandOver.offer(new Image(argb, job.view().width(), job.view().height(), job.view(),
+            (System.nanoTime() - start) / 1e6, true));
+    }
+
+    // ------------------------------------------------------------------ the section
+
+    /** Asks for the section to be drawn again. */
+    public void requestSection() {
+        Session s = session;
+        if (s != null) {
+            sections.submit(new SectionJob(s, model.section(), model.sectionLayerProperty().get()));
+            requestWholeChunks();
+        }
+    }
+
+    private void renderSection(SectionJob job, java.util.function.BooleanSupplier superseded) {
+        long start = System.nanoTime();
+        SectionLine line = job.line();
+        Session s = job.session();
+        WorldDefinition world = s.world().world();
+        ColumnSection data = new ColumnSection(line, s, job.layer() == SectionRenderer.Layer.DENSITY);
+        int[] argb = new int[data.width() * data.height()];
+        SectionRenderer.render(data, job.layer(), world.settings().seaLevel(), argb, superseded);
+        sectionHandOver.offer(new Image(argb, data.width(), data.height(), line, (System.nanoTime() - start) / 1e6,
+            data.complete()));
+    }
+
+    /** A section read from cached whole chunks; columns whose chunk is not made yet are unavailable. */
+    private static final class ColumnSection implements SectionData {
+        private final SectionLine line;
+        private final ChunkData[] chunks;
+        private final int minY;
+        private final int height;
+        private final BlockPalette palette;
+        private final double[][] density;
+        private boolean complete = true;
+
+        ColumnSection(SectionLine line, Session s, boolean withDensity) {
+            this.line = line;
+            WorldDefinition world = s.world().world();
+            minY = world.minY();
+            height = world.height();
+            palette = world.palette();
+            chunks = new ChunkData[line.length()];
+            for (int i = 0; i < chunks.length; i++) {
+                chunks[i] = s.chunks().get(ChunkPos.ofBlock(line.x(i), line.z(i)));
+                complete &= chunks[i] != null;
+            }
+            density = withDensity ? new double[chunks.length][] : null;
+            if (withDensity) {
+                for (int i = 0; i < chunks.length; i++) {
+                    density[i] = s.world().generator().columnDensity(line.x(i), line.z(i));
+                }
+            }
+        }
+
+        boolean complete() {
+            return complete;
+        }
+
+        @Override
+        public int width() {
+            return chunks.length;
+        }
+
+        @Override
+        public int minY() {
+            return minY;
+        }
+
+        @Override
+        public int height() {
+            return height;
+        }
+
+        @Override
+        public BlockPalette palette() {
+            return palette;
+        }
+
+        @Override
+        public boolean available(int i) {
+            return chunks[i] != null;
+        }
+
+        @Override
+        public int block(int i, int y) {
+            return chunks[i].block(line.x(i) & 15, y, line.z(i) & 15);
+        }
+
+        @Override
+        public double density(int i, int y) {
+            return density == null ? Double.NaN : density[i][y - minY];
+        }
+
+        @Override
+        public int surface(int i) {
+            return chunks[i].worldSurface(line.x(i) & 15, line.z(i) & 15);
+        }
+    }
+
+    // ------------------------------------------------------------------ the 3D view
+
+    /** Asks for the 3D view to be drawn again. */
+    public void requestIso() {
+        Session s = session;
+        if (s != null) {
+            isos.submit(new IsoJob(s, model.iso(), model.section()));
+            requestWholeChunks();
+        }
+    }
+
+    private void renderIso(IsoJob job, java.util.function.BooleanSupplier superseded) {
+        long start = System.nanoTime();
+        IsoSettings iso = job.settings();
+        Session s = job.session();
+        int n = iso.size();
+        ChunkData[] chunks = new ChunkData[n * n];
+        boolean complete = true;
+        int top = Integer.MIN_VALUE;
+        for (int z = 0; z < n; z++) {
+            for (int x = 0; x < n; x++) {
+                ChunkData c = s.chunks().get(new ChunkPos(iso.firstChunkX() + x, iso.firstChunkZ() + z));
+                chunks[z * n + x] = c;
+                complete &= c != null;
+                if (c != null) {
+                    for (int k = 0; k < 256; k++) {
+                        top = Math.max(top, c.worldSurface(k & 15, k >> 4));
+                    }
+                }
+            }
+        }
+        WorldDefinition world = s.world().world();
+        if (top == Integer.MIN_VALUE) {
+            isoHandOver.offer(new Image(new int[] {0xFF202830}, 1, 1, iso, 0, false));
+            return;
+        }
+        int cut = Math.min(iso.cutY(), top);
+        IsometricRenderer.Scene scene = new IsometricRenderer.Scene(chunks, n, iso.rotation(), iso.scale(), cut,
+            iso.cutAlongSection() ? job.line().asArray() : null);
+        int w = IsometricRenderer.width(scene);
+        int h = IsometricRenderer.height(scene, world.minY(), world.height());
+        int[] argb = new int[w * h];
+        IsometricRenderer.render(scene, argb, w, h, 0xFF202830, superseded);
+        isoHandOver.offer(new Image(argb, w, h, iso, (System.nanoTime() - start) / 1e6, complete));
+    }
+
+    /** Wants the whole chunks the section and the 3D view show, nearest the 3D view's centre first. */
+    private void requestWholeChunks() {
+        Session s = session;
+        if (s == null) {
+            return;
+        }
+        Set<ChunkPos> wanted = new LinkedHashSet<>();
+        IsoSettings iso = model.iso();
+        for (int z = 0; z < iso.size(); z++) {
+            for (int x = 0; x < iso.size(); x++) {
+                wanted.add(new ChunkPos(iso.firstChunkX() + x, iso.firstChunkZ() + z));
+            }
+        }
+        SectionLine line = model.section();
+        for (int i = 0; i < line.length(); i++) {
+            wanted.add(ChunkPos.ofBlock(line.x(i), line.z(i)));
+        }
+        s.chunks().request(wanted, (line.ax() + line.bx()) / 2.0, (line.az() + line.bz()) / 2.0);
+    }
+
+    // ------------------------------------------------------------------ ticks
+
+    private void tick() {
+        Session s = session;
+        if (s == null) {
+            return;
+        }
+        if (chunksArrived.getAndSet(false)) {
+            requestMap();
+        }
+        if (wholeChunksArrived.getAndSet(false)) {
+            sections.submit(new SectionJob(s, model.section(), model.sectionLayerProperty().get()));
+            isos.submit(new IsoJob(s, model.iso(), model.section()));
+        }
+        ChunkSource.Stats a = s.surfaces().stats();
+        ChunkSource.Stats b = s.chunks().stats();
+        stats.set(new Stats(a.generated() + b.generated(), a.queued() + b.queued() + a.running() + b.running(),
+            a.perSecond() + b.perSecond(), a.cached() + b.cached(), a.cachedBytes() + b.cachedBytes()));
+    }
+
+    /** The current world's session's whole chunk, if cached (for hover read-outs); null otherwise. */
+    ChunkData cachedChunk(ChunkPos pos) {
+        Session s = session;
+        return s == null ? null : s.chunks().get(pos);
+    }
+
+    /** The current world's surface of a chunk, if cached; null otherwise. */
+    SurfaceData cachedSurface(ChunkPos pos) {
+        Session s = session;
+        return s == null ? null : s.surfaces().get(pos);
+    }
+
+    @Override
+    public void close() {
+        ticker.stop();
+        Session s = session;
+        if (s != null) {
+            s.close();
+        }
+    }
+
+    /** Hands images to the FX thread, newest only, one queued hand-over at a time. */
+    private static final class HandOver {
+        private final ReadOnlyObjectWrapper<Image> target;
+        private final AtomicReference<Image> waiting = new AtomicReference<>();
+        private final AtomicBoolean queued = new AtomicBoolean();
+
+        HandOver(ReadOnlyObjectWrapper<Image> target) {
+            this.target = target;
+        }
+
+        void offer(Image image) {
+            waiting.set(image);
+            if (queued.compareAndSet(false, true)) {
+                Platform.runLater(() -> {
+                    queued.set(false);
+                    Image i = waiting.getAndSet(null);
+                    if (i != null) {
+                        target.set(i);
+                    }
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,223 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import org.terrainexplorer.render.world.SectionRenderer;
+import org.terrainexplorer.render.world.WorldLayer;
+import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.ui.UndoHistory;
+
+/**
+ * The voxel world mode's state as its panels see it: the settings that decide the world (with undo), the world
+ * loaded from them, the map's view and layer, the section line and layer, and the 3D view's settings. Written
+ * through its methods, read through properties. FX thread only.
+ */
+public final class WorldModel {
+
+    private final ReadOnlyObjectWrapper<WorldSettings> settings =
+        new ReadOnlyObjectWrapper<>(this, "settings", WorldSettings.defaults());
+    private final ReadOnlyObjectWrapper<LoadedWorld> loaded = new ReadOnlyObjectWrapper<>(this, "loaded");
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
+    private final ReadOnlyObjectWrapper<WorldView> view =
+        new ReadOnlyObjectWrapper<>(this, "view", new WorldView(0, 0, 1, 512, 512));
+    private final ReadOnlyObjectWrapper<WorldView> preview = new ReadOnlyObjectWrapper<>(this, "preview");
+    private final javafx.beans.binding.ObjectBinding<WorldView> shown = javafx.beans.binding.Bindings.createObjectBinding(
+        () -> preview.get() != null ? preview.get() : view.get(), preview, view);
+    private final ObjectProperty<WorldLayer> layer = new SimpleObjectProperty<>(this, "layer", WorldLayer.SURFACE);
+    private final ObjectProperty<Boolean> chunkGrid = new SimpleObjectProperty<>(this, "chunkGrid", false);
+    private final ReadOnlyObjectWrapper<SectionLine> section =
+        new ReadOnlyObjectWrapper<>(this, "section", SectionLine.alongX(0, 0, 512));
+    private final ObjectProperty<SectionRenderer.Layer> sectionLayer =
+        new SimpleObjectProperty<>(this, "sectionLayer", SectionRenderer.Layer.BLOCKS);
+    private final ReadOnlyObjectWrapper<IsoSettings> iso =
+        new ReadOnlyObjectWrapper<>(this, "iso", IsoSettings.around(0, 0));
+    private final ReadOnlyStringWrapper hoverText = new ReadOnlyStringWrapper(this, "hoverText", "");
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
+    private final UndoHistory<WorldSettings> history = new UndoHistory<>();
+    private final ObjectProperty<Long> cacheMegabytes = new SimpleObjectProperty<>(this, "cacheMegabytes", 512L);
+
+    // ------------------------------------------------------------------ settings and undo
+
+    /** The settings that decide the world. */
+    public ReadOnlyObjectProperty<WorldSettings> settingsProperty() {
+        return settings.getReadOnlyProperty();
+    }
+
+    public WorldSettings settings() {
+        return settings.get();
+    }
+
+    /** Changes the settings as one undo step (or as part of the current gesture). */
+    public void change(WorldSettings next) {
+        if (next.equals(settings.get())) {
+            return;
+        }
+        history.record(settings.get());
+        settings.set(next);
+        updateUndo();
+    }
+
+    /** Replaces the settings without an undo step: the previous world stays after a load failed. */
+    void revert(WorldSettings previous) {
+        settings.set(previous);
+        updateUndo();
+    }
+
+    /** Starts a gesture (a slider drag): its changes make one undo step. */
+    public void beginGesture() {
+        history.beginGesture();
+    }
+
+    /** Ends the gesture. */
+    public void endGesture() {
+        history.endGesture();
+    }
+
+    /** Undoes the last change of the settings. */
+    public void undo() {
+        Optional<WorldSettings> before = history.undo(settings.get());
+        before.ifPresent(settings::set);
+        updateUndo();
+    }
+
+    /** Redoes the last undone change. */
+    public void redo() {
+        Optional<WorldSettings> after = history.redo(settings.get());
+        after.ifPresent(settings::set);
+        updateUndo();
+    }
+
+    private void updateUndo() {
+        canUndo.set(history.canUndo());
+        canRedo.set(history.canRedo());
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
+    }
+
+    // ------------------------------------------------------------------ the loaded world
+
+    /** The world made from the settings; null until the first load finishes. */
+    public ReadOnlyObjectProperty<LoadedWorld> loadedProperty() {
+        return loaded.getReadOnlyProperty();
+    }
+
+    public LoadedWorld loaded() {
+        return loaded.get();
+    }
+
+    void setLoaded(LoadedWorld world) {
+        loaded.set(world);
+    }
+
+    /** Whether a world is being loaded. */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    void setLoading(boolean on) {
+        loading.set(on);
+    }
+
+    // ------------------------------------------------------------------ the map
+
+    /** The map's view. */
+    public ReadOnlyObjectProperty<WorldView> viewProperty() {
+        return view.getReadOnlyProperty();
+    }
+
+    public WorldView view() {
+        return view.get();
+    }
+
+    /** Shows another part of the world or at another scale (not an undo step). */
+    public void setView(WorldView next) {
+        view.set(next);
+    }
+
+    /** A view shown in place of the map's while the overview is hovered; null otherwise. */
+    public ReadOnlyObjectProperty<WorldView> previewProperty() {
+        return preview.getReadOnlyProperty();
+    }
+
+    void setPreview(WorldView v) {
+        preview.set(v);
+    }
+
+    /** What the map shows: the preview while there is one, else the view. */
+    public javafx.beans.binding.ObjectBinding<WorldView> shownView() {
+        return shown;
+    }
+
+    /** The map's layer. */
+    public ObjectProperty<WorldLayer> layerProperty() {
+        return layer;
+    }
+
+    /** Whether the chunk grid is drawn. */
+    public ObjectProperty<Boolean> chunkGridProperty() {
+        return chunkGrid;
+    }
+
+    // ------------------------------------------------------------------ the section and the 3D view
+
+    /** The section's line. */
+    public ReadOnlyObjectProperty<SectionLine> sectionProperty() {
+        return section.getReadOnlyProperty();
+    }
+
+    public SectionLine section() {
+        return section.get();
+    }
+
+    public void setSection(SectionLine line) {
+        section.set(line);
+    }
+
+    /** What the section shows. */
+    public ObjectProperty<SectionRenderer.Layer> sectionLayerProperty() {
+        return sectionLayer;
+    }
+
+    /** The 3D view's settings. */
+    public ReadOnlyObjectProperty<IsoSettings> isoProperty() {
+        return iso.getReadOnlyProperty();
+    }
+
+    public IsoSettings iso() {
+        return iso.get();
+    }
+
+    public void setIso(IsoSettings next) {
+        iso.set(next);
+    }
+
+    // ------------------------------------------------------------------ the rest
+
+    /** What is under the pointer, for the status bar. */
+    public ReadOnlyStringProperty hoverTextProperty() {
+        return hoverText.getReadOnlyProperty();
+    }
+
+    void setHoverText(String text) {
+        hoverText.set(text);
+    }
+
+    /** The chunk cache's budget, in megabytes. */
+    public ObjectProperty<Long> cacheMegabytesProperty() {
+        return cacheMegabytes;
+    }
+}

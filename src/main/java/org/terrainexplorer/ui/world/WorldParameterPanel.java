@@ -1,0 +1,296 @@
+package org.terrainexplorer.ui.world;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Consumer;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.terrainexplorer.ui.NumberControl;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.noise.NoiseParameters;
+import org.terrainexplorer.world.random.Seeds;
+
+/**
+ * The world's parameters, on the left: the seed (a number or any text, with "New seed"), the built-in world or a
+ * datapack, aquifers and sea level, and the router's main noises, each with its first octave and one slider per
+ * octave's amplitude (like the 2D octaves). Every change is an undo step (a drag is one); the knobs of a noise
+ * the world does not have are hidden.
+ */
+final class WorldParameterPanel extends ScrollPane {
+
+    /** The noises offered as knobs: a title, a tooltip, and the ids (the first the world has is shown). */
+    private record Knob(String title, String help, List<String> ids) {
+    }
+
+    private static final List<Knob> KNOBS = List.of(
+        new Knob("Continentalness", "Oceans to inland: the largest shape of the land.",
+            List.of("minecraft:continentalness", "minecraft:continentalness_large")),
+        new Knob("Erosion", "Flat against mountainous.", List.of("minecraft:erosion", "minecraft:erosion_large")),
+        new Knob("Ridges (weirdness)", "Folded into peaks and valleys; also picks biome variants.",
+            List.of("minecraft:ridge")),
+        new Knob("Temperature", "One of the six climate numbers that choose biomes.",
+            List.of("minecraft:temperature", "minecraft:temperature_large")),
+        new Knob("Vegetation (humidity)", "Another climate number for biomes.",
+            List.of("minecraft:vegetation", "minecraft:vegetation_large")),
+        new Knob("Jagged", "The jaggedness of mountain peaks.", List.of("minecraft:jagged")),
+        new Knob("Cheese caves", "Large open caves where this noise crosses a threshold.",
+            List.of("minecraft:cave_cheese")),
+        new Knob("Spaghetti caves", "Long thin tunnels.", List.of("minecraft:spaghetti_3d_1", "minecraft:spaghetti_2d")),
+        new Knob("Noodle caves", "The thinnest tunnels.", List.of("minecraft:noodle")));
+
+    private static final double MAX_AMPLITUDE = 4.0;
+
+    private final WorldModel model;
+    private final Consumer<String> refused;
+    private final VBox content = new VBox(10);
+    private final TextField seed = new TextField();
+    private final ChoiceBox<BuiltinWorld> world = new ChoiceBox<>();
+    private final Label packName = new Label();
+    private final CheckBox aquifers = new CheckBox("Aquifers");
+    private final VBox seaBox = new VBox();
+    private final VBox knobsBox = new VBox(6);
+    private final Map<String, List<NumberControl>> knobControls = new LinkedHashMap<>();
+    private NumberControl seaLevel;
+    private boolean updating;
+
+    WorldParameterPanel(WorldModel model, Runnable openDatapack, Consumer<String> refused) {
+        this.model = model;
+        this.refused = refused;
+        setId("world-parameters");
+        getStyleClass().add(WorldStyles.PANEL);
+        setFitToWidth(true);
+        setContent(content);
+        content.setFillWidth(true);
+
+        seed.setId("world-seed");
+        seed.setTooltip(new Tooltip("A whole number, or any text (the game turns text into a number). Enter to use."));
+        seed.setOnAction(e -> commitSeed());
+        seed.focusedProperty().addListener((o, was, focused) -> {
+            if (!focused) {
+                commitSeed();
+            }
+        });
+        Button newSeed = new Button("New seed");
+        newSeed.setId("world-new-seed");
+        newSeed.setOnAction(e -> model.change(model.settings().withSeed(Long.toString(new Random().nextLong()))));
+        HBox.setHgrow(seed, Priority.ALWAYS);
+        HBox seedRow = new HBox(6, seed, newSeed);
+        seedRow.setAlignment(Pos.CENTER_LEFT);
+
+        world.setId("world-builtin");
+        world.getItems().addAll(BuiltinWorld.values());
+        world.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(BuiltinWorld w) {
+                return w == null ? "" : w.title();
+            }
+
+            @Override
+            public BuiltinWorld fromString(String s) {
+                return null;
+            }
+        });
+        world.valueProperty().addListener((o, was, now) -> {
+            if (!updating && now != null) {
+                model.change(model.settings().withBuiltin(now));
+            }
+        });
+        Button open = new Button("Open datapack…");
+        open.setId("world-open-datapack");
+        open.setTooltip(new Tooltip("A folder or .zip with data/<namespace>/worldgen/…; its own overworld if it has "
+            + "one, else the overworld with the pack's files over the built-in ones."));
+        open.setOnAction(e -> openDatapack.run());
+        packName.setId("world-pack-name");
+        packName.getStyleClass().add(WorldStyles.PACK_NAME);
+        packName.setWrapText(true);
+
+        aquifers.setId("world-aquifers");
+        aquifers.setTooltip(new Tooltip("On: the game's aquifers (local water and lava levels underground). Off: open "
+            + "space below sea level is water, and lava below y −54."));
+        aquifers.selectedProperty().addListener((o, was, on) -> {
+            if (!updating) {
+                model.change(model.settings().withAquifers(on));
+            }
+        });
+
+        content.getChildren().addAll(section("Seed", seedRow), section("World", new VBox(6, world, open, packName)),
+            section("Water", new VBox(6, aquifers, seaBox)), section("Noises", knobsBox));
+        model.settingsProperty().addListener(o -> show());
+        model.loadedProperty().addListener(o -> rebuildKnobs());
+        show();
+    }
+
+    private static Node section(String title, Node body) {
+        TitledPane pane = new TitledPane(title, body);
+        pane.setCollapsible(true);
+        pane.setId("world-section-" + title.toLowerCase(Locale.ROOT));
+        return pane;
+    }
+
+    private void commitSeed() {
+        String text = seed.getText();
+        if (text.equals(model.settings().seedText())) {
+            return;
+        }
+        try {
+            Seeds.parse(text);
+            model.change(model.settings().withSeed(text.strip()));
+        } catch (IllegalArgumentException e) {
+            refused.accept("Seed: " + e.getMessage());
+            seed.setText(model.settings().seedText());
+        }
+    }
+
+    /** Shows the settings. */
+    private void show() {
+        updating = true;
+        try {
+            WorldSettings s = model.settings();
+            if (!seed.isFocused()) {
+                seed.setText(s.seedText());
+            }
+            world.setValue(s.datapack() == null ? s.builtin() : null);
+            world.setDisable(false);
+            Path pack = s.datapack();
+            packName.setText(pack == null ? "" : "Datapack: " + pack.getFileName());
+            aquifers.setSelected(s.aquifers());
+            LoadedWorld loaded = model.loaded();
+            if (seaLevel != null && loaded != null) {
+                seaLevel.show(s.seaLevel() != null ? s.seaLevel() : loaded.base().settings().seaLevel());
+            }
+            for (Map.Entry<String, List<NumberControl>> e : knobControls.entrySet()) {
+                NoiseParameters p = s.knobs().get(e.getKey());
+                if (p == null && loaded != null) {
+                    p = loaded.routerNoises().get(e.getKey());
+                }
+                if (p != null) {
+                    List<NumberControl> controls = e.getValue();
+                    controls.get(0).show(p.firstOctave());
+                    for (int k = 0; k < p.octaves() && k + 1 < controls.size(); k++) {
+                        controls.get(k + 1).show(p.amplitude(k));
+                    }
+                }
+            }
+        } finally {
+            updating = false;
+        }
+    }
+
+    /** The sea level and the knobs follow the loaded world's noises. */
+    private void rebuildKnobs() {
+        LoadedWorld loaded = model.loaded();
+        if (loaded == null) {
+            return;
+        }
+        int minY = loaded.world().minY();
+        int maxY = minY + loaded.world().height() - 1;
+        seaLevel = new NumberControl("world-sea-level", "Sea level", "y", "The level of the sea and of the default "
+            + "fluid below it. Double-click to restore the world's (" + loaded.base().settings().seaLevel() + ").",
+            minY, maxY, 1, this::parseInt,
+            v -> model.change(model.settings().withSeaLevel((int) Math.round(v))), this::gesture,
+            () -> model.change(model.settings().withSeaLevel(null)), refused);
+        seaBox.getChildren().setAll(seaLevel);
+        Map<String, NoiseParameters> noises = loaded.routerNoises();
+        knobControls.clear();
+        List<Node> rows = new ArrayList<>();
+        for (Knob knob : KNOBS) {
+            String id = knob.ids().stream().filter(noises::containsKey).findFirst().orElse(null);
+            if (id == null) {
+                continue;
+            }
+            NoiseParameters base = noises.get(id);
+            List<NumberControl> controls = new ArrayList<>();
+            String shortId = id.substring(id.indexOf(':') + 1);
+            controls.add(new NumberControl("knob-" + shortId + "-first-octave", "First octave", "",
+                knob.help() + "\nOctave k has frequency 2^(first octave + k). Double-click to restore the world's ("
+                    + base.firstOctave() + ").", -16, 0, 1, this::parseInt,
+                v -> setKnob(id, base, p -> new NoiseParameters((int) Math.round(v), p.amplitudes())),
+                this::gesture, () -> setKnob(id, base, p -> new NoiseParameters(base.firstOctave(), p.amplitudes())),
+                refused));
+            for (int k = 0; k < base.octaves(); k++) {
+                int octave = k;
+                controls.add(new NumberControl("knob-" + shortId + "-" + (k + 1), "Octave " + (k + 1), "",
+                    "The amplitude of octave " + (k + 1) + " (0 leaves it out). Double-click to restore the world's ("
+                        + base.amplitude(k) + ").", 0, MAX_AMPLITUDE, 0.01, this::parseAmplitude,
+                    v -> setKnob(id, base, p -> p.withAmplitude(octave, v)), this::gesture,
+                    () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refused));
+            }
+            knobControls.put(id, controls);
+            Label title = new Label(id);
+            title.getStyleClass().add(WorldStyles.HINT);
+            title.setTooltip(new Tooltip(knob.help()));
+            title.setMinWidth(0);
+            Button reset = new Button("Reset");
+            reset.setId("knob-" + shortId + "-reset");
+            reset.setOnAction(e -> model.change(model.settings().withKnob(id, null)));
+            javafx.scene.layout.Region spacer = new javafx.scene.layout.Region();
+            HBox.setHgrow(spacer, Priority.ALWAYS);
+            reset.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+            HBox head = new HBox(6, title, spacer, reset);
+            head.setAlignment(Pos.CENTER_LEFT);
+            VBox box = new VBox(2, head);
+            box.getChildren().addAll(controls);
+            rows.add(new TitledPane(knob.title(), box));
+            ((TitledPane) rows.get(rows.size() - 1)).setExpanded(rows.size() == 1);
+            ((TitledPane) rows.get(rows.size() - 1)).setId("knob-pane-" + shortId);
+        }
+        knobsBox.getChildren().setAll(rows);
+        show();
+    }
+
+    /** Applies an edit to a noise's current parameters (the knob's, or the world's). */
+    private void setKnob(String id, NoiseParameters base, java.util.function.UnaryOperator<NoiseParameters> edit) {
+        NoiseParameters current = model.settings().knobs().getOrDefault(id, base);
+        NoiseParameters next = edit.apply(current);
+        model.change(model.settings().withKnob(id, next.equals(base) ? null : next));
+    }
+
+    private void gesture(boolean begins) {
+        if (begins) {
+            model.beginGesture();
+        } else {
+            model.endGesture();
+        }
+    }
+
+    private double parseInt(String text) {
+        try {
+            return Integer.parseInt(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a whole number");
+        }
+    }
+
+    private double parseAmplitude(String text) {
+        double v;
+        try {
+            v = Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a number");
+        }
+        if (!Double.isFinite(v)) {
+            throw new IllegalArgumentException(text + " is not a finite number");
+        }
+        if (v < 0 || v > MAX_AMPLITUDE) {
+            throw new IllegalArgumentException(text + " is out of range; allowed 0 to " + (int) MAX_AMPLITUDE);
+        }
+        return v;
+    }
+}

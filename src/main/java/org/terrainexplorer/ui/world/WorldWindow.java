@@ -1,0 +1,290 @@
+package org.terrainexplorer.ui.world;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import javafx.geometry.Orientation;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.world.WorldLayer;
+import org.terrainexplorer.render.world.WorldView;
+
+/**
+ * The voxel world mode's content: the world's parameters on the left; the map (with its layer, chunk grid, go-to
+ * field, legend and overview) above the section and the 3D view; the status bar below; and its menus. Builds the
+ * panels and wires them to one {@link WorldModel} and its {@link WorldEngine}.
+ */
+public final class WorldWindow extends BorderPane {
+
+    private final WorldModel model;
+    private final WorldEngine engine;
+    private final WorldDialogs dialogs;
+    private final WorldStatusBar status;
+    private final WorldMapPane map;
+    private final SectionPane section;
+    private final IsoPane iso;
+    private final WorldParameterPanel parameters;
+    private final TabPane lower = new TabPane();
+    private final MenuBar menuBar;
+    private final WorldExports exports;
+    private final HoverProbe hover;
+    private final MapLegend legend = new MapLegend();
+
+    /**
+     * @param model      the mode's state
+     * @param pool       the shared pool
+     * @param dialogs    the file and error dialogs
+     * @param presetMenu the File menu's items for presets (opening either form, saving this one)
+     */
+    public WorldWindow(WorldModel model, RenderPool pool, WorldDialogs dialogs, List<MenuItem> presetMenu) {
+        this.model = model;
+        this.dialogs = dialogs;
+        setId("world-window");
+        WorldStatusBar[] statusRef = new WorldStatusBar[1];
+        engine = new WorldEngine(model, pool, text -> statusRef[0].show(text));
+        status = new WorldStatusBar(model, engine);
+        statusRef[0] = status;
+        hover = new HoverProbe(model, engine, pool);
+        map = new WorldMapPane(model, engine, hover);
+        section = new SectionPane(model, engine, hover);
+        iso = new IsoPane(model, engine);
+        parameters = new WorldParameterPanel(model, () -> openDatapack(true), status::show);
+        parameters.setPrefWidth(330);
+        parameters.setMinWidth(240);
+        exports = new WorldExports(model, engine, pool, dialogs, status::show, this);
+
+        OverviewPane overview = new OverviewPane(model, engine);
+        StackPane mapStack = new StackPane(map, overview);
+        StackPane.setAlignment(overview, Pos.BOTTOM_RIGHT);
+        StackPane.setMargin(overview, new javafx.geometry.Insets(8));
+        VBox mapBox = new VBox(4, toolbar(), legend, mapStack);
+        VBox.setVgrow(mapStack, Priority.ALWAYS);
+        engine.mapImageProperty().addListener((o, was, now) -> {
+            if (now != null && now.complete() || now != null && !model.layerProperty().get().climate()) {
+                legend.show(now, model.layerProperty().get(), model.loaded());
+            }
+        });
+
+        Tab sectionTab = new Tab("Section", section);
+        sectionTab.setId("tab-section");
+        Tab isoTab = new Tab("3D view", iso);
+        isoTab.setId("tab-iso");
+        lower.getTabs().addAll(sectionTab, isoTab);
+        lower.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        lower.setId("world-lower-tabs");
+        SplitPane centre = new SplitPane(mapBox, lower);
+        centre.setOrientation(Orientation.VERTICAL);
+        centre.setDividerPositions(0.6);
+        SplitPane main = new SplitPane(parameters, centre);
+        main.setDividerPositions(0.24);
+        SplitPane.setResizableWithParent(parameters, false);
+        menuBar = menus(presetMenu);
+        setTop(menuBar);
+        setCenter(main);
+        setBottom(status);
+    }
+
+    private HBox toolbar() {
+        ChoiceBox<WorldLayer> layer = new ChoiceBox<>();
+        layer.setId("world-layer");
+        layer.getItems().addAll(WorldLayer.values());
+        layer.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(WorldLayer l) {
+                return l == null ? "" : l.title();
+            }
+
+            @Override
+            public WorldLayer fromString(String s) {
+                return null;
+            }
+        });
+        layer.valueProperty().bindBidirectional(model.layerProperty());
+        CheckBox grid = new CheckBox("Chunk grid");
+        grid.setId("world-grid");
+        grid.selectedProperty().addListener((o, was, on) -> model.chunkGridProperty().set(on));
+        model.chunkGridProperty().addListener((o, was, on) -> grid.setSelected(on));
+        TextField goTo = new TextField();
+        goTo.setId("world-goto");
+        goTo.setPromptText("go to x, z");
+        goTo.setPrefColumnCount(12);
+        goTo.setTooltip(new Tooltip("Type block coordinates x, z and press Enter"));
+        goTo.setOnAction(e -> {
+            try {
+                String[] parts = goTo.getText().split("[,\\s]+");
+                if (parts.length != 2) {
+                    throw new NumberFormatException();
+                }
+                long x = Long.parseLong(parts[0].strip());
+                long z = Long.parseLong(parts[1].strip());
+                if (Math.abs(x) > WorldView.LIMIT || Math.abs(z) > WorldView.LIMIT) {
+                    status.show("Go to " + goTo.getText() + ": beyond the world's limit of ±30,000,000");
+                    return;
+                }
+                model.setView(model.view().centredOn(x, z));
+                goTo.clear();
+            } catch (NumberFormatException ex) {
+                status.show("Go to: type two whole numbers, x and z, such as 120, -64");
+            }
+        });
+        Button in = new Button("+");
+        in.setId("world-zoom-in");
+        in.setOnAction(e -> map.zoomStep(-1));
+        Button out = new Button("−");
+        out.setId("world-zoom-out");
+        out.setOnAction(e -> map.zoomStep(1));
+        Label hint = new Label("drag: pan · wheel: zoom · shift+drag: section line · double-click: 3D here");
+        hint.getStyleClass().add(WorldStyles.HINT);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox bar = new HBox(6, new Label("Layer"), layer, grid, in, out, goTo, gap, hint);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.getStyleClass().add(WorldStyles.TOOLBAR);
+        return bar;
+    }
+
+    private MenuBar menus(List<MenuItem> presetMenu) {
+        MenuItem openFolder = new MenuItem("Open datapack folder…");
+        openFolder.setId("world-menu-open-folder");
+        openFolder.setOnAction(e -> openDatapack(true));
+        MenuItem openZip = new MenuItem("Open datapack zip…");
+        openZip.setId("world-menu-open-zip");
+        openZip.setOnAction(e -> openDatapack(false));
+        MenuItem exportMap = new MenuItem("Export map as PNG…");
+        exportMap.setId("world-menu-export-map");
+        exportMap.setOnAction(e -> exports.exportMap());
+        MenuItem exportSection = new MenuItem("Export section as PNG…");
+        exportSection.setId("world-menu-export-section");
+        exportSection.setOnAction(e -> exports.exportSection());
+        MenuItem exportIso = new MenuItem("Export 3D view as PNG…");
+        exportIso.setId("world-menu-export-iso");
+        exportIso.setOnAction(e -> exports.exportIso());
+        Menu file = new Menu("File");
+        file.setId("world-menu-file");
+        file.getItems().addAll(presetMenu);
+        if (!presetMenu.isEmpty()) {
+            file.getItems().add(new SeparatorMenuItem());
+        }
+        file.getItems().addAll(openFolder, openZip, new SeparatorMenuItem(), exportMap, exportSection, exportIso);
+
+        MenuItem undo = new MenuItem("Undo");
+        undo.setId("world-menu-undo");
+        undo.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN));
+        undo.disableProperty().bind(model.canUndoProperty().not());
+        undo.setOnAction(e -> model.undo());
+        MenuItem redo = new MenuItem("Redo");
+        redo.setId("world-menu-redo");
+        redo.setAccelerator(new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        redo.disableProperty().bind(model.canRedoProperty().not());
+        redo.setOnAction(e -> model.redo());
+        Menu edit = new Menu("Edit", null, undo, redo);
+        edit.setId("world-menu-edit");
+
+        CheckMenuItem grid = new CheckMenuItem("Chunk grid");
+        grid.setId("world-menu-grid");
+        grid.setAccelerator(new KeyCodeCombination(KeyCode.G, KeyCombination.SHORTCUT_DOWN));
+        grid.setOnAction(e -> model.chunkGridProperty().set(grid.isSelected()));
+        model.chunkGridProperty().addListener((o, was, on) -> grid.setSelected(on));
+        MenuItem origin = new MenuItem("Go to 0, 0");
+        origin.setId("world-menu-origin");
+        origin.setAccelerator(new KeyCodeCombination(KeyCode.HOME));
+        origin.setOnAction(e -> model.setView(model.view().centredOn(0, 0)));
+        Menu view = new Menu("View", null, grid, origin);
+        view.setId("world-menu-view");
+        MenuBar bar = new MenuBar(file, edit, view);
+        bar.setId("world-menu-bar");
+        return bar;
+    }
+
+    /** Asks for a datapack and opens it; a bad pack is reported and the previous world stays. */
+    void openDatapack(boolean folder) {
+        Optional<Path> pack = dialogs.chooseDatapack(getScene() == null ? null : getScene().getWindow(), folder);
+        pack.ifPresent(p -> {
+            status.show("Opening " + p.getFileName() + "…");
+            model.change(model.settings().withDatapack(p));
+        });
+    }
+
+    /** The menu bar (the app window shows it above the mode's content). */
+    public MenuBar menuBar() {
+        return menuBar;
+    }
+
+    /** The model. */
+    public WorldModel model() {
+        return model;
+    }
+
+    /** The engine. */
+    public WorldEngine engine() {
+        return engine;
+    }
+
+    /** The status line's message. */
+    public String statusMessage() {
+        return status.message();
+    }
+
+    /** Shows a message in the status bar. */
+    public void showMessage(String text) {
+        status.show(text);
+    }
+
+    /** Stops the engine's timers and renders; the pool is its owner's to close. */
+    public void dispose() {
+        engine.close();
+        exports.cancel();
+    }
+
+    /** A menu item by id (for tests). */
+    public MenuItem menuItem(String id) {
+        return menuBar.getMenus().stream().flatMap(m -> m.getItems().stream())
+            .filter(i -> id.equals(i.getId())).findFirst().orElseThrow(() -> new IllegalArgumentException(id));
+    }
+
+    /** The lower tabs: the section, then the 3D view. */
+    public TabPane lowerTabs() {
+        return lower;
+    }
+
+    WorldMapPane mapPane() {
+        return map;
+    }
+
+    SectionPane sectionPane() {
+        return section;
+    }
+
+    IsoPane isoPane() {
+        return iso;
+    }
+
+    static String lower(String s) {
+        return s.toLowerCase(Locale.ROOT);
+    }
+}

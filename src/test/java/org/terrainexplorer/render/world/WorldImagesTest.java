@@ -1,0 +1,167 @@
+package org.terrainexplorer.render.world;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSampler;
+
+/** World images are the engine's blocks: the section shows exactly the chunks' blocks, and the map does not depend on order. */
+class WorldImagesTest {
+
+    private static RenderPool pool;
+    private static WorldDefinition world;
+
+    @BeforeAll
+    static void setUp() {
+        pool = new RenderPool(2);
+        world = WorldLoader.load(BuiltinWorld.OVERWORLD);
+    }
+
+    @AfterAll
+    static void tearDown() {
+        pool.close();
+    }
+
+    @Test
+    @DisplayName("a section's pixels are the colours of the generated blocks along its line")
+    void sectionPixelsAreTheBlocks() {
+        WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
+        int z = 37;
+        int x0 = -20;
+        int width = 40;
+        Map<ChunkPos, ChunkData> chunks = new HashMap<>();
+        for (int i = 0; i < width; i++) {
+            chunks.computeIfAbsent(ChunkPos.ofBlock(x0 + i, z), p -> generator.generate(p, () -> false));
+        }
+        SectionData data = new SectionData() {
+            @Override
+            public int width() {
+                return width;
+            }
+
+            @Override
+            public int minY() {
+                return world.minY();
+            }
+
+            @Override
+            public int height() {
+                return world.height();
+            }
+
+            @Override
+            public BlockPalette palette() {
+                return world.palette();
+            }
+
+            @Override
+            public boolean available(int i) {
+                return true;
+            }
+
+            @Override
+            public int block(int i, int y) {
+                return chunks.get(ChunkPos.ofBlock(x0 + i, z)).block((x0 + i) & 15, y, z & 15);
+            }
+
+            @Override
+            public double density(int i, int y) {
+                return Double.NaN;
+            }
+
+            @Override
+            public int surface(int i) {
+                return chunks.get(ChunkPos.ofBlock(x0 + i, z)).worldSurface((x0 + i) & 15, z & 15);
+            }
+        };
+        int[] argb = new int[width * world.height()];
+        SectionRenderer.render(data, SectionRenderer.Layer.BLOCKS, Integer.MIN_VALUE, argb, () -> false);
+        int top = world.minY() + world.height() - 1;
+        int solid = 0;
+        for (int i = 0; i < width; i++) {
+            for (int row = 0; row < world.height(); row++) {
+                int id = data.block(i, top - row);
+                var state = world.palette().state(id);
+                if (!state.isAir()) {
+                    assertEquals(WorldColors.opaque(WorldColors.block(state)), argb[row * width + i],
+                        "pixel " + i + "," + row + " is " + state);
+                    solid++;
+                }
+            }
+        }
+        assertTrue(solid > width * 100, "the section holds terrain");
+    }
+
+    @Test
+    @DisplayName("a map is the same whether its chunks arrived in one order or another")
+    void mapDoesNotDependOnChunkOrder() {
+        WorldView view = new WorldView(8, -8, 1, 96, 80);
+        List<ChunkPos> chunks = new ArrayList<>(chunksOf(view));
+        int[] first = render(view, chunks, 1);
+        Collections.shuffle(chunks, new Random(3));
+        int[] second = render(view, chunks, 2);
+        assertArrayEquals(first, second);
+        assertNotEquals(first[0], first[first.length - 1], "the map shows something");
+    }
+
+    private static int[] render(WorldView view, List<ChunkPos> order, int seedOfGenerator) {
+        WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
+        Map<ChunkPos, SurfaceData> made = new HashMap<>();
+        for (ChunkPos p : order) {
+            made.put(p, generator.generateSurface(p, () -> false));
+        }
+        WorldMapRenderer renderer = new WorldMapRenderer(new WorldSampler(generator.state()), generator.biomeIds());
+        int[] argb = new int[view.width() * view.height()];
+        renderer.render(view, WorldLayer.SURFACE, made::get, WorldMapRenderer.Style.DEFAULT, argb, pool, () -> false);
+        return argb;
+    }
+
+    private static Set<ChunkPos> chunksOf(WorldView view) {
+        Set<ChunkPos> set = new LinkedHashSet<>();
+        for (int j = 0; j < view.height(); j++) {
+            for (int i = 0; i < view.width(); i++) {
+                set.add(ChunkPos.ofBlock(view.blockX(i), view.blockZ(j)));
+            }
+        }
+        return set;
+    }
+
+    @Test
+    @DisplayName("a chunk not yet generated is drawn as a neutral checker")
+    void missingChunksAreChecker() {
+        WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
+        WorldView view = new WorldView(0, 0, 1, 32, 32);
+        WorldMapRenderer renderer = new WorldMapRenderer(new WorldSampler(generator.state()), generator.biomeIds());
+        int[] argb = new int[32 * 32];
+        renderer.render(view, WorldLayer.SURFACE, p -> null, WorldMapRenderer.Style.DEFAULT, argb, pool, () -> false);
+        Set<Integer> colours = new java.util.HashSet<>();
+        for (int c : argb) {
+            colours.add(c);
+        }
+        assertEquals(Set.of(0xFF9A9A9A, 0xFF8A8A8A), colours);
+    }
+}

@@ -1,0 +1,213 @@
+package org.terrainexplorer.ui.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import javafx.geometry.Point2D;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Slider;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.world.noise.NoiseParameters;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+@DisplayName("The voxel world window")
+class WorldWindowTest {
+
+    /** Dialogs answered by the test. */
+    static final class Scripted implements WorldDialogs {
+        final Deque<Path> files = new ArrayDeque<>();
+        final List<String> errors = new java.util.ArrayList<>();
+
+        @Override
+        public Optional<Path> chooseDatapack(Window owner, boolean folder) {
+            return Optional.ofNullable(files.poll());
+        }
+
+        @Override
+        public Optional<Path> chooseSave(Window owner, String title, String name, String description, String ext) {
+            return Optional.ofNullable(files.poll());
+        }
+
+        @Override
+        public void error(Window owner, String title, String message) {
+            errors.add(title + ": " + message);
+        }
+    }
+
+    private RenderPool pool;
+    private WorldModel model;
+    private WorldWindow window;
+    private final Scripted dialogs = new Scripted();
+
+    @Start
+    void start(Stage stage) {
+        pool = new RenderPool(2);
+        model = new WorldModel();
+        window = new WorldWindow(model, pool, dialogs, List.of());
+        stage.setScene(new Scene(window, 860, 600));
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() {
+        window.dispose();
+        pool.close();
+    }
+
+    private static void waitUntil(String what, BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, condition::getAsBoolean);
+            WaitForAsyncUtils.waitForFxEvents();
+        } catch (TimeoutException e) {
+            throw new AssertionError("timed out waiting for " + what, e);
+        }
+    }
+
+    private void loaded() {
+        waitUntil("the world to load", () -> model.loaded() != null && !model.loadingProperty().get());
+    }
+
+    @Test
+    @DisplayName("the map fills in chunk by chunk: first a partial map, then a complete one")
+    void mapFillsInProgressively(FxRobot robot) {
+        loaded();
+        List<WorldEngine.Image> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        robot.interact(() -> {
+            window.engine().mapImageProperty().addListener((o, was, now) -> seen.add(now));
+            model.setView(new WorldView(5000, -3000, 1, model.view().width(), model.view().height()));
+        });
+        waitUntil("a complete map", () -> seen.stream().anyMatch(WorldEngine.Image::complete));
+        assertFalse(seen.get(0).complete(), "the first map after moving is partial");
+        WorldEngine.Stats stats = window.engine().statsProperty().get();
+        assertTrue(stats.generated() > 0, "chunks were generated");
+        assertTrue(window.statusMessage().isEmpty() || !window.statusMessage().startsWith("internal error"));
+    }
+
+    @Test
+    @DisplayName("a shift-drag on the map sets the section's line, and the section follows it")
+    void sectionFollowsADraggedLine(FxRobot robot) {
+        loaded();
+        WorldMapPane map = window.mapPane();
+        Point2D from = map.localToScreen(100, 120);
+        Point2D to = map.localToScreen(260, 120);
+        robot.press(KeyCode.SHIFT);
+        robot.moveTo(from).press(MouseButton.PRIMARY).moveTo(to).release(MouseButton.PRIMARY);
+        robot.release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        WorldView v = model.view();
+        SectionLine line = model.section();
+        assertEquals(v.blockX(100), line.ax(), 1);
+        assertEquals(v.blockX(260), line.bx(), 1);
+        assertEquals(line.az(), line.bz());
+        waitUntil("the section of the new line", () -> {
+            WorldEngine.Image s = window.engine().sectionImageProperty().get();
+            return s != null && line.equals(s.shows()) && s.complete();
+        });
+        assertEquals(line.length(), window.engine().sectionImageProperty().get().width());
+    }
+
+    @Test
+    @DisplayName("the 3D view turns a quarter with the rotate button, and the cut-away changes what it shows")
+    void isoRotatesAndCuts(FxRobot robot) {
+        loaded();
+        robot.interact(() -> model.setIso(model.iso().withSize(2)));
+        waitUntil("the 3D view", () -> isoOf(model.iso()) != null);
+        int[] before = isoOf(model.iso()).argb().clone();
+        robot.interact(() -> window.lowerTabs().getSelectionModel().select(1));
+        robot.clickOn("#iso-rotate-right");
+        assertEquals(1, model.iso().rotation());
+        waitUntil("the turned view", () -> isoOf(model.iso()) != null);
+        assertFalse(Arrays.equals(before, isoOf(model.iso()).argb()), "the picture turned");
+        robot.interact(() -> ((Slider) robot.lookup("#iso-cut").query()).setValue(20));
+        waitUntil("the cut view", () -> model.iso().cutY() == 20 && isoOf(model.iso()) != null);
+        WorldEngine.Image cut = isoOf(model.iso());
+        assertTrue(cut.height() < before.length / Math.max(1, cut.width()) + 400, "the cut view is lower");
+    }
+
+    private WorldEngine.Image isoOf(IsoSettings settings) {
+        WorldEngine.Image i = window.engine().isoImageProperty().get();
+        return i != null && settings.equals(i.shows()) && i.complete() ? i : null;
+    }
+
+    @Test
+    @DisplayName("a knob change loads a changed world, and undo brings the world's noise back")
+    void undoRestoresAKnobChange(FxRobot robot) {
+        loaded();
+        LoadedWorld original = model.loaded();
+        TextField field = robot.lookup("#field-knob-continentalness-1").queryAs(TextField.class);
+        robot.interact(() -> {
+            field.setText("0.25");
+            field.fireEvent(new javafx.event.ActionEvent());
+        });
+        waitUntil("the edited world", () -> model.loaded() != original && !model.loadingProperty().get());
+        NoiseParameters edited = model.settings().knobs().get("minecraft:continentalness");
+        assertNotNull(edited);
+        assertEquals(0.25, edited.amplitude(0));
+        robot.interact(() -> window.menuItem("world-menu-undo").fire());
+        waitUntil("the world again", () -> model.settings().knobs().isEmpty() && !model.loadingProperty().get());
+        assertEquals(original.settings(), model.loaded().settings(), "the world's settings again");
+    }
+
+    @Test
+    @DisplayName("a datapack opens and shows its name; a bad one is refused with the file and path, and the world stays")
+    void datapacks(FxRobot robot) throws IOException {
+        loaded();
+        Path good = Files.createTempDirectory("good-pack");
+        Path settings = good.resolve("data/minecraft/worldgen/noise_settings/overworld.json");
+        Files.createDirectories(settings.getParent());
+        String overworld = new String(WorldWindowTest.class.getResourceAsStream(
+            "/org/terrainexplorer/world/builtin/data/minecraft/worldgen/noise_settings/overworld.json").readAllBytes(),
+            java.nio.charset.StandardCharsets.UTF_8);
+        Files.writeString(settings, overworld.replace("\"sea_level\": 63", "\"sea_level\": 80"));
+        dialogs.files.add(good);
+        robot.interact(() -> window.openDatapack(true));
+        waitUntil("the pack's world", () -> model.loaded() != null && good.equals(model.loaded().settings().datapack())
+            && !model.loadingProperty().get());
+        assertEquals(80, model.loaded().world().settings().seaLevel());
+        assertTrue(robot.lookup("#world-pack-name").queryLabeled().getText().contains(good.getFileName().toString()));
+
+        Path bad = Files.createTempDirectory("bad-pack");
+        Path df = bad.resolve("data/minecraft/worldgen/density_function/overworld/continents.json");
+        Files.createDirectories(df.getParent());
+        Files.writeString(df, "{\"type\": \"minecraft:flat_cache\", \"argument\": {\"type\": \"minecraft:sqeeze\"}}");
+        LoadedWorld before = model.loaded();
+        dialogs.files.add(bad);
+        robot.interact(() -> window.openDatapack(true));
+        waitUntil("the refusal", () -> window.statusMessage().contains("sqeeze") && !model.loadingProperty().get());
+        assertTrue(window.statusMessage().contains("density_function/overworld/continents.json"),
+            window.statusMessage());
+        assertTrue(window.statusMessage().contains("argument.type"), window.statusMessage());
+        assertSame(before, model.loaded(), "the previous world stays");
+        assertEquals(good, model.settings().datapack(), "the settings are the previous world's again");
+    }
+}
