@@ -9,11 +9,12 @@ import picocli.CommandLine.Command;
     description = {"Minecraft Java 1.21.1's terrain generation, from the game's worldgen JSON (built-in worlds or a "
         + "datapack): sample the density functions and blocks, draw maps and sections, generate chunks.",
         "Block coordinates: x east, z south, y up; the game's limit of ±30,000,000 applies."},
-    subcommands = {WorldSampleCommand.class, WorldMapCommand.class, WorldChunksCommand.class})
+    subcommands = {WorldSampleCommand.class, WorldMapCommand.class, WorldSectionCommand.class,
+        WorldChunksCommand.class})
 final class WorldCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new UsageException("expected a world command: sample, map or chunks");
+        throw new UsageException("expected a world command: sample, map, section or chunks");
     }
 }

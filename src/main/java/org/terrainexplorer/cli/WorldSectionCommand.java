@@ -1,0 +1,183 @@
+package org.terrainexplorer.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.terrainexplorer.io.PngImages;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.world.SectionData;
+import org.terrainexplorer.render.world.SectionRenderer;
+import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.gen.WorldGenerator;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code world section}: a vertical slice along x (at a fixed z) or along z (at a fixed x), one pixel per block over
+ * the world's full height: the generated blocks, or the final density as the chunks computed it.
+ */
+@Command(name = "section", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {"Draws a vertical slice through the world as a PNG, one pixel per block, over its full height.",
+        "--z Z slices along x (from --from to --to at that z); --x X slices along z. The blocks layer shows the "
+            + "generated blocks (air underground dark, the sky light, the sea level dashed); the density layer shows the "
+            + "final density as the chunks computed it (red solid, blue open, the zero contour black)."})
+final class WorldSectionCommand implements Callable<Integer> {
+
+    /** The longest slice. */
+    static final int MAX_LENGTH = 4096;
+
+    @Mixin
+    WorldOptions options;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Line line;
+
+    static final class Line {
+        @Option(names = "--x", paramLabel = "X", description = "Slice along z at this x.")
+        Integer x;
+
+        @Option(names = "--z", paramLabel = "Z", description = "Slice along x at this z.")
+        Integer z;
+    }
+
+    @Option(names = "--from", paramLabel = "A", required = true, description = "First block along the slice.")
+    int from;
+
+    @Option(names = "--to", paramLabel = "B", required = true, description = "Last block along the slice.")
+    int to;
+
+    @Option(names = "--layer", paramLabel = "LAYER", defaultValue = "blocks", converter = LayerConverter.class,
+        description = "blocks or density. Default: ${DEFAULT-VALUE}.")
+    SectionRenderer.Layer layer;
+
+    @Option(names = "--out", paramLabel = "FILE", required = true, description = "The PNG to write (atomically).")
+    Path out;
+
+    private final TerrainCli.Streams streams;
+
+    WorldSectionCommand(TerrainCli.Streams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() {
+        int fixed = line.x != null ? line.x : line.z;
+        for (long v : new long[] {fixed, from, to}) {
+            if (Math.abs(v) > WorldCoordinates.LIMIT) {
+                throw new InputException(v + " is beyond the world's limit of ±" + WorldCoordinates.LIMIT);
+            }
+        }
+        int a = Math.min(from, to);
+        int b = Math.max(from, to);
+        if (b - a + 1 > MAX_LENGTH) {
+            throw new InputException("--from " + from + " --to " + to + ": " + (b - a + 1) + " blocks; at most "
+                + MAX_LENGTH);
+        }
+        if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
+            throw new InputException("--out " + out + ": the section is a PNG; name the file .png");
+        }
+        long start = System.nanoTime();
+        RandomState state = options.state();
+        WorldDefinition world = state.world();
+        WorldGenerator generator = new WorldGenerator(state);
+        boolean alongX = line.z != null;
+        int width = b - a + 1;
+        Map<ChunkPos, ChunkData> chunks = new HashMap<>();
+        List<ChunkPos> needed = new java.util.ArrayList<>();
+        for (int i = 0; i < width; i++) {
+            ChunkPos p = alongX ? ChunkPos.ofBlock(a + i, fixed) : ChunkPos.ofBlock(fixed, a + i);
+            if (!needed.contains(p)) {
+                needed.add(p);
+            }
+        }
+        double[][] density = layer == SectionRenderer.Layer.DENSITY ? new double[width][] : null;
+        try (RenderPool pool = new RenderPool()) {
+            ChunkData[] made = new ChunkData[needed.size()];
+            pool.forEach(made.length, i -> made[i] = generator.generate(needed.get(i), () -> false));
+            for (int i = 0; i < made.length; i++) {
+                chunks.put(needed.get(i), made[i]);
+            }
+            if (density != null) {
+                pool.forEach(width, i -> density[i] = alongX ? generator.columnDensity(a + i, fixed)
+                    : generator.columnDensity(fixed, a + i));
+            }
+        }
+        SectionData data = new SectionData() {
+            private ChunkData chunk(int i) {
+                return chunks.get(alongX ? ChunkPos.ofBlock(a + i, fixed) : ChunkPos.ofBlock(fixed, a + i));
+            }
+
+            @Override
+            public int width() {
+                return width;
+            }
+
+            @Override
+            public int minY() {
+                return world.minY();
+            }
+
+            @Override
+            public int height() {
+                return world.height();
+            }
+
+            @Override
+            public BlockPalette palette() {
+                return world.palette();
+            }
+
+            @Override
+            public boolean available(int i) {
+                return true;
+            }
+
+            @Override
+            public int block(int i, int y) {
+                int x = alongX ? a + i : fixed;
+                int z = alongX ? fixed : a + i;
+                return chunk(i).block(x & 15, y, z & 15);
+            }
+
+            @Override
+            public double density(int i, int y) {
+                return density == null ? Double.NaN : density[i][y - world.minY()];
+            }
+
+            @Override
+            public int surface(int i) {
+                int x = alongX ? a + i : fixed;
+                int z = alongX ? fixed : a + i;
+                return chunk(i).worldSurface(x & 15, z & 15);
+            }
+        };
+        int[] argb = new int[width * world.height()];
+        SectionRenderer.render(data, layer, world.settings().seaLevel(), argb, () -> false);
+        try {
+            PngImages.writeRgb(argb, width, world.height(), out);
+        } catch (IOException e) {
+            throw new InputException(e.getMessage());
+        }
+        streams.out().printf("Wrote %s: %dx%d %s section %s %d, %.2f s%n", out, width, world.height(), layer.id(),
+            alongX ? "at z" : "at x", fixed, (System.nanoTime() - start) / 1e9);
+        return 0;
+    }
+
+    static final class LayerConverter implements ITypeConverter<SectionRenderer.Layer> {
+        @Override
+        public SectionRenderer.Layer convert(String value) {
+            return Converters.choose(value, List.of(SectionRenderer.Layer.values()), SectionRenderer.Layer::id);
+        }
+    }
+}

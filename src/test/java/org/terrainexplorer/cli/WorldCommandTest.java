@@ -1,0 +1,147 @@
+package org.terrainexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.density.FunctionContext;
+import org.terrainexplorer.world.gen.RandomState;
+
+@DisplayName("The world command")
+class WorldCommandTest {
+
+    @TempDir
+    Path folder;
+
+    @Test
+    @DisplayName("sample prints the chosen fields tab-separated in full precision, one line per point")
+    void samplePrintsFields() {
+        CliRun run = CliRun.run("# a comment\n0 64 0\n\n-3000 10 777\n", "world", "sample", "--seed", "7",
+            "--fields", "continents,final_density,biome,block,world_surface,ocean_floor");
+        assertEquals(0, run.exitCode(), run.err());
+        String[] lines = run.lines();
+        assertEquals(2, lines.length);
+        RandomState state = new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD), 7L);
+        String[] first = lines[0].split("\t");
+        assertEquals(6, first.length);
+        assertEquals(Double.toString(state.router().continents().compute(FunctionContext.of(0, 64, 0))), first[0]);
+        assertEquals(Double.toString(state.router().finalDensity().compute(FunctionContext.of(0, 64, 0))), first[1]);
+        assertTrue(first[2].startsWith("minecraft:"), first[2]);
+        assertTrue(first[3].startsWith("minecraft:"), first[3]);
+        int surface = Integer.parseInt(first[4]);
+        int floor = Integer.parseInt(first[5]);
+        assertTrue(floor <= surface && surface > -64 && surface <= 320, surface + " " + floor);
+    }
+
+    @Test
+    @DisplayName("sample treats a text seed as the game does: its hash code")
+    void textSeeds() {
+        CliRun text = CliRun.run("12 70 -5\n", "world", "sample", "--seed", "Terrain Explorer", "--fields", "erosion");
+        CliRun number = CliRun.run("12 70 -5\n", "world", "sample", "--seed", "1336252682", "--fields", "erosion");
+        assertEquals(0, text.exitCode(), text.err());
+        assertEquals(number.out(), text.out());
+    }
+
+    @Test
+    @DisplayName("sample stops at a bad line, naming its number, with exit 1")
+    void sampleRefusesBadLines() {
+        CliRun count = CliRun.run("0 64 0\n1 2\n", "world", "sample", "--fields", "depth");
+        assertEquals(1, count.exitCode());
+        assertTrue(count.err().contains("line 2") && count.err().contains("expected 3 whole numbers"), count.err());
+        assertEquals(1, count.lines().length, "the good line before it was printed");
+        CliRun decimal = CliRun.run("0.5 64 0\n", "world", "sample", "--fields", "depth");
+        assertEquals(1, decimal.exitCode());
+        assertTrue(decimal.err().contains("line 1: '0.5' is not a whole number"), decimal.err());
+        CliRun far = CliRun.run("30000001 64 0\n", "world", "sample", "--fields", "depth");
+        assertEquals(1, far.exitCode());
+        assertTrue(far.err().contains("beyond the world's limit"), far.err());
+    }
+
+    @Test
+    @DisplayName("an unknown field or world is a usage error that suggests the nearest")
+    void unknownNames() {
+        CliRun field = CliRun.run("", "world", "sample", "--fields", "contnents");
+        assertEquals(2, field.exitCode());
+        assertTrue(field.err().contains("did you mean 'continents'"), field.err());
+        CliRun world = CliRun.run("", "world", "sample", "--world", "amplifyed", "--fields", "depth");
+        assertEquals(2, world.exitCode());
+        assertTrue(world.err().contains("amplified"), world.err());
+    }
+
+    @Test
+    @DisplayName("a bad datapack fails before anything is generated, naming the file and the JSON path")
+    void badDatapack() throws IOException {
+        Path pack = folder.resolve("pack");
+        Path file = pack.resolve("data/minecraft/worldgen/density_function/overworld/erosion.json");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "{\"type\": \"minecraft:noise\", \"noise\": \"minecraft:erosion\", \"xz_scale\": 1}");
+        CliRun run = CliRun.run("0 0 0\n", "world", "sample", "--datapack", pack.toString(), "--fields", "erosion");
+        assertEquals(1, run.exitCode());
+        assertTrue(run.err().contains("density_function/overworld/erosion.json"), run.err());
+        assertTrue(run.err().contains("missing field 'y_scale'"), run.err());
+        assertEquals("", run.out());
+        CliRun missing = CliRun.run("", "world", "sample", "--datapack", folder.resolve("nope").toString(),
+            "--fields", "erosion");
+        assertEquals(1, missing.exitCode());
+        assertTrue(missing.err().contains("no such file or folder"), missing.err());
+    }
+
+    @Test
+    @DisplayName("map writes a PNG of the asked size; bad input writes nothing")
+    void map() throws IOException {
+        Path png = folder.resolve("map.png");
+        CliRun run = CliRun.run("", "world", "map", "--size", "64x48", "--layer", "biome", "--blocks-per-pixel", "2",
+            "--out", png.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertEquals(64, image.getWidth());
+        assertEquals(48, image.getHeight());
+        Path none = folder.resolve("none.png");
+        CliRun scale = CliRun.run("", "world", "map", "--blocks-per-pixel", "65", "--out", none.toString());
+        assertEquals(1, scale.exitCode());
+        assertTrue(scale.err().contains("allowed 1 to 64"), scale.err());
+        CliRun name = CliRun.run("", "world", "map", "--out", folder.resolve("map.jpg").toString());
+        assertEquals(1, name.exitCode());
+        assertFalse(Files.exists(none) || Files.exists(folder.resolve("map.jpg")));
+    }
+
+    @Test
+    @DisplayName("section writes one pixel per block over the world's height")
+    void section() throws IOException {
+        Path png = folder.resolve("section.png");
+        CliRun run = CliRun.run("", "world", "section", "--z", "5", "--from", "-10", "--to", "29", "--layer", "density",
+            "--out", png.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertEquals(40, image.getWidth());
+        assertEquals(384, image.getHeight());
+        CliRun both = CliRun.run("", "world", "section", "--x", "1", "--z", "1", "--from", "0", "--to", "1", "--out",
+            folder.resolve("x.png").toString());
+        assertEquals(2, both.exitCode(), "--x and --z together are refused");
+    }
+
+    @Test
+    @DisplayName("chunks prints the same checksum on one thread and on two")
+    void chunks() {
+        CliRun one = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "1,1", "--threads", "1");
+        CliRun two = CliRun.run("", "world", "chunks", "--from", "1,1", "--to", "0,0", "--threads", "2");
+        assertEquals(0, one.exitCode(), one.err());
+        String sum = one.lines()[1];
+        assertTrue(sum.startsWith("checksum "), sum);
+        assertEquals(sum, two.lines()[1]);
+        assertTrue(one.lines()[0].startsWith("4 chunks on 1 thread"), one.lines()[0]);
+        CliRun many = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "200,200");
+        assertEquals(1, many.exitCode());
+        assertTrue(many.err().contains("at most 16384"), many.err());
+    }
+}

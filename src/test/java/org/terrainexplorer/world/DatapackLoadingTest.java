@@ -1,0 +1,153 @@
+package org.terrainexplorer.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Pack;
+import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.density.FunctionContext;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.json.DataException;
+
+/** Datapacks override the built-ins by id; bad data fails before anything is generated, naming file and path. */
+class DatapackLoadingTest {
+
+    @TempDir
+    Path folder;
+
+    private Path pack(String path, String json) throws IOException {
+        Path file = folder.resolve("pack").resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, json);
+        return folder.resolve("pack");
+    }
+
+    private DataException refusal(Path pack) {
+        return assertThrows(DataException.class, () -> WorldLoader.loadDatapack(Pack.folder(pack)));
+    }
+
+    @Test
+    @DisplayName("a pack's file replaces the built-in one of the same id, and references resolve across namespaces")
+    void overridesAndNamespaces() throws IOException {
+        pack("data/minecraft/worldgen/density_function/overworld/erosion.json",
+            "{\"type\": \"minecraft:mul\", \"argument1\": 0.5, \"argument2\": \"mypack:wobble\"}");
+        Path p = pack("data/mypack/worldgen/density_function/wobble.json",
+            "{\"type\": \"minecraft:noise\", \"noise\": \"minecraft:erosion\", \"xz_scale\": 0.25, \"y_scale\": 0}");
+        WorldDefinition world = WorldLoader.loadDatapack(Pack.folder(p));
+        WorldDefinition builtin = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        FunctionContext at = FunctionContext.of(100, 64, -200);
+        double erosion = new RandomState(world, 3).router().erosion().compute(at);
+        double builtinErosion = new RandomState(builtin, 3).router().erosion().compute(at);
+        assertNotEquals(builtinErosion, erosion);
+        assertEquals("pack", world.name());
+    }
+
+    @Test
+    @DisplayName("a zip pack, with or without a folder around data/, reads like a folder")
+    void zips() throws IOException {
+        for (String prefix : new String[] {"", "My Pack/"}) {
+            Path zip = folder.resolve("pack" + prefix.length() + ".zip");
+            try (OutputStream out = Files.newOutputStream(zip); ZipOutputStream z = new ZipOutputStream(out)) {
+                z.putNextEntry(new ZipEntry(prefix + "data/minecraft/worldgen/noise_settings/overworld.json"));
+                String settings = new String(getClass().getResourceAsStream(
+                    "/org/terrainexplorer/world/builtin/data/minecraft/worldgen/noise_settings/overworld.json")
+                    .readAllBytes(), StandardCharsets.UTF_8).replace("\"sea_level\": 63", "\"sea_level\": 70");
+                z.write(settings.getBytes(StandardCharsets.UTF_8));
+                z.closeEntry();
+            }
+            assertEquals(70, WorldLoader.loadDatapack(Pack.open(zip)).settings().seaLevel());
+        }
+    }
+
+    @Test
+    @DisplayName("malformed JSON: the file, its line and column")
+    void malformed() throws IOException {
+        DataException e = refusal(pack("data/minecraft/worldgen/density_function/overworld/ridges.json",
+            "{\"type\": \"minecraft:abs\",\n \"argument\": }"));
+        assertTrue(e.file().endsWith("density_function/overworld/ridges.json"), e.file());
+        assertTrue(e.getMessage().contains("malformed JSON (line 2"), e.getMessage());
+    }
+
+    @Test
+    @DisplayName("an unknown type: the JSON path of its type field")
+    void unknownType() throws IOException {
+        DataException e = refusal(pack("data/minecraft/worldgen/density_function/overworld/continents.json",
+            "{\"type\": \"minecraft:flat_cache\", \"argument\": {\"type\": \"minecraft:add\", \"argument1\": 1, "
+                + "\"argument2\": {\"type\": \"minecraft:sqeeze\", \"argument\": 0}}}"));
+        assertEquals("argument.argument2.type", e.path());
+        assertTrue(e.problem().contains("unknown density function type 'minecraft:sqeeze'"), e.problem());
+    }
+
+    @Test
+    @DisplayName("a missing reference: where it is referred to, and what was looked for")
+    void missingReference() throws IOException {
+        DataException e = refusal(pack("data/minecraft/worldgen/density_function/overworld/ridges.json",
+            "{\"type\": \"minecraft:abs\", \"argument\": \"mypack:nowhere\"}"));
+        assertEquals("argument", e.path());
+        assertTrue(e.problem().contains("density function 'mypack:nowhere' not found"), e.problem());
+        assertTrue(e.problem().contains("data/mypack/worldgen/density_function/nowhere.json"), e.problem());
+    }
+
+    @Test
+    @DisplayName("a circular reference: the chain")
+    void circular() throws IOException {
+        pack("data/minecraft/worldgen/density_function/overworld/ridges.json",
+            "{\"type\": \"minecraft:abs\", \"argument\": \"mypack:a\"}");
+        pack("data/mypack/worldgen/density_function/a.json", "{\"type\": \"minecraft:abs\", \"argument\": \"mypack:b\"}");
+        DataException e = refusal(pack("data/mypack/worldgen/density_function/b.json",
+            "{\"type\": \"minecraft:cube\", \"argument\": \"mypack:a\"}"));
+        assertTrue(e.problem().contains("circular reference: mypack:a -> mypack:b -> mypack:a"), e.problem());
+    }
+
+    @Test
+    @DisplayName("a noise without amplitudes")
+    void noAmplitudes() throws IOException {
+        DataException e = refusal(pack("data/minecraft/worldgen/noise/ridge.json",
+            "{\"firstOctave\": -7, \"amplitudes\": []}"));
+        assertEquals("amplitudes", e.path());
+        assertTrue(e.problem().contains("at least one amplitude"), e.problem());
+    }
+
+    @Test
+    @DisplayName("a non-finite number")
+    void nonFinite() throws IOException {
+        DataException e = refusal(pack("data/minecraft/worldgen/noise/ridge.json",
+            "{\"firstOctave\": -7, \"amplitudes\": [1, 1e400]}"));
+        assertEquals("amplitudes[1]", e.path());
+        assertTrue(e.problem().contains("finite"), e.problem());
+    }
+
+    @Test
+    @DisplayName("a spline whose locations do not increase")
+    void splineOrder() throws IOException {
+        DataException e = refusal(pack("data/minecraft/worldgen/density_function/overworld/ridges.json",
+            "{\"type\": \"minecraft:spline\", \"spline\": {\"coordinate\": \"minecraft:y\", \"points\": ["
+                + "{\"location\": 0, \"value\": 0, \"derivative\": 0},"
+                + "{\"location\": 0, \"value\": 1, \"derivative\": 0}]}}"));
+        assertEquals("spline.points[1].location", e.path());
+        assertTrue(e.problem().contains("must increase"), e.problem());
+    }
+
+    @Test
+    @DisplayName("a value out of the game's range")
+    void outOfRange() throws IOException {
+        DataException e = refusal(pack("data/minecraft/worldgen/density_function/overworld/ridges.json",
+            "{\"type\": \"minecraft:constant\", \"argument\": 2000000}"));
+        assertEquals("argument", e.path());
+        assertTrue(e.problem().contains("from -1000000 to 1000000"), e.problem());
+    }
+}
