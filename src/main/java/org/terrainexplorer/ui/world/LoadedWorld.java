@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.NoiseHolder;
+import org.terrainexplorer.world.density.SplineEdits;
 import org.terrainexplorer.world.gen.NoiseSettings;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
@@ -29,6 +30,9 @@ public record LoadedWorld(WorldSettings settings, WorldDefinition base, WorldDef
     /** Applies settings to a loaded definition and binds the seed. */
     public static LoadedWorld of(WorldSettings settings, WorldDefinition base) {
         NoiseSettings s = base.settings().withAquifers(settings.aquifers());
+        if (!settings.splines().isEmpty()) {
+            s = s.withRouter(SplineEdits.apply(s.router(), settings.splines()));
+        }
         if (settings.seaLevel() != null) {
             s = s.withSeaLevel(settings.seaLevel());
         }

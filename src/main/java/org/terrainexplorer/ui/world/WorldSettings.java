@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.noise.NoiseParameters;
 import org.terrainexplorer.world.random.Seeds;
 
@@ -18,13 +19,15 @@ import org.terrainexplorer.world.random.Seeds;
  * @param aquifers whether aquifers are on
  * @param seaLevel the sea level, or null for the world's
  * @param knobs    noise parameters replacing the world's, by noise id
+ * @param splines  splines replacing the world's, by key ({@code <function id>#<n>}, see
+ *                 {@link org.terrainexplorer.world.density.SplineEdits})
  */
 public record WorldSettings(BuiltinWorld builtin, Path datapack, String seedText, boolean aquifers, Integer seaLevel,
-                            Map<String, NoiseParameters> knobs) {
+                            Map<String, NoiseParameters> knobs, Map<String, CubicSpline> splines) {
 
     /** The overworld with seed 42, aquifers on. */
     public static WorldSettings defaults() {
-        return new WorldSettings(BuiltinWorld.OVERWORLD, null, "42", true, null, Map.of());
+        return new WorldSettings(BuiltinWorld.OVERWORLD, null, "42", true, null, Map.of(), Map.of());
     }
 
     /** Freezes the knobs, sorted by id. */
@@ -36,6 +39,13 @@ public record WorldSettings(BuiltinWorld builtin, Path datapack, String seedText
             throw new IllegalArgumentException("a seed needs a number or some text");
         }
         knobs = Map.copyOf(new TreeMap<>(knobs));
+        splines = Map.copyOf(new TreeMap<>(splines));
+    }
+
+    /** Settings without spline edits. */
+    public WorldSettings(BuiltinWorld builtin, Path datapack, String seedText, boolean aquifers, Integer seaLevel,
+                         Map<String, NoiseParameters> knobs) {
+        this(builtin, datapack, seedText, aquifers, seaLevel, knobs, Map.of());
     }
 
     /** The seed as the game reads the text. */
@@ -45,27 +55,27 @@ public record WorldSettings(BuiltinWorld builtin, Path datapack, String seedText
 
     /** These settings with another seed. */
     public WorldSettings withSeed(String text) {
-        return new WorldSettings(builtin, datapack, text, aquifers, seaLevel, knobs);
+        return new WorldSettings(builtin, datapack, text, aquifers, seaLevel, knobs, splines);
     }
 
     /** These settings with a built-in world (and no datapack). */
     public WorldSettings withBuiltin(BuiltinWorld world) {
-        return new WorldSettings(world, null, seedText, aquifers, null, Map.of());
+        return new WorldSettings(world, null, seedText, aquifers, null, Map.of(), Map.of());
     }
 
     /** These settings with a datapack. */
     public WorldSettings withDatapack(Path pack) {
-        return new WorldSettings(builtin, pack, seedText, aquifers, null, Map.of());
+        return new WorldSettings(builtin, pack, seedText, aquifers, null, Map.of(), Map.of());
     }
 
     /** These settings with aquifers on or off. */
     public WorldSettings withAquifers(boolean on) {
-        return new WorldSettings(builtin, datapack, seedText, on, seaLevel, knobs);
+        return new WorldSettings(builtin, datapack, seedText, on, seaLevel, knobs, splines);
     }
 
     /** These settings with a sea level (null for the world's). */
     public WorldSettings withSeaLevel(Integer level) {
-        return new WorldSettings(builtin, datapack, seedText, aquifers, level, knobs);
+        return new WorldSettings(builtin, datapack, seedText, aquifers, level, knobs, splines);
     }
 
     /** These settings with one noise replaced (null: back to the world's). */
@@ -76,7 +86,18 @@ public record WorldSettings(BuiltinWorld builtin, Path datapack, String seedText
         } else {
             next.put(noise, parameters);
         }
-        return new WorldSettings(builtin, datapack, seedText, aquifers, seaLevel, next);
+        return new WorldSettings(builtin, datapack, seedText, aquifers, seaLevel, next, splines);
+    }
+
+    /** These settings with one spline replaced (null: back to the world's). */
+    public WorldSettings withSpline(String key, CubicSpline spline) {
+        Map<String, CubicSpline> next = new TreeMap<>(splines);
+        if (spline == null) {
+            next.remove(key);
+        } else {
+            next.put(key, spline);
+        }
+        return new WorldSettings(builtin, datapack, seedText, aquifers, seaLevel, knobs, next);
     }
 
     /** Whether the world's data (built-in world or pack) is the same as {@code other}'s. */
