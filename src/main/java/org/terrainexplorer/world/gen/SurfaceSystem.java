@@ -196,6 +196,31 @@ public final class SurfaceSystem {
         int waterHeight;
         int biome;
         final RandomSource scratch;
+        /** The column being traced (rules that fire there are recorded by y), or none. */
+        boolean tracing;
+        int traceX;
+        int traceZ;
+        final java.util.Map<Integer, List<String>> trace = new java.util.HashMap<>();
+
+        boolean traced() {
+            return tracing && blockX == traceX && blockZ == traceZ;
+        }
+
+        /** Records a step for this block; returns the count of steps before it. */
+        int note(String step) {
+            List<String> steps = trace.computeIfAbsent(blockY, y -> new ArrayList<>());
+            steps.add(step);
+            return steps.size() - 1;
+        }
+
+        /** Drops this block's steps from {@code mark} on (a condition held but nothing under it placed a block). */
+        void forget(int mark) {
+            List<String> steps = trace.get(blockY);
+            steps.subList(mark, steps.size()).clear();
+            if (steps.isEmpty()) {
+                trace.remove(blockY);
+            }
+        }
 
         Worker(NoiseChunk noise, WorldGenerator.BiomeLookup biomes) {
             this.noise = noise;
@@ -432,9 +457,13 @@ public final class SurfaceSystem {
     private Rule compile(SurfaceRules.Rule r) {
         if (r instanceof SurfaceRules.Block b) {
             int id = palette.id(b.state());
+            String step = "place " + b.state().shortName();
             return new Rule() {
                 @Override
                 int apply(Worker w) {
+                    if (w.traced()) {
+                        w.note(step);
+                    }
                     return id;
                 }
             };
@@ -443,7 +472,11 @@ public final class SurfaceSystem {
             return new Rule() {
                 @Override
                 int apply(Worker w) {
-                    return band(w.blockX, w.blockY, w.blockZ);
+                    int id = band(w.blockX, w.blockY, w.blockZ);
+                    if (w.traced()) {
+                        w.note("place the badlands band at this height: " + palette.state(id));
+                    }
+                    return id;
                 }
             };
         }
@@ -469,12 +502,72 @@ public final class SurfaceSystem {
         SurfaceRules.Condition c = (SurfaceRules.Condition) r;
         Test test = compile(c.ifTrue());
         Rule then = compile(c.thenRun());
+        String step = "if " + describe(c.ifTrue());
         return new Rule() {
             @Override
             int apply(Worker w) {
-                return test.test(w) ? then.apply(w) : -1;
+                if (!test.test(w)) {
+                    return -1;
+                }
+                if (!w.traced()) {
+                    return then.apply(w);
+                }
+                int mark = w.note(step);
+                int id = then.apply(w);
+                if (id < 0) {
+                    w.forget(mark);
+                }
+                return id;
             }
         };
+    }
+
+    /** A condition in words, for the trace. */
+    static String describe(SurfaceRules.Test t) {
+        if (t instanceof SurfaceRules.BiomeIs b) {
+            return "the biome is " + String.join(" or ", b.biomes().stream().map(SurfaceSystem::shortId).toList());
+        }
+        if (t instanceof SurfaceRules.NoiseThreshold n) {
+            return "noise " + shortId(n.noise()) + " is in [" + n.min() + ", " + n.max() + "]";
+        }
+        if (t instanceof SurfaceRules.VerticalGradient g) {
+            return "the " + shortId(g.randomName()) + " gradient says so (always at and below " + g.trueAtAndBelow()
+                + ", never at and above " + g.falseAtAndAbove() + ", by chance between)";
+        }
+        if (t instanceof SurfaceRules.YAbove y) {
+            return "the block" + (y.addStoneDepth() ? " (plus its stone depth)" : "") + " is at or above " + y.anchor()
+                + (y.surfaceDepthMultiplier() != 0 ? " + " + y.surfaceDepthMultiplier() + " × surface depth" : "");
+        }
+        if (t instanceof SurfaceRules.Water w) {
+            return "no water above, or y is at or above the water's surface " + (w.offset() >= 0 ? "+ " : "- ")
+                + Math.abs(w.offset()) + (w.surfaceDepthMultiplier() != 0 ? " + " + w.surfaceDepthMultiplier()
+                + " × surface depth" : "");
+        }
+        if (t instanceof SurfaceRules.Temperature) {
+            return "it is cold enough to snow";
+        }
+        if (t instanceof SurfaceRules.Steep) {
+            return "the ground is steep";
+        }
+        if (t instanceof SurfaceRules.Not n) {
+            return "not (" + describe(n.test()) + ")";
+        }
+        if (t instanceof SurfaceRules.Hole) {
+            return "the surface depth is 0 (a hole)";
+        }
+        if (t instanceof SurfaceRules.AbovePreliminarySurface) {
+            return "at or above the preliminary surface";
+        }
+        SurfaceRules.StoneDepth d = (SurfaceRules.StoneDepth) t;
+        int blocks = 1 + d.offset();
+        boolean one = blocks == 1 && !d.addSurfaceDepth() && d.secondaryDepthRange() == 0;
+        return "within " + blocks + (d.addSurfaceDepth() ? " + surface depth" : "")
+            + (d.secondaryDepthRange() != 0 ? " + up to " + d.secondaryDepthRange() : "")
+            + (one ? " block" : " blocks") + " of the " + (d.ceiling() ? "ceiling" : "floor");
+    }
+
+    private static String shortId(String id) {
+        return id.startsWith("minecraft:") ? id.substring("minecraft:".length()) : id;
     }
 
     private Test compile(SurfaceRules.Test t) {

@@ -17,6 +17,16 @@ public record VerticalAnchor(Kind kind, int value) {
         };
     }
 
+    /** The anchor in words: "y 0", "5 above the bottom", "3 below the top". */
+    @Override
+    public String toString() {
+        return switch (kind) {
+            case ABSOLUTE -> "y " + value;
+            case ABOVE_BOTTOM -> value + " above the bottom";
+            case BELOW_TOP -> value + " below the top";
+        };
+    }
+
     /** Reads {@code {"absolute": y}}, {@code {"above_bottom": n}} or {@code {"below_top": n}}. */
     public static VerticalAnchor read(JsonValue v) {
         int limit = 2032 * 2;

@@ -88,6 +88,25 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     /**
+     * The surface rules that fired in column (x, z) as its chunk was generated, by y: for each block the
+     * conditions that held and the block placed (the last entry), so a block's "why" can be read.
+     */
+    public java.util.Map<Integer, List<String>> surfaceTrace(int x, int z) {
+        Worker w = workers.get();
+        w.surface.tracing = true;
+        w.surface.traceX = x;
+        w.surface.traceZ = z;
+        w.surface.trace.clear();
+        try {
+            generate(ChunkPos.ofBlock(x, z), () -> false);
+            return new java.util.TreeMap<>(w.surface.trace);
+        } finally {
+            w.surface.tracing = false;
+            w.surface.trace.clear();
+        }
+    }
+
+    /**
      * What a map shows of a chunk: equal to {@link SurfaceData#of} of the generated chunk. (Today it generates
      * the chunk; a faster path that stops below the surface may replace it.)
      */
