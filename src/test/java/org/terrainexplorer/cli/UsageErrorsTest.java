@@ -53,11 +53,11 @@ class UsageErrorsTest {
             Arguments.of(List.of("render", "--set", "ridges", "--out", "x.png"), "render: --set ridges: expected "
                 + "NAME=VALUE, such as frequency=4", RENDER_HELP),
             Arguments.of(List.of("rendr"), "terrain-explorer: rendr: unknown command; allowed render, sample, preset, "
-                + "params, help; did you mean 'render'?", TOP_HELP),
+                + "params, world, help; did you mean 'render'?", TOP_HELP),
             Arguments.of(List.of("--", "x"), "terrain-explorer: x: unknown command; allowed render, sample, "
-                + "preset, params, help", TOP_HELP),
+                + "preset, params, world, help", TOP_HELP),
             Arguments.of(List.of("help", "smaple"), "terrain-explorer: smaple: unknown command; allowed render, "
-                + "sample, preset, params, help; did you mean 'sample'?", TOP_HELP),
+                + "sample, preset, params, world, help; did you mean 'sample'?", TOP_HELP),
             Arguments.of(List.of("--verbose"), "terrain-explorer: --verbose: unknown option", TOP_HELP),
             Arguments.of(List.of("preset"), "preset: expected a command: validate",
                 "Run 'terrain-explorer preset --help' for the commands."),
