@@ -3,7 +3,6 @@ package org.terrainexplorer.io.anvil;
 import java.util.Arrays;
 import java.util.Set;
 import java.util.TreeMap;
-import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.BinaryTagTypes;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
@@ -235,10 +234,5 @@ final class ChunkNbtReader {
             s.kinds[id] = k;
         }
         return k;
-    }
-
-    /** Whether an NBT value is a compound (for callers checking the root). */
-    static boolean isCompound(BinaryTag tag) {
-        return tag != null && tag.type() == BinaryTagTypes.COMPOUND;
     }
 }
