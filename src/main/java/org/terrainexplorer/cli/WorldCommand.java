@@ -7,14 +7,15 @@ import picocli.CommandLine.Command;
 @Command(name = "world",
     mixinStandardHelpOptions = true,
     description = {"Minecraft Java 1.21.1's terrain generation, from the game's worldgen JSON (built-in worlds or a "
-        + "datapack): sample the density functions and blocks, draw maps and sections, generate chunks.",
+        + "datapack): sample the density functions and blocks, draw maps and sections, generate chunks, save them as a Minecraft world, export "
+        + "a box as voxels or a mesh.",
         "Block coordinates: x east, z south, y up; the game's limit of ±30,000,000 applies."},
     subcommands = {WorldSampleCommand.class, WorldMapCommand.class, WorldSectionCommand.class,
-        WorldChunksCommand.class})
+        WorldChunksCommand.class, WorldSaveCommand.class, WorldExportCommand.class})
 final class WorldCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new UsageException("expected a world command: sample, map, section or chunks");
+        throw new UsageException("expected a world command: sample, map, section, chunks, save or export");
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.terrainexplorer.io.anvil.WorldOrigin;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Pack;
 import org.terrainexplorer.world.data.WorldLoader;
@@ -42,9 +43,10 @@ final class WorldOptions {
     @Option(names = "--aquifers", paramLabel = "on|off", converter = OnOffConverter.class,
         description = "Aquifers on (the game's) or off (open space below sea level is water, below y -54 lava). "
             + "Default: the world's setting (on for the overworld).")
-    Boolean aquifers;
+    OnOff aquifers;
 
     private WorldDefinition loaded;
+    private boolean ownAquifers;
 
     /** The world, loaded once: bad data is reported as bad input, naming the file and the JSON path. */
     WorldDefinition world() {
@@ -69,11 +71,24 @@ final class WorldOptions {
         } catch (IOException e) {
             throw new InputException("--datapack " + datapack + ": " + e.getMessage());
         }
+        ownAquifers = w.settings().aquifersEnabled();
         if (aquifers != null) {
-            w = w.withSettings(w.settings().withAquifers(aquifers));
+            w = w.withSettings(w.settings().withAquifers(aquifers.on));
         }
         loaded = w;
         return w;
+    }
+
+    /** Whether --aquifers turned the world's own setting around (which the game's world files cannot say). */
+    boolean changesAquifers() {
+        world();
+        return aquifers != null && aquifers.on != ownAquifers;
+    }
+
+    /** Where the world comes from, as a saved world's level.dat names it. */
+    WorldOrigin origin() {
+        return datapack != null ? new WorldOrigin.Datapack(datapack)
+            : new WorldOrigin.Builtin(world == null ? BuiltinWorld.OVERWORLD : world);
     }
 
     /** The seed as the game reads what was typed. */
@@ -100,10 +115,24 @@ final class WorldOptions {
         }
     }
 
-    static final class OnOffConverter implements ITypeConverter<Boolean> {
+    /**
+     * On or off. An enum, not a {@code Boolean}: picocli takes a {@code Boolean} option for a flag and reads the
+     * word after it as the next argument, so {@code --aquifers off} failed.
+     */
+    enum OnOff {
+        ON(true), OFF(false);
+
+        final boolean on;
+
+        OnOff(boolean on) {
+            this.on = on;
+        }
+    }
+
+    static final class OnOffConverter implements ITypeConverter<OnOff> {
         @Override
-        public Boolean convert(String value) {
-            return Converters.choose(value, List.of(true, false), b -> b ? "on" : "off");
+        public OnOff convert(String value) {
+            return Converters.choose(value, List.of(OnOff.values()), o -> o.on ? "on" : "off");
         }
     }
 }

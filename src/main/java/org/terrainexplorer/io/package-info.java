@@ -1,7 +1,8 @@
 /**
  * Files: presets (versioned JSON, validated against the parameter table, written atomically), the folders
  * they live in (shipped in the jar, and the user's own), and images (8-bit PNG from ARGB, 16-bit grayscale
- * heightmaps, raw 16-bit) through {@code javax.imageio}.
+ * heightmaps, raw 16-bit) through {@code javax.imageio}. Minecraft world files live in {@code io.anvil}, voxel and
+ * mesh exports in {@code io.export}.
  *
  * <p>Depends on {@code terrain} and {@code render}; never imports {@code javafx.*}, {@code ui} or
  * {@code cli}. Every writer writes a temporary file beside the target and renames it into place, so a

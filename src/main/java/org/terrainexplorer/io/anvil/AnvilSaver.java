@@ -1,0 +1,215 @@
+package org.terrainexplorer.io.anvil;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+import net.kyori.adventure.nbt.BinaryTagIO;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkGenerator;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.gen.WorldDefinition;
+
+/**
+ * Saves a rectangle of generated chunks as a Minecraft Java 1.21.1 world folder: {@code level.dat} naming the
+ * seed and the explorer's world, {@code region/r.X.Z.mca} with every chunk at status {@code surface}, and the
+ * datapack (if the world is one) in {@code datapacks/}. The game opens it, finishes those chunks (carvers,
+ * features, light) and generates the same terrain around them.
+ *
+ * <p>Region by region, the chunks generate and encode in parallel on the shared pool, then the region file is
+ * written. Everything goes into a temporary folder beside the target that is renamed into place at the end; a
+ * cancelled or failed save deletes it and leaves the target as it was.
+ */
+public final class AnvilSaver {
+
+    /** The most chunks one save writes: 128 × 128 (16 region files). */
+    public static final int MAX_CHUNKS = 128 * 128;
+
+    /**
+     * What to save.
+     *
+     * @param generator the chunks (the world's generator)
+     * @param world     the world they come from (its name becomes the level's)
+     * @param origin    the built-in world or datapack level.dat must name
+     * @param seed      the seed
+     * @param from      one corner chunk
+     * @param to        the opposite corner chunk (inclusive)
+     * @param target    the world folder to create
+     * @param overwrite whether an existing world folder (or empty folder) at {@code target} may be replaced
+     */
+    public record Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed,
+                          ChunkPos from, ChunkPos to, Path target, boolean overwrite) {
+
+        /** The number of chunks in the rectangle. */
+        public long chunkCount() {
+            return (long) (Math.abs(to.x() - from.x()) + 1) * (Math.abs(to.z() - from.z()) + 1);
+        }
+    }
+
+    /**
+     * What a save did and where its time went.
+     *
+     * @param folder        the world folder
+     * @param chunks        chunks written
+     * @param regions       region files written
+     * @param generateNanos time spent generating chunks, summed over the pool's threads
+     * @param encodeNanos   time spent turning chunks into compressed NBT, summed over the pool's threads
+     * @param fileNanos     time spent writing region files, level.dat and the datapack (one thread)
+     * @param wallNanos     the whole save, start to rename
+     */
+    public record Result(Path folder, int chunks, int regions, long generateNanos, long encodeNanos, long fileNanos,
+                         long wallNanos) {
+    }
+
+    private AnvilSaver() {
+    }
+
+    /**
+     * Checks a request without writing anything: the rectangle's size and the target.
+     *
+     * @throws IllegalArgumentException for too many chunks
+     * @throws IOException              for a target that may not be written
+     */
+    public static void check(Request request) throws IOException {
+        if (request.chunkCount() > MAX_CHUNKS) {
+            throw new IllegalArgumentException(request.chunkCount() + " chunks; at most " + MAX_CHUNKS
+                + " (128 x 128) in one save");
+        }
+        SaveFolder.checkTarget(request.target(), request.overwrite());
+    }
+
+    /**
+     * Saves the world.
+     *
+     * @param pool      the shared pool the chunks generate on
+     * @param progress  told the number of chunks done so far, from the pool's threads
+     * @param cancelled polled between chunks; when it turns true the save stops and leaves nothing
+     * @throws CancellationException when cancelled
+     * @throws IOException           naming the file that could not be written
+     */
+    public static Result save(Request request, RenderPool pool, IntConsumer progress, BooleanSupplier cancelled)
+        throws IOException {
+        check(request);
+        long start = System.nanoTime();
+        Path temporary = SaveFolder.createTemporary(request.target());
+        boolean done = false;
+        try {
+            Result result = write(request, temporary, pool, progress, cancelled, start);
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            SaveFolder.moveIntoPlace(temporary, request.target());
+            done = true;
+            Path folder = request.target().toAbsolutePath().normalize();
+            return new Result(folder, result.chunks(), result.regions(), result.generateNanos(),
+                result.encodeNanos(), result.fileNanos(), System.nanoTime() - start);
+        } finally {
+            if (!done) {
+                SaveFolder.deleteTree(temporary);
+            }
+        }
+    }
+
+    private static Result write(Request request, Path folder, RenderPool pool, IntConsumer progress,
+                                BooleanSupplier cancelled, long start) throws IOException {
+        long fileNanos = 0;
+        long t = System.nanoTime();
+        String datapackId = null;
+        if (request.origin() instanceof WorldOrigin.Datapack d) {
+            datapackId = DatapackCopy.copy(d.path(), folder.resolve("datapacks"));
+        }
+        Path regionFolder = Files.createDirectory(folder.resolve("region"));
+        fileNanos += System.nanoTime() - t;
+
+        int x0 = Math.min(request.from().x(), request.to().x());
+        int x1 = Math.max(request.from().x(), request.to().x());
+        int z0 = Math.min(request.from().z(), request.to().z());
+        int z1 = Math.max(request.from().z(), request.to().z());
+        ChunkPos centre = new ChunkPos(Math.floorDiv(x0 + x1, 2), Math.floorDiv(z0 + z1, 2));
+        int[] spawnY = {request.world().minY() + request.world().height()};
+        Encoder encoder = new Encoder();
+        AtomicInteger chunksDone = new AtomicInteger();
+        int timestamp = (int) (System.currentTimeMillis() / 1000);
+        int regions = 0;
+        for (int rx = Math.floorDiv(x0, 32); rx <= Math.floorDiv(x1, 32); rx++) {
+            for (int rz = Math.floorDiv(z0, 32); rz <= Math.floorDiv(z1, 32); rz++) {
+                List<ChunkPos> chunks = new ArrayList<>();
+                for (int cx = Math.max(x0, rx * 32); cx <= Math.min(x1, rx * 32 + 31); cx++) {
+                    for (int cz = Math.max(z0, rz * 32); cz <= Math.min(z1, rz * 32 + 31); cz++) {
+                        chunks.add(new ChunkPos(cx, cz));
+                    }
+                }
+                byte[][] payloads = new byte[RegionFile.SIDE * RegionFile.SIDE][];
+                pool.forEach(chunks.size(), i -> {
+                    ChunkPos pos = chunks.get(i);
+                    if (cancelled.getAsBoolean()) {
+                        throw new CancellationException();
+                    }
+                    long g = System.nanoTime();
+                    ChunkData chunk = request.generator().generate(pos, cancelled);
+                    long e = System.nanoTime();
+                    encoder.generateNanos.addAndGet(e - g);
+                    payloads[RegionFile.index(pos.x(), pos.z())] = encoder.encode(chunk);
+                    encoder.encodeNanos.addAndGet(System.nanoTime() - e);
+                    if (pos.equals(centre)) {
+                        spawnY[0] = chunk.worldSurface(8, 8);
+                    }
+                    progress.accept(chunksDone.incrementAndGet());
+                });
+                if (cancelled.getAsBoolean()) {
+                    throw new CancellationException();
+                }
+                t = System.nanoTime();
+                RegionWriter.write(regionFolder, rx, rz, payloads, timestamp);
+                fileNanos += System.nanoTime() - t;
+                regions++;
+            }
+        }
+        t = System.nanoTime();
+        String name = request.world().name() + " (seed " + request.seed() + ")";
+        LevelDat.write(folder.resolve("level.dat"), new LevelDat.Settings(name, request.seed(), request.origin(),
+            datapackId, centre.minBlockX() + 8, spawnY[0], centre.minBlockZ() + 8), System.currentTimeMillis());
+        fileNanos += System.nanoTime() - t;
+        return new Result(folder, chunksDone.get(), regions, encoder.generateNanos.get(), encoder.encodeNanos.get(),
+            fileNanos, System.nanoTime() - start);
+    }
+
+    /** Turns chunks into zlib-compressed NBT, each pool thread with its own NBT writer and buffer. */
+    private static final class Encoder {
+        final AtomicLong generateNanos = new AtomicLong();
+        final AtomicLong encodeNanos = new AtomicLong();
+        private final ThreadLocal<ChunkNbtWriter> writers = ThreadLocal.withInitial(ChunkNbtWriter::new);
+        private final ThreadLocal<Buffer> buffers = ThreadLocal.withInitial(Buffer::new);
+
+        byte[] encode(ChunkData chunk) {
+            Buffer buffer = buffers.get();
+            buffer.reset();
+            try {
+                BinaryTagIO.writer().write(writers.get().write(chunk), buffer);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return Compression.zlib(buffer.bytes(), buffer.size());
+        }
+    }
+
+    /** A byte buffer whose array is read without copying. */
+    private static final class Buffer extends ByteArrayOutputStream {
+        Buffer() {
+            super(1 << 16);
+        }
+
+        byte[] bytes() {
+            return buf;
+        }
+    }
+}
