@@ -34,7 +34,7 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  *   "noises": { "minecraft:cave_cheese": { "firstOctave": -8, "amplitudes": [0.5, 1, 2] } },
  *   "map": { "x": 0, "z": 0, "blocksPerPixel": 1, "layer": "surface" },
  *   "section": { "from": [-256, 0], "to": [255, 0], "layer": "blocks" },
- *   "view3d": { "x": 0, "z": 0, "chunks": 4, "rotation": 0, "scale": 4, "cutY": 320, "cutAlongSection": false } }
+ *   "view3d": { "x": 0, "z": 0, "chunks": 4, "rotation": 0, "scale": 4, "cutY": 319, "cutAlongSection": false } }
  * </pre>
  *
  * <p>Every field but the format and the model is optional. Loading is all or nothing: a bad value is refused
@@ -206,7 +206,7 @@ public final class WorldPresets {
             v.optionalField("chunks").map(x -> x.asInt(2, 16)).orElse(4),
             v.optionalField("rotation").map(x -> x.asInt(0, 3)).orElse(0),
             v.optionalField("scale").map(x -> x.asInt(2, 16)).orElse(4),
-            v.optionalField("cutY").map(x -> x.asInt(-2032, 2031)).orElse(320),
+            v.optionalField("cutY").map(x -> x.asInt(-2032, 2031)).orElse(319),
             v.optionalField("cutAlongSection").map(JsonValue::asBoolean).orElse(false)));
         return new WorldPreset(name, description, world, datapack, seed, aquifers, seaLevel, noises, map, section,
             view3d);

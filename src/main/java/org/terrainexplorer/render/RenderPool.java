@@ -68,9 +68,27 @@ public final class RenderPool implements AutoCloseable {
         }
     }
 
-    /** Runs a task on the pool, returning at once. */
+    /**
+     * Whether work submitted from outside the pool (a render request, a chunk source's pumps) waits for a thread:
+     * long-running loops on the pool check it to step aside.
+     */
+    public boolean hasWaitingWork() {
+        return pool.hasQueuedSubmissions();
+    }
+
+    /**
+     * Runs a task on the pool, returning at once. After {@link #close} the task is dropped: the window that asked
+     * for it is gone (a request can still arrive from an event queued just before closing).
+     */
     public void execute(Runnable task) {
-        pool.execute(task);
+        if (pool.isShutdown()) {
+            return;
+        }
+        try {
+            pool.execute(task);
+        } catch (java.util.concurrent.RejectedExecutionException closedMeanwhile) {
+            // Closed between the check and the submission: dropped as above.
+        }
     }
 
     /** Stops taking work and waits up to two seconds for work under way (an export's clean-up) to end. */

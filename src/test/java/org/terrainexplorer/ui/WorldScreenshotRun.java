@@ -40,7 +40,7 @@ public final class WorldScreenshotRun {
         onFx(() -> {
             stage[0] = new Stage();
             WindowSettings settings = WindowSettings.inMemory();
-            settings.save(1500, 950, Theme.LIGHT);
+            settings.save(1760, 1000, Theme.LIGHT);
             window[0] = app.open(stage[0], settings);
             window[0].modeProperty().set(AppWindow.Mode.WORLD);
         });
@@ -58,6 +58,22 @@ public final class WorldScreenshotRun {
             w.worldWindow().lowerTabs().getSelectionModel().select(0);
             w.worldModel().sectionLayerProperty().set(SectionRenderer.Layer.DENSITY);
             w.worldModel().layerProperty().set(WorldLayer.BIOME);
+        });
+        shot(out, "world-splines.png", window[0], settle / 2, w -> {
+            w.worldModel().sectionLayerProperty().set(SectionRenderer.Layer.BLOCKS);
+            w.worldModel().layerProperty().set(WorldLayer.HEIGHT);
+            w.worldWindow().showSpline("overworld/offset#0", 0.6F);
+        });
+        shot(out, "world-explain.png", window[0], settle / 2, w -> {
+            w.worldWindow().learnStep(5);
+            w.worldWindow().showLearn(false);
+        });
+        shot(out, "world-column.png", window[0], settle / 2, w -> {
+            w.worldWindow().learnStep(4);
+            w.worldWindow().showLearn(false);
+        });
+        shot(out, "world-learn.png", window[0], settle / 2, w -> {
+            w.worldWindow().learnStep(2);
         });
         onFx(() -> stage[0].hide());
         app.stop();

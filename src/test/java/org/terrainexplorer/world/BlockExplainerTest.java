@@ -163,4 +163,23 @@ class BlockExplainerTest {
         assertNotEquals(null, p.scalars().get("factor"));
         assertFalse(p.scalars().get("factor").isNaN());
     }
+
+    @Test
+    @DisplayName("a whole line's densities (the section's quick preview) equal each column's as its chunk computes it")
+    void lineDensitiesEqualColumns() {
+        int n = 70;
+        int[] xs = new int[n];
+        int[] zs = new int[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = -20 + i;
+            zs[i] = 5 + i / 3;
+        }
+        double[][] line = generator.columnDensities(xs, zs, n, () -> false);
+        for (int i = 0; i < n; i += 7) {
+            double[] column = generator.columnDensity(xs[i], zs[i]);
+            for (int y = 0; y < column.length; y++) {
+                assertEquals(column[y], line[i][y], 0.0, "column " + xs[i] + ", " + zs[i] + " at index " + y);
+            }
+        }
+    }
 }

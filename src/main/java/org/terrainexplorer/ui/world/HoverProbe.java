@@ -30,6 +30,7 @@ final class HoverProbe {
 
     /** The map's pointer is over block column (x, z). */
     void at(int x, int z) {
+        model.setHoverSpot(WorldModel.Spot.column(x, z));
         LoadedWorld w = model.loaded();
         if (w != null) {
             probes.submit(new Probe(w, x, 0, z, true));
@@ -38,6 +39,7 @@ final class HoverProbe {
 
     /** The section's pointer is over block (x, y, z). */
     void at(int x, int y, int z) {
+        model.setHoverSpot(WorldModel.Spot.block(x, y, z));
         LoadedWorld w = model.loaded();
         if (w != null) {
             probes.submit(new Probe(w, x, y, z, false));
@@ -46,6 +48,7 @@ final class HoverProbe {
 
     /** The pointer left. */
     void clear() {
+        // The spot stays: the column plot and the spline editor keep showing the last place pointed at.
         model.setHoverText("");
     }
 

@@ -14,9 +14,9 @@ public record IsoSettings(int centreX, int centreZ, int size, int rotation, int 
         scale = Math.max(2, Math.min(16, scale));
     }
 
-    /** 4 × 4 chunks around (x, z), no cut. */
+    /** 4 × 4 chunks around (x, z), no cut (the cut at the overworld's top, y 319). */
     public static IsoSettings around(int x, int z) {
-        return new IsoSettings(x, z, 4, 0, 4, 320, false);
+        return new IsoSettings(x, z, 4, 0, 4, 319, false);
     }
 
     /** The first chunk (lowest x and z) of the square. */

@@ -122,6 +122,14 @@ final class SectionPane extends BorderPane {
             }
         });
         area.setOnMouseExited(e -> hover.clear());
+        area.setOnMouseClicked(e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY && e.isStillSincePress()) {
+                int[] p = blockAt(e.getX(), e.getY());
+                if (p != null) {
+                    model.explain(WorldModel.Spot.block(p[0], p[1], p[2]));
+                }
+            }
+        });
         area.setOnScroll(e -> setZoom(zoom + (e.getDeltaY() > 0 ? 1 : -1)));
         describe();
     }

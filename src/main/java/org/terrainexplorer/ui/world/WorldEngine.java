@@ -214,6 +214,11 @@ public final class WorldEngine implements AutoCloseable {
         PreviewGrid grid = new PreviewGrid(world.sampler(), world.biomeIds());
         Session s = new Session(world, surfaces, chunks, grid, new WorldMapRenderer(world.sampler(), world.biomeIds(),
             grid));
+        // Chunks for the section and the 3D view come first (there are few of them and the user is looking at
+        // them); both step aside for renders waiting on the pool.
+        chunks.stepAsideWhen(pool::hasWaitingWork);
+        surfaces.stepAsideWhen(pool::hasWaitingWork);
+        surfaces.after(chunks);
         surfaces.addListener((pos, data) -> chunksArrived.set(true));
         chunks.addListener((pos, data) -> wholeChunksArrived.set(true));
         return s;
@@ -366,14 +371,61 @@ public final class WorldEngine implements AutoCloseable {
         SectionLine line = job.line();
         Session s = job.session();
         WorldDefinition world = s.world().world();
-        ColumnSection data = new ColumnSection(line, s, job.layer() == SectionRenderer.Layer.DENSITY);
+        ColumnSection data = new ColumnSection(line, s, job.layer() == SectionRenderer.Layer.DENSITY,
+            () -> lineDensity(s, line, superseded));
         int[] argb = new int[data.width() * data.height()];
         SectionRenderer.render(data, job.layer(), world.settings().seaLevel(), argb, superseded);
         sectionHandOver.offer(new Image(argb, data.width(), data.height(), line, (System.nanoTime() - start) / 1e6,
             data.complete()));
     }
 
-    /** A section read from cached whole chunks; columns whose chunk is not made yet are unavailable. */
+    /** A line's density as its chunks compute it, kept for the line and world last asked. */
+    private record LineDensity(Session session, SectionLine line, double[][] density) {
+    }
+
+    private volatile LineDensity lineDensity;
+
+    private double[][] lineDensity(Session s, SectionLine line, java.util.function.BooleanSupplier superseded) {
+        LineDensity known = lineDensity;
+        if (known != null && known.session() == s && known.line().equals(line)) {
+            return known.density();
+        }
+        int n = line.length();
+        int[] xs = new int[n];
+        int[] zs = new int[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = line.x(i);
+            zs[i] = line.z(i);
+        }
+        // Split at chunk borders into a few runs, one per task, so every core helps.
+        List<Integer> cuts = new ArrayList<>();
+        cuts.add(0);
+        int runs = pool.threads() * 2;
+        for (int i = 1; i < n; i++) {
+            boolean border = xs[i] >> 4 != xs[i - 1] >> 4 || zs[i] >> 4 != zs[i - 1] >> 4;
+            if (border && i - cuts.get(cuts.size() - 1) >= n / runs) {
+                cuts.add(i);
+            }
+        }
+        cuts.add(n);
+        double[][] density = new double[n][];
+        pool.forEach(cuts.size() - 1, k -> {
+            int from = cuts.get(k);
+            int to = cuts.get(k + 1);
+            double[][] part = s.world().generator().columnDensities(java.util.Arrays.copyOfRange(xs, from, to),
+                java.util.Arrays.copyOfRange(zs, from, to), to - from, superseded);
+            System.arraycopy(part, 0, density, from, to - from);
+        });
+        lineDensity = new LineDensity(s, line, density);
+        return density;
+    }
+
+    /**
+     * A section read from cached whole chunks. Until a column's chunk is made it is previewed from the chunks'
+     * density alone (solid where positive; open water above the ground below sea level, or every opening below
+     * it when aquifers are off; no surface blocks), which takes milliseconds for a whole line: an edit redraws
+     * the section at once and the exact blocks follow.
+     */
     private static final class ColumnSection implements SectionData {
         private final SectionLine line;
         private final ChunkData[] chunks;
@@ -381,9 +433,16 @@ public final class WorldEngine implements AutoCloseable {
         private final int height;
         private final BlockPalette palette;
         private final double[][] density;
+        private final int[] previewSurface;
+        private final int solid;
+        private final int fluid;
+        private final int lava;
+        private final int seaLevel;
+        private final boolean aquifers;
         private boolean complete = true;
 
-        ColumnSection(SectionLine line, Session s, boolean withDensity) {
+        ColumnSection(SectionLine line, Session s, boolean withDensity,
+                      java.util.function.Supplier<double[][]> lineDensity) {
             this.line = line;
             WorldDefinition world = s.world().world();
             minY = world.minY();
@@ -394,10 +453,24 @@ public final class WorldEngine implements AutoCloseable {
                 chunks[i] = s.chunks().get(ChunkPos.ofBlock(line.x(i), line.z(i)));
                 complete &= chunks[i] != null;
             }
-            density = withDensity ? new double[chunks.length][] : null;
-            if (withDensity) {
+            density = withDensity || !complete ? lineDensity.get() : null;
+            var settings = world.settings();
+            solid = palette.id(settings.defaultBlock());
+            fluid = palette.id(settings.defaultFluid());
+            lava = palette.id(org.terrainexplorer.world.chunk.BlockState.LAVA);
+            seaLevel = settings.seaLevel();
+            aquifers = settings.aquifersEnabled();
+            previewSurface = new int[chunks.length];
+            if (density != null) {
                 for (int i = 0; i < chunks.length; i++) {
-                    density[i] = s.world().generator().columnDensity(line.x(i), line.z(i));
+                    int top = minY;
+                    for (int y = minY + height - 1; y >= minY; y--) {
+                        if (density[i][y - minY] > 0) {
+                            top = y + 1;
+                            break;
+                        }
+                    }
+                    previewSurface[i] = top;
                 }
             }
         }
@@ -428,12 +501,23 @@ public final class WorldEngine implements AutoCloseable {
 
         @Override
         public boolean available(int i) {
-            return chunks[i] != null;
+            return chunks[i] != null || density != null;
         }
 
         @Override
         public int block(int i, int y) {
-            return chunks[i].block(line.x(i) & 15, y, line.z(i) & 15);
+            if (chunks[i] != null) {
+                return chunks[i].block(line.x(i) & 15, y, line.z(i) & 15);
+            }
+            double d = density[i][y - minY];
+            if (d > 0) {
+                return solid;
+            }
+            if (y >= seaLevel || aquifers && y < previewSurface[i]) {
+                return 0;
+            }
+            // The game's global fluid picker: lava below min(−54, sea level).
+            return y < Math.min(-54, seaLevel) ? lava : fluid;
         }
 
         @Override
@@ -443,6 +527,9 @@ public final class WorldEngine implements AutoCloseable {
 
         @Override
         public int surface(int i) {
+            if (chunks[i] == null) {
+                return Math.max(previewSurface[i], Math.min(seaLevel, minY + height));
+            }
             return chunks[i].worldSurface(line.x(i) & 15, line.z(i) & 15);
         }
     }
@@ -537,6 +624,12 @@ public final class WorldEngine implements AutoCloseable {
     ChunkData cachedChunk(ChunkPos pos) {
         Session s = session;
         return s == null ? null : s.chunks().get(pos);
+    }
+
+    /** A whole chunk of {@code world}, if the current session is that world's and has it cached; null otherwise. */
+    ChunkData cachedChunk(LoadedWorld world, ChunkPos pos) {
+        Session s = session;
+        return s == null || s.world() != world ? null : s.chunks().get(pos);
     }
 
     /** The current world's surface of a chunk, if cached; null otherwise. */

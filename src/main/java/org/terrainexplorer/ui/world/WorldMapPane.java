@@ -65,6 +65,11 @@ final class WorldMapPane extends Pane {
         setOnMouseExited(e -> hover.clear());
         setOnScroll(this::scrolled);
         setOnMouseClicked(e -> {
+            if (e.getClickCount() == 1 && e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()
+                && !e.isShiftDown()) {
+                WorldView v = model.view();
+                model.explain(WorldModel.Spot.column(v.blockX((int) e.getX()), v.blockZ((int) e.getY())));
+            }
             if (e.getClickCount() == 2 && e.getButton() == MouseButton.PRIMARY) {
                 WorldView v = model.view();
                 model.setIso(model.iso().withCentre(v.blockX((int) e.getX()), v.blockZ((int) e.getY())));

@@ -42,6 +42,8 @@ public final class WorldModel {
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final UndoHistory<WorldSettings> history = new UndoHistory<>();
+    private final ReadOnlyObjectWrapper<Spot> hoverSpot = new ReadOnlyObjectWrapper<>(this, "hoverSpot");
+    private final ReadOnlyObjectWrapper<Spot> explainSpot = new ReadOnlyObjectWrapper<>(this, "explainSpot");
     private final ObjectProperty<Long> cacheMegabytes = new SimpleObjectProperty<>(this, "cacheMegabytes", 512L);
 
     // ------------------------------------------------------------------ settings and undo
@@ -214,6 +216,42 @@ public final class WorldModel {
 
     void setHoverText(String text) {
         hoverText.set(text);
+    }
+
+    /**
+     * A place in the world the pointer or a click points at: a block of the section, or a column of the map
+     * ({@code column} true: its top block is meant and {@code y} is unknown).
+     */
+    public record Spot(int x, int y, int z, boolean column) {
+
+        /** A block. */
+        public static Spot block(int x, int y, int z) {
+            return new Spot(x, y, z, false);
+        }
+
+        /** The top of a column. */
+        public static Spot column(int x, int z) {
+            return new Spot(x, 0, z, true);
+        }
+    }
+
+    /** Where the pointer is over the map or the section; null when it is over neither. */
+    public ReadOnlyObjectProperty<Spot> hoverSpotProperty() {
+        return hoverSpot.getReadOnlyProperty();
+    }
+
+    void setHoverSpot(Spot spot) {
+        hoverSpot.set(spot);
+    }
+
+    /** The block "explain this block" is about; null until the user asks. */
+    public ReadOnlyObjectProperty<Spot> explainSpotProperty() {
+        return explainSpot.getReadOnlyProperty();
+    }
+
+    /** Asks why the block (or the column's top block) at {@code spot} is what it is. */
+    public void explain(Spot spot) {
+        explainSpot.set(spot);
     }
 
     /** The chunk cache's budget, in megabytes. */

@@ -255,6 +255,50 @@ final class WorldParameterPanel extends ScrollPane {
         show();
     }
 
+    /**
+     * Opens and scrolls to a knob (its noise id without namespace, e.g. {@code erosion}) or a section
+     * ({@code seed}, {@code world}, {@code water}); the other knobs close. False when there is no such part.
+     */
+    boolean reveal(String id) {
+        Node target = null;
+        for (Node n : knobsBox.getChildren()) {
+            if (n instanceof TitledPane pane && ("knob-pane-" + id).equals(pane.getId())) {
+                pane.setExpanded(true);
+                target = pane;
+            } else if (n instanceof TitledPane pane) {
+                pane.setExpanded(false);
+            }
+        }
+        if (target != null) {
+            for (Node n : content.getChildren()) {
+                if (n instanceof TitledPane pane && "world-section-noises".equals(pane.getId())) {
+                    pane.setExpanded(true);
+                }
+            }
+        } else {
+            for (Node n : content.getChildren()) {
+                if (n instanceof TitledPane pane && ("world-section-" + id).equals(pane.getId())) {
+                    pane.setExpanded(true);
+                    target = pane;
+                }
+            }
+        }
+        if (target == null) {
+            return false;
+        }
+        Node shown = target;
+        javafx.application.Platform.runLater(() -> {
+            layout();
+            double contentHeight = content.getBoundsInLocal().getHeight();
+            double viewport = getViewportBounds().getHeight();
+            double y = shown.localToScene(0, 0).getY() - content.localToScene(0, 0).getY();
+            if (contentHeight > viewport) {
+                setVvalue(Math.max(0, Math.min(1, y / (contentHeight - viewport))));
+            }
+        });
+        return true;
+    }
+
     /** Applies an edit to a noise's current parameters (the knob's, or the world's). */
     private void setKnob(String id, NoiseParameters base, java.util.function.UnaryOperator<NoiseParameters> edit) {
         NoiseParameters current = model.settings().knobs().getOrDefault(id, base);

@@ -54,6 +54,12 @@ public final class WorldWindow extends BorderPane {
     private final WorldExports exports;
     private final HoverProbe hover;
     private final MapLegend legend = new MapLegend();
+    private final TabPane side = new TabPane();
+    private final WorldInspector inspector;
+    private final SplineEditorPane splines;
+    private final ExplainPane explain;
+    private final ColumnPlotPane column;
+    private final WorldLearnPane learn;
 
     /**
      * @param model      the mode's state
@@ -100,13 +106,70 @@ public final class WorldWindow extends BorderPane {
         SplitPane centre = new SplitPane(mapBox, lower);
         centre.setOrientation(Orientation.VERTICAL);
         centre.setDividerPositions(0.6);
-        SplitPane main = new SplitPane(parameters, centre);
-        main.setDividerPositions(0.24);
+        inspector = new WorldInspector(model, engine, pool);
+        splines = new SplineEditorPane(model, inspector, pool, dialogs, status::show);
+        explain = new ExplainPane(inspector);
+        column = new ColumnPlotPane(inspector);
+        learn = new WorldLearnPane(model, guide());
+        side.getTabs().addAll(tab("tab-splines", "Splines", splines), tab("tab-explain", "Explain", explain),
+            tab("tab-column", "Column", column));
+        side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        side.setId("world-side-tabs");
+        model.explainSpotProperty().addListener((o, was, now) -> selectSide("tab-explain"));
+        // The Learn walk sits above the tabs it opens, so its text and buttons stay in view.
+        learn.setVisible(false);
+        learn.managedProperty().bind(learn.visibleProperty());
+        learn.setMaxHeight(330);
+        VBox sideBox = new VBox(4, learn, side);
+        VBox.setVgrow(side, Priority.ALWAYS);
+        sideBox.setMinWidth(260);
+        sideBox.setPrefWidth(400);
+        SplitPane main = new SplitPane(parameters, centre, sideBox);
+        main.setDividerPositions(0.2, 0.7);
         SplitPane.setResizableWithParent(parameters, false);
+        SplitPane.setResizableWithParent(sideBox, false);
         menuBar = menus(presetMenu);
         setTop(menuBar);
         setCenter(main);
         setBottom(status);
+    }
+
+    private static Tab tab(String id, String title, javafx.scene.Node content) {
+        Tab t = new Tab(title, content);
+        t.setId(id);
+        return t;
+    }
+
+    private void selectSide(String id) {
+        side.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst()
+            .ifPresent(t -> side.getSelectionModel().select(t));
+    }
+
+    /** How the Learn walk points at the window's parts. */
+    private WorldLearnPane.Guide guide() {
+        return new WorldLearnPane.Guide() {
+            @Override
+            public void showSideTab(String tabId) {
+                selectSide(tabId);
+            }
+
+            @Override
+            public void showLowerTab(String tabId) {
+                lower.getTabs().stream().filter(t -> tabId.equals(t.getId())).findFirst()
+                    .ifPresent(t -> lower.getSelectionModel().select(t));
+            }
+
+            @Override
+            public void showSpline(String keySuffix, float... nestedAt) {
+                selectSide("tab-splines");
+                splines.showNested(keySuffix, nestedAt);
+            }
+
+            @Override
+            public void showKnob(String id) {
+                parameters.reveal(id);
+            }
+        };
     }
 
     private HBox toolbar() {
@@ -158,7 +221,7 @@ public final class WorldWindow extends BorderPane {
         Button out = new Button("−");
         out.setId("world-zoom-out");
         out.setOnAction(e -> map.zoomStep(1));
-        Label hint = new Label("drag: pan · wheel: zoom · shift+drag: section line · double-click: 3D here");
+        Label hint = new Label("drag: pan · wheel: zoom · shift+drag: section line · click: explain · double-click: 3D here");
         hint.getStyleClass().add(WorldStyles.HINT);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -214,7 +277,11 @@ public final class WorldWindow extends BorderPane {
         origin.setId("world-menu-origin");
         origin.setAccelerator(new KeyCodeCombination(KeyCode.HOME));
         origin.setOnAction(e -> model.setView(model.view().centredOn(0, 0)));
-        Menu view = new Menu("View", null, grid, origin);
+        CheckMenuItem learnItem = new CheckMenuItem("Learn: how Minecraft makes terrain");
+        learnItem.setId("world-menu-learn");
+        learnItem.setAccelerator(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN));
+        learnItem.selectedProperty().bindBidirectional(learn.visibleProperty());
+        Menu view = new Menu("View", null, grid, origin, new SeparatorMenuItem(), learnItem);
         view.setId("world-menu-view");
         MenuBar bar = new MenuBar(file, edit, view);
         bar.setId("world-menu-bar");
@@ -276,12 +343,54 @@ public final class WorldWindow extends BorderPane {
         return map;
     }
 
+    /** Goes to a step of the Learn walk (0-based), showing the walk. */
+    public void learnStep(int step) {
+        showLearn(true);
+        learn.go(step);
+    }
+
+    /** Shows or hides the Learn walk above the side tabs. */
+    public void showLearn(boolean on) {
+        learn.setVisible(on);
+    }
+
+    /** Opens a spline in the editor by its key's ending, then the nested points nearest to the locations. */
+    public void showSpline(String keySuffix, float... nestedAt) {
+        guide().showSpline(keySuffix, nestedAt);
+    }
+
+    /** The side tabs: splines, explain, column, learn. */
+    public TabPane sideTabs() {
+        return side;
+    }
+
+    SplineEditorPane splineEditor() {
+        return splines;
+    }
+
+    ExplainPane explainPane() {
+        return explain;
+    }
+
+    ColumnPlotPane columnPlot() {
+        return column;
+    }
+
+    WorldLearnPane learnPane() {
+        return learn;
+    }
+
     SectionPane sectionPane() {
         return section;
     }
 
     IsoPane isoPane() {
         return iso;
+    }
+
+    /** An id without the {@code minecraft:} namespace. */
+    static String shortId(String id) {
+        return id.startsWith("minecraft:") ? id.substring("minecraft:".length()) : id;
     }
 
     static String lower(String s) {

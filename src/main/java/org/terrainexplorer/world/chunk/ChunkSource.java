@@ -47,6 +47,9 @@ public final class ChunkSource<T> implements AutoCloseable {
     private int pumps;
     private long generated;
     private boolean closed;
+    private volatile java.util.function.BooleanSupplier othersWaiting = () -> false;
+    private volatile ChunkSource<?> urgent;
+    private final List<Runnable> drained = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     /**
      * @param maker       what makes a chunk's data (whole chunks, or only their surface)
@@ -62,6 +65,41 @@ public final class ChunkSource<T> implements AutoCloseable {
         this.executor = executor;
         this.parallelism = Math.max(1, parallelism);
         this.budgetBytes = budgetBytes;
+    }
+
+    /**
+     * Lets other work on the pool go first: after each chunk, a pump that sees {@code othersWaiting} true (a render
+     * queued behind it) hands its thread over and queues itself again from outside the pool, behind that work. (A
+     * pool thread runs tasks it queued itself before anything else, so a pump re-queued from its own thread would
+     * take the thread straight back.)
+     */
+    public void stepAsideWhen(java.util.function.BooleanSupplier othersWaiting) {
+        this.othersWaiting = othersWaiting;
+    }
+
+    /**
+     * Makes this source wait while {@code first} has chunks to make (the section's chunks before the map's): a
+     * pump stops after its chunk, and {@code first} starts this source's pumps again when its queue empties.
+     */
+    public void after(ChunkSource<?> first) {
+        urgent = first;
+        first.drained.add(this::resume);
+    }
+
+    /** Starts pumps again for wanted chunks (after they waited). */
+    public void resume() {
+        synchronized (lock) {
+            if (!closed) {
+                startPumps();
+            }
+        }
+    }
+
+    /** Whether chunks are wanted that are not made yet. */
+    public boolean hasPending() {
+        synchronized (lock) {
+            return !wanted.isEmpty();
+        }
     }
 
     /** Calls {@code listener} with every chunk made from now on, on the thread that made it. */
@@ -81,6 +119,7 @@ public final class ChunkSource<T> implements AutoCloseable {
      * queued, and any queued or running chunk not in the set is dropped.
      */
     public void request(Collection<ChunkPos> chunks, double centreBlockX, double centreBlockZ) {
+        boolean empty;
         synchronized (lock) {
             if (closed) {
                 return;
@@ -94,6 +133,10 @@ public final class ChunkSource<T> implements AutoCloseable {
             centreX = centreBlockX;
             centreZ = centreBlockZ;
             startPumps();
+            empty = wanted.isEmpty();
+        }
+        if (empty) {
+            drained.forEach(Runnable::run);
         }
     }
 
@@ -112,6 +155,7 @@ public final class ChunkSource<T> implements AutoCloseable {
             cachedBytes = 0;
             wanted.clear();
         }
+        drained.forEach(Runnable::run);
     }
 
     /** The counters now. */
@@ -150,15 +194,41 @@ public final class ChunkSource<T> implements AutoCloseable {
 
     /** Generates the nearest wanted chunk, again and again, until none is left. */
     private void pump() {
+        boolean first = true;
         while (true) {
             ChunkPos next;
-            synchronized (lock) {
-                next = nearestPending();
-                if (next == null || closed) {
+            ChunkSource<?> before = urgent;
+            if (before != null && before.hasPending()) {
+                // Paused until the urgent source drains (it resumes this one).
+                synchronized (lock) {
                     pumps--;
-                    return;
                 }
-                running.add(next);
+                if (!before.hasPending()) {
+                    resume();
+                }
+                return;
+            }
+            if (!first && othersWaiting.getAsBoolean()) {
+                java.util.concurrent.CompletableFuture.delayedExecutor(0, java.util.concurrent.TimeUnit.MILLISECONDS,
+                    executor).execute(this::pump);
+                return;
+            }
+            first = false;
+            boolean empty = false;
+            synchronized (lock) {
+                next = closed ? null : nearestPending();
+                if (next == null) {
+                    pumps--;
+                    empty = wanted.isEmpty();
+                } else {
+                    running.add(next);
+                }
+            }
+            if (next == null) {
+                if (empty) {
+                    drained.forEach(Runnable::run);
+                }
+                return;
             }
             ChunkPos pos = next;
             T chunk = null;

@@ -16,6 +16,12 @@ public sealed interface CubicSpline permits CubicSpline.Constant, CubicSpline.Mu
     /** The spline's value at a position. */
     float apply(FunctionContext context);
 
+    /**
+     * The spline's value where each coordinate function has the value {@code coordinates} gives it: for plotting a
+     * spline over its coordinate, away from any block position.
+     */
+    float apply(Coordinates coordinates);
+
     /** The game's lower bound for the spline's values. */
     float minValue();
 
@@ -25,11 +31,23 @@ public sealed interface CubicSpline permits CubicSpline.Constant, CubicSpline.Mu
     /** This spline with every coordinate function rewritten. */
     CubicSpline mapCoordinates(UnaryOperator<DensityFunction> f);
 
+    /** Coordinate values by coordinate function, for {@link #apply(Coordinates)}. */
+    @FunctionalInterface
+    interface Coordinates {
+        /** The value of a spline's coordinate function. */
+        float value(DensityFunction coordinate);
+    }
+
     /** A spline that is the same number everywhere. */
     record Constant(float value) implements CubicSpline {
 
         @Override
         public float apply(FunctionContext context) {
+            return value;
+        }
+
+        @Override
+        public float apply(Coordinates coordinates) {
             return value;
         }
 
@@ -197,13 +215,34 @@ public sealed interface CubicSpline permits CubicSpline.Constant, CubicSpline.Mu
             if (i == last) {
                 return linearExtend(x, locations, values[last].apply(context), derivatives, last);
             }
+            return segment(i, x, values[i].apply(context), values[i + 1].apply(context));
+        }
+
+        @Override
+        public float apply(Coordinates coordinates) {
+            return evaluate(coordinates.value(coordinate), coordinates);
+        }
+
+        /** The spline at coordinate value {@code x}; nested values take their coordinates from {@code coordinates}. */
+        public float evaluate(float x, Coordinates coordinates) {
+            int i = intervalStart(locations, x);
+            int last = locations.length - 1;
+            if (i < 0) {
+                return linearExtend(x, locations, values[0].apply(coordinates), derivatives, 0);
+            }
+            if (i == last) {
+                return linearExtend(x, locations, values[last].apply(coordinates), derivatives, last);
+            }
+            return segment(i, x, values[i].apply(coordinates), values[i + 1].apply(coordinates));
+        }
+
+        /** The Hermite segment from point i (value v0) to point i + 1 (value v1) at {@code x}, in float. */
+        private float segment(int i, float x, float v0, float v1) {
             float left = locations[i];
             float right = locations[i + 1];
             float t = (x - left) / (right - left);
             float d0 = derivatives[i];
             float d1 = derivatives[i + 1];
-            float v0 = values[i].apply(context);
-            float v1 = values[i + 1].apply(context);
             float p = d0 * (right - left) - (v1 - v0);
             float q = -d1 * (right - left) + (v1 - v0);
             return Mth.lerp(t, v0, v1) + t * (1.0F - t) * Mth.lerp(t, p, q);

@@ -88,8 +88,8 @@ public final class BlockExplainer {
                 block.shortName(), words[1], world.settings().cellWidth(), world.settings().cellHeight(),
                 number(chunkDensity), number(tree.value()), cause.name(), number(cause.value()));
         }
-        return new BlockExplanation(x, y, z, block, words[0], words[1], chunkDensity, tree, climate, biome, nearest,
-            column, rules);
+        return new BlockExplanation(x, y, z, block, words[0], words[1], chunkDensity, tree, cause.node(), climate,
+            biome, nearest, column, rules);
     }
 
     /** The three parameter points nearest to the climate of the block's cell, as the biome search sees it. */
@@ -111,7 +111,7 @@ public final class BlockExplainer {
     }
 
     /** What the router says made the block: a named cave part, else the terrain. */
-    record Cause(String words, String name, double value) {
+    record Cause(String words, String name, double value, DensityTrace node) {
     }
 
     /**
@@ -133,14 +133,14 @@ public final class BlockExplainer {
             }
         }
         String name = "final_density";
-        double value = tree.value();
+        DensityTrace named = tree;
         for (DensityTrace node : path) {
             if (node.id() != null) {
                 name = shortId(node.id());
-                value = node.value();
+                named = node;
             }
         }
-        return new Cause(null, name, value);
+        return new Cause(null, name, named.value(), named);
     }
 
     /** A cave cause at this node (by its id), or, when {@code searchInside}, in the parts of it the game uses. */
@@ -148,7 +148,7 @@ public final class BlockExplainer {
         for (Map.Entry<String, String> e : CAUSES) {
             DensityTrace found = searchInside ? find(node, e.getKey()) : matches(node, e.getKey()) ? node : null;
             if (found != null) {
-                return new Cause(e.getValue(), shortId(idOf(found)), found.value());
+                return new Cause(e.getValue(), shortId(idOf(found)), found.value(), found);
             }
         }
         return null;

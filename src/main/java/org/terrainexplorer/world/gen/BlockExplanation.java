@@ -18,6 +18,7 @@ import org.terrainexplorer.world.density.DensityTrace;
  * @param chunkDensity the final density as the chunk computes it there (interpolated between cell corners); above
  *                     0 the noise places the default block, else air or fluid
  * @param tree         the final density tree evaluated at the block itself
+ * @param decisive     the node of the tree the summary names (a cave noise or function, or the terrain)
  * @param climate      the climate at the block
  * @param biome        the biome stored for the block's 4 × 4 × 4 cell
  * @param nearest      the three parameter points nearest to the cell's climate, nearest first
@@ -26,7 +27,8 @@ import org.terrainexplorer.world.density.DensityTrace;
  *                     placed it)
  */
 public record BlockExplanation(int x, int y, int z, BlockState block, String summary, String cause,
-                               double chunkDensity, DensityTrace tree, Climate climate, String biome,
+                               double chunkDensity, DensityTrace tree, DensityTrace decisive, Climate climate,
+                               String biome,
                                List<Neighbour> nearest, Column column, List<String> rules) {
 
     /**

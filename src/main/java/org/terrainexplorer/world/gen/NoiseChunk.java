@@ -354,4 +354,71 @@ final class NoiseChunk {
         }
         return out;
     }
+
+    /**
+     * The final density of columns {@code (xs[i], zs[i])} for i in [from, to), all in this chunk, as
+     * {@link #columnDensity} gives it, into {@code out[i]} (index y − {@code dimensionMinY}): corner columns and
+     * cells shared by several columns are computed once. For the section's quick preview of a line.
+     */
+    void columnDensities(int[] xs, int[] zs, int from, int to, double[][] out, int dimensionMinY,
+                         int dimensionHeight, java.util.function.BooleanSupplier cancelled) {
+        for (int i = from; i < to; i++) {
+            java.util.Arrays.fill(out[i], Double.NaN);
+        }
+        if (cellCountY == 0) {
+            return;
+        }
+        int n = cellCountY + 1;
+        int interpolators = fill.corners.length;
+        boolean[] known = new boolean[(cellsXZ + 1) * (cellsXZ + 1)];
+        boolean[] cellColumns = new boolean[cellsXZ * cellsXZ];
+        for (int i = from; i < to; i++) {
+            int cx = (xs[i] - minX) / cellWidth;
+            int cz = (zs[i] - minZ) / cellWidth;
+            cellColumns[cx * cellsXZ + cz] = true;
+            for (int dx = 0; dx <= 1; dx++) {
+                for (int dz = 0; dz <= 1; dz++) {
+                    int column = (cx + dx) * (cellsXZ + 1) + cz + dz;
+                    if (known[column]) {
+                        continue;
+                    }
+                    known[column] = true;
+                    corners.column(minX + (cx + dx) * cellWidth, minZ + (cz + dz) * cellWidth, cornerYs, n);
+                    for (int k = 0; k < interpolators; k++) {
+                        corners.run(k);
+                        System.arraycopy(corners.values(k), 0, cornerValues[k][column], 0, n);
+                    }
+                }
+            }
+        }
+        for (int cell = 0; cell < cellColumns.length; cell++) {
+            if (!cellColumns[cell]) {
+                continue;
+            }
+            if (cancelled.getAsBoolean()) {
+                throw new java.util.concurrent.CancellationException();
+            }
+            int cx = cell / cellsXZ;
+            int cz = cell % cellsXZ;
+            for (int cy = 0; cy < cellCountY; cy++) {
+                setCell(fill, cx, cz, cy);
+                fill.fillCell();
+                fill.run(0);
+                double[] values = fill.values(0);
+                for (int i = from; i < to; i++) {
+                    int lx = xs[i] - (minX + cx * cellWidth);
+                    int lz = zs[i] - (minZ + cz * cellWidth);
+                    if (lx < 0 || lx >= cellWidth || lz < 0 || lz >= cellWidth) {
+                        continue;
+                    }
+                    for (int dy = 0; dy < cellHeight; dy++) {
+                        int y = (minCellY + cy) * cellHeight + dy;
+                        if (y >= dimensionMinY && y < dimensionMinY + dimensionHeight) {
+                            out[i][y - dimensionMinY] = values[(dy * cellWidth + lx) * cellWidth + lz];
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

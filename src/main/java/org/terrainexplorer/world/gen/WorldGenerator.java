@@ -124,6 +124,29 @@ public final class WorldGenerator implements ChunkGenerator {
         return w.noise.columnDensity(x, z, world.minY(), world.height());
     }
 
+    /**
+     * The final density down many columns {@code (xs[i], zs[i])}, i &lt; n, as their chunks compute it (index
+     * y − the world's min y): the noise stage's density alone, without aquifers, veins or surface, a few
+     * milliseconds for a whole section line. Columns are grouped by chunk, so pass a line's columns in order.
+     */
+    public double[][] columnDensities(int[] xs, int[] zs, int n, BooleanSupplier cancelled) {
+        double[][] out = new double[n][world.height()];
+        Worker w = workers.get();
+        int from = 0;
+        while (from < n) {
+            int cx = xs[from] >> 4;
+            int cz = zs[from] >> 4;
+            int to = from + 1;
+            while (to < n && xs[to] >> 4 == cx && zs[to] >> 4 == cz) {
+                to++;
+            }
+            w.noise.begin(cx << 4, cz << 4);
+            w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), cancelled);
+            from = to;
+        }
+        return out;
+    }
+
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
     public int preliminarySurfaceLevel(int x, int z) {
         Worker w = workers.get();

@@ -1,0 +1,265 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import javafx.collections.ObservableList;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.terrainexplorer.world.density.DensityFunction;
+import org.terrainexplorer.world.density.DensityTrace;
+import org.terrainexplorer.world.gen.BlockExplanation;
+
+/**
+ * "Explain this block": why the block clicked in the section (or the top block of the column clicked on the map)
+ * is what it is. The answer in words on top; the {@code final_density} tree at the block, its decisive path open
+ * and marked, branches not taken greyed; then the climate and the nearest biome points; then the column's surface
+ * and the surface rules that placed the block.
+ */
+final class ExplainPane extends VBox {
+
+    static final String DECISIVE = "explain-decisive";
+    static final String NOT_TAKEN = "explain-not-taken";
+
+    private final Label summary = new Label("Click a block in the section, or a point on the map, to see why it is "
+        + "what it is.");
+    private final Label where = new Label();
+    private final TreeView<DensityTrace> tree = new TreeView<>();
+    private final VBox details = new VBox(6);
+    private BlockExplanation shown;
+
+    ExplainPane(WorldInspector inspector) {
+        super(6);
+        setId("explain-pane");
+        getStyleClass().add(WorldStyles.PANEL);
+        summary.setId("explain-summary");
+        summary.setWrapText(true);
+        summary.getStyleClass().add(WorldStyles.SECTION_TITLE);
+        where.setId("explain-where");
+        where.setWrapText(true);
+        where.getStyleClass().add(WorldStyles.HINT);
+        tree.setId("explain-tree");
+        tree.setShowRoot(true);
+        tree.setCellFactory(v -> new TraceCell());
+        details.setId("explain-details");
+        ScrollPane scroll = new ScrollPane(details);
+        scroll.setFitToWidth(true);
+        SplitPane split = new SplitPane(tree, scroll);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.55);
+        VBox.setVgrow(split, Priority.ALWAYS);
+        getChildren().addAll(summary, where, split);
+        inspector.explainedProperty().addListener((o, was, now) -> show(now));
+    }
+
+    private void show(WorldInspector.Explained result) {
+        if (result == null) {
+            return;
+        }
+        if (result.explanation() == null) {
+            summary.setText(result.error());
+            where.setText("");
+            tree.setRoot(null);
+            details.getChildren().clear();
+            shown = null;
+            return;
+        }
+        BlockExplanation e = result.explanation();
+        shown = e;
+        summary.setText(e.summary());
+        where.setText(String.format(Locale.ROOT, "x %d  y %d  z %d · %s · density %s as the chunk blends it "
+            + "(%s at the block itself, the tree below)", e.x(), e.y(), e.z(), e.block().shortName(),
+            number(e.chunkDensity()), number(e.tree().value())));
+        TreeItem<DensityTrace> root = item(e.tree());
+        tree.setRoot(root);
+        openDecisivePath(root, e.decisive());
+        details.getChildren().setAll(climate(e), biomes(e), column(e));
+    }
+
+    /** The explanation shown, for tests. */
+    BlockExplanation shown() {
+        return shown;
+    }
+
+    /** The tree view, for tests. */
+    TreeView<DensityTrace> treeView() {
+        return tree;
+    }
+
+    /** Expands the path down to the node the summary names and selects it, so the deciding node is in view. */
+    private void openDecisivePath(TreeItem<DensityTrace> root, DensityTrace target) {
+        List<DensityTrace> path = new java.util.ArrayList<>();
+        if (!pathTo(root.getValue(), target, path)) {
+            path = root.getValue().decisivePath();
+        }
+        TreeItem<DensityTrace> at = root;
+        for (int i = 1; i < path.size() && at != null; i++) {
+            at.setExpanded(true);
+            DensityTrace next = path.get(i);
+            TreeItem<DensityTrace> found = null;
+            for (TreeItem<DensityTrace> c : at.getChildren()) {
+                if (c.getValue() == next) {
+                    found = c;
+                    break;
+                }
+            }
+            at = found;
+        }
+        if (at != null) {
+            tree.getSelectionModel().select(at);
+            int row = tree.getRow(at);
+            tree.scrollTo(Math.max(0, row - 6));
+        }
+    }
+
+    /** The nodes from {@code node} down to {@code target} (by identity) into {@code path}; false if not below. */
+    private static boolean pathTo(DensityTrace node, DensityTrace target, List<DensityTrace> path) {
+        path.add(node);
+        if (node == target) {
+            return true;
+        }
+        for (DensityTrace c : node.children()) {
+            if (pathTo(c, target, path)) {
+                return true;
+            }
+        }
+        path.remove(path.size() - 1);
+        return false;
+    }
+
+    /** A tree item whose children are made when it is first opened (the overworld's tree has thousands of nodes). */
+    private static TreeItem<DensityTrace> item(DensityTrace node) {
+        return new TreeItem<>(node) {
+            private boolean built;
+
+            @Override
+            public boolean isLeaf() {
+                return getValue().children().isEmpty();
+            }
+
+            @Override
+            public ObservableList<TreeItem<DensityTrace>> getChildren() {
+                if (!built) {
+                    built = true;
+                    super.getChildren().setAll(getValue().children().stream().map(ExplainPane::item)
+                        .collect(Collectors.toList()));
+                }
+                return super.getChildren();
+            }
+        };
+    }
+
+    /** A node's line: the field it fills, its type and arguments, and its value. */
+    static String text(DensityTrace node) {
+        StringBuilder b = new StringBuilder();
+        if (node.role() == DensityTrace.Role.DECISIVE && !node.input().equals("root")) {
+            b.append("▶ ");
+        }
+        if (!node.input().equals("root") && !node.input().equals("argument") && !node.input().startsWith("minecraft:")) {
+            b.append(node.input()).append(": ");
+        }
+        b.append(node.type());
+        List<DensityFunction.Parameter> ps = node.parameters();
+        if (!ps.isEmpty()) {
+            b.append(' ').append(ps.stream().map(p -> p.name().equals("id") || p.name().equals("noise")
+                ? WorldWindow.shortId(p.value()) : p.name().equals("argument") || p.name().equals("value") ? p.value()
+                : p.name() + " " + p.value()).collect(Collectors.joining(", ")));
+        }
+        b.append(" = ").append(number(node.value()));
+        if (node.skipped()) {
+            b.append("   (the game skips this)");
+        }
+        return b.toString();
+    }
+
+    private static final class TraceCell extends TreeCell<DensityTrace> {
+        @Override
+        protected void updateItem(DensityTrace node, boolean empty) {
+            super.updateItem(node, empty);
+            getStyleClass().removeAll(DECISIVE, NOT_TAKEN);
+            if (empty || node == null) {
+                setText(null);
+                return;
+            }
+            setText(text(node));
+            if (node.role() == DensityTrace.Role.DECISIVE) {
+                getStyleClass().add(DECISIVE);
+            } else if (node.role() == DensityTrace.Role.NOT_TAKEN || node.skipped()) {
+                getStyleClass().add(NOT_TAKEN);
+            }
+        }
+    }
+
+    private static VBox climate(BlockExplanation e) {
+        BlockExplanation.Climate c = e.climate();
+        GridPane grid = new GridPane();
+        grid.setHgap(10);
+        grid.setId("explain-climate");
+        String[][] rows = {
+            {"temperature", number(c.temperature())}, {"humidity", number(c.humidity())},
+            {"continentalness", number(c.continentalness())}, {"erosion", number(c.erosion())},
+            {"weirdness", number(c.weirdness())}, {"peaks and valleys", number(c.peaksAndValleys())},
+            {"depth", number(c.depth())}};
+        for (int i = 0; i < rows.length; i++) {
+            grid.addRow(i, new Label(rows[i][0]), new Label(rows[i][1]));
+        }
+        return section("Climate at the block", grid);
+    }
+
+    private static VBox biomes(BlockExplanation e) {
+        VBox box = new VBox(2);
+        Label chosen = new Label("biome: " + WorldWindow.shortId(e.biome()) + " (stored for its 4×4×4 cell, "
+            + "chosen by the nearest climate point)");
+        chosen.setId("explain-biome");
+        chosen.setWrapText(true);
+        box.getChildren().add(chosen);
+        int n = 1;
+        for (BlockExplanation.Neighbour nb : e.nearest()) {
+            Label l = new Label(String.format(Locale.ROOT, "%d. %s — distance %.4f%s", n++,
+                WorldWindow.shortId(nb.biome()), nb.distance(), nb.distance() == 0 ? " (inside its box)" : ""));
+            l.getStyleClass().add("explain-neighbour");
+            box.getChildren().add(l);
+        }
+        return section("Biome: the nearest parameter points", box);
+    }
+
+    private static VBox column(BlockExplanation e) {
+        BlockExplanation.Column c = e.column();
+        VBox box = new VBox(2);
+        box.getChildren().add(new Label(String.format(Locale.ROOT, "surface: y %d, %s", c.surfaceY(),
+            c.topBlock().shortName())));
+        box.getChildren().add(new Label("preliminary surface: y " + c.preliminarySurface()
+            + " (where the surface rules expect the ground)"));
+        box.getChildren().add(rules("the top block", c.topRules()));
+        if (e.y() != c.surfaceY()) {
+            box.getChildren().add(rules("this block", e.rules()));
+        }
+        return section("Column", box);
+    }
+
+    private static Label rules(String what, List<String> rules) {
+        Label l = new Label(rules.isEmpty() ? "surface rules for " + what + ": none placed it (the noise did)"
+            : "surface rules for " + what + ":\n  " + String.join("\n  → ", rules));
+        l.setWrapText(true);
+        l.setId(what.equals("the top block") ? "explain-top-rules" : "explain-block-rules");
+        return l;
+    }
+
+    private static VBox section(String title, javafx.scene.Node content) {
+        Label t = new Label(title);
+        t.getStyleClass().add(WorldStyles.SECTION_TITLE);
+        return new VBox(3, t, content);
+    }
+
+    static String number(double v) {
+        return String.format(Locale.ROOT, "%.4f", v).replace('-', '−');
+    }
+}

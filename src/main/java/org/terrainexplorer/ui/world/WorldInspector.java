@@ -1,0 +1,201 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.terrainexplorer.render.LatestWins;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.density.CubicSpline;
+import org.terrainexplorer.world.density.DensityFunction;
+import org.terrainexplorer.world.density.FunctionContext;
+import org.terrainexplorer.world.density.Reference;
+import org.terrainexplorer.world.density.SplineEdits;
+import org.terrainexplorer.world.gen.BlockExplainer;
+import org.terrainexplorer.world.gen.BlockExplanation;
+import org.terrainexplorer.world.gen.ColumnProfile;
+
+/**
+ * The teaching views' work, off the FX thread (latest wins): explains the block the user clicked, profiles the
+ * column under the pointer, and evaluates the splines' coordinates (continentalness, erosion, …) there for the
+ * spline editor's "you are here" marks. Results come back as read-only properties, set on the FX thread.
+ */
+final class WorldInspector {
+
+    /** An explanation, or why there is none. */
+    record Explained(WorldModel.Spot spot, BlockExplanation explanation, String error) {
+    }
+
+    /** A column's profile and the world it belongs to. */
+    record Profiled(LoadedWorld world, ColumnProfile.Profile profile) {
+    }
+
+    /** The values of the splines' coordinate functions at a spot, by function id. */
+    record Coordinates(WorldModel.Spot spot, Map<String, Double> values) {
+    }
+
+    /** A world's explainer and profiler, made once per loaded world. */
+    private record Tools(LoadedWorld world, BlockExplainer explainer, ColumnProfile profiles,
+                         Map<String, DensityFunction> coordinates) {
+    }
+
+    private final WorldEngine engine;
+    private final LatestWins<WorldModel.Spot> explains;
+    private final LatestWins<WorldModel.Spot> profiles;
+    private final LatestWins<WorldModel.Spot> coordinates;
+    private final ReadOnlyObjectWrapper<Explained> explained = new ReadOnlyObjectWrapper<>(this, "explained");
+    private final ReadOnlyObjectWrapper<Profiled> profiled = new ReadOnlyObjectWrapper<>(this, "profiled");
+    private final ReadOnlyObjectWrapper<Coordinates> coordinateValues =
+        new ReadOnlyObjectWrapper<>(this, "coordinateValues");
+    private final WorldModel model;
+    private volatile Tools tools;
+
+    WorldInspector(WorldModel model, WorldEngine engine, RenderPool pool) {
+        this.model = model;
+        this.engine = engine;
+        explains = new LatestWins<>(pool::execute, this::explain, e -> Platform.runLater(
+            () -> explained.set(new Explained(null, null, "could not explain: " + e))));
+        profiles = new LatestWins<>(pool::execute, this::profile, e -> { });
+        coordinates = new LatestWins<>(pool::execute, this::coordinates, e -> { });
+        model.explainSpotProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                explains.submit(now);
+                follow(now);
+            }
+        });
+        model.hoverSpotProperty().addListener((o, was, now) -> follow(now));
+        model.loadedProperty().addListener((o, was, now) -> {
+            follow(model.hoverSpotProperty().get());
+            WorldModel.Spot spot = model.explainSpotProperty().get();
+            if (spot != null) {
+                explains.submit(spot);
+            }
+        });
+    }
+
+    private void follow(WorldModel.Spot spot) {
+        if (spot != null && model.loaded() != null) {
+            profiles.submit(spot);
+            coordinates.submit(spot);
+        }
+    }
+
+    /** The latest explanation. */
+    ReadOnlyObjectProperty<Explained> explainedProperty() {
+        return explained.getReadOnlyProperty();
+    }
+
+    /** The profile of the column last pointed at. */
+    ReadOnlyObjectProperty<Profiled> profiledProperty() {
+        return profiled.getReadOnlyProperty();
+    }
+
+    /** The spline coordinates where the pointer last was. */
+    ReadOnlyObjectProperty<Coordinates> coordinatesProperty() {
+        return coordinateValues.getReadOnlyProperty();
+    }
+
+    private Tools tools(LoadedWorld world) {
+        Tools t = tools;
+        if (t == null || t.world() != world) {
+            Map<String, DensityFunction> coords = new HashMap<>();
+            List<DensityFunction> roots = Arrays.asList(world.state().router().slots());
+            Map<String, DensityFunction> named = SplineEdits.named(roots);
+            for (String id : coordinateIds(world)) {
+                DensityFunction f = named.get(id);
+                if (f != null) {
+                    coords.put(id, f);
+                }
+            }
+            t = new Tools(world, new BlockExplainer(world.generator()), new ColumnProfile(world.generator()),
+                Map.copyOf(coords));
+            tools = t;
+        }
+        return t;
+    }
+
+    /** The ids of the named functions the world's splines use as coordinates. */
+    static Set<String> coordinateIds(LoadedWorld world) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (SplineEdits.Found f : SplineEdits.find(Arrays.asList(world.world().settings().router().slots()))) {
+            collect(f.spline(), ids);
+        }
+        return ids;
+    }
+
+    private static void collect(CubicSpline s, Set<String> ids) {
+        if (s instanceof CubicSpline.Multipoint m) {
+            if (m.coordinate() instanceof Reference r) {
+                ids.add(r.id());
+            }
+            for (int i = 0; i < m.size(); i++) {
+                collect(m.value(i), ids);
+            }
+        }
+    }
+
+    private void explain(WorldModel.Spot spot, BooleanSupplier superseded) {
+        LoadedWorld world = model.loaded();
+        if (world == null) {
+            return;
+        }
+        Explained result;
+        try {
+            ChunkPos pos = ChunkPos.ofBlock(spot.x(), spot.z());
+            ChunkData chunk = engine.cachedChunk(world, pos);
+            if (chunk == null) {
+                chunk = world.generator().generate(pos, superseded);
+            }
+            int y = spot.y();
+            if (spot.column()) {
+                y = Math.max(world.world().minY(), chunk.worldSurface(spot.x() & 15, spot.z() & 15) - 1);
+            }
+            BlockExplanation e = tools(world).explainer().explain(spot.x(), y, spot.z(), chunk, superseded);
+            result = new Explained(spot, e, null);
+        } catch (java.util.concurrent.CancellationException e) {
+            return;
+        } catch (IllegalArgumentException e) {
+            result = new Explained(spot, null, e.getMessage());
+        }
+        if (!superseded.getAsBoolean()) {
+            Explained r = result;
+            Platform.runLater(() -> explained.set(r));
+        }
+    }
+
+    private void profile(WorldModel.Spot spot, BooleanSupplier superseded) {
+        LoadedWorld world = model.loaded();
+        if (world == null) {
+            return;
+        }
+        ColumnProfile.Profile p = tools(world).profiles().of(spot.x(), spot.z());
+        if (!superseded.getAsBoolean()) {
+            Platform.runLater(() -> profiled.set(new Profiled(world, p)));
+        }
+    }
+
+    private void coordinates(WorldModel.Spot spot, BooleanSupplier superseded) {
+        LoadedWorld world = model.loaded();
+        if (world == null) {
+            return;
+        }
+        Map<String, Double> values = new HashMap<>();
+        // The splines' coordinates are flat-cached in the game: sampled at y 0 of the column.
+        FunctionContext at = FunctionContext.of(spot.x(), 0, spot.z());
+        for (Map.Entry<String, DensityFunction> e : tools(world).coordinates().entrySet()) {
+            values.put(e.getKey(), e.getValue().compute(at));
+        }
+        if (!superseded.getAsBoolean()) {
+            Coordinates c = new Coordinates(spot, Map.copyOf(values));
+            Platform.runLater(() -> coordinateValues.set(c));
+        }
+    }
+}
