@@ -28,6 +28,8 @@ public final class ShippedPresets {
 
     /** The resource folder, relative to the class path's roots. */
     public static final String FOLDER = "presets";
+    /** The folder of the shipped world presets, inside {@link #FOLDER}. */
+    public static final String WORLD_FOLDER = "presets/world";
 
     private ShippedPresets() {
     }
@@ -54,17 +56,49 @@ public final class ShippedPresets {
         return entries;
     }
 
+    /**
+     * The shipped world presets ({@code /presets/world/*.json}), sorted by name; like the map presets, every one
+     * must load.
+     */
+    public static List<WorldPresets.WorldPreset> listWorld() throws IOException, PresetException {
+        Map<String, WorldPresets.WorldPreset> byName = new java.util.TreeMap<>();
+        Enumeration<URL> folders = ShippedPresets.class.getClassLoader().getResources(WORLD_FOLDER);
+        while (folders.hasMoreElements()) {
+            for (Map.Entry<String, byte[]> file : readFolder(folders.nextElement(), WORLD_FOLDER).entrySet()) {
+                String source = WORLD_FOLDER + "/" + file.getKey();
+                if (!byName.containsKey(file.getKey())) {
+                    byName.put(file.getKey(), WorldPresets.parse(file.getValue(), source, null));
+                }
+            }
+        }
+        List<WorldPresets.WorldPreset> presets = new ArrayList<>(byName.values());
+        presets.sort(java.util.Comparator.comparing(WorldPresets.WorldPreset::name, String.CASE_INSENSITIVE_ORDER));
+        return presets;
+    }
+
     /** The presets in one resource folder: a directory, or a folder inside a jar. */
     private static List<PresetEntry> listFolder(URL folder) throws IOException, PresetException {
+        List<PresetEntry> entries = new ArrayList<>();
+        for (Map.Entry<String, byte[]> file : readFolder(folder, FOLDER).entrySet()) {
+            String source = FOLDER + "/" + file.getKey();
+            try (InputStream in = new java.io.ByteArrayInputStream(file.getValue())) {
+                entries.add(new PresetEntry(PresetEntry.idOf(file.getKey()), source, Presets.load(in, source)));
+            }
+        }
+        return entries;
+    }
+
+    /** The {@code .json} files of a resource folder (a directory, or a folder inside a jar), by name, in order. */
+    private static Map<String, byte[]> readFolder(URL folder, String name) throws IOException {
         switch (folder.getProtocol()) {
             case "file" -> {
-                return listPaths(toPath(folder));
+                return readPaths(toPath(folder));
             }
             case "jar" -> {
                 Path jar = toPath(((JarURLConnection) folder.openConnection()).getJarFileURL());
                 // A private file system of the jar: opened and closed here, never shared with other callers.
                 try (FileSystem zip = FileSystems.newFileSystem(jar)) {
-                    return listPaths(zip.getPath("/" + FOLDER));
+                    return readPaths(zip.getPath("/" + name));
                 }
             }
             default -> throw new IOException("cannot list the shipped presets at " + folder
@@ -72,17 +106,12 @@ public final class ShippedPresets {
         }
     }
 
-    private static List<PresetEntry> listPaths(Path folder) throws IOException, PresetException {
-        List<Path> files = PresetEntry.filesIn(folder);
-        List<PresetEntry> entries = new ArrayList<>(files.size());
-        for (Path file : files) {
-            String name = file.getFileName().toString();
-            String source = FOLDER + "/" + name;
-            try (InputStream in = Files.newInputStream(file)) {
-                entries.add(new PresetEntry(PresetEntry.idOf(name), source, Presets.load(in, source)));
-            }
+    private static Map<String, byte[]> readPaths(Path folder) throws IOException {
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        for (Path file : PresetEntry.filesIn(folder)) {
+            files.put(file.getFileName().toString(), Files.readAllBytes(file));
         }
-        return entries;
+        return files;
     }
 
     private static Path toPath(URL url) throws IOException {

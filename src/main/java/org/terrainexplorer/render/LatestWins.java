@@ -52,6 +52,17 @@ public final class LatestWins<T> {
         executor.execute(this::drain);
     }
 
+    /**
+     * Tells a running job it is superseded and drops a waiting request, without asking for a new run: what it
+     * would make is no longer wanted (the world it draws was replaced).
+     */
+    public void supersede() {
+        synchronized (lock) {
+            pending = null;
+            generation++;
+        }
+    }
+
     /** Whether a job runs or waits. */
     public boolean busy() {
         synchronized (lock) {

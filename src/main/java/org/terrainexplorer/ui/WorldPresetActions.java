@@ -11,6 +11,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import org.terrainexplorer.io.Presets;
+import org.terrainexplorer.io.ShippedPresets;
 import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
@@ -32,6 +33,7 @@ final class WorldPresetActions {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Terrain Explorer — Voxel world");
     private Path file;
     private String name = "Untitled world";
+    private List<WorldPresets.WorldPreset> shippedPresets;
 
     WorldPresetActions(AppWindow app, FileActions files) {
         this.app = app;
@@ -52,7 +54,41 @@ final class WorldPresetActions {
         saveAs.setId("world-menu-save-as");
         saveAs.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         saveAs.setOnAction(e -> save(null));
-        return List.of(open, save, saveAs);
+        javafx.scene.control.Menu shipped = new javafx.scene.control.Menu("World presets");
+        shipped.setId("world-menu-presets");
+        shipped.getItems().add(new MenuItem("…"));
+        shipped.setOnShowing(e -> fillShipped(shipped));
+        return List.of(open, shipped, save, saveAs);
+    }
+
+    /** Lists the shipped world presets (read once: they cannot change while the application runs). */
+    private void fillShipped(javafx.scene.control.Menu menu) {
+        if (shippedPresets == null) {
+            try {
+                shippedPresets = ShippedPresets.listWorld();
+            } catch (IOException | Presets.PresetException e) {
+                MenuItem broken = new MenuItem("World presets unavailable: " + e.getMessage());
+                broken.setDisable(true);
+                menu.getItems().setAll(broken);
+                return;
+            }
+        }
+        List<MenuItem> items = new java.util.ArrayList<>();
+        for (WorldPresets.WorldPreset p : shippedPresets) {
+            MenuItem item = new MenuItem(p.name());
+            item.setId("world-preset-" + p.name().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
+            item.setOnAction(e -> {
+                app.modeProperty().set(AppWindow.Mode.WORLD);
+                apply(p);
+                file = null;
+                name = p.name();
+                title.set("Terrain Explorer — " + name);
+                app.worldWindow().showMessage("Loaded " + name + (p.description().isEmpty() ? ""
+                    : ": " + p.description()));
+            });
+            items.add(item);
+        }
+        menu.getItems().setAll(items);
     }
 
     /** Opens a world preset: a refused one changes nothing and says why. */

@@ -58,7 +58,8 @@ class ShippedPresetsTest {
         List<PresetEntry> shipped = ShippedPresets.list();
         Set<String> files;
         try (Stream<Path> list = Files.list(PROJECT_PRESETS)) {
-            files = list.map(p -> p.getFileName().toString()).collect(Collectors.toSet());
+            files = list.filter(Files::isRegularFile).map(p -> p.getFileName().toString())
+                .collect(Collectors.toSet());
         }
         assertTrue(files.size() >= 8, "at least eight curated presets: " + files);
         assertTrue(files.stream().allMatch(f -> f.endsWith(".json")), "only presets in presets/: " + files);
@@ -69,6 +70,42 @@ class ShippedPresetsTest {
         assertEquals(sorted, names);
         for (PresetEntry e : shipped) {
             assertEquals("presets/" + e.id() + ".json", e.source());
+        }
+    }
+
+    @Test
+    @DisplayName("the world presets in presets/world all load, with names, descriptions and the noises their world has")
+    void worldPresetsLoad() throws Exception {
+        List<WorldPresets.WorldPreset> shipped = ShippedPresets.listWorld();
+        long files;
+        try (Stream<Path> list = Files.list(PROJECT_PRESETS.resolve("world"))) {
+            files = list.filter(p -> p.toString().endsWith(".json")).count();
+        }
+        assertTrue(shipped.size() >= 5, "at least five world presets: " + shipped.size());
+        assertEquals(files, shipped.size());
+        assertEquals(shipped.size(), shipped.stream().map(WorldPresets.WorldPreset::name).distinct().count());
+        for (WorldPresets.WorldPreset p : shipped) {
+            assertTrue(p.description().length() > 20, p.name());
+            assertTrue(p.map().isPresent() && p.section().isPresent() && p.view3d().isPresent(), p.name());
+            if (!p.noises().isEmpty()) {
+                var router = org.terrainexplorer.world.data.WorldLoader.load(p.world()).settings().router();
+                Set<String> ids = new java.util.HashSet<>();
+                router.mapAll(new org.terrainexplorer.world.density.DensityFunction.Visitor() {
+                    @Override
+                    public org.terrainexplorer.world.density.DensityFunction apply(
+                        org.terrainexplorer.world.density.DensityFunction f) {
+                        return f;
+                    }
+
+                    @Override
+                    public org.terrainexplorer.world.density.NoiseHolder visitNoise(
+                        org.terrainexplorer.world.density.NoiseHolder n) {
+                        ids.add(n.id());
+                        return n;
+                    }
+                });
+                assertTrue(ids.containsAll(p.noises().keySet()), p.name() + " edits noises its world has");
+            }
         }
     }
 

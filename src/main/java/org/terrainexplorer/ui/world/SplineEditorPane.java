@@ -53,7 +53,7 @@ final class SplineEditorPane extends VBox {
     private final WorldDialogs dialogs;
     private final Consumer<String> status;
     private final ChoiceBox<SplineEdits.Found> choice = new ChoiceBox<>();
-    private final HBox crumbs = new HBox(2);
+    private final javafx.scene.layout.FlowPane crumbs = new javafx.scene.layout.FlowPane(2, 0);
     private final SplineCanvas canvas = new SplineCanvas();
     private final TextField location = field("spline-location");
     private final TextField value = field("spline-value");
@@ -107,6 +107,7 @@ final class SplineEditorPane extends VBox {
         top.setAlignment(Pos.CENTER_LEFT);
         crumbs.setId("spline-crumbs");
         crumbs.setAlignment(Pos.CENTER_LEFT);
+        crumbs.setPrefWrapLength(360);
 
         Pane area = new Pane(canvas);
         area.setMinSize(200, 160);

@@ -171,6 +171,17 @@ public final class WorldEngine implements AutoCloseable {
             return;
         }
         model.setLoading(true);
+        // What is being drawn of the old world is no longer wanted: stop it and its chunks, so the pool is free
+        // for the load and the new world's section at once. (A refused load asks for them again.)
+        maps.supersede();
+        sections.supersede();
+        isos.supersede();
+        overviews.supersede();
+        Session s = session;
+        if (s != null) {
+            s.surfaces().request(List.of(), 0, 0);
+            s.chunks().request(List.of(), 0, 0);
+        }
         loader.submit(model.settings());
     }
 
@@ -238,10 +249,12 @@ public final class WorldEngine implements AutoCloseable {
         loadedSettings = settings;
         model.setLoaded(next.world());
         model.setLoading(false);
-        requestMap();
-        requestOverview();
+        // The section first: after an edit it is what answers within a frame or two (a line's density takes
+        // tens of milliseconds); the maps follow progressively.
         requestSection();
+        requestMap();
         requestIso();
+        requestOverview();
     }
 
     /** On the FX thread: the settings could not make a world; say why and keep the previous one. */
@@ -254,6 +267,10 @@ public final class WorldEngine implements AutoCloseable {
         if (loadedSettings != null) {
             model.revert(loadedSettings);
         }
+        requestSection();
+        requestMap();
+        requestIso();
+        requestOverview();
     }
 
     // ------------------------------------------------------------------ the map

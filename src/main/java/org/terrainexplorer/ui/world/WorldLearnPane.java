@@ -7,7 +7,10 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.geometry.Pos;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
@@ -197,10 +200,17 @@ final class WorldLearnPane extends VBox {
         hint.setWrapText(true);
         title.setText(STEPS.size() + " steps, from one noise to a world of blocks.");
         text.setText("Press Next to begin.");
-        VBox body = new VBox(10, heading, title, text, new HBox(8, previous, next), hint);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox top = new HBox(8, heading, gap, previous, next);
+        top.setAlignment(Pos.CENTER_LEFT);
+        VBox body = new VBox(8, title, text, hint);
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
-        getChildren().add(scroll);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        getChildren().addAll(top, scroll);
+        setPrefHeight(290);
+        setMinHeight(160);
     }
 
     /** The step shown, or −1. */

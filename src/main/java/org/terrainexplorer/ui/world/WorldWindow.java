@@ -119,7 +119,7 @@ public final class WorldWindow extends BorderPane {
         // The Learn walk sits above the tabs it opens, so its text and buttons stay in view.
         learn.setVisible(false);
         learn.managedProperty().bind(learn.visibleProperty());
-        learn.setMaxHeight(330);
+        learn.setMaxHeight(360);
         VBox sideBox = new VBox(4, learn, side);
         VBox.setVgrow(side, Priority.ALWAYS);
         sideBox.setMinWidth(260);
@@ -225,6 +225,10 @@ public final class WorldWindow extends BorderPane {
         hint.getStyleClass().add(WorldStyles.HINT);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
+        for (javafx.scene.control.Control c : List.of(layer, grid, in, out)) {
+            c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        }
+        hint.setMinWidth(0);
         HBox bar = new HBox(6, new Label("Layer"), layer, grid, in, out, goTo, gap, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);

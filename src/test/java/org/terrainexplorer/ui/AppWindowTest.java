@@ -1,0 +1,115 @@
+package org.terrainexplorer.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.scene.Scene;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.terrainexplorer.io.UserPresets;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.world.WorldLayer;
+import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.ui.world.WorldDialogs;
+import org.terrainexplorer.ui.world.WorldWindow;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+@DisplayName("The window's two modes")
+class AppWindowTest {
+
+    private RenderPool pool;
+    private ExplorerModel maps;
+    private AppWindow app;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        pool = new RenderPool(2);
+        maps = new ExplorerModel();
+        ExplorerWindow window = new ExplorerWindow(maps, pool, new ScriptedDialogs(),
+            new UserPresets(Files.createTempDirectory("user-presets")));
+        WorldDialogs none = new WorldDialogs() {
+            @Override
+            public Optional<Path> chooseDatapack(Window owner, boolean folder) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Path> chooseSave(Window owner, String title, String name, String description, String ext) {
+                return Optional.empty();
+            }
+
+            @Override
+            public void error(Window owner, String title, String message) {
+            }
+        };
+        app = new AppWindow(window, pool, none);
+        stage.titleProperty().bind(app.title());
+        stage.setScene(new Scene(app, 1200, 780));
+        stage.show();
+    }
+
+    @AfterEach
+    void tearDown() {
+        app.dispose();
+        pool.close();
+    }
+
+    @Test
+    @DisplayName("switching modes and back keeps each mode's parameters, view and undo history")
+    void modesKeepTheirState(FxRobot robot) {
+        robot.interact(() -> maps.set(Param.FREQUENCY, 5.0));
+        robot.clickOn("#mode-world");
+        assertEquals(AppWindow.Mode.WORLD, app.modeProperty().get());
+        WorldWindow world = (WorldWindow) app.getCenter();
+        robot.interact(() -> {
+            app.worldModel().change(app.worldModel().settings().withSeed("7"));
+            app.worldModel().layerProperty().set(WorldLayer.EROSION);
+        });
+
+        robot.clickOn("#mode-maps");
+        assertEquals(AppWindow.Mode.MAPS, app.modeProperty().get());
+        assertSame(app.maps(), app.getCenter());
+        assertEquals(5.0, maps.params().get(Param.FREQUENCY));
+        boolean[] undone = new boolean[1];
+        robot.interact(() -> undone[0] = maps.undo());
+        assertTrue(undone[0], "the 2D undo history is kept");
+        assertEquals(Param.FREQUENCY.defaultValue(), maps.params().get(Param.FREQUENCY));
+
+        robot.clickOn("#mode-world");
+        assertSame(world, app.getCenter(), "the world window is kept, not rebuilt");
+        assertEquals("7", app.worldModel().settings().seedText());
+        assertEquals(WorldLayer.EROSION, app.worldModel().layerProperty().get());
+        assertTrue(app.worldModel().canUndoProperty().get(), "the world's undo history is kept");
+    }
+
+    @Test
+    @DisplayName("a shipped world preset from the File menu sets the world, the map and the title")
+    void shippedWorldPreset(FxRobot robot) {
+        robot.clickOn("#mode-world");
+        WorldWindow world = (WorldWindow) app.getCenter();
+        Menu presets = (Menu) world.menuItem("world-menu-presets");
+        robot.interact(() -> presets.getOnShowing().handle(null));
+        MenuItem peaks = presets.getItems().stream().filter(i -> i.getText().startsWith("Frozen peaks"))
+            .findFirst().orElseThrow();
+        robot.interact(peaks::fire);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(3600, app.worldModel().view().centreX());
+        assertEquals(WorldLayer.HEIGHT, app.worldModel().layerProperty().get());
+        assertEquals("42", app.worldModel().settings().seedText());
+        assertTrue(((Stage) app.getScene().getWindow()).getTitle().contains("Frozen peaks"));
+    }
+}
