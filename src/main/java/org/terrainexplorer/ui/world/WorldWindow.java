@@ -225,11 +225,12 @@ public final class WorldWindow extends BorderPane {
         hint.getStyleClass().add(WorldStyles.HINT);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        for (javafx.scene.control.Control c : List.of(layer, grid, in, out)) {
+        Label layerLabel = new Label("Layer");
+        for (javafx.scene.control.Control c : List.of(layerLabel, layer, grid, in, out)) {
             c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         }
         hint.setMinWidth(0);
-        HBox bar = new HBox(6, new Label("Layer"), layer, grid, in, out, goTo, gap, hint);
+        HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo, gap, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
         return bar;
