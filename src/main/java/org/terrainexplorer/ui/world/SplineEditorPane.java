@@ -692,7 +692,11 @@ final class SplineEditorPane extends VBox {
                 Platform.runLater(() -> {
                     status.accept("Saved datapack " + to + " (" + (files.size() - 1) + " edited file"
                         + (files.size() == 2 ? "" : "s") + ")");
-                    message.setText("Saved " + to.getFileName() + ". Open it with File › Open datapack.");
+                    message.setText(settings.datapack() == null
+                        ? "Saved " + to.getFileName() + ". Open it with File › Open datapack."
+                        : "Saved " + to.getFileName() + ": it holds only your edits, so in the game enable it "
+                            + "above " + settings.datapack().getFileName() + " (the explorer opens one pack at a "
+                            + "time: merge the two folders to open both here).");
                 });
             } catch (IOException | RuntimeException e) {
                 String why = e.getMessage() == null ? e.toString() : e.getMessage();
