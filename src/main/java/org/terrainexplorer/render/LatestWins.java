@@ -53,6 +53,22 @@ public final class LatestWins<T> {
     }
 
     /**
+     * Asks for a run with {@code request} after the running job, which is left to finish: for redraws that only
+     * add what arrived meanwhile (new chunks), where stopping the job under way would leave nothing drawn while
+     * chunks keep arriving. A request still waiting is replaced.
+     */
+    public void refresh(T request) {
+        synchronized (lock) {
+            pending = request;
+            if (running) {
+                return;
+            }
+            running = true;
+        }
+        executor.execute(this::drain);
+    }
+
+    /**
      * Tells a running job it is superseded and drops a waiting request, without asking for a new run: what it
      * would make is no longer wanted (the world it draws was replaced).
      */

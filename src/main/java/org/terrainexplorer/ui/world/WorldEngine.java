@@ -97,6 +97,10 @@ public final class WorldEngine implements AutoCloseable {
     private final AtomicBoolean chunksArrived = new AtomicBoolean();
     private final AtomicBoolean wholeChunksArrived = new AtomicBoolean();
     private final Timeline ticker;
+    /** After a load, when the maps and the 3D view are asked for at the latest (0: already asked). */
+    private long followUpsDue;
+    private static final long FOLLOW_UP_MILLIS = 400;
+    private final AtomicBoolean sectionDrawn = new AtomicBoolean();
     private volatile Session session;
     private WorldSettings loadedSettings;
 
@@ -131,6 +135,7 @@ public final class WorldEngine implements AutoCloseable {
                 s.chunks().setBudget(now * MEGABYTE * 3 / 4);
             }
         });
+        sectionImage.addListener(o -> followUps());
         ticker = new Timeline(new KeyFrame(Duration.millis(100), e -> tick()));
         ticker.setCycleCount(Timeline.INDEFINITE);
         ticker.play();
@@ -250,11 +255,11 @@ public final class WorldEngine implements AutoCloseable {
         model.setLoaded(next.world());
         model.setLoading(false);
         // The section first: after an edit it is what answers within a frame or two (a line's density takes
-        // tens of milliseconds); the maps follow progressively.
+        // tens of milliseconds). The maps and the 3D view follow once the section is drawn (or after
+        // FOLLOW_UP_MILLIS at most), so they do not share the pool with it meanwhile.
+        followUpsDue = System.nanoTime() + FOLLOW_UP_MILLIS * 1_000_000L;
+        sectionDrawn.set(false);
         requestSection();
-        requestMap();
-        requestIso();
-        requestOverview();
     }
 
     /** On the FX thread: the settings could not make a world; say why and keep the previous one. */
@@ -392,6 +397,7 @@ public final class WorldEngine implements AutoCloseable {
             () -> lineDensity(s, line, superseded));
         int[] argb = new int[data.width() * data.height()];
         SectionRenderer.render(data, job.layer(), world.settings().seaLevel(), argb, superseded);
+        sectionDrawn.set(true);
         sectionHandOver.offer(new Image(argb, data.width(), data.height(), line, (System.nanoTime() - start) / 1e6,
             data.complete()));
     }
@@ -619,17 +625,30 @@ public final class WorldEngine implements AutoCloseable {
 
     // ------------------------------------------------------------------ ticks
 
+    /** After a load: asks for the maps and the 3D view once the section is drawn or the wait is over. */
+    private void followUps() {
+        if (followUpsDue != 0 && (sectionDrawn.get() || System.nanoTime() > followUpsDue)) {
+            followUpsDue = 0;
+            requestMap();
+            requestIso();
+            requestOverview();
+        }
+    }
+
     private void tick() {
         Session s = session;
         if (s == null) {
             return;
         }
+        followUps();
+        // Chunks that arrived are drawn by a redraw after the one under way, which is left to finish.
         if (chunksArrived.getAndSet(false)) {
-            requestMap();
+            maps.refresh(new MapJob(s, model.shownView().get(), model.layerProperty().get(),
+                model.chunkGridProperty().get()));
         }
         if (wholeChunksArrived.getAndSet(false)) {
-            sections.submit(new SectionJob(s, model.section(), model.sectionLayerProperty().get()));
-            isos.submit(new IsoJob(s, model.iso(), model.section()));
+            sections.refresh(new SectionJob(s, model.section(), model.sectionLayerProperty().get()));
+            isos.refresh(new IsoJob(s, model.iso(), model.section()));
         }
         ChunkSource.Stats a = s.surfaces().stats();
         ChunkSource.Stats b = s.chunks().stats();

@@ -67,6 +67,8 @@ final class WorldParameterPanel extends ScrollPane {
     private final VBox seaBox = new VBox();
     private final VBox knobsBox = new VBox(6);
     private final Map<String, List<NumberControl>> knobControls = new LinkedHashMap<>();
+    /** The world data the knobs were made for. */
+    private org.terrainexplorer.world.gen.WorldDefinition knobsBuiltFor;
     private NumberControl seaLevel;
     private boolean updating;
 
@@ -175,10 +177,11 @@ final class WorldParameterPanel extends ScrollPane {
             if (seaLevel != null && loaded != null) {
                 seaLevel.show(s.seaLevel() != null ? s.seaLevel() : loaded.base().settings().seaLevel());
             }
+            Map<String, NoiseParameters> worlds = loaded == null ? Map.of() : loaded.routerNoises();
             for (Map.Entry<String, List<NumberControl>> e : knobControls.entrySet()) {
                 NoiseParameters p = s.knobs().get(e.getKey());
-                if (p == null && loaded != null) {
-                    p = loaded.routerNoises().get(e.getKey());
+                if (p == null) {
+                    p = worlds.get(e.getKey());
                 }
                 if (p != null) {
                     List<NumberControl> controls = e.getValue();
@@ -196,9 +199,13 @@ final class WorldParameterPanel extends ScrollPane {
     /** The sea level and the knobs follow the loaded world's noises. */
     private void rebuildKnobs() {
         LoadedWorld loaded = model.loaded();
-        if (loaded == null) {
+        if (loaded == null || loaded.base() == knobsBuiltFor) {
+            // Same world data (a knob, seed or spline changed): the controls stay, and so do the panes the user
+            // opened; show() sets their values.
+            show();
             return;
         }
+        knobsBuiltFor = loaded.base();
         int minY = loaded.world().minY();
         int maxY = minY + loaded.world().height() - 1;
         seaLevel = new NumberControl("world-sea-level", "Sea level", "y", "The level of the sea and of the default "
