@@ -121,7 +121,7 @@ public final class SavedWorldOpenRun {
         System.out.printf("median of %d runs: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms "
             + "(first run: %.0f, %.0f, %.0f ms)%n", runs, median(first), median(blocks), median(complete),
             first.get(0), blocks.get(0), complete.get(0));
-        Platform.runLater(window[0]::dispose);
+        onFx(window[0]::dispose);
         pool.close();
         Platform.exit();
         try (var files = Files.walk(dir)) {
