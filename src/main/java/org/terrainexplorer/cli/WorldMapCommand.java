@@ -11,10 +11,13 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import org.terrainexplorer.io.PngImages;
+import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.world.StoredChunksRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.gen.RandomState;
@@ -28,7 +31,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code world map}: the world from above as a PNG. The surface, biome and height layers come from generated
  * chunks up to {@link #EXACT_LIMIT} blocks per pixel, and from the preview (the biome at the smooth surface
- * estimate) beyond, where a chunk per pixel would be too many.
+ * estimate) beyond, where a chunk per pixel would be too many. With {@code --saved-world} the surface layers come
+ * from a saved world's chunks instead, and beyond that scale the map shows which chunks its saves hold.
  */
 @Command(name = "map", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Draws the world from above as a PNG.",
@@ -36,14 +40,23 @@ import picocli.CommandLine.Option;
             + "contours every 16 blocks) and the climate layers continents, erosion, weirdness, peaks_valleys, "
             + "temperature, vegetation and depth (at sea level) are the router's values. Up to "
             + WorldMapCommand.EXACT_LIMIT + " blocks per pixel the surface layers are the generated chunks; beyond, "
-            + "a preview from the biome at the smooth surface estimate."})
+            + "a preview from the biome at the smooth surface estimate.",
+        "With --saved-world the surface, biome and height layers are a saved world's chunks (those it lacks dark "
+            + "and hatched: not generated); beyond " + WorldMapCommand.EXACT_LIMIT + " blocks per pixel, which "
+            + "chunks its region files hold."})
 final class WorldMapCommand implements Callable<Integer> {
 
     /** The most blocks per pixel at which the surface layers come from chunks. */
     static final int EXACT_LIMIT = 2;
 
+    /** The sea level a saved world's height layer colours from when level.dat does not say (the overworld's). */
+    static final int ASSUMED_SEA_LEVEL = 63;
+
     @Mixin
     WorldOptions options;
+
+    @Mixin
+    SavedWorldOption saved;
 
     @Option(names = "--center", paramLabel = "X,Z", converter = WorldCoordinates.Pair.class,
         description = "Block at the image's centre. Default: 0,0.")
@@ -86,6 +99,9 @@ final class WorldMapCommand implements Callable<Integer> {
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new InputException("--out " + out + ": the map is a PNG; name the file .png");
         }
+        if (saved.given()) {
+            return drawSaved();
+        }
         long start = System.nanoTime();
         RandomState state = options.state();
         WorldView view = new WorldView(center == null ? 0 : center.get(0), center == null ? 0 : center.get(1),
@@ -111,6 +127,57 @@ final class WorldMapCommand implements Callable<Integer> {
         }
         streams.out().printf("Wrote %s: %dx%d %s, %d blocks per pixel, %.2f s%n", out, view.width(), view.height(),
             layer.id(), blocksPerPixel, (System.nanoTime() - start) / 1e9);
+        return 0;
+    }
+
+    /** Draws from a saved world's region files: nothing is generated. */
+    private int drawSaved() {
+        if (layer.climate()) {
+            throw new InputException("--layer " + layer.id() + ": a saved world has only its blocks; choose surface, "
+                + "biome or height");
+        }
+        long start = System.nanoTime();
+        WorldView view = new WorldView(center == null ? 0 : center.get(0), center == null ? 0 : center.get(1),
+            blocksPerPixel, size.width(), size.height());
+        int[] argb = new int[view.width() * view.height()];
+        int missing = 0;
+        try (SavedWorld world = saved.open(options, streams.err()); RenderPool pool = new RenderPool()) {
+            if (blocksPerPixel <= EXACT_LIMIT) {
+                Map<ChunkPos, SurfaceData> read = new ConcurrentHashMap<>();
+                List<ChunkPos> needed = chunksOf(view);
+                pool.forEach(needed.size(), i -> {
+                    ChunkData chunk = world.chunk(needed.get(i));
+                    if (chunk != null) {
+                        read.put(needed.get(i), SurfaceData.of(chunk));
+                    }
+                });
+                missing = needed.size() - read.size();
+                WorldMapRenderer renderer = new WorldMapRenderer(world.palette(), world.biomeIds(), world.minY(),
+                    world.height(), world.seaLevel().orElse(ASSUMED_SEA_LEVEL));
+                renderer.render(view, layer, new WorldMapRenderer.SurfaceSource() {
+                    @Override
+                    public SurfaceData surface(ChunkPos pos) {
+                        return read.get(pos);
+                    }
+
+                    @Override
+                    public boolean notGenerated(ChunkPos pos) {
+                        return !read.containsKey(pos);
+                    }
+                }, new WorldMapRenderer.Style(grid, 16), argb, pool, () -> false);
+            } else {
+                StoredChunksRenderer.render(view, world::stored, grid, argb, pool, () -> false);
+            }
+        }
+        try {
+            PngImages.writeRgb(argb, view.width(), view.height(), out);
+        } catch (IOException e) {
+            throw new InputException(e.getMessage());
+        }
+        streams.out().printf("Wrote %s: %dx%d %s of the saved world %s, %d blocks per pixel%s, %.2f s%n", out,
+            view.width(), view.height(), blocksPerPixel <= EXACT_LIMIT ? layer.id() : "stored chunks",
+            saved.folder.getFileName(), blocksPerPixel, missing == 0 ? "" : ", " + missing + " chunks not generated",
+            (System.nanoTime() - start) / 1e9);
         return 0;
     }
 

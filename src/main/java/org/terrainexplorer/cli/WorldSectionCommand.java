@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.io.PngImages;
+import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.RenderPool;
 import org.terrainexplorer.render.world.SectionData;
 import org.terrainexplorer.render.world.SectionRenderer;
@@ -25,13 +26,16 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code world section}: a vertical slice along x (at a fixed z) or along z (at a fixed x), one pixel per block over
- * the world's full height: the generated blocks, or the final density as the chunks computed it.
+ * the world's full height: the generated blocks, or the final density as the chunks computed it. With {@code
+ * --saved-world}, a saved world's blocks instead, its missing chunks drawn as not generated.
  */
 @Command(name = "section", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Draws a vertical slice through the world as a PNG, one pixel per block, over its full height.",
         "--z Z slices along x (from --from to --to at that z); --x X slices along z. The blocks layer shows the "
             + "generated blocks (air underground dark, the sky light, the sea level dashed); the density layer shows the "
-            + "final density as the chunks computed it (red solid, blue open, the zero contour black)."})
+            + "final density as the chunks computed it (red solid, blue open, the zero contour black).",
+        "With --saved-world the blocks are a saved world's, over its height (chunks it lacks dark and hatched: not "
+            + "generated); the density layer needs a generated world."})
 final class WorldSectionCommand implements Callable<Integer> {
 
     /** The longest slice. */
@@ -39,6 +43,9 @@ final class WorldSectionCommand implements Callable<Integer> {
 
     @Mixin
     WorldOptions options;
+
+    @Mixin
+    SavedWorldOption saved;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Line line;
@@ -86,6 +93,9 @@ final class WorldSectionCommand implements Callable<Integer> {
         }
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new InputException("--out " + out + ": the section is a PNG; name the file .png");
+        }
+        if (saved.given()) {
+            return drawSaved(fixed, a, b - a + 1);
         }
         long start = System.nanoTime();
         RandomState state = options.state();
@@ -171,6 +181,104 @@ final class WorldSectionCommand implements Callable<Integer> {
         }
         streams.out().printf("Wrote %s: %dx%d %s section %s %d, %.2f s%n", out, width, world.height(), layer.id(),
             alongX ? "at z" : "at x", fixed, (System.nanoTime() - start) / 1e9);
+        return 0;
+    }
+
+    /** Draws the slice from a saved world's region files: nothing is generated. */
+    private int drawSaved(int fixed, int a, int width) {
+        if (layer == SectionRenderer.Layer.DENSITY) {
+            throw new InputException("--layer density: a saved world stores its blocks, not the density that made "
+                + "them; choose blocks");
+        }
+        long start = System.nanoTime();
+        boolean alongX = line.z != null;
+        int[] argb;
+        int height;
+        int missing = 0;
+        try (SavedWorld world = saved.open(options, streams.err()); RenderPool pool = new RenderPool()) {
+            List<ChunkPos> needed = new java.util.ArrayList<>();
+            for (int i = 0; i < width; i++) {
+                ChunkPos p = alongX ? ChunkPos.ofBlock(a + i, fixed) : ChunkPos.ofBlock(fixed, a + i);
+                if (!needed.contains(p)) {
+                    needed.add(p);
+                }
+            }
+            ChunkData[] read = new ChunkData[needed.size()];
+            pool.forEach(read.length, i -> read[i] = world.chunk(needed.get(i)));
+            Map<ChunkPos, ChunkData> chunks = new HashMap<>();
+            for (int i = 0; i < read.length; i++) {
+                if (read[i] != null) {
+                    chunks.put(needed.get(i), read[i]);
+                } else {
+                    missing++;
+                }
+            }
+            ChunkData[] columns = new ChunkData[width];
+            for (int i = 0; i < width; i++) {
+                columns[i] = chunks.get(alongX ? ChunkPos.ofBlock(a + i, fixed) : ChunkPos.ofBlock(fixed, a + i));
+            }
+            height = world.height();
+            SectionData data = new SectionData() {
+                @Override
+                public int width() {
+                    return width;
+                }
+
+                @Override
+                public int minY() {
+                    return world.minY();
+                }
+
+                @Override
+                public int height() {
+                    return world.height();
+                }
+
+                @Override
+                public BlockPalette palette() {
+                    return world.palette();
+                }
+
+                @Override
+                public boolean available(int i) {
+                    return columns[i] != null;
+                }
+
+                @Override
+                public boolean notGenerated(int i) {
+                    return columns[i] == null;
+                }
+
+                @Override
+                public int block(int i, int y) {
+                    int x = alongX ? a + i : fixed;
+                    int z = alongX ? fixed : a + i;
+                    return columns[i].block(x & 15, y, z & 15);
+                }
+
+                @Override
+                public double density(int i, int y) {
+                    return Double.NaN;
+                }
+
+                @Override
+                public int surface(int i) {
+                    int x = alongX ? a + i : fixed;
+                    int z = alongX ? fixed : a + i;
+                    return columns[i].worldSurface(x & 15, z & 15);
+                }
+            };
+            argb = new int[width * height];
+            SectionRenderer.render(data, layer, world.seaLevel().orElse(Integer.MIN_VALUE), argb, () -> false);
+        }
+        try {
+            PngImages.writeRgb(argb, width, height, out);
+        } catch (IOException e) {
+            throw new InputException(e.getMessage());
+        }
+        streams.out().printf("Wrote %s: %dx%d blocks section %s %d of the saved world %s%s, %.2f s%n", out, width,
+            height, alongX ? "at z" : "at x", fixed, saved.folder.getFileName(),
+            missing == 0 ? "" : ", " + missing + " chunks not generated", (System.nanoTime() - start) / 1e9);
         return 0;
     }
 

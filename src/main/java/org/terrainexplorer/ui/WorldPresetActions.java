@@ -149,6 +149,12 @@ final class WorldPresetActions {
     }
 
     private void save(Path target) {
+        if (app.worldModel().settings().savedWorld() != null) {
+            // A preset describes a generated world; a saved one is a folder of region files, not settings.
+            app.worldWindow().showMessage("A saved Minecraft world is shown, and a world preset describes a generated "
+                + "world: choose File ▸ Back to generated world to save the preset of the world under it.");
+            return;
+        }
         Path to = target;
         if (to == null) {
             Optional<Path> chosen = app.worldDialogs().chooseSave(app.getScene() == null ? null

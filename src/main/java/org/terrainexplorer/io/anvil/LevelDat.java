@@ -148,8 +148,13 @@ final class LevelDat {
         return stem;
     }
 
-    /** What opening a world needs from its {@code level.dat}. */
-    record Info(String levelName, Long seed, int dataVersion, int[] overworldExtent) {
+    /**
+     * What opening a world needs from its {@code level.dat}.
+     *
+     * @param seaLevel the overworld's sea level when its generator names the game's noise settings or spells
+     *                 them out, else null
+     */
+    record Info(String levelName, Long seed, int dataVersion, int[] overworldExtent, Integer seaLevel) {
     }
 
     /**
@@ -173,14 +178,16 @@ final class LevelDat {
             Long version = Nbt.integer(data, "DataVersion", "Data");
             Long seed = null;
             int[] extent = null;
+            Integer seaLevel = null;
             CompoundBinaryTag gen = Nbt.compound(data, "WorldGenSettings", "Data");
             if (gen != null) {
                 seed = Nbt.integer(gen, "seed", "Data.WorldGenSettings");
                 extent = overworldExtent(gen);
+                seaLevel = overworldSeaLevel(gen);
             } else {
                 seed = Nbt.integer(data, "RandomSeed", "Data");
             }
-            return new Info(name, seed, version == null ? 0 : version.intValue(), extent);
+            return new Info(name, seed, version == null ? 0 : version.intValue(), extent, seaLevel);
         } catch (NbtFormatException e) {
             throw new IOException(file + ": " + e.getMessage(), e);
         }
@@ -217,5 +224,38 @@ final class LevelDat {
             }
         }
         return null;
+    }
+
+    /**
+     * The overworld's sea level: that of the game's noise settings its generator names (63 for the overworld,
+     * large biomes and amplified, 32 for caves, −64 for floating islands), or the {@code sea_level} of settings
+     * written out in full; null when neither (a flat or modded generator, or anything unexpected). Never fails: a
+     * world opens without it.
+     */
+    private static Integer overworldSeaLevel(CompoundBinaryTag gen) {
+        try {
+            CompoundBinaryTag dims = Nbt.compound(gen, "dimensions", "");
+            CompoundBinaryTag overworld = dims == null ? null : Nbt.compound(dims, "minecraft:overworld", "");
+            CompoundBinaryTag generator = overworld == null ? null : Nbt.compound(overworld, "generator", "");
+            var settings = generator == null ? null : generator.get("settings");
+            if (settings == null) {
+                return null;
+            }
+            if (settings.type() == BinaryTagTypes.STRING) {
+                return switch (((StringBinaryTag) settings).value()) {
+                    case "minecraft:overworld", "minecraft:large_biomes", "minecraft:amplified" -> 63;
+                    case "minecraft:caves" -> 32;
+                    case "minecraft:floating_islands" -> -64;
+                    default -> null;
+                };
+            }
+            if (settings.type() == BinaryTagTypes.COMPOUND) {
+                Long level = Nbt.integer((CompoundBinaryTag) settings, "sea_level", "");
+                return level == null ? null : level.intValue();
+            }
+            return null;
+        } catch (NbtFormatException | RuntimeException e) {
+            return null;
+        }
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -48,6 +49,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     private final Long seed;
     private final int minY;
     private final int height;
+    private final Integer seaLevel;
     private final BlockPalette palette = BlockPalette.growing();
     private final GrowingIds biomes = new GrowingIds();
     private final ChunkNbtReader reader;
@@ -68,6 +70,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         this.seed = info.seed();
         this.minY = extent[0];
         this.height = extent[1];
+        this.seaLevel = info.seaLevel();
         this.listener = listener;
         this.reader = new ChunkNbtReader(minY, height, palette, biomes);
     }
@@ -184,6 +187,14 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         return height;
     }
 
+    /**
+     * The overworld's sea level, when level.dat says it: its generator names one of the game's noise settings or
+     * spells them out. Empty for a flat or modded world.
+     */
+    public OptionalInt seaLevel() {
+        return seaLevel == null ? OptionalInt.empty() : OptionalInt.of(seaLevel);
+    }
+
     /** The palette every chunk's block ids index (it grows as chunks are read). */
     public BlockPalette palette() {
         return palette;
@@ -220,6 +231,16 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(regionFolder + ": cannot list region files: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Whether a region file's header lists the chunk, without reading it: a cheap map of where the world has been
+     * generated. A listed chunk may still turn out unreadable or generated only to a status before noise, so
+     * {@link #chunk} can be null for it; an unreadable region file lists nothing (and is reported).
+     */
+    public boolean stored(ChunkPos pos) {
+        Region region = region(pos);
+        return region.reader() != null && region.reader().has(pos);
     }
 
     /**

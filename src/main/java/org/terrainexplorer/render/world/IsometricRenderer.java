@@ -72,6 +72,8 @@ public final class IsometricRenderer {
         int minY = any.minY();
         int topY = Math.min(scene.cutY(), minY + any.height() - 1);
         var palette = any.palette();
+        // Sized now, after the scene's chunks were made: a chunk only holds ids its palette had before it was
+        // built, so even a growing palette's (a saved world's) ids all fit.
         int[] colour = new int[palette.size()];
         boolean[] open = new boolean[palette.size()];
         boolean[] water = new boolean[palette.size()];

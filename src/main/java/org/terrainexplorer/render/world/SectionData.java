@@ -23,6 +23,14 @@ public interface SectionData {
     /** Whether column {@code i} is available (its chunk generated). */
     boolean available(int i);
 
+    /**
+     * Whether an unavailable column's chunk is one the world does not have (a saved world's chunk never
+     * generated), rather than one not made yet.
+     */
+    default boolean notGenerated(int i) {
+        return false;
+    }
+
     /** The palette id of the block at column {@code i}, height {@code y}. */
     int block(int i, int y);
 

@@ -10,7 +10,8 @@ import org.terrainexplorer.world.chunk.BlockState;
  * layer shows the final density as a diverging ramp (positive, solid: red; negative, open: blue) with its zero
  * contour in black, so the surface
  * and the caves are the 0 level of one field. The sea level is a dashed line. A column not yet generated is a
- * neutral checker.
+ * neutral checker; one whose chunk the world does not have (a saved world's) is {@linkplain
+ * WorldColors#notGenerated not generated}.
  */
 public final class SectionRenderer {
 
@@ -45,18 +46,22 @@ public final class SectionRenderer {
         int top = data.minY() + h - 1;
         int[] colours = new int[data.palette().size()];
         for (int i = 0; i < colours.length; i++) {
-            BlockState s = data.palette().state(i);
-            colours[i] = s.isAir() ? 0 : WorldColors.opaque(WorldColors.block(s));
+            colours[i] = colour(data.palette().state(i));
         }
         for (int i = 0; i < w; i++) {
             if ((i & 63) == 0 && cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
             boolean available = data.available(i);
+            boolean absent = !available && data.notGenerated(i);
             int surface = available ? data.surface(i) : Integer.MIN_VALUE;
             for (int row = 0; row < h; row++) {
                 int y = top - row;
                 int p = row * w + i;
+                if (absent) {
+                    argb[p] = WorldColors.notGenerated(i, row);
+                    continue;
+                }
                 if (!available) {
                     argb[p] = ((i >> 3) + (row >> 3) & 1) == 0 ? 0xFF9A9A9A : 0xFF8A8A8A;
                     continue;
@@ -68,7 +73,8 @@ public final class SectionRenderer {
                     continue;
                 }
                 int id = data.block(i, y);
-                int c = colours[id];
+                // A growing palette (a saved world's) may have met this block after the table was made.
+                int c = id < colours.length ? colours[id] : colour(data.palette().state(id));
                 if (c == 0) {
                     c = y >= surface ? WorldColors.mix(SKY_BOTTOM & 0xFFFFFF, SKY_TOP & 0xFFFFFF,
                         (float) row / Math.max(1, h) < 0.5f ? 1f - 2f * row / h : 0f) : CAVE;
@@ -82,6 +88,11 @@ public final class SectionRenderer {
                 }
             }
         }
+    }
+
+    /** A block's opaque colour, or 0 for air. */
+    private static int colour(BlockState s) {
+        return s.isAir() ? 0 : WorldColors.opaque(WorldColors.block(s));
     }
 
     /** Whether the density changes sign between this block and the one above or to the right. */

@@ -12,6 +12,11 @@ import org.terrainexplorer.world.chunk.BlockState;
  */
 public final class WorldColors {
 
+    /** A chunk the world does not have (a saved world's chunk never generated): dark slate... */
+    public static final int NOT_GENERATED = 0xFF262B33;
+    /** ...crossed by a diagonal hatch, so it reads apart from the grey checker of a chunk still loading. */
+    public static final int NOT_GENERATED_HATCH = 0xFF3E4652;
+
     private static final Map<String, Integer> BLOCKS = new HashMap<>();
     private static final Map<String, Integer> BIOMES = new HashMap<>();
 
@@ -184,6 +189,11 @@ public final class WorldColors {
             default -> { r = v; g = p; b = q; }
         }
         return Math.round(r * 255) << 16 | Math.round(g * 255) << 8 | Math.round(b * 255);
+    }
+
+    /** The pixel (i, j) of an image's "not generated" area: {@link #NOT_GENERATED} hatched every 8 pixels. */
+    public static int notGenerated(int i, int j) {
+        return ((i + j) & 7) == 0 ? NOT_GENERATED_HATCH : NOT_GENERATED;
     }
 
     /** An opaque ARGB pixel from 0xRRGGBB. */

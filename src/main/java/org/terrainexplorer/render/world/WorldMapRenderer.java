@@ -14,9 +14,14 @@ import org.terrainexplorer.world.gen.WorldSampler;
  * Draws a world map from above into an ARGB buffer, in parallel row bands on the shared pool.
  *
  * <p>Surface, biome and height layers come from chunks ({@link SurfaceData}) when a source of them is given:
- * a chunk not yet made is drawn as a neutral checker. Without one (far zoomed out, or a coarse first pass) they
+ * a chunk not yet made is drawn as a neutral checker, one the world does not have (a saved world's) as
+ * {@linkplain WorldColors#notGenerated not generated}. Without one (far zoomed out, or a coarse first pass) they
  * come from a preview: the biome at the smooth surface estimate, and that estimate as the height. Climate
  * layers are sampled directly from the router at every pixel.
+ *
+ * <p>A saved world's renderer has no router: it draws the surface layers from chunks only. Its palette and biome
+ * list grow as chunks are read, so its colour tables are brought up to date before each colouring pass (every
+ * id in the surfaces just sampled was added before them).
  */
 public final class WorldMapRenderer {
 
@@ -24,6 +29,11 @@ public final class WorldMapRenderer {
     @FunctionalInterface
     public interface SurfaceSource {
         SurfaceData surface(ChunkPos pos);
+
+        /** Whether a chunk whose surface is null is one the world does not have (not merely not made yet). */
+        default boolean notGenerated(ChunkPos pos) {
+            return false;
+        }
     }
 
     /** Options of the drawing. */
@@ -36,6 +46,8 @@ public final class WorldMapRenderer {
     private static final int CHECKER_LIGHT = 0xFF9A9A9A;
     private static final int CHECKER_DARK = 0xFF8A8A8A;
     private static final int SEA_PREVIEW = 0x3f76e4;
+    private static final byte PENDING = 1;
+    private static final byte NOT_GENERATED = 2;
 
     private final WorldSampler sampler;
     private final PreviewGrid grid;
@@ -44,9 +56,11 @@ public final class WorldMapRenderer {
     private final int seaLevel;
     private final int minY;
     private final int maxY;
-    private final int[] blockColour;
-    private final boolean[] fluid;
-    private final int[] biomeColour;
+    private volatile Tables tables;
+
+    /** Colours and kinds by block id, colours by biome index: a snapshot, replaced whole when the ids grew. */
+    private record Tables(int[] blockColour, boolean[] fluid, int[] biomeColour) {
+    }
 
     /** A renderer for a seeded world whose chunks index biomes into {@code biomeIds}, with its own sample cache. */
     public WorldMapRenderer(WorldSampler sampler, List<String> biomeIds) {
@@ -62,17 +76,52 @@ public final class WorldMapRenderer {
         this.seaLevel = sampler.state().world().settings().seaLevel();
         this.minY = sampler.state().world().minY();
         this.maxY = minY + sampler.state().world().height() - 1;
-        blockColour = new int[palette.size()];
-        fluid = new boolean[palette.size()];
-        for (int i = 0; i < palette.size(); i++) {
+        this.tables = tables(palette, biomeIds);
+    }
+
+    /**
+     * A renderer for a saved world: the surface, biome and height layers from its chunks only (there is no router
+     * for a preview or the climate layers).
+     *
+     * @param palette  the world's (growing) palette
+     * @param biomeIds the world's (growing) biome ids
+     * @param seaLevel the sea level the height layer colours from
+     */
+    public WorldMapRenderer(BlockPalette palette, List<String> biomeIds, int minY, int height, int seaLevel) {
+        this.sampler = null;
+        this.grid = null;
+        this.palette = palette;
+        this.biomeIds = biomeIds;
+        this.seaLevel = seaLevel;
+        this.minY = minY;
+        this.maxY = minY + height - 1;
+        this.tables = tables(palette, biomeIds);
+    }
+
+    private static Tables tables(BlockPalette palette, List<String> biomeIds) {
+        int n = palette.size();
+        int[] blockColour = new int[n];
+        boolean[] fluid = new boolean[n];
+        for (int i = 0; i < n; i++) {
             BlockState s = palette.state(i);
             blockColour[i] = WorldColors.block(s);
             fluid[i] = s.isFluid();
         }
-        biomeColour = new int[biomeIds.size()];
+        int[] biomeColour = new int[biomeIds.size()];
         for (int i = 0; i < biomeColour.length; i++) {
             biomeColour[i] = WorldColors.biome(biomeIds.get(i));
         }
+        return new Tables(blockColour, fluid, biomeColour);
+    }
+
+    /** The tables, extended first if the palette or the biome list grew since they were made. */
+    private Tables currentTables() {
+        Tables t = tables;
+        if (t.blockColour().length < palette.size() || t.biomeColour().length < biomeIds.size()) {
+            t = tables(palette, biomeIds);
+            tables = t;
+        }
+        return t;
     }
 
     /** Per-pixel facts of the surface, filled before colouring (which reads neighbours). */
@@ -81,7 +130,8 @@ public final class WorldMapRenderer {
         final short[] top;
         final short[] floorDepth;
         final short[] biome;
-        final boolean[] missing;
+        /** 0: drawn from data; {@link #PENDING}: chunk not made yet; {@link #NOT_GENERATED}: not in the world. */
+        final byte[] missing;
         final double[] value;
 
         Columns(int n) {
@@ -89,7 +139,7 @@ public final class WorldMapRenderer {
             top = new short[n];
             floorDepth = new short[n];
             biome = new short[n];
-            missing = new boolean[n];
+            missing = new byte[n];
             value = new double[n];
         }
     }
@@ -98,10 +148,15 @@ public final class WorldMapRenderer {
      * Draws {@code layer} of {@code view} into {@code argb} (row-major, view.width × view.height). With a null
      * {@code chunks} the surface layers are the preview.
      *
-     * @throws CancellationException when {@code cancelled} turns true (checked per row band)
+     * @throws CancellationException    when {@code cancelled} turns true (checked per row band)
+     * @throws IllegalArgumentException for a saved world's renderer asked for a climate layer or a preview
      */
     public void render(WorldView view, WorldLayer layer, SurfaceSource chunks, Style style, int[] argb, RenderPool pool,
                        BooleanSupplier cancelled) {
+        if (sampler == null && (layer.climate() || chunks == null)) {
+            throw new IllegalArgumentException("a saved world's map is drawn from its chunks: no climate layers, "
+                + "no preview");
+        }
         int w = view.width();
         int h = view.height();
         Columns c = new Columns(w * h);
@@ -119,11 +174,12 @@ public final class WorldMapRenderer {
         if (cancelled.getAsBoolean()) {
             throw new CancellationException();
         }
+        Tables t = currentTables();
         pool.forEach(bands, band -> {
             int from = band * BAND_ROWS;
             int to = Math.min(h, from + BAND_ROWS);
             for (int j = from; j < to; j++) {
-                colourRow(view, layer, style, c, argb, j);
+                colourRow(view, layer, style, c, t, argb, j);
             }
         });
         if (style.chunkGrid()) {
@@ -136,6 +192,7 @@ public final class WorldMapRenderer {
         int z = view.blockZ(j);
         ChunkPos lastPos = null;
         SurfaceData last = null;
+        byte lastMissing = 0;
         for (int i = 0; i < w; i++) {
             int p = j * w + i;
             int x = view.blockX(i);
@@ -157,9 +214,10 @@ public final class WorldMapRenderer {
             if (!pos.equals(lastPos)) {
                 lastPos = pos;
                 last = chunks.surface(pos);
+                lastMissing = last != null ? 0 : chunks.notGenerated(pos) ? NOT_GENERATED : PENDING;
             }
             if (last == null) {
-                c.missing[p] = true;
+                c.missing[p] = lastMissing;
                 continue;
             }
             int k = (z & 15) << 4 | (x & 15);
@@ -170,7 +228,7 @@ public final class WorldMapRenderer {
         }
     }
 
-    private void colourRow(WorldView view, WorldLayer layer, Style style, Columns c, int[] argb, int j) {
+    private void colourRow(WorldView view, WorldLayer layer, Style style, Columns c, Tables t, int[] argb, int j) {
         int w = view.width();
         for (int i = 0; i < w; i++) {
             int p = j * w + i;
@@ -179,14 +237,18 @@ public final class WorldMapRenderer {
                 argb[p] = WorldColors.diverging(c.value[p], range[0], range[1]);
                 continue;
             }
-            if (c.missing[p]) {
+            if (c.missing[p] == NOT_GENERATED) {
+                argb[p] = WorldColors.notGenerated(i, j);
+                continue;
+            }
+            if (c.missing[p] != 0) {
                 argb[p] = ((i >> 3) + (j >> 3) & 1) == 0 ? CHECKER_LIGHT : CHECKER_DARK;
                 continue;
             }
             argb[p] = switch (layer) {
-                case BIOME -> WorldColors.opaque(biomeColour[c.biome[p]]);
+                case BIOME -> WorldColors.opaque(t.biomeColour()[c.biome[p]]);
                 case HEIGHT -> height(view, style, c, i, j);
-                default -> surface(view, c, i, j);
+                default -> surface(view, c, t, i, j);
             };
         }
     }
@@ -197,14 +259,14 @@ public final class WorldMapRenderer {
             return 1.0f;
         }
         int north = (j - 1) * view.width() + i;
-        if (c.missing[north]) {
+        if (c.missing[north] != 0) {
             return 1.0f;
         }
         float rise = (c.height[j * view.width() + i] - c.height[north]) / view.blocksPerPixel();
         return 1.0f + Math.max(-0.3f, Math.min(0.3f, rise * 0.12f));
     }
 
-    private int surface(WorldView view, Columns c, int i, int j) {
+    private int surface(WorldView view, Columns c, Tables t, int i, int j) {
         int p = j * view.width() + i;
         int top = c.top[p];
         int depth = c.floorDepth[p];
@@ -213,20 +275,20 @@ public final class WorldMapRenderer {
             if (depth > 0) {
                 return WorldColors.shade(SEA_PREVIEW, 1.0f - Math.min(0.55f, depth / 48.0f));
             }
-            return WorldColors.shade(groundColour(c.biome[p]), shade(view, c, i, j));
+            return WorldColors.shade(groundColour(t, c.biome[p]), shade(view, c, i, j));
         }
         if (top == BlockPalette.AIR) {
             return 0xFF000000;
         }
-        if (fluid[top] && depth > 0) {
+        if (t.fluid()[top] && depth > 0) {
             float darken = 1.0f - Math.min(0.55f, depth / 48.0f);
-            return WorldColors.shade(blockColour[top], darken);
+            return WorldColors.shade(t.blockColour()[top], darken);
         }
-        return WorldColors.shade(blockColour[top], shade(view, c, i, j));
+        return WorldColors.shade(t.blockColour()[top], shade(view, c, i, j));
     }
 
     /** A ground colour for the preview: what the biome's surface is usually made of. */
-    private int groundColour(int biome) {
+    private int groundColour(Tables t, int biome) {
         String id = biomeIds.get(biome);
         if (id.contains("desert") || id.endsWith("beach") && !id.contains("snowy")) {
             return WorldColors.block("minecraft:sand");
@@ -246,7 +308,7 @@ public final class WorldMapRenderer {
         if (id.contains("mushroom")) {
             return WorldColors.block("minecraft:mycelium");
         }
-        return WorldColors.mix(WorldColors.block("minecraft:grass_block"), biomeColour[biome], 0.25f) & 0xFFFFFF;
+        return WorldColors.mix(WorldColors.block("minecraft:grass_block"), t.biomeColour()[biome], 0.25f) & 0xFFFFFF;
     }
 
     private int height(WorldView view, Style style, Columns c, int i, int j) {
@@ -266,8 +328,9 @@ public final class WorldMapRenderer {
         int interval = style.contourInterval();
         if (interval > 0) {
             int band = Math.floorDiv((int) Math.floor(y), interval);
-            boolean edge = i + 1 < w && !c.missing[p + 1] && Math.floorDiv((int) Math.floor(c.height[p + 1]), interval) != band
-                || j + 1 < view.height() && !c.missing[p + w]
+            boolean edge = i + 1 < w && c.missing[p + 1] == 0
+                && Math.floorDiv((int) Math.floor(c.height[p + 1]), interval) != band
+                || j + 1 < view.height() && c.missing[p + w] == 0
                 && Math.floorDiv((int) Math.floor(c.height[p + w]), interval) != band;
             if (edge) {
                 return WorldColors.shade(base, 0.6f);

@@ -2,6 +2,7 @@ package org.terrainexplorer.ui.world;
 
 import java.util.Locale;
 import javafx.application.Platform;
+import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.LatestWins;
 import org.terrainexplorer.render.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkData;
@@ -11,11 +12,12 @@ import org.terrainexplorer.world.gen.WorldSampler;
 
 /**
  * What is under the pointer, worked out on the pool (the FX thread never samples noise) and shown in the
- * status bar: the position, the surface or section block, the biome and the router's values there.
+ * status bar: the position, the surface or section block, the biome and the router's values there. Over a saved
+ * world, what its chunk holds (there is no router to sample), or that the chunk is not generated.
  */
 final class HoverProbe {
 
-    private record Probe(LoadedWorld world, int x, int y, int z, boolean surface) {
+    private record Probe(LoadedWorld world, SavedWorld saved, int x, int y, int z, boolean surface) {
     }
 
     private final WorldModel model;
@@ -33,7 +35,7 @@ final class HoverProbe {
         model.setHoverSpot(WorldModel.Spot.column(x, z));
         LoadedWorld w = model.loaded();
         if (w != null) {
-            probes.submit(new Probe(w, x, 0, z, true));
+            probes.submit(new Probe(w, model.savedWorld(), x, 0, z, true));
         }
     }
 
@@ -42,7 +44,7 @@ final class HoverProbe {
         model.setHoverSpot(WorldModel.Spot.block(x, y, z));
         LoadedWorld w = model.loaded();
         if (w != null) {
-            probes.submit(new Probe(w, x, y, z, false));
+            probes.submit(new Probe(w, model.savedWorld(), x, y, z, false));
         }
     }
 
@@ -53,6 +55,10 @@ final class HoverProbe {
     }
 
     private void probe(Probe p, java.util.function.BooleanSupplier superseded) {
+        if (p.saved() != null) {
+            probeSaved(p, superseded);
+            return;
+        }
         LoadedWorld w = p.world();
         StringBuilder text = new StringBuilder();
         int y = p.y();
@@ -93,6 +99,46 @@ final class HoverProbe {
             v[WorldSampler.EROSION], v[WorldSampler.WEIRDNESS], v[WorldSampler.PEAKS_VALLEYS],
             v[WorldSampler.TEMPERATURE], v[WorldSampler.HUMIDITY], v[WorldSampler.DEPTH],
             v[WorldSampler.FINAL_DENSITY]));
+        String result = text.toString();
+        if (!superseded.getAsBoolean()) {
+            Platform.runLater(() -> model.setHoverText(result));
+        }
+    }
+
+    /** What a saved world's cached chunk holds at the pointer; nothing is read from disk for a hover. */
+    private void probeSaved(Probe p, java.util.function.BooleanSupplier superseded) {
+        SavedWorld saved = p.saved();
+        ChunkPos pos = ChunkPos.ofBlock(p.x(), p.z());
+        int lx = p.x() & 15;
+        int lz = p.z() & 15;
+        int y = p.y();
+        String block = null;
+        String biome = null;
+        ChunkData c = engine.cachedChunk(pos);
+        SurfaceData s = engine.cachedSurface(pos);
+        if (p.surface() && s != null) {
+            int k = lz << 4 | lx;
+            y = s.worldSurface()[k] - 1;
+            block = saved.palette().state(s.topBlock()[k]).toString();
+            biome = saved.biomeIds().get(s.biome()[k]);
+        } else if (!p.surface() && c != null) {
+            block = c.blockState(lx, y, lz).toString();
+            biome = c.biome(lx, y, lz);
+        }
+        StringBuilder text = new StringBuilder(p.surface()
+            ? String.format(Locale.ROOT, "x %d  z %d", p.x(), p.z())
+            : String.format(Locale.ROOT, "x %d  y %d  z %d", p.x(), y, p.z()));
+        if (p.surface() && block != null) {
+            text.append(String.format(Locale.ROOT, "  (surface y %d)", y));
+        }
+        if (block != null) {
+            text.append("   ").append(shortName(block)).append("   ").append(shortName(biome));
+        } else if (engine.notGenerated(pos)) {
+            text.append("   chunk ").append(pos.x()).append(',').append(pos.z()).append(" not generated in this world");
+        } else {
+            text.append("   chunk ").append(pos.x()).append(',').append(pos.z()).append(" not read yet");
+        }
+        text.append("   (saved world ").append(saved.name()).append(')');
         String result = text.toString();
         if (!superseded.getAsBoolean()) {
             Platform.runLater(() -> model.setHoverText(result));

@@ -183,6 +183,8 @@ final class SplineEditorPane extends VBox {
             }
         });
         worldChanged(model.loaded());
+        // A saved world is shown as it was saved: its splines cannot change it.
+        disableProperty().bind(model.savedWorldProperty().isNotNull());
     }
 
     private static TextField field(String id) {

@@ -17,12 +17,14 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.util.Duration;
+import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.LatestWins;
 import org.terrainexplorer.render.RenderPool;
 import org.terrainexplorer.render.world.IsometricRenderer;
 import org.terrainexplorer.render.world.PreviewGrid;
 import org.terrainexplorer.render.world.SectionData;
 import org.terrainexplorer.render.world.SectionRenderer;
+import org.terrainexplorer.render.world.StoredChunksRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
@@ -43,6 +45,11 @@ import org.terrainexplorer.world.json.DataException;
  * chunks for the section and the 3D view), renders the map, the section and the 3D view latest-wins on the
  * shared pool, and hands finished images to the FX thread whole. Chunks arriving redraw what they touch, at
  * most ten times a second.
+ *
+ * <p>When the settings name a {@linkplain WorldSettings#savedWorld() saved world}, its chunks are read from its
+ * region files instead of generated (the generated world stays loaded underneath, to go back to): a chunk it
+ * lacks is shown as not generated, a corrupt file or chunk is reported in the status bar and skipped. Views too
+ * wide to read chunk by chunk, and the climate layers, show which chunks its saves hold.
  */
 public final class WorldEngine implements AutoCloseable {
 
@@ -58,14 +65,40 @@ public final class WorldEngine implements AutoCloseable {
     public record Stats(long generated, int queued, double perSecond, int cached, long cachedBytes) {
     }
 
-    /** A loaded world with its chunk sources and caches; replaced whole on every load. */
-    private record Session(LoadedWorld world, ChunkSource<SurfaceData> surfaces, ChunkSource<ChunkData> chunks,
-                           PreviewGrid grid, WorldMapRenderer map) {
+    /**
+     * A loaded world with its chunk sources and caches; replaced whole on every load. With a saved world the
+     * sources read its files and the map draws its chunks ({@code grid} is then null).
+     */
+    private record Session(LoadedWorld world, SavedWorld saved, ChunkSource<SurfaceData> surfaces,
+                           ChunkSource<ChunkData> chunks, PreviewGrid grid, WorldMapRenderer map) {
         void close() {
             surfaces.close();
             chunks.close();
+            if (saved != null) {
+                saved.close();
+            }
+        }
+
+        int minY() {
+            return saved != null ? saved.minY() : world.world().minY();
+        }
+
+        int height() {
+            return saved != null ? saved.height() : world.world().height();
+        }
+
+        BlockPalette palette() {
+            return saved != null ? saved.palette() : world.world().palette();
+        }
+
+        /** The sea level to mark, or {@code Integer.MIN_VALUE} when a saved world does not say. */
+        int seaLevel() {
+            return saved != null ? saved.seaLevel().orElse(Integer.MIN_VALUE) : world.world().settings().seaLevel();
         }
     }
+
+    /** The sea level a saved world's height layer colours from when its level.dat does not say: the overworld's. */
+    private static final int ASSUMED_SEA_LEVEL = 63;
 
     private record MapJob(Session session, WorldView view, WorldLayer layer, boolean grid) {
     }
@@ -103,6 +136,9 @@ public final class WorldEngine implements AutoCloseable {
     private final AtomicBoolean sectionDrawn = new AtomicBoolean();
     private volatile Session session;
     private WorldSettings loadedSettings;
+    private boolean closed;
+    /** Set while a load is on its way: the shown world's views draw what is cached and ask for no more chunks. */
+    private volatile boolean loadPending;
 
     /** An engine for a model; starts loading its settings at once. */
     public WorldEngine(WorldModel model, RenderPool pool, Consumer<String> messages) {
@@ -173,11 +209,20 @@ public final class WorldEngine implements AutoCloseable {
         if (session != null && model.settings().equals(loadedSettings)) {
             // Back to the settings of the world shown (a refused pack reverted them): nothing to load.
             model.setLoading(false);
+            if (loadPending) {
+                // (An undo right after a change: the world shown stays, so want its chunks again.)
+                loadPending = false;
+                requestSection();
+                requestMap();
+                requestOverview();
+                requestIso();
+            }
             return;
         }
         model.setLoading(true);
         // What is being drawn of the old world is no longer wanted: stop it and its chunks, so the pool is free
-        // for the load and the new world's section at once. (A refused load asks for them again.)
+        // for the load and the new world's section at once. (A refused or undone load asks for them again.)
+        loadPending = true;
         maps.supersede();
         sections.supersede();
         isos.supersede();
@@ -192,18 +237,45 @@ public final class WorldEngine implements AutoCloseable {
 
     private void load(WorldSettings settings, java.util.function.BooleanSupplier superseded) {
         LoadedWorld world;
+        SavedWorld saved = null;
         try {
-            world = LoadedWorld.of(settings, definition(settings));
+            world = generatedWorld(settings.generated());
+            if (settings.savedWorld() != null) {
+                saved = openSaved(settings.savedWorld());
+            }
         } catch (DataException | IOException | IllegalArgumentException | java.io.UncheckedIOException e) {
-            String why = e instanceof DataException ? "bad world data: " + e.getMessage() : e.getMessage();
+            String why = e instanceof DataException ? "bad world data: " + e.getMessage()
+                : settings.savedWorld() != null ? "Cannot open the world: " + e.getMessage() : e.getMessage();
             Platform.runLater(() -> loadFailed(settings, why));
             return;
         }
         if (superseded.getAsBoolean()) {
+            if (saved != null) {
+                saved.close();
+            }
             return;
         }
-        Session next = newSession(world);
+        Session next = newSession(world, saved);
         Platform.runLater(() -> loaded(settings, next));
+    }
+
+    /** The generated world of the settings: the one shown now if it is theirs (opening a saved world over it). */
+    private LoadedWorld generatedWorld(WorldSettings settings) throws IOException {
+        Session s = session;
+        if (s != null && s.world().settings().equals(settings)) {
+            return s.world();
+        }
+        return LoadedWorld.of(settings, definition(settings));
+    }
+
+    /** Opens a saved world, its problems (file, chunk) reported in the status bar as they are met. */
+    private SavedWorld openSaved(Path folder) throws IOException {
+        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+        return SavedWorld.open(folder, p -> {
+            int n = count.incrementAndGet();
+            Platform.runLater(() -> messages.accept("Skipped " + p + " (shown as not generated)"
+                + (n > 1 ? "; " + n + " problems so far" : "")));
+        });
     }
 
     private WorldDefinition definition(WorldSettings settings) throws IOException {
@@ -221,15 +293,54 @@ public final class WorldEngine implements AutoCloseable {
         }
     }
 
-    private Session newSession(LoadedWorld world) {
+    private Session newSession(LoadedWorld world, SavedWorld saved) {
+        if (saved != null) {
+            return savedSession(world, saved);
+        }
         long budget = model.cacheMegabytesProperty().get() * MEGABYTE;
         ChunkSource<SurfaceData> surfaces = new ChunkSource<>(world.generator()::generateSurface,
             SurfaceData::memoryBytes, pool::execute, pool.threads(), budget / 4);
         ChunkSource<ChunkData> chunks = new ChunkSource<>(world.generator()::generate, ChunkData::memoryBytes,
             pool::execute, pool.threads(), budget * 3 / 4);
         PreviewGrid grid = new PreviewGrid(world.sampler(), world.biomeIds());
-        Session s = new Session(world, surfaces, chunks, grid, new WorldMapRenderer(world.sampler(), world.biomeIds(),
-            grid));
+        Session s = new Session(world, null, surfaces, chunks, grid, new WorldMapRenderer(world.sampler(),
+            world.biomeIds(), grid));
+        listen(surfaces, chunks);
+        return s;
+    }
+
+    /** A session over a saved world: chunks read from its files (null, not generated, for those it lacks). */
+    private Session savedSession(LoadedWorld world, SavedWorld saved) {
+        long budget = model.cacheMegabytesProperty().get() * MEGABYTE;
+        ChunkSource<ChunkData> chunks = new ChunkSource<>((pos, cancelled) -> read(saved, pos, cancelled),
+            ChunkData::memoryBytes, pool::execute, pool.threads(), budget * 3 / 4);
+        ChunkSource<SurfaceData> surfaces = new ChunkSource<>((pos, cancelled) -> {
+            ChunkData whole = chunks.get(pos);
+            ChunkData chunk = whole != null ? whole : read(saved, pos, cancelled);
+            return chunk == null ? null : SurfaceData.of(chunk);
+        }, SurfaceData::memoryBytes, pool::execute, pool.threads(), budget / 4);
+        WorldMapRenderer map = new WorldMapRenderer(saved.palette(), saved.biomeIds(), saved.minY(), saved.height(),
+            saved.seaLevel().orElse(ASSUMED_SEA_LEVEL));
+        listen(surfaces, chunks);
+        return new Session(world, saved, surfaces, chunks, null, map);
+    }
+
+    /** A saved chunk, or null; a read cut short by the session's end is a cancellation, not a failure. */
+    private static ChunkData read(SavedWorld saved, ChunkPos pos, java.util.function.BooleanSupplier cancelled) {
+        if (cancelled.getAsBoolean()) {
+            throw new java.util.concurrent.CancellationException();
+        }
+        try {
+            return saved.chunk(pos);
+        } catch (IllegalStateException closed) {
+            if (cancelled.getAsBoolean()) {
+                throw new java.util.concurrent.CancellationException();
+            }
+            throw closed;
+        }
+    }
+
+    private void listen(ChunkSource<SurfaceData> surfaces, ChunkSource<ChunkData> chunks) {
         // Chunks for the section and the 3D view come first (there are few of them and the user is looking at
         // them); both step aside for renders waiting on the pool.
         chunks.stepAsideWhen(pool::hasWaitingWork);
@@ -237,21 +348,26 @@ public final class WorldEngine implements AutoCloseable {
         surfaces.after(chunks);
         surfaces.addListener((pos, data) -> chunksArrived.set(true));
         chunks.addListener((pos, data) -> wholeChunksArrived.set(true));
-        return s;
+        java.util.function.BiConsumer<ChunkPos, RuntimeException> failed = (pos, e) -> Platform.runLater(() ->
+            messages.accept("internal error: chunk " + pos.x() + "," + pos.z() + ": " + e));
+        surfaces.addFailureListener(failed);
+        chunks.addFailureListener(failed);
     }
 
     /** On the FX thread: the world is ready (unless newer settings came meanwhile). */
     private void loaded(WorldSettings settings, Session next) {
-        if (!settings.equals(model.settings())) {
+        if (closed || !settings.equals(model.settings())) {
             next.close();
             return;
         }
         Session old = session;
         session = next;
+        loadPending = false;
         if (old != null) {
             old.close();
         }
         loadedSettings = settings;
+        model.setSavedWorld(next.saved());
         model.setLoaded(next.world());
         model.setLoading(false);
         // The section first: after an edit it is what answers within a frame or two (a line's density takes
@@ -269,9 +385,11 @@ public final class WorldEngine implements AutoCloseable {
         }
         messages.accept(why);
         model.setLoading(false);
+        loadPending = false;
         if (loadedSettings != null) {
             model.revert(loadedSettings);
         }
+        // The world shown stays: want its chunks (and its drawings) again.
         requestSection();
         requestMap();
         requestIso();
@@ -290,6 +408,10 @@ public final class WorldEngine implements AutoCloseable {
     }
 
     private void renderMap(MapJob job, java.util.function.BooleanSupplier superseded) {
+        if (job.session().saved() != null) {
+            renderSavedMap(job, superseded);
+            return;
+        }
         long start = System.nanoTime();
         WorldView view = job.view();
         boolean exact = !job.layer().climate() && view.blocksPerPixel() <= EXACT_LIMIT;
@@ -297,7 +419,9 @@ public final class WorldEngine implements AutoCloseable {
         boolean complete = true;
         if (exact) {
             List<ChunkPos> needed = chunksOf(view);
-            job.session().surfaces().request(needed, view.centreX(), view.centreZ());
+            if (!loadPending) {
+                job.session().surfaces().request(needed, view.centreX(), view.centreZ());
+            }
             source = job.session().surfaces()::get;
             for (ChunkPos p : needed) {
                 if (job.session().surfaces().get(p) == null) {
@@ -319,6 +443,52 @@ public final class WorldEngine implements AutoCloseable {
         int[] argb = new int[view.width() * view.height()];
         job.session().map().render(view, job.layer(), source, new WorldMapRenderer.Style(job.grid(), 16), argb, pool,
             superseded);
+        mapHandOver.offer(new Image(argb, view.width(), view.height(), view, (System.nanoTime() - start) / 1e6,
+            complete));
+    }
+
+    /**
+     * A saved world's map: its chunks' surfaces up to {@link #EXACT_LIMIT} blocks per pixel, else (and for the
+     * climate layers, which need a generated world) where its saves hold chunks.
+     */
+    private void renderSavedMap(MapJob job, java.util.function.BooleanSupplier superseded) {
+        long start = System.nanoTime();
+        WorldView view = job.view();
+        Session s = job.session();
+        int[] argb = new int[view.width() * view.height()];
+        boolean complete = true;
+        try {
+            if (!job.layer().climate() && view.blocksPerPixel() <= EXACT_LIMIT) {
+                List<ChunkPos> needed = chunksOf(view);
+                if (!loadPending) {
+                    s.surfaces().request(needed, view.centreX(), view.centreZ());
+                }
+                for (ChunkPos p : needed) {
+                    if (s.surfaces().get(p) == null && !s.surfaces().notGenerated(p)) {
+                        complete = false;
+                        break;
+                    }
+                }
+                s.map().render(view, job.layer(), new WorldMapRenderer.SurfaceSource() {
+                    @Override
+                    public SurfaceData surface(ChunkPos pos) {
+                        return s.surfaces().get(pos);
+                    }
+
+                    @Override
+                    public boolean notGenerated(ChunkPos pos) {
+                        return s.surfaces().notGenerated(pos);
+                    }
+                }, new WorldMapRenderer.Style(job.grid(), 16), argb, pool, superseded);
+            } else {
+                StoredChunksRenderer.render(view, s.saved()::stored, job.grid(), argb, pool, superseded);
+            }
+        } catch (IllegalStateException closed) {
+            if (session != s) {
+                return;
+            }
+            throw closed;
+        }
         mapHandOver.offer(new Image(argb, view.width(), view.height(), view, (System.nanoTime() - start) / 1e6,
             complete));
     }
@@ -371,8 +541,19 @@ public final class WorldEngine implements AutoCloseable {
     private void renderOverview(MapJob job, java.util.function.BooleanSupplier superseded) {
         long start = System.nanoTime();
         int[] argb = new int[job.view().width() * job.view().height()];
-        job.session().map().render(job.view(), job.layer(), null, WorldMapRenderer.Style.DEFAULT, argb, pool,
-            superseded);
+        Session s = job.session();
+        if (s.saved() != null) {
+            try {
+                StoredChunksRenderer.render(job.view(), s.saved()::stored, false, argb, pool, superseded);
+            } catch (IllegalStateException closed) {
+                if (session != s) {
+                    return;
+                }
+                throw closed;
+            }
+        } else {
+            s.map().render(job.view(), job.layer(), null, WorldMapRenderer.Style.DEFAULT, argb, pool, superseded);
+        }
         overviewHandOver.offer(new Image(argb, job.view().width(), job.view().height(), job.view(),
             (System.nanoTime() - start) / 1e6, true));
     }
@@ -392,11 +573,10 @@ public final class WorldEngine implements AutoCloseable {
         long start = System.nanoTime();
         SectionLine line = job.line();
         Session s = job.session();
-        WorldDefinition world = s.world().world();
-        ColumnSection data = new ColumnSection(line, s, job.layer() == SectionRenderer.Layer.DENSITY,
-            () -> lineDensity(s, line, superseded));
+        ColumnSection data = new ColumnSection(line, s,
+            job.layer() == SectionRenderer.Layer.DENSITY && s.saved() == null, () -> lineDensity(s, line, superseded));
         int[] argb = new int[data.width() * data.height()];
-        SectionRenderer.render(data, job.layer(), world.settings().seaLevel(), argb, superseded);
+        SectionRenderer.render(data, job.layer(), s.seaLevel(), argb, superseded);
         sectionDrawn.set(true);
         sectionHandOver.offer(new Image(argb, data.width(), data.height(), line, (System.nanoTime() - start) / 1e6,
             data.complete()));
@@ -447,11 +627,13 @@ public final class WorldEngine implements AutoCloseable {
      * A section read from cached whole chunks. Until a column's chunk is made it is previewed from the chunks'
      * density alone (solid where positive; open water above the ground below sea level, or every opening below
      * it when aquifers are off; no surface blocks), which takes milliseconds for a whole line: an edit redraws
-     * the section at once and the exact blocks follow.
+     * the section at once and the exact blocks follow. A saved world has no preview: its columns are read, or
+     * not generated where the world lacks them.
      */
     private static final class ColumnSection implements SectionData {
         private final SectionLine line;
         private final ChunkData[] chunks;
+        private final boolean[] absent;
         private final int minY;
         private final int height;
         private final BlockPalette palette;
@@ -467,21 +649,24 @@ public final class WorldEngine implements AutoCloseable {
         ColumnSection(SectionLine line, Session s, boolean withDensity,
                       java.util.function.Supplier<double[][]> lineDensity) {
             this.line = line;
-            WorldDefinition world = s.world().world();
-            minY = world.minY();
-            height = world.height();
-            palette = world.palette();
+            minY = s.minY();
+            height = s.height();
+            palette = s.palette();
             chunks = new ChunkData[line.length()];
+            absent = new boolean[chunks.length];
             for (int i = 0; i < chunks.length; i++) {
-                chunks[i] = s.chunks().get(ChunkPos.ofBlock(line.x(i), line.z(i)));
-                complete &= chunks[i] != null;
+                ChunkPos pos = ChunkPos.ofBlock(line.x(i), line.z(i));
+                chunks[i] = s.chunks().get(pos);
+                absent[i] = chunks[i] == null && s.chunks().notGenerated(pos);
+                complete &= chunks[i] != null || absent[i];
             }
-            density = withDensity || !complete ? lineDensity.get() : null;
-            var settings = world.settings();
-            solid = palette.id(settings.defaultBlock());
-            fluid = palette.id(settings.defaultFluid());
-            lava = palette.id(org.terrainexplorer.world.chunk.BlockState.LAVA);
-            seaLevel = settings.seaLevel();
+            boolean generated = s.saved() == null;
+            density = generated && (withDensity || !complete) ? lineDensity.get() : null;
+            var settings = s.world().world().settings();
+            solid = generated ? palette.id(settings.defaultBlock()) : 0;
+            fluid = generated ? palette.id(settings.defaultFluid()) : 0;
+            lava = generated ? palette.id(org.terrainexplorer.world.chunk.BlockState.LAVA) : 0;
+            seaLevel = s.seaLevel();
             aquifers = settings.aquifersEnabled();
             previewSurface = new int[chunks.length];
             if (density != null) {
@@ -525,6 +710,11 @@ public final class WorldEngine implements AutoCloseable {
         @Override
         public boolean available(int i) {
             return chunks[i] != null || density != null;
+        }
+
+        @Override
+        public boolean notGenerated(int i) {
+            return absent[i];
         }
 
         @Override
@@ -578,9 +768,10 @@ public final class WorldEngine implements AutoCloseable {
         int top = Integer.MIN_VALUE;
         for (int z = 0; z < n; z++) {
             for (int x = 0; x < n; x++) {
-                ChunkData c = s.chunks().get(new ChunkPos(iso.firstChunkX() + x, iso.firstChunkZ() + z));
+                ChunkPos pos = new ChunkPos(iso.firstChunkX() + x, iso.firstChunkZ() + z);
+                ChunkData c = s.chunks().get(pos);
                 chunks[z * n + x] = c;
-                complete &= c != null;
+                complete &= c != null || s.chunks().notGenerated(pos);
                 if (c != null) {
                     for (int k = 0; k < 256; k++) {
                         top = Math.max(top, c.worldSurface(k & 15, k >> 4));
@@ -588,16 +779,15 @@ public final class WorldEngine implements AutoCloseable {
                 }
             }
         }
-        WorldDefinition world = s.world().world();
         if (top == Integer.MIN_VALUE) {
-            isoHandOver.offer(new Image(new int[] {0xFF202830}, 1, 1, iso, 0, false));
+            isoHandOver.offer(new Image(new int[] {0xFF202830}, 1, 1, iso, 0, complete));
             return;
         }
         int cut = Math.min(iso.cutY(), top);
         IsometricRenderer.Scene scene = new IsometricRenderer.Scene(chunks, n, iso.rotation(), iso.scale(), cut,
             iso.cutAlongSection() ? job.line().asArray() : null);
         int w = IsometricRenderer.width(scene);
-        int h = IsometricRenderer.height(scene, world.minY(), world.height());
+        int h = IsometricRenderer.height(scene, s.minY(), s.height());
         int[] argb = new int[w * h];
         IsometricRenderer.render(scene, argb, w, h, 0xFF202830, superseded);
         isoHandOver.offer(new Image(argb, w, h, iso, (System.nanoTime() - start) / 1e6, complete));
@@ -606,7 +796,7 @@ public final class WorldEngine implements AutoCloseable {
     /** Wants the whole chunks the section and the 3D view show, nearest the 3D view's centre first. */
     private void requestWholeChunks() {
         Session s = session;
-        if (s == null) {
+        if (s == null || loadPending) {
             return;
         }
         Set<ChunkPos> wanted = new LinkedHashSet<>();
@@ -668,6 +858,12 @@ public final class WorldEngine implements AutoCloseable {
         return s == null || s.world() != world ? null : s.chunks().get(pos);
     }
 
+    /** Whether the current world is known not to have a chunk (a saved world's chunk never generated). */
+    boolean notGenerated(ChunkPos pos) {
+        Session s = session;
+        return s != null && (s.surfaces().notGenerated(pos) || s.chunks().notGenerated(pos));
+    }
+
     /** The current world's surface of a chunk, if cached; null otherwise. */
     SurfaceData cachedSurface(ChunkPos pos) {
         Session s = session;
@@ -676,6 +872,7 @@ public final class WorldEngine implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         ticker.stop();
         Session s = session;
         if (s != null) {

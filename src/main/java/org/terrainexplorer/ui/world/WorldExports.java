@@ -51,10 +51,14 @@ final class WorldExports {
             .endsWith(".png") ? p : p.resolveSibling(p.getFileName() + ".png"));
     }
 
-    /** Exports the map as it is framed, its chunks generated. */
+    /** Exports the map as it is framed, its chunks generated (a saved world's map: as shown, read from its files). */
     void exportMap() {
         LoadedWorld world = model.loaded();
         if (world == null) {
+            return;
+        }
+        if (model.savedWorld() != null) {
+            exportImage("map", "world-map.png", engine.mapImageProperty().get());
             return;
         }
         Optional<Path> target = ask("map", "world-map.png");

@@ -66,10 +66,18 @@ final class WorldInspector {
         profiles = new LatestWins<>(pool::execute, this::profile, e -> { });
         coordinates = new LatestWins<>(pool::execute, this::coordinates, e -> { });
         model.explainSpotProperty().addListener((o, was, now) -> {
-            if (now != null) {
-                explains.submit(now);
-                follow(now);
+            if (now == null) {
+                return;
             }
+            if (model.savedWorld() != null) {
+                // A saved world holds blocks, not the noises that made them: nothing to trace.
+                explained.set(new Explained(now, null, "Explain works on generated worlds: a saved Minecraft "
+                    + "world holds its blocks, not the noises that made them. File › Back to generated world to "
+                    + "explain the same place as the seed makes it."));
+                return;
+            }
+            explains.submit(now);
+            follow(now);
         });
         model.hoverSpotProperty().addListener((o, was, now) -> follow(now));
         model.loadedProperty().addListener((o, was, now) -> {
@@ -82,7 +90,7 @@ final class WorldInspector {
     }
 
     private void follow(WorldModel.Spot spot) {
-        if (spot != null && model.loaded() != null) {
+        if (spot != null && model.loaded() != null && model.savedWorld() == null) {
             profiles.submit(spot);
             coordinates.submit(spot);
         }

@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
@@ -16,14 +17,16 @@ import org.terrainexplorer.ui.UndoHistory;
 
 /**
  * The voxel world mode's state as its panels see it: the settings that decide the world (with undo), the world
- * loaded from them, the map's view and layer, the section line and layer, and the 3D view's settings. Written
- * through its methods, read through properties. FX thread only.
+ * loaded from them (and the Minecraft world shown instead, if the settings name one), the map's view and layer,
+ * the section line and layer, and the 3D view's settings. Written through its methods, read through properties.
+ * FX thread only.
  */
 public final class WorldModel {
 
     private final ReadOnlyObjectWrapper<WorldSettings> settings =
         new ReadOnlyObjectWrapper<>(this, "settings", WorldSettings.defaults());
     private final ReadOnlyObjectWrapper<LoadedWorld> loaded = new ReadOnlyObjectWrapper<>(this, "loaded");
+    private final ReadOnlyObjectWrapper<SavedWorld> savedWorld = new ReadOnlyObjectWrapper<>(this, "savedWorld");
     private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyObjectWrapper<WorldView> view =
         new ReadOnlyObjectWrapper<>(this, "view", new WorldView(0, 0, 1, 512, 512));
@@ -123,6 +126,22 @@ public final class WorldModel {
 
     void setLoaded(LoadedWorld world) {
         loaded.set(world);
+    }
+
+    /**
+     * The Minecraft world shown instead of generating (its chunks read from its region files), or null while the
+     * generated world is shown. {@link #loaded()} stays the generated world under it, to return to.
+     */
+    public ReadOnlyObjectProperty<SavedWorld> savedWorldProperty() {
+        return savedWorld.getReadOnlyProperty();
+    }
+
+    public SavedWorld savedWorld() {
+        return savedWorld.get();
+    }
+
+    void setSavedWorld(SavedWorld world) {
+        savedWorld.set(world);
     }
 
     /** Whether a world is being loaded. */

@@ -31,7 +31,9 @@ import org.terrainexplorer.world.random.Seeds;
  * The world's parameters, on the left: the seed (a number or any text, with "New seed"), the built-in world or a
  * datapack, aquifers and sea level, and the router's main noises, each with its first octave and one slider per
  * octave's amplitude (like the 2D octaves). Every change is an undo step (a drag is one); the knobs of a noise
- * the world does not have are hidden.
+ * the world does not have are hidden. While a saved Minecraft world is shown, a box at the top names it and
+ * offers the way back to the generated world; the seed, water and noise settings, which do not apply to it, are
+ * greyed (choosing a built-in world also goes back).
  */
 final class WorldParameterPanel extends ScrollPane {
 
@@ -66,6 +68,9 @@ final class WorldParameterPanel extends ScrollPane {
     private final CheckBox aquifers = new CheckBox("Aquifers");
     private final VBox seaBox = new VBox();
     private final VBox knobsBox = new VBox(6);
+    private final VBox savedBox = new VBox(6);
+    private final Label savedName = new Label();
+    private final List<Node> generatedOnly = new ArrayList<>();
     private final Map<String, List<NumberControl>> knobControls = new LinkedHashMap<>();
     /** The world data the knobs were made for. */
     private org.terrainexplorer.world.gen.WorldDefinition knobsBuiltFor;
@@ -132,11 +137,34 @@ final class WorldParameterPanel extends ScrollPane {
             }
         });
 
-        content.getChildren().addAll(section("Seed", seedRow), section("World", new VBox(6, world, open, packName)),
-            section("Water", new VBox(6, aquifers, seaBox)), section("Noises", knobsBox));
+        buildSavedBox();
+        generatedOnly.addAll(List.of(section("Seed", seedRow), section("Water", new VBox(6, aquifers, seaBox)),
+            section("Noises", knobsBox)));
+        content.getChildren().addAll(savedBox, generatedOnly.get(0),
+            section("World", new VBox(6, world, open, packName)), generatedOnly.get(1), generatedOnly.get(2));
         model.settingsProperty().addListener(o -> show());
+        model.savedWorldProperty().addListener(o -> show());
         model.loadedProperty().addListener(o -> rebuildKnobs());
         show();
+    }
+
+    /** The box that says a saved world is shown, and how to go back. */
+    private void buildSavedBox() {
+        savedBox.setId("world-saved");
+        savedName.setId("world-saved-name");
+        savedName.setWrapText(true);
+        savedName.getStyleClass().add(WorldStyles.SECTION_TITLE);
+        Label about = new Label("A saved Minecraft world: the map, section and 3D view read its region files, "
+            + "never generating and never writing. The settings below belong to the generated world and do not "
+            + "apply. Dark hatched: chunks it does not have (not generated); grey checker: still being read.");
+        about.setWrapText(true);
+        about.getStyleClass().add(WorldStyles.HINT);
+        Button back = new Button("Back to generated world");
+        back.setId("world-back-to-generated");
+        back.setTooltip(new Tooltip("Show the generated world again (or choose a built-in world, or undo)"));
+        back.setOnAction(e -> model.change(model.settings().generated()));
+        savedBox.getChildren().addAll(savedName, about, back);
+        savedBox.getStyleClass().add(WorldStyles.SAVED_BOX);
     }
 
     private static Node section(String title, Node body) {
@@ -168,10 +196,22 @@ final class WorldParameterPanel extends ScrollPane {
             if (!seed.isFocused()) {
                 seed.setText(s.seedText());
             }
-            world.setValue(s.datapack() == null ? s.builtin() : null);
+            boolean saved = s.savedWorld() != null;
+            // Over a saved world no built-in world is chosen, so choosing any (the same one too) goes back.
+            world.setValue(saved || s.datapack() != null ? null : s.builtin());
             world.setDisable(false);
             Path pack = s.datapack();
             packName.setText(pack == null ? "" : "Datapack: " + pack.getFileName());
+            savedBox.setVisible(saved);
+            savedBox.setManaged(saved);
+            var shown = model.savedWorld();
+            savedName.setText(!saved ? "" : shown != null && shown.folder().equals(s.savedWorld())
+                ? "Saved world: " + shown.name() + " (" + s.savedWorld().getFileName() + ")"
+                + (shown.seed().isPresent() ? ", seed " + shown.seed().getAsLong() : "")
+                : "Opening " + s.savedWorld().getFileName() + "…");
+            for (Node n : generatedOnly) {
+                n.setDisable(saved);
+            }
             aquifers.setSelected(s.aquifers());
             LoadedWorld loaded = model.loaded();
             if (seaLevel != null && loaded != null) {

@@ -13,6 +13,7 @@ final class WorldStyles {
     static final String HINT = "world-hint";
     static final String AXIS = "world-axis";
     static final String TOOLBAR = "world-toolbar";
+    static final String SAVED_BOX = "world-saved-box";
 
     private WorldStyles() {
     }

@@ -52,6 +52,7 @@ public final class WorldWindow extends BorderPane {
     private final TabPane lower = new TabPane();
     private final MenuBar menuBar;
     private final WorldExports exports;
+    private final WorldDiskActions disk;
     private final HoverProbe hover;
     private final MapLegend legend = new MapLegend();
     private final TabPane side = new TabPane();
@@ -83,6 +84,7 @@ public final class WorldWindow extends BorderPane {
         parameters.setPrefWidth(330);
         parameters.setMinWidth(240);
         exports = new WorldExports(model, engine, pool, dialogs, status::show, this);
+        disk = new WorldDiskActions(model, pool, dialogs, status, this);
 
         OverviewPane overview = new OverviewPane(model, engine);
         StackPane mapStack = new StackPane(map, overview);
@@ -259,6 +261,8 @@ public final class WorldWindow extends BorderPane {
             file.getItems().add(new SeparatorMenuItem());
         }
         file.getItems().addAll(openFolder, openZip, new SeparatorMenuItem(), exportMap, exportSection, exportIso);
+        file.getItems().add(new SeparatorMenuItem());
+        file.getItems().addAll(disk.menuItems());
 
         MenuItem undo = new MenuItem("Undo");
         undo.setId("world-menu-undo");
@@ -331,6 +335,7 @@ public final class WorldWindow extends BorderPane {
     public void dispose() {
         engine.close();
         exports.cancel();
+        disk.cancel();
     }
 
     /** A menu item by id (for tests). */
@@ -342,6 +347,10 @@ public final class WorldWindow extends BorderPane {
     /** The lower tabs: the section, then the 3D view. */
     public TabPane lowerTabs() {
         return lower;
+    }
+
+    WorldDiskActions diskActions() {
+        return disk;
     }
 
     WorldMapPane mapPane() {

@@ -14,17 +14,29 @@ import java.util.concurrent.Executor;
  * missing ones on the shared pool, nearest that point first, drops (and cancels) those no longer wanted, and
  * keeps what it made in a cache bounded in bytes (least recently used out first).
  *
+ * <p>A chunk may also turn out to be {@linkplain #notGenerated not generated}: a saved world's maker says so by
+ * returning null for a chunk its files lack. That answer is kept like a chunk (it is not asked for again until it
+ * leaves the cache), so a view over a world with holes settles instead of asking forever. A maker that throws is
+ * reported to the {@linkplain #addFailureListener failure listeners} and its chunk kept as not generated; the
+ * source goes on with the other chunks.
+ *
  * <p>Thread-safe. Listeners are called on the pool thread that made the chunk; a UI hands them to its own thread.
  *
  * @param <T> what is kept of a chunk: the whole {@link ChunkData}, or only its {@link SurfaceData}
  */
 public final class ChunkSource<T> implements AutoCloseable {
 
-    /** Makes the data of a chunk; throws {@link CancellationException} when {@code cancelled} turns true. */
+    /**
+     * Makes the data of a chunk; throws {@link CancellationException} when {@code cancelled} turns true, and
+     * returns null when the world does not have the chunk (a saved world's chunk never generated).
+     */
     @FunctionalInterface
     public interface Maker<T> {
         T make(ChunkPos pos, java.util.function.BooleanSupplier cancelled);
     }
+
+    /** What a not-generated chunk counts for in the cache's budget (its key and entry). */
+    private static final long NOT_GENERATED_BYTES = 64;
 
     /** Counters for a status bar. */
     public record Stats(long generated, int queued, int running, int cached, long cachedBytes, double perSecond) {
@@ -35,10 +47,13 @@ public final class ChunkSource<T> implements AutoCloseable {
     private final Executor executor;
     private final int parallelism;
     private final Object lock = new Object();
+    /** Made chunks by position; a null value is a chunk the world does not have. */
     private final LinkedHashMap<ChunkPos, T> cache = new LinkedHashMap<>(256, 0.75f, true);
     private final Set<ChunkPos> wanted = new HashSet<>();
     private final Set<ChunkPos> running = new HashSet<>();
     private final List<java.util.function.BiConsumer<ChunkPos, T>> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<java.util.function.BiConsumer<ChunkPos, RuntimeException>> failureListeners =
+        new java.util.concurrent.CopyOnWriteArrayList<>();
     private final long[] recent = new long[64];
     private long budgetBytes;
     private long cachedBytes;
@@ -102,15 +117,30 @@ public final class ChunkSource<T> implements AutoCloseable {
         }
     }
 
-    /** Calls {@code listener} with every chunk made from now on, on the thread that made it. */
+    /**
+     * Calls {@code listener} with every chunk made from now on, on the thread that made it; with null data for a
+     * chunk found {@linkplain #notGenerated not generated}.
+     */
     public void addListener(java.util.function.BiConsumer<ChunkPos, T> listener) {
         listeners.add(listener);
     }
 
-    /** The cached chunk, or null. */
+    /** Calls {@code listener} with every exception a maker throws (other than a cancellation), on its thread. */
+    public void addFailureListener(java.util.function.BiConsumer<ChunkPos, RuntimeException> listener) {
+        failureListeners.add(listener);
+    }
+
+    /** The cached chunk, or null (not made yet, or {@linkplain #notGenerated not generated}). */
     public T get(ChunkPos pos) {
         synchronized (lock) {
             return cache.get(pos);
+        }
+    }
+
+    /** Whether the chunk is known to be missing from the world (its maker returned null or failed). */
+    public boolean notGenerated(ChunkPos pos) {
+        synchronized (lock) {
+            return cache.containsKey(pos) && cache.get(pos) == null;
         }
     }
 
@@ -232,20 +262,32 @@ public final class ChunkSource<T> implements AutoCloseable {
             }
             ChunkPos pos = next;
             T chunk = null;
+            boolean answered = false;
+            RuntimeException failure = null;
             try {
                 chunk = maker.make(pos, () -> isDropped(pos));
+                answered = true;
             } catch (CancellationException dropped) {
                 // Scrolled out of view while generating.
+            } catch (RuntimeException e) {
+                // Kept as not generated below, so the chunk is not tried again and again; the listeners say why.
+                failure = e;
+                answered = true;
             } finally {
                 synchronized (lock) {
                     running.remove(pos);
-                    if (chunk != null) {
+                    if (answered) {
                         wanted.remove(pos);
                         store(pos, chunk);
                     }
                 }
             }
-            if (chunk != null) {
+            if (failure != null) {
+                for (java.util.function.BiConsumer<ChunkPos, RuntimeException> l : failureListeners) {
+                    l.accept(pos, failure);
+                }
+            }
+            if (answered) {
                 for (java.util.function.BiConsumer<ChunkPos, T> l : listeners) {
                     l.accept(pos, chunk);
                 }
@@ -280,11 +322,12 @@ public final class ChunkSource<T> implements AutoCloseable {
     }
 
     private void store(ChunkPos pos, T chunk) {
+        boolean had = cache.containsKey(pos);
         T old = cache.put(pos, chunk);
-        if (old != null) {
-            cachedBytes -= size.applyAsLong(old);
+        if (had) {
+            cachedBytes -= bytes(old);
         }
-        cachedBytes += size.applyAsLong(chunk);
+        cachedBytes += bytes(chunk);
         recent[(int) (generated % recent.length)] = System.nanoTime();
         generated++;
         evict();
@@ -294,9 +337,13 @@ public final class ChunkSource<T> implements AutoCloseable {
         var it = cache.entrySet().iterator();
         while (cachedBytes > budgetBytes && it.hasNext()) {
             Map.Entry<ChunkPos, T> e = it.next();
-            cachedBytes -= size.applyAsLong(e.getValue());
+            cachedBytes -= bytes(e.getValue());
             it.remove();
         }
+    }
+
+    private long bytes(T chunk) {
+        return chunk == null ? NOT_GENERATED_BYTES : size.applyAsLong(chunk);
     }
 
     @Override

@@ -1,85 +1,70 @@
 package org.terrainexplorer.world.chunk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.terrainexplorer.render.RenderPool;
 
-/** The chunk source's order of work on a shared pool (one thread here, so the order is visible). */
+@DisplayName("A chunk source")
 class ChunkSourceTest {
 
-    private final ThreadPoolExecutor one = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>());
+    private static final ChunkPos HERE = new ChunkPos(0, 0);
+    private static final ChunkPos HOLE = new ChunkPos(1, 0);
+    private static final ChunkPos BROKEN = new ChunkPos(2, 0);
 
-    @AfterEach
-    void stop() {
-        one.shutdownNow();
-    }
-
-    private static List<ChunkPos> row(int z, int n) {
-        return java.util.stream.IntStream.range(0, n).mapToObj(x -> new ChunkPos(x, z)).toList();
-    }
-
-    @Test
-    @DisplayName("a source that comes after another waits while that one has chunks to make, then resumes")
-    void urgentSourceFirst() throws Exception {
-        List<String> order = new CopyOnWriteArrayList<>();
-        CountDownLatch firstStarted = new CountDownLatch(1);
-        CountDownLatch urgentAsked = new CountDownLatch(1);
-        CountDownLatch done = new CountDownLatch(7);
-        ChunkSource<String> map = new ChunkSource<>((pos, c) -> {
-            order.add("map " + pos.x());
-            firstStarted.countDown();
-            await(urgentAsked);
-            done.countDown();
-            return "m";
-        }, s -> 1, one, 1, 1 << 20);
-        ChunkSource<String> section = new ChunkSource<>((pos, c) -> {
-            order.add("section " + pos.x());
-            done.countDown();
-            return "s";
-        }, s -> 1, one, 1, 1 << 20);
-        map.after(section);
-        map.request(row(0, 4), 0, 0);
-        assertTrue(firstStarted.await(10, TimeUnit.SECONDS));
-        section.request(row(1, 3), 0, 16);
-        urgentAsked.countDown();
-        assertTrue(done.await(10, TimeUnit.SECONDS), "all chunks made: " + order);
-        assertEquals(List.of("map 0", "section 0", "section 1", "section 2", "map 1", "map 2", "map 3"), order);
-    }
-
-    @Test
-    @DisplayName("a pump hands its thread to work queued behind it after each chunk, and carries on after it")
-    void stepsAsideForQueuedWork() throws Exception {
-        List<String> order = new CopyOnWriteArrayList<>();
-        CountDownLatch done = new CountDownLatch(3);
-        ChunkSource<String> source = new ChunkSource<>((pos, c) -> {
-            order.add("chunk " + pos.x());
-            if (pos.x() == 0) {
-                one.execute(() -> order.add("render"));
+    private static void waitFor(java.util.function.BooleanSupplier done) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("timed out");
             }
-            done.countDown();
-            return "c";
-        }, s -> 1, one, 1, 1 << 20);
-        source.stepAsideWhen(() -> !one.getQueue().isEmpty());
-        source.request(row(0, 3), 0, 0);
-        assertTrue(done.await(10, TimeUnit.SECONDS), "all chunks made: " + order);
-        assertEquals(List.of("chunk 0", "render", "chunk 1", "chunk 2"), order);
-        assertEquals(3, source.stats().cached());
+            Thread.sleep(5);
+        }
     }
 
-    private static void await(CountDownLatch latch) {
-        try {
-            latch.await(10, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    @Test
+    @DisplayName("keeps a chunk its maker says the world lacks as not generated and does not ask for it again; a "
+        + "maker that throws is reported and the other chunks still come")
+    void notGeneratedChunks() throws InterruptedException {
+        Map<ChunkPos, AtomicInteger> asked = new ConcurrentHashMap<>();
+        List<ChunkPos> heard = new CopyOnWriteArrayList<>();
+        List<String> failures = new CopyOnWriteArrayList<>();
+        try (RenderPool pool = new RenderPool(2)) {
+            ChunkSource<String> source = new ChunkSource<>((pos, cancelled) -> {
+                asked.computeIfAbsent(pos, p -> new AtomicInteger()).incrementAndGet();
+                if (pos.equals(BROKEN)) {
+                    throw new IllegalStateException("broken");
+                }
+                return pos.equals(HOLE) ? null : "chunk " + pos.x();
+            }, s -> 100, pool::execute, 1, 1 << 20);
+            source.addListener((pos, data) -> heard.add(pos));
+            source.addFailureListener((pos, e) -> failures.add(pos + " " + e.getMessage()));
+            source.request(List.of(BROKEN, HOLE, HERE), 0, 0);
+            waitFor(() -> heard.size() == 3);
+            assertEquals("chunk 0", source.get(HERE));
+            assertFalse(source.notGenerated(HERE));
+            assertNull(source.get(HOLE));
+            assertTrue(source.notGenerated(HOLE));
+            assertTrue(source.notGenerated(BROKEN));
+            assertEquals(1, failures.size(), failures.toString());
+            assertTrue(failures.get(0).endsWith("broken"), failures.get(0));
+
+            ChunkPos next = new ChunkPos(3, 0);
+            source.request(List.of(HERE, HOLE, BROKEN, next), 0, 0);
+            waitFor(() -> source.get(next) != null);
+            assertEquals(1, asked.get(HOLE).get(), "asked once");
+            assertEquals(1, asked.get(BROKEN).get(), "asked once");
+            assertEquals(4, source.stats().cached());
         }
     }
 }

@@ -1,0 +1,146 @@
+package org.terrainexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.terrainexplorer.render.world.StoredChunksRenderer;
+import org.terrainexplorer.render.world.WorldColors;
+
+@DisplayName("The world map and section commands with --saved-world")
+class WorldSavedCommandTest {
+
+    /** Chunks 0..1 by 0..1 of the overworld, seed 42, saved by {@code world save}. */
+    @TempDir
+    static Path shared;
+    private static Path world;
+
+    @TempDir
+    Path folder;
+
+    @BeforeAll
+    static void save() {
+        world = shared.resolve("world");
+        CliRun run = CliRun.run("", "world", "save", "--seed", "42", "--from", "0,0", "--to", "1,1", "--out",
+            world.toString());
+        assertEquals(0, run.exitCode(), run.err());
+    }
+
+    private static boolean notGenerated(int rgb) {
+        int argb = 0xFF000000 | rgb;
+        return argb == WorldColors.NOT_GENERATED || argb == WorldColors.NOT_GENERATED_HATCH;
+    }
+
+    private BufferedImage draw(String name, String... args) throws IOException {
+        Path png = folder.resolve(name);
+        String[] all = new String[args.length + 2];
+        System.arraycopy(args, 0, all, 0, args.length);
+        all[args.length] = "--out";
+        all[args.length + 1] = png.toString();
+        CliRun run = CliRun.run("", all);
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("", run.err(), "no problems reading the world");
+        return ImageIO.read(png.toFile());
+    }
+
+    @Test
+    @DisplayName("map draws the saved chunks pixel for pixel as the generated world's, the others as not generated")
+    void mapEqualsTheGenerated() throws IOException {
+        for (String layer : new String[] {"surface", "biome", "height"}) {
+            BufferedImage saved = draw("saved-" + layer + ".png", "world", "map", "--saved-world", world.toString(),
+                "--center", "16,16", "--size", "64x64", "--layer", layer);
+            BufferedImage generated = draw("generated-" + layer + ".png", "world", "map", "--seed", "42", "--center",
+                "16,16", "--size", "64x64", "--layer", layer);
+            int compared = 0;
+            for (int j = 0; j < 64; j++) {
+                for (int i = 0; i < 64; i++) {
+                    // Pixel (i, j) is block (i − 16, j − 16); the saved chunks are blocks 0 to 31.
+                    int x = i - 16;
+                    int z = j - 16;
+                    boolean inside = x >= 0 && x < 32 && z >= 0 && z < 32;
+                    // (The edge rows and columns look at neighbours the saved world lacks: hill shading north,
+                    // contours east and south.)
+                    boolean edge = z == 0 || x == 31 || z == 31;
+                    if (inside && !edge) {
+                        assertEquals(generated.getRGB(i, j), saved.getRGB(i, j), layer + " at " + x + "," + z);
+                        compared++;
+                    } else if (!inside) {
+                        assertTrue(notGenerated(saved.getRGB(i, j)), layer + " at " + x + "," + z);
+                    }
+                }
+            }
+            assertEquals(31 * 30, compared);
+        }
+    }
+
+    @Test
+    @DisplayName("section draws the saved blocks as the generated world's, and a missing chunk as not generated")
+    void sectionEqualsTheGenerated() throws IOException {
+        BufferedImage saved = draw("saved.png", "world", "section", "--saved-world", world.toString(), "--z", "20",
+            "--from", "-8", "--to", "39");
+        BufferedImage generated = draw("generated.png", "world", "section", "--seed", "42", "--z", "20", "--from",
+            "-8", "--to", "39");
+        assertEquals(48, saved.getWidth());
+        assertEquals(384, saved.getHeight());
+        int seaRow = 319 - 63;
+        for (int i = 0; i < 48; i++) {
+            int x = i - 8;
+            for (int row = 0; row < 384; row++) {
+                if (x >= 0 && x < 32) {
+                    assertEquals(generated.getRGB(i, row), saved.getRGB(i, row), "x " + x + " row " + row);
+                } else if (row != seaRow) {
+                    assertTrue(notGenerated(saved.getRGB(i, row)), "x " + x + " row " + row);
+                }
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("map beyond 2 blocks per pixel shows which chunks the saves hold")
+    void farMapShowsStoredChunks() throws IOException {
+        BufferedImage far = draw("far.png", "world", "map", "--saved-world", world.toString(), "--blocks-per-pixel",
+            "4", "--size", "32x32");
+        // Pixel (i, j) is block (4 (i − 16), 4 (j − 16)): chunk 0,0 holds pixels 17 to 19 (past the region edge).
+        assertEquals(StoredChunksRenderer.STORED, far.getRGB(18, 18));
+        assertTrue(notGenerated(far.getRGB(4, 4)));
+        assertTrue(notGenerated(far.getRGB(28, 18)));
+    }
+
+    @Test
+    @DisplayName("a folder that is not a world, a climate layer or the density are refused with exit 1 and no file; "
+        + "a seed beside --saved-world is a usage error")
+    void badInput() throws IOException {
+        Path png = folder.resolve("none.png");
+        CliRun notAWorld = CliRun.run("", "world", "map", "--saved-world", folder.toString(), "--out", png.toString());
+        assertEquals(1, notAWorld.exitCode());
+        assertTrue(notAWorld.err().contains("is not a Minecraft world: it has no level.dat"), notAWorld.err());
+        CliRun missing = CliRun.run("", "world", "section", "--saved-world", folder.resolve("nope").toString(), "--z",
+            "0", "--from", "0", "--to", "9", "--out", png.toString());
+        assertEquals(1, missing.exitCode());
+        assertTrue(missing.err().contains("is not a folder"), missing.err());
+        CliRun climate = CliRun.run("", "world", "map", "--saved-world", world.toString(), "--layer", "erosion",
+            "--out", png.toString());
+        assertEquals(1, climate.exitCode());
+        assertTrue(climate.err().contains("a saved world has only its blocks"), climate.err());
+        CliRun density = CliRun.run("", "world", "section", "--saved-world", world.toString(), "--z", "0", "--from",
+            "0", "--to", "9", "--layer", "density", "--out", png.toString());
+        assertEquals(1, density.exitCode());
+        assertTrue(density.err().contains("choose blocks"), density.err());
+        CliRun seed = CliRun.run("", "world", "map", "--saved-world", world.toString(), "--seed", "7", "--out",
+            png.toString());
+        assertEquals(2, seed.exitCode());
+        assertFalse(Files.exists(png));
+        try (var left = Files.list(world)) {
+            assertEquals(2, left.count(), "level.dat, region/ and nothing else: reading never writes");
+        }
+    }
+}
