@@ -19,8 +19,8 @@ final class PresetCommand implements Callable<Integer> {
 
     /** Prints each file's problems; exits non-zero if any file is refused. */
     @Command(name = "validate", mixinStandardHelpOptions = true,
-        description = "Checks each preset: prints 'ok' (with any warnings), or the reason it is refused on "
-            + "standard error; exits 1 if any is refused.")
+        description = "Checks each preset, of the maps or of the voxel world: prints 'ok' (with any warnings), or "
+            + "the reason it is refused on standard error; exits 1 if any is refused.")
     static final class Validate implements Callable<Integer> {
 
         @Parameters(paramLabel = "FILE", arity = "1..*", description = "Preset files.")
@@ -37,6 +37,11 @@ final class PresetCommand implements Callable<Integer> {
             int refused = 0;
             for (Path file : files) {
                 try {
+                    if (org.terrainexplorer.io.WorldPresets.isWorldPreset(file)) {
+                        org.terrainexplorer.io.WorldPresets.load(file);
+                        streams.out().println(file + ": ok (world preset)");
+                        continue;
+                    }
                     Presets.Preset preset = Presets.load(file);
                     streams.out().println(file + ": ok" + (preset.warnings().isEmpty() ? ""
                         : " (" + String.join("; ", preset.warnings()) + ")"));

@@ -52,15 +52,15 @@ class PresetCommandTest {
     @DisplayName("validates every shipped preset without a warning")
     void shippedPresets() throws IOException {
         String[] files;
-        try (Stream<Path> list = Files.list(Path.of("presets"))) {
-            files = list.map(Path::toString).sorted().toArray(String[]::new);
+        try (Stream<Path> list = Files.walk(Path.of("presets"))) {
+            files = list.filter(Files::isRegularFile).map(Path::toString).sorted().toArray(String[]::new);
         }
         String[] args = Stream.concat(Stream.of("preset", "validate"), Stream.of(files)).toArray(String[]::new);
         CliRun run = CliRun.run("", args);
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(files.length, run.lines().length);
         for (String line : run.lines()) {
-            assertTrue(line.endsWith(": ok"), line);
+            assertTrue(line.endsWith(": ok") || line.endsWith(": ok (world preset)"), line);
         }
     }
 

@@ -184,7 +184,7 @@ final class SplineEditorPane extends VBox {
         });
         worldChanged(model.loaded());
         // A saved world is shown as it was saved: its splines cannot change it.
-        disableProperty().bind(model.savedWorldProperty().isNotNull());
+        model.savedWorldProperty().addListener((o, was, now) -> setDisable(now != null));
     }
 
     private static TextField field(String id) {
