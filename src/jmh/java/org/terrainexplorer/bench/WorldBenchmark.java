@@ -1,0 +1,139 @@
+package org.terrainexplorer.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.gen.WorldGenerator;
+
+/**
+ * Milliseconds per overworld chunk (seed 42) on one thread, cycling through a fixed list of {@value #CHUNKS}
+ * chunks so that no run profits from having just made the same chunk. Sample mode: the report's {@code p0.50}
+ * is the median over chunks.
+ *
+ * <ul>
+ *   <li>{@code chunk}: the whole chunk as {@link WorldGenerator#generate} makes it: biomes, noise fill
+ *       (density, aquifers, ore veins), heightmaps, surface;</li>
+ *   <li>{@code chunkNoAquifers}: the same with the settings' aquifers off;</li>
+ *   <li>{@code noiseFill}: the noise stage with aquifers and ore veins off (biomes and heightmaps included): the
+ *       work deepslate's {@code NoiseChunkGenerator.fill} does, for {@code tools/bench/world.sh};</li>
+ *   <li>{@code surface}: {@link WorldGenerator#generateSurface}, what a map needs of a chunk;</li>
+ *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks' surfaces) and a
+ *       512-block section (32 chunks' slices), each time at another place.</li>
+ * </ul>
+ * Run with {@code -prof gc} for the bytes allocated per chunk ({@code gc.alloc.rate.norm}).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class WorldBenchmark {
+
+    /** The chunks every per-chunk benchmark cycles through (and {@code tools/reference/bench-deepslate.mjs} fills). */
+    static final int CHUNKS = 64;
+    static final long SEED = 42L;
+
+    private List<ChunkPos> chunks;
+    private WorldGenerator full;
+    private WorldGenerator noAquifers;
+    private WorldGenerator noiseOnly;
+    private int next;
+
+    /**
+     * Chunk {@code i} of the list: an 8 × 8 grid 109 chunks apart in x and 101 in z around the origin (about
+     * ±6000 blocks: plains, mountains, oceans, rivers alike). The node script uses the same formula.
+     */
+    static ChunkPos chunk(int i) {
+        return new ChunkPos(-384 + 109 * (i % 8), -352 + 101 * (i / 8));
+    }
+
+    @Setup
+    public void setUp() {
+        WorldDefinition overworld = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        chunks = new ArrayList<>();
+        for (int i = 0; i < CHUNKS; i++) {
+            chunks.add(chunk(i));
+        }
+        full = new WorldGenerator(new RandomState(overworld, SEED));
+        noAquifers = new WorldGenerator(new RandomState(
+            overworld.withSettings(overworld.settings().withAquifers(false)), SEED));
+        noiseOnly = new WorldGenerator(new RandomState(
+            overworld.withSettings(overworld.settings().withAquifers(false).withOreVeins(false)), SEED),
+            WorldGenerator.Stage.NOISE);
+    }
+
+    private ChunkPos nextChunk() {
+        ChunkPos p = chunks.get(next);
+        next = (next + 1) % chunks.size();
+        return p;
+    }
+
+    @Benchmark
+    public ChunkData chunk() {
+        return full.generate(nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData chunkNoAquifers() {
+        return noAquifers.generate(nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData noiseFill() {
+        return noiseOnly.generate(nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public SurfaceData surface() {
+        return full.generateSurface(nextChunk(), () -> false);
+    }
+
+    /** Maps and sections on a pool with one thread per core, as the app generates them. */
+    @State(Scope.Benchmark)
+    public static class Pool {
+        RenderPool pool;
+        WorldGenerator generator;
+        int place;
+
+        @Setup
+        public void setUp() {
+            pool = new RenderPool();
+            generator = new WorldGenerator(new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD), SEED));
+        }
+
+        @TearDown
+        public void tearDown() {
+            pool.close();
+        }
+
+        /** The next place: 32 chunks further east each time, over eight places. */
+        int nextPlace() {
+            place = (place + 1) % 8;
+            return -128 + place * 32;
+        }
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    public SurfaceData[] map512(Pool p) {
+        int x0 = p.nextPlace();
+        SurfaceData[] out = new SurfaceData[1024];
+        p.pool.forEach(1024, i -> out[i] = p.generator.generateSurface(new ChunkPos(x0 + (i & 31), i >> 5),
+            () -> false));
+        return out;
+    }
+}
