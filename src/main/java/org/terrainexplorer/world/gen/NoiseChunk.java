@@ -42,6 +42,7 @@ final class NoiseChunk {
     private final double[] density;
     private final double[] toggle;
     private final int[] selection;
+    private final int[] rows;
     private final int[] preliminaryYs;
     private int minX;
     private int minZ;
@@ -82,6 +83,7 @@ final class NoiseChunk {
         density = new double[cellBlocks];
         toggle = new double[cellBlocks];
         selection = new int[cellBlocks];
+        rows = new int[cellHeight];
         preliminaryYs = new int[points.capacity];
     }
 
@@ -211,61 +213,193 @@ final class NoiseChunk {
             return;
         }
         computeCorners();
-        boolean oreVeins = settings.oreVeinsEnabled();
-        int cellBlocks = cellWidth * cellWidth * cellHeight;
         for (int cx = 0; cx < cellsXZ; cx++) {
             if (cancelled.getAsBoolean()) {
                 throw new java.util.concurrent.CancellationException();
             }
             for (int cz = 0; cz < cellsXZ; cz++) {
                 for (int cy = cellCountY - 1; cy >= 0; cy--) {
-                    setCell(fill, cx, cz, cy);
-                    setCell(barrierFrame, cx, cz, cy);
-                    fill.fillCell();
-                    fill.run(0);
-                    System.arraycopy(fill.values(0), 0, density, 0, cellBlocks);
-                    // Decide each block: the aquifer's fluid or air where open, else solid.
-                    int solid = 0;
-                    for (int p = 0; p < cellBlocks; p++) {
-                        int x = fill.x[p];
-                        int y = fill.y[p];
-                        int z = fill.z[p];
-                        int state = aquifer.computeSubstance(x, y, z, density[p]);
-                        int index = ((y - dimensionMinY) << 8) | ((z - minZ) << 4) | (x - minX);
-                        if (state == Aquifer.SOLID) {
-                            blocks[index] = (short) defaultBlock;
-                            if (oreVeins && y >= OreVeins.IRON_MIN_Y && y <= OreVeins.COPPER_MAX_Y) {
-                                selection[solid++] = p;
-                            }
-                        } else {
-                            blocks[index] = (short) state;
-                        }
-                    }
-                    if (solid > 0) {
-                        placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
-                    }
+                    fillCell(blocks, dimensionMinY, cx, cz, cy);
                 }
             }
         }
     }
 
-    /** The game's ore veins for the solid blocks in {@link #selection} of the current cell. */
+    /**
+     * One cell. The range of its final density (from its interpolators' corners, see {@code Bounds}) decides how:
+     * all above 0, every block is solid (the aquifer's first test); all at or below 0, the aquifer alone decides,
+     * row by row where its short-cuts allow and reading densities only if a barrier needs one; otherwise block by
+     * block. Each way gives each block what the block-by-block loop gives it.
+     */
+    private void fillCell(short[] blocks, int dimensionMinY, int cx, int cz, int cy) {
+        setCell(fill, cx, cz, cy);
+        fill.bounds(0);
+        int x0 = minX + cx * cellWidth;
+        int y0 = (minCellY + cy) * cellHeight;
+        int z0 = minZ + cz * cellWidth;
+        int solid;
+        if (fill.lower(0) > 0.0) {
+            solid = solidCell(blocks, dimensionMinY, x0, y0, z0);
+        } else if (fill.upper(0) <= 0.0) {
+            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
+        } else {
+            setCell(barrierFrame, cx, cz, cy);
+            fill.fillCell();
+            fill.run(0);
+            System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
+            solid = 0;
+            int p = 0;
+            for (int dy = 0; dy < cellHeight; dy++) {
+                for (int dx = 0; dx < cellWidth; dx++) {
+                    for (int dz = 0; dz < cellWidth; dz++, p++) {
+                        int state = aquifer.computeSubstance(x0 + dx, y0 + dy, z0 + dz, density[p]);
+                        solid = place(blocks, dimensionMinY, x0 + dx, y0 + dy, z0 + dz, p, state, solid);
+                    }
+                }
+            }
+        }
+        if (solid > 0) {
+            placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
+        }
+    }
+
+    /**
+     * The final density of every block of a cell (corners computed), in cell order (y, then x, then z), into
+     * {@code out}; and the cell's density range into {@code range} ({lower, upper}).
+     */
+    void cellDensity(int cx, int cz, int cy, double[] out, double[] range) {
+        setCell(fill, cx, cz, cy);
+        fill.bounds(0);
+        range[0] = fill.lower(0);
+        range[1] = fill.upper(0);
+        fill.fillCell();
+        fill.run(0);
+        System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellWidth * cellHeight);
+    }
+
+    /** Computes the corners of the chunk {@link #begin} moved to (for tests of single cells). */
+    void corners() {
+        computeCorners();
+    }
+
+    /** The number of cells across a chunk, and up the noise. */
+    int cellsAcross() {
+        return cellsXZ;
+    }
+
+    int cellsUp() {
+        return cellCountY;
+    }
+
+    /**
+     * Writes a block's state (air is already there) and, for a solid block where veins may be, adds it to the
+     * vein candidates; returns the new candidate count.
+     */
+    private int place(short[] blocks, int dimensionMinY, int x, int y, int z, int p, int state, int solid) {
+        int index = ((y - dimensionMinY) << 8) | ((z - minZ) << 4) | (x - minX);
+        if (state == Aquifer.SOLID) {
+            blocks[index] = (short) defaultBlock;
+            if (settings.oreVeinsEnabled() && y >= OreVeins.IRON_MIN_Y && y <= OreVeins.COPPER_MAX_Y) {
+                selection[solid++] = p;
+            }
+        } else if (state != 0) {
+            blocks[index] = (short) state;
+        }
+        return solid;
+    }
+
+    /** A cell whose density is above 0 throughout: the default block everywhere. */
+    private int solidCell(short[] blocks, int dimensionMinY, int x0, int y0, int z0) {
+        int solid = 0;
+        int p = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int dx = 0; dx < cellWidth; dx++) {
+                for (int dz = 0; dz < cellWidth; dz++, p++) {
+                    solid = place(blocks, dimensionMinY, x0 + dx, y0 + dy, z0 + dz, p, Aquifer.SOLID, solid);
+                }
+            }
+        }
+        return solid;
+    }
+
+    /**
+     * A cell whose density is at or below 0 throughout: the aquifer's answers, by row when they depend on y alone;
+     * else by block, with the cell's densities computed only if some block's answer needs its own.
+     */
+    private int openCell(short[] blocks, int dimensionMinY, int x0, int y0, int z0, int cx, int cz, int cy) {
+        int solid = 0;
+        if (aquifer.openRows(x0, y0, z0, cellWidth, cellHeight, rows)) {
+            int p = 0;
+            for (int dy = 0; dy < cellHeight; dy++) {
+                int state = rows[dy];
+                if (state == 0) {
+                    p += cellWidth * cellWidth;
+                    continue;
+                }
+                for (int dx = 0; dx < cellWidth; dx++) {
+                    for (int dz = 0; dz < cellWidth; dz++, p++) {
+                        solid = place(blocks, dimensionMinY, x0 + dx, y0 + dy, z0 + dz, p, state, solid);
+                    }
+                }
+            }
+            return solid;
+        }
+        boolean densities = false;
+        int p = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int dx = 0; dx < cellWidth; dx++) {
+                for (int dz = 0; dz < cellWidth; dz++, p++) {
+                    int x = x0 + dx;
+                    int y = y0 + dy;
+                    int z = z0 + dz;
+                    int state = aquifer.openSubstance(x, y, z);
+                    if (state == Aquifer.NEEDS_DENSITY) {
+                        if (!densities) {
+                            setCell(barrierFrame, cx, cz, cy);
+                            fill.fillCell();
+                            fill.run(0);
+                            System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
+                            densities = true;
+                        }
+                        state = aquifer.computeSubstance(x, y, z, density[p]);
+                    }
+                    solid = place(blocks, dimensionMinY, x, y, z, p, state, solid);
+                }
+            }
+        }
+        return solid;
+    }
+
+    /**
+     * The game's ore veins for the solid blocks in {@link #selection} (cell positions, y then x then z) of the
+     * current cell. A short-cut that changes nothing: where the vein toggle's range over the cell stays below the
+     * veininess threshold, no block passes the first test (the edge roundoff only lowers the strength).
+     */
     private void placeVeins(short[] blocks, int count, int dimensionMinY, int cx, int cz, int cy) {
         setCell(veins, cx, cz, cy);
+        veins.bounds(ChunkPrograms.VEIN_TOGGLE);
+        if (Math.max(-veins.lower(ChunkPrograms.VEIN_TOGGLE), veins.upper(ChunkPrograms.VEIN_TOGGLE))
+            < OreVeins.VEININESS_THRESHOLD) {
+            return;
+        }
+        int x0 = minX + cx * cellWidth;
+        int y0 = (minCellY + cy) * cellHeight;
+        int z0 = minZ + cz * cellWidth;
+        int layer = cellWidth * cellWidth;
         veins.begin(count, false);
         for (int i = 0; i < count; i++) {
             int p = selection[i];
-            veins.x[i] = fill.x[p];
-            veins.y[i] = fill.y[p];
-            veins.z[i] = fill.z[p];
+            veins.x[i] = x0 + p % layer / cellWidth;
+            veins.y[i] = y0 + p / layer;
+            veins.z[i] = z0 + p % cellWidth;
         }
         veins.run(ChunkPrograms.VEIN_TOGGLE);
         System.arraycopy(veins.values(ChunkPrograms.VEIN_TOGGLE), 0, toggle, 0, count);
         for (int i = 0; i < count; i++) {
             int p = selection[i];
-            int x = fill.x[p];
-            int y = fill.y[p];
-            int z = fill.z[p];
+            int x = x0 + p % layer / cellWidth;
+            int y = y0 + p / layer;
+            int z = z0 + p % cellWidth;
             double t = toggle[i];
             boolean copper = t > 0.0;
             int maxY = copper ? OreVeins.COPPER_MAX_Y : OreVeins.IRON_MAX_Y;

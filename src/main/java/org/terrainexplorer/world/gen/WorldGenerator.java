@@ -112,9 +112,14 @@ public final class WorldGenerator implements ChunkGenerator {
      * demand as their chunks would store them) and the game's fuzzy zoom over them.
      */
     final class BiomeLookup implements BiomeZoom.Quarts {
+        /** Quantised climate values per neighbour quart: [column][quart y][t, h, c, e, d, w]. */
+        private final long[] neighbourClimate;
+        private final boolean[] climateKnown = new boolean[36];
+        private final int[] quartYs;
         private final Worker worker;
         private final Frame frame;
         private final short[] neighbours;
+        private final BiomeZoom.Jitter jitter;
         private final int quarts;
         private final int minQuartY;
         private int chunkQuartX;
@@ -122,16 +127,24 @@ public final class WorldGenerator implements ChunkGenerator {
 
         BiomeLookup(Worker worker) {
             this.worker = worker;
-            this.frame = programs.points.newFrame(1);
             quarts = world.height() >> 2;
             minQuartY = world.minY() >> 2;
+            this.frame = programs.points.newFrame(quarts);
+            neighbourClimate = new long[36 * quarts * 6];
+            quartYs = new int[quarts];
+            for (int i = 0; i < quarts; i++) {
+                quartYs[i] = (minQuartY + i) << 2;
+            }
             neighbours = new short[6 * 6 * quarts];
+            jitter = zoom.new Jitter(world.minY(), world.height());
         }
 
         void begin(ChunkPos pos) {
             chunkQuartX = pos.x() << 2;
             chunkQuartZ = pos.z() << 2;
             java.util.Arrays.fill(neighbours, (short) -1);
+            java.util.Arrays.fill(climateKnown, false);
+            jitter.begin(chunkQuartX, chunkQuartZ);
         }
 
         /** The stored biome of a quart, its y clamped to the world as a chunk clamps it. */
@@ -146,11 +159,51 @@ public final class WorldGenerator implements ChunkGenerator {
             if (dx >= -1 && dx <= 4 && dz >= -1 && dz <= 4) {
                 int k = (ly * 6 + dz + 1) * 6 + dx + 1;
                 if (neighbours[k] < 0) {
-                    neighbours[k] = (short) stored(qx, ly + minQuartY, qz);
+                    neighbours[k] = (short) storedNeighbour(qx, ly, qz);
                 }
                 return neighbours[k];
             }
             return stored(qx, ly + minQuartY, qz);
+        }
+
+        @Override
+        public int known(int qx, int qy, int qz) {
+            int ly = Math.min(Math.max(qy - minQuartY, 0), quarts - 1);
+            int dx = qx - chunkQuartX;
+            int dz = qz - chunkQuartZ;
+            if (dx >= 0 && dx < 4 && dz >= 0 && dz < 4) {
+                return worker.biomes[(ly << 4) | (dz << 2) | dx];
+            }
+            if (dx >= -1 && dx <= 4 && dz >= -1 && dz <= 4) {
+                return neighbours[(ly * 6 + dz + 1) * 6 + dx + 1];
+            }
+            return -1;
+        }
+
+        /**
+         * The stored biome of a neighbour's quart ({@code ly} counted from the world's lowest). The climate of its
+         * whole quart column is sampled at once, the first time the column is asked for: one column batch, so the
+         * column's y-independent climate is sampled once (the same values as quart by quart). Only the biome
+         * search is per quart.
+         */
+        private int storedNeighbour(int qx, int ly, int qz) {
+            int column = (qz - chunkQuartZ + 1) * 6 + qx - chunkQuartX + 1;
+            int base = column * quarts * 6;
+            if (!climateKnown[column]) {
+                frame.enterChunk(qx >> 2 << 4, qz >> 2 << 4, 16);
+                frame.column(qx << 2, qz << 2, quartYs, quarts);
+                Worker.runClimate(frame);
+                long[] target = worker.target;
+                for (int i = 0; i < quarts; i++) {
+                    Worker.target(frame, i, target);
+                    System.arraycopy(target, 0, neighbourClimate, base + i * 6, 6);
+                }
+                climateKnown[column] = true;
+            }
+            long[] target = worker.target;
+            System.arraycopy(neighbourClimate, base + ly * 6, target, 0, 6);
+            target[6] = 0L;
+            return index(worker.search.apply(target));
         }
 
         /** The biome the owning chunk stores for a quart, sampled in that chunk's context. */
@@ -163,7 +216,7 @@ public final class WorldGenerator implements ChunkGenerator {
 
         /** The game's zoomed biome of a block. */
         int zoomed(int x, int y, int z) {
-            return zoom.biome(x, y, z, this);
+            return zoom.biome(x, y, z, this, jitter);
         }
     }
 

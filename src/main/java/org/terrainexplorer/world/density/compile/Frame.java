@@ -19,6 +19,9 @@ public final class Frame {
     /** Whether every point of the batch shares x and z (a column), so y-independent parts run once. */
     boolean column;
     final double[][] out;
+    /** Per operation, a range holding its value over the current cell (see {@link #bounds}). */
+    final double[] lo;
+    final double[] hi;
     final int[][] stamp;
     int epoch;
     final int[] all;
@@ -61,6 +64,8 @@ public final class Frame {
         z = new int[capacity];
         int ops = program.ops.length;
         out = new double[ops][];
+        lo = new double[ops];
+        hi = new double[ops];
         stamp = new int[ops][];
         scratchA = new int[ops][];
         scratchB = new int[ops][];
@@ -203,6 +208,27 @@ public final class Frame {
     /** Runs root {@code r} for a selection of the batch's points. */
     public void run(int r, int[] selection, int n) {
         program.roots[r].run(this, selection, n);
+    }
+
+    /**
+     * Computes a range holding root {@code r}'s value at every block of the current cell (set by {@link #cell}
+     * and {@link #corners}), read with {@link #lower} and {@link #upper}. Cheap: a few operations on two numbers
+     * each. NaN ends mean nothing is known.
+     */
+    public void bounds(int r) {
+        for (Op op : program.reach[r]) {
+            op.bounds(this);
+        }
+    }
+
+    /** The lower end of root {@code r}'s range from the last {@link #bounds}. */
+    public double lower(int r) {
+        return lo[program.roots[r].id];
+    }
+
+    /** The upper end of root {@code r}'s range from the last {@link #bounds}. */
+    public double upper(int r) {
+        return hi[program.roots[r].id];
     }
 
     /** Root {@code r}'s values, indexed by point (valid for the points last run). */

@@ -22,6 +22,15 @@ abstract class Op {
     abstract void eval(Frame f, int[] sel, int n);
 
     /**
+     * Sets {@code f.lo[id]} and {@code f.hi[id]} to a range holding this operation's value at every block of the
+     * frame's current cell, from the children's ranges (already set; see {@link Bounds}). Unbounded unless an
+     * operation knows better.
+     */
+    void bounds(Frame f) {
+        Bounds.unbounded(f, id);
+    }
+
+    /**
      * Computes what is not yet known at the selected points: shared results once per batch, y-independent ones
      * once per column.
      */

@@ -13,6 +13,8 @@ public final class Program {
     final Op[] roots;
     final int flatCaches;
     final int interpolators;
+    /** Per root, the operations it reaches, children first: the order {@link Frame#bounds} visits them in. */
+    final Op[][] reach;
     private final Mode mode;
     private final List<org.terrainexplorer.world.density.DensityFunction> interpolated;
 
@@ -24,6 +26,27 @@ public final class Program {
         this.interpolators = interpolators;
         this.mode = mode;
         this.interpolated = interpolated;
+        reach = new Op[roots.length][];
+        for (int r = 0; r < roots.length; r++) {
+            boolean[] reached = new boolean[ops.length];
+            mark(roots[r], reached);
+            java.util.List<Op> order = new java.util.ArrayList<>();
+            for (Op op : ops) {
+                if (reached[op.id]) {
+                    order.add(op);
+                }
+            }
+            reach[r] = order.toArray(new Op[0]);
+        }
+    }
+
+    private static void mark(Op op, boolean[] reached) {
+        if (!reached[op.id]) {
+            reached[op.id] = true;
+            for (Op child : op.children()) {
+                mark(child, reached);
+            }
+        }
     }
 
     /** A frame for batches of up to {@code capacity} points. */
