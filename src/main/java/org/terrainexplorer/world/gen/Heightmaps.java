@@ -29,9 +29,7 @@ final class Heightmaps {
     }
 
     /** Both heightmaps of a freshly filled block array. */
-    static void compute(short[] blocks, int minY, int height, BlockPalette palette, int[] worldSurface,
-                        int[] oceanFloor) {
-        Kinds kinds = Kinds.of(palette);
+    static void compute(short[] blocks, int minY, int height, Kinds kinds, int[] worldSurface, int[] oceanFloor) {
         for (int column = 0; column < 256; column++) {
             int surface = minY;
             int floor = minY;

@@ -66,7 +66,15 @@ public final class SurfaceSystem {
     private final NormalNoise icebergSurfaceNoise;
     private final PositionalRandomFactory noiseRandom;
     private final int[] clayBands;
-    private final Rule rule;
+    /** The rule compiled per y, above and below the preliminary surface (see {@link RuleLayers}). */
+    private final Rule[] aboveRules;
+    private final Rule[] belowRules;
+    /** The compiled rule that never gives a block. */
+    private final Rule nothing;
+    /** Whether, below the preliminary surface, the rule reads no walk state, so the walk may stop tracking it. */
+    private final boolean belowIgnoresWalk;
+    /** Per y, the highest level at or under it whose rule below the preliminary surface may give a block. */
+    private final int[] belowNext;
     private final int erodedBadlands;
     private final int frozenOcean;
     private final int deepFrozenOcean;
@@ -117,7 +125,25 @@ public final class SurfaceSystem {
         }
         genMinY = Math.max(world.minY(), settings.minY());
         genHeight = Math.min(world.height(), settings.height());
-        rule = compile(settings.surfaceRule());
+        RuleLayers layers = new RuleLayers(settings.surfaceRule(), world.minY(), world.height(), genMinY, genHeight);
+        java.util.Map<SurfaceRules.Rule, Rule> compiled = new java.util.HashMap<>();
+        for (SurfaceRules.Rule r : layers.distinct()) {
+            compiled.put(r, compile(r));
+        }
+        nothing = compiled.computeIfAbsent(RuleLayers.NOTHING, this::compile);
+        aboveRules = new Rule[world.height()];
+        belowRules = new Rule[world.height()];
+        belowNext = new int[world.height()];
+        int next = world.minY() - 1;
+        for (int i = 0; i < world.height(); i++) {
+            aboveRules[i] = compiled.get(layers.at(world.minY() + i, true));
+            belowRules[i] = compiled.get(layers.at(world.minY() + i, false));
+            if (belowRules[i] != nothing) {
+                next = world.minY() + i;
+            }
+            belowNext[i] = next;
+        }
+        belowIgnoresWalk = layers.belowIgnoresWalk();
     }
 
     // ------------------------------------------------------------------ bands
@@ -305,10 +331,15 @@ public final class SurfaceSystem {
                 w.surfaceDepth = surfaceDepth(x, z, w.scratch);
                 w.secondaryKnown = false;
                 w.minSurfaceKnown = false;
+                int level = w.minSurfaceLevel();
                 int stoneDepthAbove = 0;
                 int waterHeight = Integer.MIN_VALUE;
                 int stoneBottom = Integer.MAX_VALUE;
                 for (int y = top; y >= bottom; y--) {
+                    if (y < level && belowIgnoresWalk) {
+                        finishBelow(w, y, bottom);
+                        break;
+                    }
                     int id = w.block(y);
                     if (air[id]) {
                         stoneDepthAbove = 0;
@@ -340,6 +371,10 @@ public final class SurfaceSystem {
                     if (id != defaultBlock) {
                         continue;
                     }
+                    Rule rule = y >= level ? aboveRules[y - bottom] : belowRules[y - bottom];
+                    if (rule == nothing) {
+                        continue;
+                    }
                     int placed = rule.apply(w);
                     if (placed >= 0) {
                         w.setBlock(y, placed);
@@ -347,6 +382,23 @@ public final class SurfaceSystem {
                 }
                 if (columnBiome >= 0 && (columnBiome == frozenOcean || columnBiome == deepFrozenOcean)) {
                     frozenOceanExtension(w, w.minSurfaceLevel(), climates[columnBiome], x, z, surfaceY);
+                }
+            }
+        }
+    }
+
+    /**
+     * The rest of a column's walk from {@code from} down, all below the preliminary surface, where the rule reads
+     * none of the walk's state: only default blocks at levels whose rule may give a block are visited.
+     */
+    private void finishBelow(Worker w, int from, int bottom) {
+        for (int y = belowNext[from - bottom]; y >= bottom; y = y > bottom ? belowNext[y - 1 - bottom] : bottom - 1) {
+            if (w.block(y) == defaultBlock) {
+                w.blockY = y;
+                w.biome = -1;
+                int placed = belowRules[y - bottom].apply(w);
+                if (placed >= 0) {
+                    w.setBlock(y, placed);
                 }
             }
         }

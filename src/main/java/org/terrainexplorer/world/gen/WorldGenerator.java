@@ -28,6 +28,7 @@ public final class WorldGenerator implements ChunkGenerator {
     private final ThreadLocal<Worker> workers;
     private final java.util.Map<String, Integer> biomeIndex = new java.util.HashMap<>();
     private final BiomeZoom zoom;
+    private final Heightmaps.Kinds kinds;
 
     /** A generator that goes to the surface stage. */
     public WorldGenerator(RandomState state) {
@@ -45,6 +46,7 @@ public final class WorldGenerator implements ChunkGenerator {
             biomeIndex.put(biomeIds.get(i), i);
         }
         this.zoom = new BiomeZoom(state.seed());
+        this.kinds = Heightmaps.Kinds.of(world.palette());
         this.surface = new SurfaceSystem(state, biomeIds);
         this.workers = ThreadLocal.withInitial(() -> new Worker(this));
     }
@@ -75,7 +77,7 @@ public final class WorldGenerator implements ChunkGenerator {
         w.noise.fillBlocks(blocks, world.minY(), cancelled);
         int[] worldSurface = w.worldSurface;
         int[] oceanFloor = w.oceanFloor;
-        Heightmaps.compute(blocks, world.minY(), world.height(), world.palette(), worldSurface, oceanFloor);
+        Heightmaps.compute(blocks, world.minY(), world.height(), kinds, worldSurface, oceanFloor);
         if (stage == Stage.SURFACE) {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
