@@ -17,6 +17,8 @@ import org.terrainexplorer.world.random.RandomSource;
 final class NoiseChunk {
 
     private static final double PRELIMINARY_SURFACE_DENSITY = 0.390625;
+    /** Levels of the preliminary surface sampled at once below those a bound rules out. */
+    private static final int PRELIMINARY_BATCH = 8;
 
     private final ChunkPrograms programs;
     private final NoiseSettings settings;
@@ -136,16 +138,33 @@ final class NoiseChunk {
         return level;
     }
 
+    /**
+     * The first level from the top whose density exceeds the threshold. Levels a range bound shows to stay at or
+     * under it are skipped (found by bisection: the bound over [y, top] only grows as y goes down); the rest are
+     * sampled a batch at a time, the column's y-independent part once.
+     */
     private int computePreliminarySurfaceLevel(int x, int z) {
         int bottom = settings.minY();
         int top = bottom + settings.height();
-        // Sample a batch of levels at a time from the top; the first above the threshold wins.
-        int capacity = points.capacity;
+        int levels = (top - bottom) / cellHeight + 1;
+        points.columnConstants(ChunkPrograms.INITIAL_DENSITY, x, z);
+        // The most levels from the top that are certainly at or under the threshold.
+        int low = 0;
+        int high = levels;
+        while (low < high) {
+            int k = (low + high + 1) >>> 1;
+            points.columnBounds(ChunkPrograms.INITIAL_DENSITY, top - (k - 1) * cellHeight, top);
+            if (points.upper(ChunkPrograms.INITIAL_DENSITY) <= PRELIMINARY_SURFACE_DENSITY) {
+                low = k;
+            } else {
+                high = k - 1;
+            }
+        }
         int[] batch = preliminaryYs;
-        for (int y = top; y >= bottom; ) {
-            int n = 0;
-            for (int yy = y; yy >= bottom && n < capacity; yy -= cellHeight) {
-                batch[n++] = yy;
+        for (int level = low; level < levels; ) {
+            int n = Math.min(PRELIMINARY_BATCH, levels - level);
+            for (int i = 0; i < n; i++) {
+                batch[i] = top - (level + i) * cellHeight;
             }
             points.column(x, z, batch, n);
             points.run(ChunkPrograms.INITIAL_DENSITY);
@@ -155,7 +174,7 @@ final class NoiseChunk {
                     return batch[i];
                 }
             }
-            y -= n * cellHeight;
+            level += n;
         }
         return Integer.MAX_VALUE;
     }

@@ -7,6 +7,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.density.compile.Frame;
+import org.terrainexplorer.world.density.compile.Program;
 
 /**
  * The density range the fill computes per cell (to skip the block-by-block work of uniform cells) holds every
@@ -51,5 +53,52 @@ class CellBoundsTest {
             }
         }
         assertTrue(decided > cells / 2, "the ranges decide most cells: " + decided + " of " + cells);
+    }
+
+    @ParameterizedTest
+    @EnumSource(BuiltinWorld.class)
+    @DisplayName("a column's range over y holds every level's value, for every root of the point and corner programs")
+    void columnRangesHoldEveryLevel(BuiltinWorld builtin) {
+        WorldDefinition world = WorldLoader.load(builtin);
+        RandomState state = new RandomState(world, 1336252682L);
+        ChunkPrograms programs = new ChunkPrograms(state.router());
+        int bottom = world.settings().minY();
+        int top = bottom + world.settings().height();
+        int[] ys = new int[top - bottom + 1];
+        for (int i = 0; i < ys.length; i++) {
+            ys[i] = bottom + i;
+        }
+        java.util.Random random = new java.util.Random(7);
+        for (Program program : new Program[] {programs.points, programs.corners}) {
+            Frame exact = program.newFrame(ys.length);
+            Frame bounded = program.newFrame(1);
+            for (int c = 0; c < 12; c++) {
+                int chunkX = random.nextInt(4000) - 2000;
+                int chunkZ = random.nextInt(4000) - 2000;
+                int x = (chunkX << 4) + 4 * random.nextInt(5);
+                int z = (chunkZ << 4) + 4 * random.nextInt(5);
+                exact.enterChunk(chunkX << 4, chunkZ << 4, 16);
+                bounded.enterChunk(chunkX << 4, chunkZ << 4, 16);
+                exact.column(x, z, ys, ys.length);
+                for (int r = 0; r < program.rootCount(); r++) {
+                    exact.run(r);
+                    double[] values = exact.values(r);
+                    bounded.columnConstants(r, x, z);
+                    for (int k = 0; k < 6; k++) {
+                        int a = random.nextInt(ys.length);
+                        int b = Math.min(ys.length - 1, a + random.nextInt(64));
+                        bounded.columnBounds(r, ys[a], ys[b]);
+                        for (int i = a; i <= b; i++) {
+                            double v = values[i];
+                            if (!(v >= bounded.lower(r) && v <= bounded.upper(r)) && !Double.isNaN(bounded.lower(r))) {
+                                throw new AssertionError(builtin + " root " + r + " at " + x + "," + ys[i] + "," + z + ": "
+                                    + v + " outside [" + bounded.lower(r) + ", " + bounded.upper(r) + "] of y " + ys[a]
+                                    + ".." + ys[b]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

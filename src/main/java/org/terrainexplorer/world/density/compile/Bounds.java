@@ -31,6 +31,13 @@ final class Bounds {
         f.hi[id] = hi + margin;
     }
 
+    /** Sets an operation's range to [−m, m], widened by {@link #MARGIN} for the rounding of the sums m bounds. */
+    static void symmetric(Frame f, int id, double m) {
+        double w = m + m * MARGIN;
+        f.lo[id] = -w;
+        f.hi[id] = w;
+    }
+
     /** Sets an operation's range to everything. */
     static void unbounded(Frame f, int id) {
         f.lo[id] = Double.NEGATIVE_INFINITY;

@@ -18,6 +18,14 @@ public final class Frame {
     int size;
     /** Whether every point of the batch shares x and z (a column), so y-independent parts run once. */
     boolean column;
+    // The current column's y-independent values, kept across batches of the same column (x, z) in the same
+    // chunk: valid while colValid, for operations whose colStamp equals colEpoch.
+    boolean colValid;
+    int colX;
+    int colZ;
+    int colEpoch;
+    final int[] colStamp;
+    final double[] colValue;
     final double[][] out;
     /** Per operation, a range holding its value over the current cell (see {@link #bounds}). */
     final double[] lo;
@@ -66,6 +74,8 @@ public final class Frame {
         out = new double[ops][];
         lo = new double[ops];
         hi = new double[ops];
+        colStamp = new int[ops];
+        colValue = new double[ops];
         stamp = new int[ops][];
         scratchA = new int[ops][];
         scratchB = new int[ops][];
@@ -105,6 +115,7 @@ public final class Frame {
         }
         size = n;
         column = sameColumn;
+        colValid = false;
         wholeCell = false;
         epoch++;
         if (epoch == Integer.MAX_VALUE) {
@@ -117,9 +128,27 @@ public final class Frame {
         }
     }
 
+    /**
+     * Marks the batch just begun as the column (bx, bz): its y-independent values carry over from the previous
+     * batch if that was the same column of the same chunk.
+     */
+    private void enterColumn(int bx, int bz, boolean wasValid) {
+        if (!(wasValid && bx == colX && bz == colZ)) {
+            if (++colEpoch == Integer.MAX_VALUE) {
+                java.util.Arrays.fill(colStamp, 0);
+                colEpoch = 1;
+            }
+            colX = bx;
+            colZ = bz;
+        }
+        colValid = true;
+    }
+
     /** A column batch: {@code n} points at (x, ys[i], z). */
     public void column(int bx, int bz, int[] ys, int n) {
+        boolean wasValid = colValid;
         begin(n, true);
+        enterColumn(bx, bz, wasValid);
         for (int i = 0; i < n; i++) {
             x[i] = bx;
             y[i] = ys[i];
@@ -129,7 +158,9 @@ public final class Frame {
 
     /** A column batch from part of an array: {@code n} points at (x, ys[offset + i], z). */
     public void column(int bx, int bz, int[] ys, int offset, int n) {
+        boolean wasValid = colValid;
         begin(n, true);
+        enterColumn(bx, bz, wasValid);
         for (int i = 0; i < n; i++) {
             x[i] = bx;
             y[i] = ys[offset + i];
@@ -139,7 +170,9 @@ public final class Frame {
 
     /** A batch of one point. */
     public void point(int bx, int by, int bz) {
+        boolean wasValid = colValid;
         begin(1, true);
+        enterColumn(bx, bz, wasValid);
         x[0] = bx;
         y[0] = by;
         z[0] = bz;
@@ -151,6 +184,7 @@ public final class Frame {
      */
     public void enterChunk(int minX, int minZ, int span) {
         inChunk = true;
+        colValid = false;
         firstQuartX = minX >> 2;
         firstQuartZ = minZ >> 2;
         quartSpan = span >> 2;
@@ -165,6 +199,7 @@ public final class Frame {
     /** Leaves the chunk: flat caches are transparent again. */
     public void leaveChunk() {
         inChunk = false;
+        colValid = false;
         if (aux != null) {
             aux.leaveChunk();
         }
@@ -218,6 +253,32 @@ public final class Frame {
     public void bounds(int r) {
         for (Op op : program.reach[r]) {
             op.bounds(this);
+        }
+    }
+
+    /**
+     * Computes a range holding root {@code r}'s value at every block (x, y, z) with y in [yLow, yHigh], read with
+     * {@link #lower} and {@link #upper}: the y-independent parts are computed exactly at the column (as a column
+     * batch would; flat caches as this frame's chunk gives them), the rest bounded (see {@link Bounds}). Call
+     * {@link #columnConstants} first for the column; then this costs a few operations on two numbers each.
+     */
+    public void columnBounds(int r, int yLow, int yHigh) {
+        cell(cellX, yLow, cellZ, 1, yHigh - yLow + 1);
+        for (Op op : program.columnVarying[r]) {
+            op.bounds(this);
+        }
+    }
+
+    /** Computes root {@code r}'s y-independent parts at column (x, z), for {@link #columnBounds}. */
+    public void columnConstants(int r, int bx, int bz) {
+        point(bx, 0, bz);
+        cellX = bx;
+        cellZ = bz;
+        for (Op op : program.columnConstants[r]) {
+            op.run(this, all, 1);
+            double v = out[op.id][0];
+            lo[op.id] = v;
+            hi[op.id] = v;
         }
     }
 

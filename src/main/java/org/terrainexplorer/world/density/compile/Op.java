@@ -75,14 +75,24 @@ abstract class Op {
     }
 
     private void compute(Frame f, int[] sel, int n) {
-        if (yIndependent && f.column && n > 1) {
-            int first = sel[0];
-            int[] one = f.single[id];
-            one[0] = first;
-            eval(f, one, 1);
+        if (yIndependent && f.column) {
+            // Once per column: from an earlier batch of the same column, or at the first point.
+            double v;
             double[] o = f.out[id];
-            double v = o[first];
-            for (int i = 1; i < n; i++) {
+            if (f.colValid && f.colStamp[id] == f.colEpoch) {
+                v = f.colValue[id];
+            } else {
+                int first = sel[0];
+                int[] one = f.single[id];
+                one[0] = first;
+                eval(f, one, 1);
+                v = o[first];
+                if (f.colValid) {
+                    f.colStamp[id] = f.colEpoch;
+                    f.colValue[id] = v;
+                }
+            }
+            for (int i = 0; i < n; i++) {
                 o[sel[i]] = v;
             }
             return;

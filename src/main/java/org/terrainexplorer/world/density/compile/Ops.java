@@ -424,6 +424,12 @@ final class Ops {
             yIndependent = yScale == 0.0 || noise == null;
         }
 
+        /** The noise's true bound (every octave's magnitude is at most 2), widened past rounding. */
+        @Override
+        void bounds(Frame f) {
+            Bounds.symmetric(f, id, noise == null ? 0.0 : noise.bound());
+        }
+
         @Override
         Op[] children() {
             return NONE;
@@ -474,6 +480,11 @@ final class Ops {
             this.noise = noise;
             this.xzScale = xzScale;
             this.yScale = yScale;
+        }
+
+        @Override
+        void bounds(Frame f) {
+            Bounds.symmetric(f, id, noise == null ? 0.0 : noise.bound());
         }
 
         @Override
@@ -530,6 +541,11 @@ final class Ops {
             this.kind = kind;
             this.noise = noise;
             yIndependent = kind != Shift.Kind.XYZ || noise == null;
+        }
+
+        @Override
+        void bounds(Frame f) {
+            Bounds.symmetric(f, id, noise == null ? 0.0 : noise.bound() * 4.0);
         }
 
         @Override
@@ -785,6 +801,11 @@ final class Ops {
 
         Blended(BlendedNoise noise) {
             this.noise = noise;
+        }
+
+        @Override
+        void bounds(Frame f) {
+            Bounds.symmetric(f, id, noise.bound());
         }
 
         @Override
