@@ -16,10 +16,6 @@ import org.terrainexplorer.world.random.RandomSource;
  */
 final class NoiseChunk {
 
-    private static final double PRELIMINARY_SURFACE_DENSITY = 0.390625;
-    /** Levels of the preliminary surface sampled at once below those a bound rules out. */
-    private static final int PRELIMINARY_BATCH = 8;
-
     private final ChunkPrograms programs;
     private final NoiseSettings settings;
     private final int cellWidth;
@@ -31,11 +27,8 @@ final class NoiseChunk {
     private final Frame veins;
     private final Frame barrierFrame;
     private final Frame points;
-    private final Frame corners;
-    /** Corner values: [interpolator][corner column (cx · (cellsXZ + 1) + cz)][cell y]. */
-    private final double[][][] cornerValues;
-    private final int[] cornerYs;
-    private final LongIntMap preliminarySurface = new LongIntMap(1024);
+    private final CellCorners corners;
+    private final PreliminarySurface preliminary;
     private final Aquifer aquifer;
     private final PositionalRandomFactory oreRandom;
     private final RandomSource oreScratch;
@@ -45,7 +38,6 @@ final class NoiseChunk {
     private final double[] toggle;
     private final int[] selection;
     private final int[] rows;
-    private final int[] preliminaryYs;
     private int minX;
     private int minZ;
 
@@ -65,13 +57,8 @@ final class NoiseChunk {
         veins = programs.veins.newFrame(cellBlocks);
         barrierFrame = programs.barrier.newFrame(1);
         points = programs.points.newFrame(Math.max(64, settings.height() / cellHeight + 1));
-        corners = programs.corners.newFrame(cellCountY + 1);
-        int columns = (cellsXZ + 1) * (cellsXZ + 1);
-        cornerValues = new double[programs.interpolators()][columns][cellCountY + 1];
-        cornerYs = new int[cellCountY + 1];
-        for (int i = 0; i <= cellCountY; i++) {
-            cornerYs[i] = (minCellY + i) * cellHeight;
-        }
+        corners = new CellCorners(programs, cellWidth, cellHeight, minCellY, cellCountY);
+        preliminary = new PreliminarySurface(points, settings.minY(), settings.minY() + settings.height(), cellHeight);
         defaultBlock = palette.id(settings.defaultBlock());
         aquifer = new Aquifer(this, settings.aquifersEnabled(), settings.seaLevel(),
             palette.id(settings.defaultFluid()), palette.id(BlockState.WATER), palette.id(BlockState.LAVA),
@@ -86,17 +73,18 @@ final class NoiseChunk {
         toggle = new double[cellBlocks];
         selection = new int[cellBlocks];
         rows = new int[cellHeight];
-        preliminaryYs = new int[points.capacity];
     }
 
     /** Moves to the chunk whose first block is (minX, minZ). */
     void begin(int chunkMinX, int chunkMinZ) {
         minX = chunkMinX;
         minZ = chunkMinZ;
-        for (Frame f : new Frame[] {fill, veins, barrierFrame, points, corners}) {
-            f.enterChunk(chunkMinX, chunkMinZ, 16);
-        }
-        preliminarySurface.clear();
+        fill.enterChunk(chunkMinX, chunkMinZ, 16);
+        veins.enterChunk(chunkMinX, chunkMinZ, 16);
+        barrierFrame.enterChunk(chunkMinX, chunkMinZ, 16);
+        points.enterChunk(chunkMinX, chunkMinZ, 16);
+        corners.begin(chunkMinX, chunkMinZ);
+        preliminary.clear();
         aquifer.reset(chunkMinX, chunkMinZ, minCellY * cellHeight, cellCountY * cellHeight);
     }
 
@@ -126,57 +114,7 @@ final class NoiseChunk {
      * 0.390625; {@code Integer.MAX_VALUE} when there is none.
      */
     int preliminarySurfaceLevel(int x, int z) {
-        int qx = x >> 2 << 2;
-        int qz = z >> 2 << 2;
-        long key = (long) qx & 0xFFFFFFFFL | (long) qz << 32;
-        int known = preliminarySurface.get(key, Integer.MIN_VALUE);
-        if (known != Integer.MIN_VALUE) {
-            return known;
-        }
-        int level = computePreliminarySurfaceLevel(qx, qz);
-        preliminarySurface.put(key, level);
-        return level;
-    }
-
-    /**
-     * The first level from the top whose density exceeds the threshold. Levels a range bound shows to stay at or
-     * under it are skipped (found by bisection: the bound over [y, top] only grows as y goes down); the rest are
-     * sampled a batch at a time, the column's y-independent part once.
-     */
-    private int computePreliminarySurfaceLevel(int x, int z) {
-        int bottom = settings.minY();
-        int top = bottom + settings.height();
-        int levels = (top - bottom) / cellHeight + 1;
-        points.columnConstants(ChunkPrograms.INITIAL_DENSITY, x, z);
-        // The most levels from the top that are certainly at or under the threshold.
-        int low = 0;
-        int high = levels;
-        while (low < high) {
-            int k = (low + high + 1) >>> 1;
-            points.columnBounds(ChunkPrograms.INITIAL_DENSITY, top - (k - 1) * cellHeight, top);
-            if (points.upper(ChunkPrograms.INITIAL_DENSITY) <= PRELIMINARY_SURFACE_DENSITY) {
-                low = k;
-            } else {
-                high = k - 1;
-            }
-        }
-        int[] batch = preliminaryYs;
-        for (int level = low; level < levels; ) {
-            int n = Math.min(PRELIMINARY_BATCH, levels - level);
-            for (int i = 0; i < n; i++) {
-                batch[i] = top - (level + i) * cellHeight;
-            }
-            points.column(x, z, batch, n);
-            points.run(ChunkPrograms.INITIAL_DENSITY);
-            double[] values = points.values(ChunkPrograms.INITIAL_DENSITY);
-            for (int i = 0; i < n; i++) {
-                if (values[i] > PRELIMINARY_SURFACE_DENSITY) {
-                    return batch[i];
-                }
-            }
-            level += n;
-        }
-        return Integer.MAX_VALUE;
+        return preliminary.at(x, z);
     }
 
     /** The aquifer barrier at the current block (the cell's corners are set in the barrier frame). */
@@ -184,43 +122,6 @@ final class NoiseChunk {
         barrierFrame.point(x, y, z);
         barrierFrame.run(0);
         return barrierFrame.values(0)[0];
-    }
-
-    /** Computes every interpolator at every cell corner of the chunk. */
-    private void computeCorners() {
-        int n = cellCountY + 1;
-        int interpolators = cornerValues.length;
-        for (int cx = 0; cx <= cellsXZ; cx++) {
-            for (int cz = 0; cz <= cellsXZ; cz++) {
-                int column = cx * (cellsXZ + 1) + cz;
-                corners.column(minX + cx * cellWidth, minZ + cz * cellWidth, cornerYs, n);
-                for (int k = 0; k < interpolators; k++) {
-                    corners.run(k);
-                    System.arraycopy(corners.values(k), 0, cornerValues[k][column], 0, n);
-                }
-            }
-        }
-    }
-
-    private void setCell(Frame frame, int cx, int cz, int cy) {
-        int c00 = cx * (cellsXZ + 1) + cz;
-        int c10 = (cx + 1) * (cellsXZ + 1) + cz;
-        int c01 = cx * (cellsXZ + 1) + cz + 1;
-        int c11 = (cx + 1) * (cellsXZ + 1) + cz + 1;
-        // Interpolators are numbered alike in every program; a program reads the first few.
-        for (int k = 0; k < frame.corners.length; k++) {
-            double[][] v = cornerValues[k];
-            double[] c = frame.corners[k];
-            c[0] = v[c00][cy];
-            c[1] = v[c10][cy];
-            c[2] = v[c00][cy + 1];
-            c[3] = v[c10][cy + 1];
-            c[4] = v[c01][cy];
-            c[5] = v[c11][cy];
-            c[6] = v[c01][cy + 1];
-            c[7] = v[c11][cy + 1];
-        }
-        frame.cell(minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth, cellWidth, cellHeight);
     }
 
     /**
@@ -231,14 +132,14 @@ final class NoiseChunk {
         if (cellCountY == 0) {
             return;
         }
-        computeCorners();
+        corners.computeAll();
         for (int cx = 0; cx < cellsXZ; cx++) {
             if (cancelled.getAsBoolean()) {
                 throw new java.util.concurrent.CancellationException();
             }
             for (int cz = 0; cz < cellsXZ; cz++) {
                 for (int cy = cellCountY - 1; cy >= 0; cy--) {
-                    fillCell(blocks, dimensionMinY, cx, cz, cy);
+                    fillCell(blocks, dimensionMinY, cx, cz, cy, false);
                 }
             }
         }
@@ -248,24 +149,30 @@ final class NoiseChunk {
      * One cell. The range of its final density (from its interpolators' corners, see {@code Bounds}) decides how:
      * all above 0, every block is solid (the aquifer's first test); all at or below 0, the aquifer alone decides,
      * row by row where its short-cuts allow and reading densities only if a barrier needs one; otherwise block by
-     * block. Each way gives each block what the block-by-block loop gives it.
+     * block. Each way gives each block what the block-by-block loop gives it. With {@code sky}, a cell the sky
+     * ranges show open (see {@link CellCorners#openSky}) is filled as open without computing its corners.
      */
-    private void fillCell(short[] blocks, int dimensionMinY, int cx, int cz, int cy) {
-        setCell(fill, cx, cz, cy);
-        fill.bounds(0);
+    void fillCell(short[] blocks, int dimensionMinY, int cx, int cz, int cy, boolean sky) {
         int x0 = minX + cx * cellWidth;
         int y0 = (minCellY + cy) * cellHeight;
         int z0 = minZ + cz * cellWidth;
         int solid;
+        if (sky && corners.openSky(fill, cx, cz, cy)) {
+            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
+            if (solid > 0) {
+                placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
+            }
+            return;
+        }
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        fill.bounds(0);
         if (fill.lower(0) > 0.0) {
             solid = solidCell(blocks, dimensionMinY, x0, y0, z0);
         } else if (fill.upper(0) <= 0.0) {
             solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
         } else {
-            setCell(barrierFrame, cx, cz, cy);
-            fill.fillCell();
-            fill.run(0);
-            System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
+            cellDensities(cx, cz, cy);
             solid = 0;
             int p = 0;
             for (int dy = 0; dy < cellHeight; dy++) {
@@ -283,11 +190,25 @@ final class NoiseChunk {
     }
 
     /**
-     * The final density of every block of a cell (corners computed), in cell order (y, then x, then z), into
-     * {@code out}; and the cell's density range into {@code range} ({lower, upper}).
+     * The final density of every block of cell (cx, cz, cy) into {@link #density}, in cell order (y, then x, then
+     * z); the fill and barrier frames are then at the cell.
+     */
+    private void cellDensities(int cx, int cz, int cy) {
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        corners.setCell(barrierFrame, cx, cz, cy);
+        fill.fillCell();
+        fill.run(0);
+        System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
+    }
+
+    /**
+     * The final density of every block of a cell, in cell order (y, then x, then z), into {@code out}; and the
+     * cell's density range into {@code range} ({lower, upper}).
      */
     void cellDensity(int cx, int cz, int cy, double[] out, double[] range) {
-        setCell(fill, cx, cz, cy);
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
         fill.bounds(0);
         range[0] = fill.lower(0);
         range[1] = fill.upper(0);
@@ -296,9 +217,48 @@ final class NoiseChunk {
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellWidth * cellHeight);
     }
 
-    /** Computes the corners of the chunk {@link #begin} moved to (for tests of single cells). */
+    /**
+     * The final density of the blocks of cell (cx, cz, cy) in one row of the chunk (z = {@code local} when
+     * {@code alongX}, else x = {@code local}, which the cell must hold), into {@code out} at {@code (dy · cellWidth
+     * + d)}, d the offset along the row: the values the block-by-block fill computes there.
+     */
+    void rowDensity(int cx, int cz, int cy, boolean alongX, int local, double[] out) {
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        int x0 = minX + cx * cellWidth;
+        int y0 = (minCellY + cy) * cellHeight;
+        int z0 = minZ + cz * cellWidth;
+        int n = cellWidth * cellHeight;
+        fill.begin(n, false);
+        int i = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int d = 0; d < cellWidth; d++, i++) {
+                fill.x[i] = alongX ? x0 + d : minX + local;
+                fill.y[i] = y0 + dy;
+                fill.z[i] = alongX ? minZ + local : z0 + d;
+            }
+        }
+        fill.run(0);
+        System.arraycopy(fill.values(0), 0, out, 0, n);
+    }
+
+    /** Computes every corner of the chunk {@link #begin} moved to. */
     void corners() {
-        computeCorners();
+        corners.computeAll();
+    }
+
+    /** The cell width and height in blocks. */
+    int cellWidth() {
+        return cellWidth;
+    }
+
+    int cellHeight() {
+        return cellHeight;
+    }
+
+    /** The lowest cell level's y index ({@code minY / cellHeight}). */
+    int minCellY() {
+        return minCellY;
     }
 
     /** The number of cells across a chunk, and up the noise. */
@@ -374,10 +334,7 @@ final class NoiseChunk {
                     int state = aquifer.openSubstance(x, y, z);
                     if (state == Aquifer.NEEDS_DENSITY) {
                         if (!densities) {
-                            setCell(barrierFrame, cx, cz, cy);
-                            fill.fillCell();
-                            fill.run(0);
-                            System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
+                            cellDensities(cx, cz, cy);
                             densities = true;
                         }
                         state = aquifer.computeSubstance(x, y, z, density[p]);
@@ -395,7 +352,8 @@ final class NoiseChunk {
      * veininess threshold, no block passes the first test (the edge roundoff only lowers the strength).
      */
     private void placeVeins(short[] blocks, int count, int dimensionMinY, int cx, int cz, int cy) {
-        setCell(veins, cx, cz, cy);
+        corners.ensure(cx, cz, cy);
+        corners.setCell(veins, cx, cz, cy);
         veins.bounds(ChunkPrograms.VEIN_TOGGLE);
         if (Math.max(-veins.lower(ChunkPrograms.VEIN_TOGGLE), veins.upper(ChunkPrograms.VEIN_TOGGLE))
             < OreVeins.VEININESS_THRESHOLD) {

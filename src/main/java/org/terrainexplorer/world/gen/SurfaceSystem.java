@@ -201,7 +201,7 @@ public final class SurfaceSystem {
     /** A thread's surface state: the current column and block, their lazily computed values, and biome lookups. */
     final class Worker {
         final NoiseChunk noise;
-        final WorldGenerator.BiomeLookup biomes;
+        final ChunkBiomes biomes;
         short[] blocks;
         int[] worldSurface;
         int[] oceanFloor;
@@ -222,8 +222,14 @@ public final class SurfaceSystem {
         int waterHeight;
         int biome;
         final RandomSource scratch;
+        /** The lowest y of the current column whose block is known (the world's bottom for a whole chunk). */
+        int limit;
+        /** Whether the current stone run's bottom is known (else it lies at or under {@link #limit}). */
+        boolean stoneBottomKnown = true;
+        /** Set when, in a partial chunk, something that matters read a block under its column's limit. */
+        boolean unsure;
 
-        Worker(NoiseChunk noise, WorldGenerator.BiomeLookup biomes) {
+        Worker(NoiseChunk noise, ChunkBiomes biomes) {
             this.noise = noise;
             this.biomes = biomes;
             scratch = noiseRandom.at(0, 0, 0);
@@ -242,8 +248,10 @@ public final class SurfaceSystem {
             }
             int column = (blockZ - minZ) << 4 | (blockX - minX);
             blocks[(y - world.minY()) << 8 | column] = (short) id;
-            Heightmaps.update(worldSurface, column, y, !air[id], blocks, world.minY(), notAir());
-            Heightmaps.update(oceanFloor, column, y, motionBlocking[id], blocks, world.minY(), motionBlocking);
+            boolean known = Heightmaps.update(worldSurface, column, y, !air[id], blocks, world.minY(), notAir(), limit);
+            known &= Heightmaps.update(oceanFloor, column, y, motionBlocking[id], blocks, world.minY(), motionBlocking,
+                limit);
+            unsure |= !known;
         }
 
         private boolean[] notAirKinds;
@@ -298,7 +306,7 @@ public final class SurfaceSystem {
         }
     }
 
-    Worker newWorker(NoiseChunk noise, WorldGenerator.BiomeLookup biomes) {
+    Worker newWorker(NoiseChunk noise, ChunkBiomes biomes) {
         return new Worker(noise, biomes);
     }
 
@@ -309,25 +317,40 @@ public final class SurfaceSystem {
 
     /** Builds the surface of a chunk whose noise stage is in {@code blocks}. */
     void buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor) {
+        buildSurface(w, pos, blocks, worldSurface, oceanFloor, null);
+    }
+
+    /**
+     * Builds the surface of a chunk whose noise stage is in {@code blocks}, known in each column only down to
+     * {@code limits[column]} when {@code limits} is given (a partial chunk): the walk of such a column stops
+     * where nothing under it can change the column's heights or the blocks at them (everything under both heights
+     * less one), and the result is what the whole chunk gives there, unless this returns false: then something
+     * that mattered lay under a limit.
+     */
+    boolean buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor, int[] limits) {
         w.blocks = blocks;
         w.worldSurface = worldSurface;
         w.oceanFloor = oceanFloor;
         w.minX = pos.minBlockX();
         w.minZ = pos.minBlockZ();
+        w.unsure = false;
         boolean legacy = world.settings().legacyRandomSource();
         int bottom = world.minY();
         for (int k = 0; k < 16; k++) {
             for (int l = 0; l < 16; l++) {
                 int x = w.minX + k;
                 int z = w.minZ + l;
+                int column = l << 4 | k;
                 w.blockX = x;
                 w.blockZ = z;
-                int surfaceY = worldSurface[l << 4 | k];
+                w.limit = limits == null ? bottom : limits[column];
+                boolean partial = w.limit > bottom;
+                int surfaceY = worldSurface[column];
                 int columnBiome = w.zoomedBiome(x, legacy ? 0 : surfaceY, z);
                 if (columnBiome == erodedBadlands) {
                     erodedBadlandsExtension(w, x, z, surfaceY);
                 }
-                int top = worldSurface[l << 4 | k];
+                int top = worldSurface[column];
                 w.surfaceDepth = surfaceDepth(x, z, w.scratch);
                 w.secondaryKnown = false;
                 w.minSurfaceKnown = false;
@@ -335,8 +358,18 @@ public final class SurfaceSystem {
                 int stoneDepthAbove = 0;
                 int waterHeight = Integer.MIN_VALUE;
                 int stoneBottom = Integer.MAX_VALUE;
+                w.stoneBottomKnown = true;
                 for (int y = top; y >= bottom; y--) {
-                    if (y < level && belowIgnoresWalk) {
+                    if (partial) {
+                        // Under both heights less one, no block change reaches a height or the blocks at them.
+                        if (y <= Math.min(worldSurface[column], oceanFloor[column]) - 2) {
+                            break;
+                        }
+                        if (y < w.limit) {
+                            w.unsure = true;
+                            break;
+                        }
+                    } else if (y < level && belowIgnoresWalk) {
                         finishBelow(w, y, bottom);
                         break;
                     }
@@ -353,14 +386,7 @@ public final class SurfaceSystem {
                         continue;
                     }
                     if (stoneBottom >= y) {
-                        stoneBottom = WAY_BELOW_MIN_Y;
-                        for (int v = y - 1; v >= bottom - 1; v--) {
-                            if (solid[w.block(v)]) {
-                                continue;
-                            }
-                            stoneBottom = v + 1;
-                            break;
-                        }
+                        stoneBottom = stoneBottom(w, y, bottom);
                     }
                     stoneDepthAbove++;
                     w.blockY = y;
@@ -383,8 +409,32 @@ public final class SurfaceSystem {
                 if (columnBiome >= 0 && (columnBiome == frozenOcean || columnBiome == deepFrozenOcean)) {
                     frozenOceanExtension(w, w.minSurfaceLevel(), climates[columnBiome], x, z, surfaceY);
                 }
+                if (partial && (worldSurface[column] - 1 < w.limit || oceanFloor[column] - 1 < w.limit)) {
+                    w.unsure = true;
+                }
             }
         }
+        return !w.unsure;
+    }
+
+    /**
+     * The lowest block of the solid run holding y (its first non-solid block under y, plus one); in a partial
+     * chunk, when the run reaches the column's limit, the limit, with {@link Worker#stoneBottomKnown} false (the
+     * run's depth is then only known to be at least that).
+     */
+    private int stoneBottom(Worker w, int y, int bottom) {
+        w.stoneBottomKnown = true;
+        for (int v = y - 1; v >= bottom - 1; v--) {
+            if (v < w.limit && v >= bottom) {
+                w.stoneBottomKnown = false;
+                return w.limit;
+            }
+            if (solid[w.block(v)]) {
+                continue;
+            }
+            return v + 1;
+        }
+        return WAY_BELOW_MIN_Y;
     }
 
     /**
@@ -417,6 +467,10 @@ public final class SurfaceSystem {
             return;
         }
         for (int y = top; y >= world.minY(); y--) {
+            if (y < w.limit) {
+                w.unsure = true;
+                return;
+            }
             int id = w.block(y);
             if (defaultBlockKind[id]) {
                 break;
@@ -454,7 +508,19 @@ public final class SurfaceSystem {
         int maxSnow = 2 + random.nextInt(4);
         int snowFrom = seaLevel + 18 + random.nextInt(10);
         int snow = 0;
+        int column = (z - w.minZ) << 4 | (x - w.minX);
+        boolean partial = w.limit > world.minY();
         for (int y = Math.max(surfaceY, (int) top + 1); y >= minSurfaceLevel; y--) {
+            if (partial) {
+                // Under the ocean floor less one nothing placed reaches a height (see buildSurface).
+                if (y <= w.oceanFloor[column] - 2) {
+                    return;
+                }
+                if (y < w.limit) {
+                    w.unsure = true;
+                    return;
+                }
+            }
             int id = w.block(y);
             if (!(air[id] && y < (int) top && random.nextDouble() > 0.01
                 || water[id] && y > (int) bottom && y < seaLevel && bottom != 0.0 && random.nextDouble() > 0.15)) {
@@ -663,7 +729,12 @@ public final class SurfaceSystem {
                 int depth = ceiling ? w.stoneDepthBelow : w.stoneDepthAbove;
                 int surface = addSurfaceDepth ? w.surfaceDepth : 0;
                 int secondary = range == 0 ? 0 : (int) Mth.map(w.surfaceSecondary(), -1.0, 1.0, 0.0, range);
-                return depth <= 1 + offset + surface + secondary;
+                boolean within = depth <= 1 + offset + surface + secondary;
+                // In a partial chunk a run reaching the limit is at least this deep: decided only when too deep.
+                if (within && ceiling && !w.stoneBottomKnown) {
+                    w.unsure = true;
+                }
+                return within;
             }
         };
     }
