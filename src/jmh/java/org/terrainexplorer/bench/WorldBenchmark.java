@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.terrainexplorer.render.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.ChunkSlice;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.WorldLoader;
@@ -33,6 +34,7 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  *   <li>{@code noiseFill}: the noise stage with aquifers and ore veins off (biomes and heightmaps included): the
  *       work deepslate's {@code NoiseChunkGenerator.fill} does, for {@code tools/bench/world.sh};</li>
  *   <li>{@code surface}: {@link WorldGenerator#generateSurface}, what a map needs of a chunk;</li>
+ *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
  *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks' surfaces) and a
  *       512-block section (32 chunks' slices), each time at another place.</li>
  * </ul>
@@ -102,6 +104,13 @@ public class WorldBenchmark {
         return full.generateSurface(nextChunk(), () -> false);
     }
 
+    /** One row of a chunk with its densities, along x and along z in turn, a different row each time. */
+    @Benchmark
+    public ChunkSlice slice() {
+        int i = next;
+        return full.slice(nextChunk(), (i & 1) == 0, (i * 7) & 15, () -> false);
+    }
+
     /** Maps and sections on a pool with one thread per core, as the app generates them. */
     @State(Scope.Benchmark)
     public static class Pool {
@@ -125,6 +134,16 @@ public class WorldBenchmark {
             place = (place + 1) % 8;
             return -128 + place * 32;
         }
+    }
+
+    /** A section 512 blocks long: the row z = 8 of 32 chunks in a line, one task per chunk. */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    public ChunkSlice[] section512(Pool p) {
+        int x0 = p.nextPlace();
+        ChunkSlice[] out = new ChunkSlice[32];
+        p.pool.forEach(32, i -> out[i] = p.generator.slice(new ChunkPos(x0 + i, 5), true, 8, () -> false));
+        return out;
     }
 
     @Benchmark

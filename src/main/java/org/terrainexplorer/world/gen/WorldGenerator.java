@@ -7,6 +7,7 @@ import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.ChunkSlice;
 import org.terrainexplorer.world.chunk.SurfaceData;
 
 /**
@@ -118,6 +119,76 @@ public final class WorldGenerator implements ChunkGenerator {
                 (pos.z() << 2) + (column >> 6));
         }
         return new SurfaceData(pos, surfaceY, top, floor, floorBlock, biome);
+    }
+
+    /**
+     * One row of a chunk for section views: the blocks of the row z = {@code local} (along x) or x = {@code local}
+     * (along z) exactly as {@link #generate} gives them; every other column is air (its heightmaps and the
+     * chunk's biomes are the whole chunk's). See {@link #slice} for the densities too.
+     */
+    public ChunkData generateSlice(ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
+        return slice(pos, alongX, local, cancelled).chunk();
+    }
+
+    /**
+     * {@link #generateSlice} with the final density the noise fill computes at each block of the row. Generated
+     * are the cells the row passes through, whole, and the tops of every other cell column, which the surface
+     * rules of the row read (the heights of its neighbours); if the tops are not enough, the whole chunk.
+     */
+    public ChunkSlice slice(ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
+        if (local < 0 || local > 15) {
+            throw new IllegalArgumentException("row " + local + " is outside the chunk (0 to 15)");
+        }
+        Worker w = workers.get();
+        NoiseChunk noise = w.noise;
+        int cellWidth = noise.cellWidth();
+        int cells = 16 / cellWidth;
+        boolean[] whole = new boolean[cells * cells];
+        for (int i = 0; i < cells; i++) {
+            whole[alongX ? i * cells + local / cellWidth : (local / cellWidth) * cells + i] = true;
+        }
+        short[] blocks;
+        short[] biomes;
+        if (w.partial(this, pos, whole, cancelled)) {
+            w.biomes.fill(noise.points());
+            blocks = w.blocks;
+            biomes = w.biomes.stored();
+        } else {
+            // The whole chunk; its blocks, heights and biomes stay in this thread's arrays.
+            generate(pos, cancelled);
+            blocks = w.blocks;
+            biomes = w.biomes.stored();
+        }
+        int minY = world.minY();
+        for (int column = 0; column < 256; column++) {
+            int x = column & 15;
+            int z = column >> 4;
+            if ((alongX ? z : x) != local) {
+                for (int y = 0; y < world.height(); y++) {
+                    blocks[y << 8 | column] = 0;
+                }
+            }
+        }
+        double[] density = new double[world.height() << 4];
+        java.util.Arrays.fill(density, Double.NaN);
+        int cellHeight = noise.cellHeight();
+        double[] row = new double[cellWidth * cellHeight];
+        for (int c = 0; c < cells; c++) {
+            int cx = alongX ? c : local / cellWidth;
+            int cz = alongX ? local / cellWidth : c;
+            for (int cy = 0; cy < noise.cellsUp(); cy++) {
+                noise.rowDensity(cx, cz, cy, alongX, local, row);
+                int y0 = (noise.minCellY() + cy) * cellHeight;
+                for (int dy = 0; dy < cellHeight; dy++) {
+                    for (int d = 0; d < cellWidth; d++) {
+                        density[(y0 + dy - minY) << 4 | (c * cellWidth + d)] = row[dy * cellWidth + d];
+                    }
+                }
+            }
+        }
+        ChunkData chunk = new ChunkData(pos, minY, world.height(), world.palette(), biomeIds, blocks, w.worldSurface,
+            w.oceanFloor, biomes);
+        return new ChunkSlice(chunk, alongX, local, density);
     }
 
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
