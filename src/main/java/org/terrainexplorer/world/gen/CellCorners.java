@@ -34,6 +34,9 @@ final class CellCorners {
     private final boolean[] skyKnown;
     private final double[][] skyLow;
     private final double[][] skyHigh;
+    /** Per cell column (cx · cellsXZ + cz), the level from which its cells are open by the sky ranges. */
+    private final int[] cellSky;
+    private final boolean[] cellSkyKnown;
     private int minX;
     private int minZ;
 
@@ -57,6 +60,8 @@ final class CellCorners {
         skyKnown = new boolean[columns];
         skyLow = new double[interpolators][columns];
         skyHigh = new double[interpolators][columns];
+        cellSky = new int[cellsXZ * cellsXZ];
+        cellSkyKnown = new boolean[cellsXZ * cellsXZ];
     }
 
     /** Moves to the chunk whose first block is (minX, minZ), forgetting every value. */
@@ -67,6 +72,7 @@ final class CellCorners {
         Arrays.fill(from, 0);
         Arrays.fill(to, 0);
         Arrays.fill(skyKnown, false);
+        Arrays.fill(cellSkyKnown, false);
     }
 
     private int column(int cx, int cz) {
@@ -150,13 +156,25 @@ final class CellCorners {
     /**
      * Whether cell (cx, cz, cy) is certainly open (final density at or below 0 at every block) by the ranges of its
      * four corner columns over the sky, without any corner value: each interpolator's value at a block lies
-     * between its values at the cell's corners, so within the union of the columns' ranges over levels ≥ cy. The
-     * final density's range is then taken with {@code fill}'s bounds (its corners are overwritten).
+     * between its values at the cell's corners, so within the union of the columns' ranges over the levels from
+     * the highest of their sky levels up. The final density's range over those levels is taken once per cell
+     * column with {@code fill}'s bounds (its corners and cell are overwritten).
      */
     boolean openSky(Frame fill, int cx, int cz, int cy) {
-        if (skyLevel(fill, cx, cz) > cy || skyLevel(fill, cx + 1, cz) > cy || skyLevel(fill, cx, cz + 1) > cy
-            || skyLevel(fill, cx + 1, cz + 1) > cy) {
-            return false;
+        int k = cx * cellsXZ + cz;
+        if (!cellSkyKnown[k]) {
+            cellSky[k] = computeCellSky(fill, cx, cz);
+            cellSkyKnown[k] = true;
+        }
+        return cy >= cellSky[k];
+    }
+
+    /** The lowest level from which a cell column's cells are shown open by the sky ranges (cellCountY if none). */
+    private int computeCellSky(Frame fill, int cx, int cz) {
+        int level = Math.max(Math.max(skyLevel(fill, cx, cz), skyLevel(fill, cx + 1, cz)),
+            Math.max(skyLevel(fill, cx, cz + 1), skyLevel(fill, cx + 1, cz + 1)));
+        if (level >= cellCountY) {
+            return cellCountY;
         }
         int c00 = column(cx, cz);
         int c10 = column(cx + 1, cz);
@@ -169,10 +187,10 @@ final class CellCorners {
             double hi = Math.max(Math.max(high[c00], high[c10]), Math.max(high[c01], high[c11]));
             setRange(fill.corners[k], lo, hi);
         }
-        int y0 = (minCellY + cy) * cellHeight;
-        fill.cell(minX + cx * cellWidth, y0, minZ + cz * cellWidth, cellWidth, cellHeight);
+        int y0 = levelYs[level];
+        fill.cell(minX + cx * cellWidth, y0, minZ + cz * cellWidth, cellWidth, levelYs[cellCountY] - y0);
         fill.bounds(0);
-        return fill.upper(0) <= 0.0;
+        return fill.upper(0) <= 0.0 ? level : cellCountY;
     }
 
     /** A corner column's sky level, computed on first use. */
