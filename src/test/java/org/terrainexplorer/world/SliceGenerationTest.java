@@ -34,7 +34,10 @@ class SliceGenerationTest {
                 ChunkSlice slice = generator.slice(pos, alongX, local, () -> false);
                 assertSameRow(full, slice.chunk(), alongX, local);
                 for (int i = 0; i < 16; i++) {
-                    assertEquals(full.worldSurface(i, local), slice.chunk().worldSurface(i, local));
+                    int x = alongX ? i : local;
+                    int z = alongX ? local : i;
+                    assertEquals(full.worldSurface(x, z), slice.chunk().worldSurface(x, z), "world surface");
+                    assertEquals(full.oceanFloor(x, z), slice.chunk().oceanFloor(x, z), "ocean floor");
                 }
             }
         }

@@ -12,6 +12,11 @@ import java.util.function.BooleanSupplier;
  */
 final class PartialFill {
 
+    /** How far a cell column is filled: not at all, its top, or whole. */
+    static final byte SKIP = 0;
+    static final byte TOP = 1;
+    static final byte WHOLE = 2;
+
     private final NoiseChunk noise;
     private final Heightmaps.Kinds kinds;
     private final int dimensionMinY;
@@ -31,18 +36,24 @@ final class PartialFill {
     }
 
     /**
-     * Fills the chunk {@link NoiseChunk#begin} moved to into {@code blocks} (all air on entry), the cell columns
-     * with {@code whole[cx · cellsXZ + cz]} to the bottom; sets {@code limits[z · 16 + x]} to the lowest y whose
-     * block is known (the world's bottom where the cell column reached the noise's).
+     * Fills the chunk {@link NoiseChunk#begin} moved to into {@code blocks} (all air on entry), each cell column as
+     * {@code modes[cx · cellsXZ + cz]} says (all {@link #TOP} when null); sets {@code limits[z · 16 + x]} to the
+     * lowest y whose block is known (the world's bottom where the cell column reached the noise's; the largest
+     * int for skipped ones).
      */
-    void fill(short[] blocks, boolean[] whole, int[] limits, BooleanSupplier cancelled) {
+    void fill(short[] blocks, byte[] modes, int[] limits, BooleanSupplier cancelled) {
         int cells = noise.cellsUp();
         for (int cx = 0; cx < cellsXZ; cx++) {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
             for (int cz = 0; cz < cellsXZ; cz++) {
-                boolean all = whole != null && whole[cx * cellsXZ + cz];
+                byte mode = modes == null ? TOP : modes[cx * cellsXZ + cz];
+                if (mode == SKIP) {
+                    setLimits(limits, cx, cz, Integer.MAX_VALUE);
+                    continue;
+                }
+                boolean all = mode == WHOLE;
                 java.util.Arrays.fill(floorFound, false);
                 int missing = cellWidth * cellWidth;
                 int last = 0;
@@ -59,12 +70,15 @@ final class PartialFill {
                         break;
                     }
                 }
-                int limit = last == 0 ? dimensionMinY : (noise.minCellY() + last) * cellHeight;
-                for (int dx = 0; dx < cellWidth; dx++) {
-                    for (int dz = 0; dz < cellWidth; dz++) {
-                        limits[(cz * cellWidth + dz) << 4 | (cx * cellWidth + dx)] = limit;
-                    }
-                }
+                setLimits(limits, cx, cz, last == 0 ? dimensionMinY : (noise.minCellY() + last) * cellHeight);
+            }
+        }
+    }
+
+    private void setLimits(int[] limits, int cx, int cz, int limit) {
+        for (int dx = 0; dx < cellWidth; dx++) {
+            for (int dz = 0; dz < cellWidth; dz++) {
+                limits[(cz * cellWidth + dz) << 4 | (cx * cellWidth + dx)] = limit;
             }
         }
     }

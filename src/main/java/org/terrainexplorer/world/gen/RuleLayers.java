@@ -162,6 +162,50 @@ final class RuleLayers {
         return Truth.UNKNOWN;
     }
 
+    /**
+     * Whether no air block the rule places can depend on a {@code steep} test (the only test that reads other
+     * columns: their heights). Then a column's heights after its surface stage depend on its own column alone,
+     * since only an air block placed at a column's top can lower its height and nothing the rule places raises
+     * it. Conservative: after a rule holding a steep test, the rest of a sequence counts as depending on it.
+     */
+    static boolean heightsIgnoreNeighbours(Rule rule) {
+        return !airAfterSteep(rule, false);
+    }
+
+    private static boolean airAfterSteep(Rule rule, boolean dependent) {
+        if (rule instanceof SurfaceRules.Block b) {
+            return dependent && b.state().isAir();
+        }
+        if (rule instanceof SurfaceRules.Sequence s) {
+            boolean d = dependent;
+            for (Rule child : s.rules()) {
+                if (airAfterSteep(child, d)) {
+                    return true;
+                }
+                d |= readsSteep(child);
+            }
+            return false;
+        }
+        if (rule instanceof SurfaceRules.Condition c) {
+            return airAfterSteep(c.thenRun(), dependent || readsSteep(c.ifTrue()));
+        }
+        return false;
+    }
+
+    private static boolean readsSteep(Rule rule) {
+        if (rule instanceof SurfaceRules.Sequence s) {
+            return s.rules().stream().anyMatch(RuleLayers::readsSteep);
+        }
+        if (rule instanceof SurfaceRules.Condition c) {
+            return readsSteep(c.ifTrue()) || readsSteep(c.thenRun());
+        }
+        return false;
+    }
+
+    private static boolean readsSteep(Test test) {
+        return test instanceof SurfaceRules.Steep || test instanceof SurfaceRules.Not n && readsSteep(n.test());
+    }
+
     /** Whether a rule's tests read the walk's state: the stone depths or the water above. */
     static boolean readsWalk(Rule rule) {
         if (rule instanceof SurfaceRules.Sequence s) {

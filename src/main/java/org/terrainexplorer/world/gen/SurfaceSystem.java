@@ -75,6 +75,8 @@ public final class SurfaceSystem {
     private final boolean belowIgnoresWalk;
     /** Per y, the highest level at or under it whose rule below the preliminary surface may give a block. */
     private final int[] belowNext;
+    /** Whether a column's heights after the surface stage depend on its own column alone (see RuleLayers). */
+    private final boolean heightsIgnoreNeighbours;
     private final int erodedBadlands;
     private final int frozenOcean;
     private final int deepFrozenOcean;
@@ -144,6 +146,7 @@ public final class SurfaceSystem {
             belowNext[i] = next;
         }
         belowIgnoresWalk = layers.belowIgnoresWalk();
+        heightsIgnoreNeighbours = RuleLayers.heightsIgnoreNeighbours(settings.surfaceRule());
     }
 
     // ------------------------------------------------------------------ bands
@@ -317,7 +320,15 @@ public final class SurfaceSystem {
 
     /** Builds the surface of a chunk whose noise stage is in {@code blocks}. */
     void buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor) {
-        buildSurface(w, pos, blocks, worldSurface, oceanFloor, null);
+        buildSurface(w, pos, blocks, worldSurface, oceanFloor, null, null);
+    }
+
+    /**
+     * Whether a column's heights after the surface stage depend on its own column alone: then a column's surface
+     * needs, of other columns, only its neighbours' heights (those walked before it, after their own walk).
+     */
+    boolean heightsIgnoreNeighbours() {
+        return heightsIgnoreNeighbours;
     }
 
     /**
@@ -325,9 +336,10 @@ public final class SurfaceSystem {
      * {@code limits[column]} when {@code limits} is given (a partial chunk): the walk of such a column stops
      * where nothing under it can change the column's heights or the blocks at them (everything under both heights
      * less one), and the result is what the whole chunk gives there, unless this returns false: then something
-     * that mattered lay under a limit.
+     * that mattered lay under a limit. With {@code only}, only those columns are walked (in the same order).
      */
-    boolean buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor, int[] limits) {
+    boolean buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor, int[] limits,
+                         boolean[] only) {
         w.blocks = blocks;
         w.worldSurface = worldSurface;
         w.oceanFloor = oceanFloor;
@@ -341,6 +353,9 @@ public final class SurfaceSystem {
                 int x = w.minX + k;
                 int z = w.minZ + l;
                 int column = l << 4 | k;
+                if (only != null && !only[column]) {
+                    continue;
+                }
                 w.blockX = x;
                 w.blockZ = z;
                 w.limit = limits == null ? bottom : limits[column];

@@ -96,7 +96,7 @@ public final class WorldGenerator implements ChunkGenerator {
      */
     public SurfaceData generateSurface(ChunkPos pos, BooleanSupplier cancelled) {
         Worker w = workers.get();
-        if (!w.partial(this, pos, null, cancelled)) {
+        if (!w.partial(this, pos, null, null, cancelled)) {
             return SurfaceData.of(generate(pos, cancelled));
         }
         short[] blocks = w.blocks;
@@ -123,8 +123,8 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /**
      * One row of a chunk for section views: the blocks of the row z = {@code local} (along x) or x = {@code local}
-     * (along z) exactly as {@link #generate} gives them; every other column is air (its heightmaps and the
-     * chunk's biomes are the whole chunk's). See {@link #slice} for the densities too.
+     * (along z) exactly as {@link #generate} gives them, and so its heightmaps; every other column is air and
+     * its heightmaps are not meaningful; the chunk's biomes are all stored. See {@link #slice} for the densities.
      */
     public ChunkData generateSlice(ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
         return slice(pos, alongX, local, cancelled).chunk();
@@ -143,13 +143,29 @@ public final class WorldGenerator implements ChunkGenerator {
         NoiseChunk noise = w.noise;
         int cellWidth = noise.cellWidth();
         int cells = 16 / cellWidth;
-        boolean[] whole = new boolean[cells * cells];
+        // The row's cells whole. Its surface reads the heights of the rows beside it: when heights depend on their
+        // own column alone, those rows' tops suffice (the row before walked, the row after as filled) and the
+        // rest is skipped; otherwise every cell column's top, every column walked.
+        boolean narrow = surface.heightsIgnoreNeighbours();
+        byte[] modes = new byte[cells * cells];
+        boolean[] only = narrow ? new boolean[256] : null;
         for (int i = 0; i < cells; i++) {
-            whole[alongX ? i * cells + local / cellWidth : (local / cellWidth) * cells + i] = true;
+            for (int j = 0; j < cells; j++) {
+                modes[i * cells + j] = narrow ? PartialFill.SKIP : PartialFill.TOP;
+            }
+        }
+        for (int row = Math.max(0, local - 1); row <= Math.min(15, local + 1); row++) {
+            for (int i = 0; i < cells; i++) {
+                int cell = alongX ? i * cells + row / cellWidth : (row / cellWidth) * cells + i;
+                modes[cell] = row == local ? PartialFill.WHOLE : (byte) Math.max(modes[cell], PartialFill.TOP);
+            }
+            for (int i = 0; narrow && row <= local && i < 16; i++) {
+                only[alongX ? row << 4 | i : i << 4 | row] = true;
+            }
         }
         short[] blocks;
         short[] biomes;
-        if (w.partial(this, pos, whole, cancelled)) {
+        if (w.partial(this, pos, modes, only, cancelled)) {
             w.biomes.fill(noise.points());
             blocks = w.blocks;
             biomes = w.biomes.stored();
@@ -232,19 +248,22 @@ public final class WorldGenerator implements ChunkGenerator {
         }
 
         /**
-         * The partial chunk: the noise stage of every cell column's top (of the cell columns with
-         * {@code whole[cx · cells + cz]}, all of it), its heightmaps and, at the surface stage, the surface of
-         * every column; false if a column needed a block under what was generated.
+         * A partial chunk: the noise stage of each cell column as {@code modes} says (every cell column's top when
+         * null), its heightmaps and, at the surface stage, the surface of the columns in {@code only} (all when
+         * null); false if a column needed a block under what was generated.
          */
-        boolean partial(WorldGenerator g, ChunkPos pos, boolean[] whole, BooleanSupplier cancelled) {
+        boolean partial(WorldGenerator g, ChunkPos pos, byte[] modes, boolean[] only, BooleanSupplier cancelled) {
             int minY = g.world.minY();
             noise.begin(pos.minBlockX(), pos.minBlockZ());
             biomes.begin(pos, true);
             java.util.Arrays.fill(blocks, (short) 0);
-            partialFill.fill(blocks, whole, limits, cancelled);
+            partialFill.fill(blocks, modes, limits, cancelled);
             for (int column = 0; column < 256; column++) {
-                if (!Heightmaps.column(blocks, minY, g.world.height(), g.kinds, column, limits[column], worldSurface,
-                    oceanFloor)) {
+                if (limits[column] == Integer.MAX_VALUE) {
+                    worldSurface[column] = minY;
+                    oceanFloor[column] = minY;
+                } else if (!Heightmaps.column(blocks, minY, g.world.height(), g.kinds, column, limits[column],
+                    worldSurface, oceanFloor)) {
                     return false;
                 }
             }
@@ -254,7 +273,7 @@ public final class WorldGenerator implements ChunkGenerator {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
-            return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits);
+            return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, only);
         }
     }
 }
