@@ -1,9 +1,9 @@
 package org.terrainexplorer.world.chunk;
 
 /**
- * One row of a chunk's columns, for section views: the chunk with that row's blocks and heightmaps exactly as the
- * whole chunk has them (every other column air, its heightmaps not meaningful; the biomes all the whole chunk's),
- * and the final density the noise fill computed at each block of the row.
+ * One row of a chunk's columns, for section views: the chunk with that row's blocks, heightmaps and biomes exactly
+ * as the whole chunk has them (every other column air, its heightmaps and biomes not meaningful), and the final
+ * density the noise fill computed at each block of the row.
  *
  * @param chunk   the chunk, exact in the row
  * @param alongX  whether the row runs along x (z = {@code local}) or along z (x = {@code local})

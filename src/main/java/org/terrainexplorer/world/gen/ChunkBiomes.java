@@ -72,12 +72,41 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         return stored;
     }
 
+    /**
+     * Copies the stored biomes of the quart row with quart z {@code qz} (along x) or of the quart column with
+     * quart x {@code qx} (along z) to the other rows (columns), for a slice that stores only its own.
+     */
+    void spread(boolean alongX, int q) {
+        for (int ly = 0; ly < quarts; ly++) {
+            for (int a = 0; a < 4; a++) {
+                for (int b = 0; b < 4; b++) {
+                    int qx = alongX ? a : q;
+                    int qz = alongX ? q : a;
+                    int toX = alongX ? a : b;
+                    int toZ = alongX ? b : a;
+                    stored[(ly << 4) | (toZ << 2) | toX] = stored[(ly << 4) | (qz << 2) | qx];
+                }
+            }
+        }
+    }
+
     /** Stores every quart of the chunk, a column of quarts at a time, with {@code points} (in the chunk). */
     void fill(Frame points) {
+        fill(points, -1, -1);
+    }
+
+    /**
+     * Stores the quarts of the quart columns with quart x {@code onlyX} (or any, if negative) and quart z
+     * {@code onlyZ} (likewise), a column of quarts at a time, with {@code points} (in the chunk).
+     */
+    void fill(Frame points, int onlyX, int onlyZ) {
         int minX = chunkQuartX << 2;
         int minZ = chunkQuartZ << 2;
         for (int qz = 0; qz < 4; qz++) {
             for (int qx = 0; qx < 4; qx++) {
+                if (onlyX >= 0 && qx != onlyX || onlyZ >= 0 && qz != onlyZ) {
+                    continue;
+                }
                 int bx = minX + (qx << 2);
                 int bz = minZ + (qz << 2);
                 for (int start = 0; start < quarts; start += points.capacity) {

@@ -220,26 +220,21 @@ final class NoiseChunk {
     /**
      * The final density of the blocks of cell (cx, cz, cy) in one row of the chunk (z = {@code local} when
      * {@code alongX}, else x = {@code local}, which the cell must hold), into {@code out} at {@code (dy · cellWidth
-     * + d)}, d the offset along the row: the values the block-by-block fill computes there.
+     * + d)}, d the offset along the row: the values the block-by-block fill computes there. The whole cell is
+     * evaluated (its lerps shared by rows, several times cheaper per block than blocks on their own).
      */
     void rowDensity(int cx, int cz, int cy, boolean alongX, int local, double[] out) {
-        corners.ensure(cx, cz, cy);
-        corners.setCell(fill, cx, cz, cy);
-        int x0 = minX + cx * cellWidth;
-        int y0 = (minCellY + cy) * cellHeight;
-        int z0 = minZ + cz * cellWidth;
-        int n = cellWidth * cellHeight;
-        fill.begin(n, false);
+        cellDensities(cx, cz, cy);
+        int fixed = local - (alongX ? cz : cx) * cellWidth;
         int i = 0;
         for (int dy = 0; dy < cellHeight; dy++) {
             for (int d = 0; d < cellWidth; d++, i++) {
-                fill.x[i] = alongX ? x0 + d : minX + local;
-                fill.y[i] = y0 + dy;
-                fill.z[i] = alongX ? minZ + local : z0 + d;
+                // Cell order: y, then x, then z.
+                int dx = alongX ? d : fixed;
+                int dz = alongX ? fixed : d;
+                out[i] = density[(dy * cellWidth + dx) * cellWidth + dz];
             }
         }
-        fill.run(0);
-        System.arraycopy(fill.values(0), 0, out, 0, n);
     }
 
     /** Computes every corner of the chunk {@link #begin} moved to. */

@@ -123,8 +123,8 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /**
      * One row of a chunk for section views: the blocks of the row z = {@code local} (along x) or x = {@code local}
-     * (along z) exactly as {@link #generate} gives them, and so its heightmaps; every other column is air and
-     * its heightmaps are not meaningful; the chunk's biomes are all stored. See {@link #slice} for the densities.
+     * (along z) exactly as {@link #generate} gives them, and so its heightmaps and the biomes of its quarts; every
+     * other column is air, its heightmaps and biomes not meaningful. See {@link #slice} for the densities.
      */
     public ChunkData generateSlice(ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
         return slice(pos, alongX, local, cancelled).chunk();
@@ -166,7 +166,9 @@ public final class WorldGenerator implements ChunkGenerator {
         short[] blocks;
         short[] biomes;
         if (w.partial(this, pos, modes, only, cancelled)) {
-            w.biomes.fill(noise.points());
+            // The row's quarts, spread to the rest of the chunk.
+            w.biomes.fill(noise.points(), alongX ? -1 : local >> 2, alongX ? local >> 2 : -1);
+            w.biomes.spread(alongX, local >> 2);
             blocks = w.blocks;
             biomes = w.biomes.stored();
         } else {
