@@ -75,6 +75,23 @@ class SliceGenerationTest {
             java.util.HexFormat.of().formatHex(digest.digest()));
     }
 
+    @Test
+    @DisplayName("slice densities along z equal those along x where the rows cross")
+    void densitiesAgreeAcrossDirections() {
+        WorldGenerator generator = new WorldGenerator(new RandomState(WorldLoader.load(BuiltinWorld.AMPLIFIED), 7L));
+        ChunkPos pos = new ChunkPos(-3, 11);
+        for (int k = 0; k < 4; k++) {
+            int x = 4 * k + 1;
+            int z = 15 - 4 * k;
+            ChunkSlice alongX = generator.slice(pos, true, z, () -> false);
+            ChunkSlice alongZ = generator.slice(pos, false, x, () -> false);
+            for (int y = -64; y < 320; y++) {
+                assertEquals(Double.doubleToRawLongBits(alongX.density(x, y)),
+                    Double.doubleToRawLongBits(alongZ.density(z, y)), "density at " + x + "," + y + "," + z);
+            }
+        }
+    }
+
     private static java.security.MessageDigest sha256() {
         try {
             return java.security.MessageDigest.getInstance("SHA-256");

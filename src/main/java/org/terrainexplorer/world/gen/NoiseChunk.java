@@ -220,21 +220,15 @@ final class NoiseChunk {
     /**
      * The final density of the blocks of cell (cx, cz, cy) in one row of the chunk (z = {@code local} when
      * {@code alongX}, else x = {@code local}, which the cell must hold), into {@code out} at {@code (dy · cellWidth
-     * + d)}, d the offset along the row: the values the block-by-block fill computes there. The whole cell is
-     * evaluated (its lerps shared by rows, several times cheaper per block than blocks on their own).
+     * + d)}, d the offset along the row: the values the block-by-block fill computes there (a row batch shares
+     * the interpolation's lerps as a whole cell does).
      */
     void rowDensity(int cx, int cz, int cy, boolean alongX, int local, double[] out) {
-        cellDensities(cx, cz, cy);
-        int fixed = local - (alongX ? cz : cx) * cellWidth;
-        int i = 0;
-        for (int dy = 0; dy < cellHeight; dy++) {
-            for (int d = 0; d < cellWidth; d++, i++) {
-                // Cell order: y, then x, then z.
-                int dx = alongX ? d : fixed;
-                int dz = alongX ? fixed : d;
-                out[i] = density[(dy * cellWidth + dx) * cellWidth + dz];
-            }
-        }
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        fill.cellRow(alongX, local - (alongX ? cz : cx) * cellWidth);
+        fill.run(0);
+        System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellHeight);
     }
 
     /** Computes every corner of the chunk {@link #begin} moved to. */

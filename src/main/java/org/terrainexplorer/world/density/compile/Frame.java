@@ -57,6 +57,11 @@ public final class Frame {
     int cellHeight = 1;
     /** Whether the batch is the current cell's blocks in order y, x, z (see {@link #fillCell}). */
     boolean wholeCell;
+    /** Whether the batch is one row of the current cell's blocks, in order y, then along the row (see {@link #cellRow}). */
+    boolean cellRow;
+    /** For {@link #cellRow}: whether the row runs along x, and its offset in the cell along the other axis. */
+    boolean rowAlongX;
+    int rowOffset;
     final double[][] lerpScratch = new double[4][16];
     /** Work arrays for column noise sampling (never used by two operations at once). */
     final double[][] noiseScratch;
@@ -117,6 +122,7 @@ public final class Frame {
         column = sameColumn;
         colValid = false;
         wholeCell = false;
+        cellRow = false;
         epoch++;
         if (epoch == Integer.MAX_VALUE) {
             for (int[] s : stamp) {
@@ -233,6 +239,28 @@ public final class Frame {
             }
         }
         wholeCell = true;
+    }
+
+    /**
+     * A batch of one row of the current cell's blocks: along x at z offset {@code offset} in the cell (or along z
+     * at x offset {@code offset}), y outermost: the points of {@link #fillCell}'s batch that lie in the row, in
+     * the same order, whose interpolation shares the lerps of a row likewise.
+     */
+    public void cellRow(boolean alongX, int offset) {
+        int n = cellWidth * cellHeight;
+        begin(n, false);
+        int i = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int d = 0; d < cellWidth; d++) {
+                x[i] = cellX + (alongX ? d : offset);
+                y[i] = cellY + dy;
+                z[i] = cellZ + (alongX ? offset : d);
+                i++;
+            }
+        }
+        cellRow = true;
+        rowAlongX = alongX;
+        rowOffset = offset;
     }
 
     /** Runs root {@code r} over the whole batch; its values are then in {@link #values(int)}. */

@@ -948,6 +948,10 @@ final class Ops {
                 evalCell(f, c, o);
                 return;
             }
+            if (f.cellRow && n == f.size) {
+                evalRow(f, c, o);
+                return;
+            }
             double w = f.cellWidth;
             double h = f.cellHeight;
             for (int i = 0; i < n; i++) {
@@ -981,6 +985,48 @@ final class Ops {
             for (int dy = 0; dy < h; dy++) {
                 double ty = dy / (double) h;
                 for (int dx = 0; dx < w; dx++) {
+                    double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
+                    double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
+                    for (int dz = 0; dz < w; dz++) {
+                        o[p++] = Mth.lerp(dz / (double) w, z0, z1);
+                    }
+                }
+            }
+        }
+
+        /**
+         * {@link #evalCell} for the blocks of one row of the cell ({@link Frame#cellRow}): the same
+         * lerps in the same order for each block, those shared by a row computed once.
+         */
+        private static void evalRow(Frame f, double[] c, double[] o) {
+            int w = f.cellWidth;
+            int h = f.cellHeight;
+            double[] lowX0 = f.lerpScratch[0];
+            double[] highX0 = f.lerpScratch[1];
+            double[] lowX1 = f.lerpScratch[2];
+            double[] highX1 = f.lerpScratch[3];
+            // Along x: every x of the row; along z: the row's one x.
+            int fromX = f.rowAlongX ? 0 : f.rowOffset;
+            int toX = f.rowAlongX ? w - 1 : f.rowOffset;
+            for (int dx = fromX; dx <= toX; dx++) {
+                double tx = dx / (double) w;
+                lowX0[dx] = Mth.lerp(tx, c[0], c[1]);
+                highX0[dx] = Mth.lerp(tx, c[2], c[3]);
+                lowX1[dx] = Mth.lerp(tx, c[4], c[5]);
+                highX1[dx] = Mth.lerp(tx, c[6], c[7]);
+            }
+            int p = 0;
+            for (int dy = 0; dy < h; dy++) {
+                double ty = dy / (double) h;
+                if (f.rowAlongX) {
+                    double tz = f.rowOffset / (double) w;
+                    for (int dx = 0; dx < w; dx++) {
+                        double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
+                        double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
+                        o[p++] = Mth.lerp(tz, z0, z1);
+                    }
+                } else {
+                    int dx = f.rowOffset;
                     double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
                     double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
                     for (int dz = 0; dz < w; dz++) {
