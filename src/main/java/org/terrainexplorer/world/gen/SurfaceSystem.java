@@ -1,12 +1,9 @@
 package org.terrainexplorer.world.gen;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.noise.Mth;
 import org.terrainexplorer.world.noise.NormalNoise;
 import org.terrainexplorer.world.random.PositionalRandomFactory;
@@ -57,7 +54,6 @@ public final class SurfaceSystem {
     private final boolean[] defaultBlockKind;
     private final NormalNoise surfaceNoise;
     private final NormalNoise surfaceSecondaryNoise;
-    private final NormalNoise clayBandsOffsetNoise;
     private final NormalNoise badlandsPillarNoise;
     private final NormalNoise badlandsPillarRoofNoise;
     private final NormalNoise badlandsSurfaceNoise;
@@ -65,12 +61,11 @@ public final class SurfaceSystem {
     private final NormalNoise icebergPillarRoofNoise;
     private final NormalNoise icebergSurfaceNoise;
     private final PositionalRandomFactory noiseRandom;
-    private final int[] clayBands;
     /** The rule compiled per y, above and below the preliminary surface (see {@link RuleLayers}). */
-    private final Rule[] aboveRules;
-    private final Rule[] belowRules;
+    private final SurfaceRuleCompiler.Rule[] aboveRules;
+    private final SurfaceRuleCompiler.Rule[] belowRules;
     /** The compiled rule that never gives a block. */
-    private final Rule nothing;
+    private final SurfaceRuleCompiler.Rule nothing;
     /** Whether, below the preliminary surface, the rule reads no walk state, so the walk may stop tracking it. */
     private final boolean belowIgnoresWalk;
     /** Per y, the highest level at or under it whose rule below the preliminary surface may give a block. */
@@ -109,7 +104,6 @@ public final class SurfaceSystem {
         }
         surfaceNoise = state.noise("minecraft:surface");
         surfaceSecondaryNoise = state.noise("minecraft:surface_secondary");
-        clayBandsOffsetNoise = state.noise("minecraft:clay_bands_offset");
         badlandsPillarNoise = state.noise("minecraft:badlands_pillar");
         badlandsPillarRoofNoise = state.noise("minecraft:badlands_pillar_roof");
         badlandsSurfaceNoise = state.noise("minecraft:badlands_surface");
@@ -117,7 +111,6 @@ public final class SurfaceSystem {
         icebergPillarRoofNoise = state.noise("minecraft:iceberg_pillar_roof");
         icebergSurfaceNoise = state.noise("minecraft:iceberg_surface");
         noiseRandom = state.random();
-        clayBands = generateBands(noiseRandom.fromHashOf("minecraft:clay_bands"));
         erodedBadlands = biomeIds.indexOf("minecraft:eroded_badlands");
         frozenOcean = biomeIds.indexOf("minecraft:frozen_ocean");
         deepFrozenOcean = biomeIds.indexOf("minecraft:deep_frozen_ocean");
@@ -128,13 +121,16 @@ public final class SurfaceSystem {
         genMinY = Math.max(world.minY(), settings.minY());
         genHeight = Math.min(world.height(), settings.height());
         RuleLayers layers = new RuleLayers(settings.surfaceRule(), world.minY(), world.height(), genMinY, genHeight);
-        java.util.Map<SurfaceRules.Rule, Rule> compiled = new java.util.HashMap<>();
+        SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
+            new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
+                state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
+        java.util.Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new java.util.HashMap<>();
         for (SurfaceRules.Rule r : layers.distinct()) {
-            compiled.put(r, compile(r));
+            compiled.put(r, compiler.compile(r));
         }
-        nothing = compiled.computeIfAbsent(RuleLayers.NOTHING, this::compile);
-        aboveRules = new Rule[world.height()];
-        belowRules = new Rule[world.height()];
+        nothing = compiled.computeIfAbsent(RuleLayers.NOTHING, compiler::compile);
+        aboveRules = new SurfaceRuleCompiler.Rule[world.height()];
+        belowRules = new SurfaceRuleCompiler.Rule[world.height()];
         belowNext = new int[world.height()];
         int next = world.minY() - 1;
         for (int i = 0; i < world.height(); i++) {
@@ -147,56 +143,6 @@ public final class SurfaceSystem {
         }
         belowIgnoresWalk = layers.belowIgnoresWalk();
         heightsIgnoreNeighbours = RuleLayers.heightsIgnoreNeighbours(settings.surfaceRule());
-    }
-
-    // ------------------------------------------------------------------ bands
-
-    private int[] generateBands(RandomSource random) {
-        int terracotta = palette.id(BAND_BLOCKS.get(0));
-        int orange = palette.id(BAND_BLOCKS.get(1));
-        int[] bands = new int[192];
-        Arrays.fill(bands, terracotta);
-        for (int i = 0; i < bands.length; i++) {
-            i += random.nextInt(5) + 1;
-            if (i >= bands.length) {
-                break;
-            }
-            bands[i] = orange;
-        }
-        makeBands(random, bands, 1, palette.id(BAND_BLOCKS.get(2)));
-        makeBands(random, bands, 2, palette.id(BAND_BLOCKS.get(3)));
-        makeBands(random, bands, 1, palette.id(BAND_BLOCKS.get(4)));
-        int white = palette.id(BAND_BLOCKS.get(5));
-        int lightGray = palette.id(BAND_BLOCKS.get(6));
-        int count = random.nextIntBetweenInclusive(9, 15);
-        int placed = 0;
-        for (int y = 0; placed < count && y < bands.length; y += random.nextInt(16) + 4) {
-            bands[y] = white;
-            if (y - 1 > 0 && random.nextBoolean()) {
-                bands[y - 1] = lightGray;
-            }
-            if (y + 1 < bands.length && random.nextBoolean()) {
-                bands[y + 1] = lightGray;
-            }
-            placed++;
-        }
-        return bands;
-    }
-
-    private static void makeBands(RandomSource random, int[] bands, int minWidth, int block) {
-        int count = random.nextIntBetweenInclusive(6, 15);
-        for (int k = 0; k < count; k++) {
-            int width = minWidth + random.nextInt(3);
-            int start = random.nextInt(bands.length);
-            for (int n = 0; start + n < bands.length && n < width; n++) {
-                bands[start + n] = block;
-            }
-        }
-    }
-
-    private int band(int x, int y, int z) {
-        int offset = (int) Math.round(clayBandsOffsetNoise.getValue(x, 0.0, z) * 4.0);
-        return clayBands[(y + offset + clayBands.length) % clayBands.length];
     }
 
     // ------------------------------------------------------------------ the walk
@@ -412,7 +358,7 @@ public final class SurfaceSystem {
                     if (id != defaultBlock) {
                         continue;
                     }
-                    Rule rule = y >= level ? aboveRules[y - bottom] : belowRules[y - bottom];
+                    SurfaceRuleCompiler.Rule rule = y >= level ? aboveRules[y - bottom] : belowRules[y - bottom];
                     if (rule == nothing) {
                         continue;
                     }
@@ -548,209 +494,5 @@ public final class SurfaceSystem {
                 w.setBlock(y, packedIce);
             }
         }
-    }
-
-    // ------------------------------------------------------------------ the rule, compiled
-
-    /** A compiled rule: a palette id for the current block, or −1. */
-    private abstract static class Rule {
-        abstract int apply(Worker w);
-    }
-
-    /** A compiled condition on the current block. */
-    private abstract static class Test {
-        abstract boolean test(Worker w);
-    }
-
-    private Rule compile(SurfaceRules.Rule r) {
-        if (r instanceof SurfaceRules.Block b) {
-            int id = palette.id(b.state());
-            return new Rule() {
-                @Override
-                int apply(Worker w) {
-                    return id;
-                }
-            };
-        }
-        if (r instanceof SurfaceRules.Bandlands) {
-            return new Rule() {
-                @Override
-                int apply(Worker w) {
-                    return band(w.blockX, w.blockY, w.blockZ);
-                }
-            };
-        }
-        if (r instanceof SurfaceRules.Sequence s) {
-            List<Rule> rules = new ArrayList<>();
-            for (SurfaceRules.Rule child : s.rules()) {
-                rules.add(compile(child));
-            }
-            Rule[] sequence = rules.toArray(new Rule[0]);
-            return new Rule() {
-                @Override
-                int apply(Worker w) {
-                    for (Rule rule : sequence) {
-                        int id = rule.apply(w);
-                        if (id >= 0) {
-                            return id;
-                        }
-                    }
-                    return -1;
-                }
-            };
-        }
-        SurfaceRules.Condition c = (SurfaceRules.Condition) r;
-        Test test = compile(c.ifTrue());
-        Rule then = compile(c.thenRun());
-        return new Rule() {
-            @Override
-            int apply(Worker w) {
-                return test.test(w) ? then.apply(w) : -1;
-            }
-        };
-    }
-
-    private Test compile(SurfaceRules.Test t) {
-        if (t instanceof SurfaceRules.BiomeIs b) {
-            boolean[] set = new boolean[biomeIds.size()];
-            for (String id : b.biomes()) {
-                int i = biomeIds.indexOf(id);
-                if (i >= 0) {
-                    set[i] = true;
-                }
-            }
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    int biome = w.biome();
-                    return biome >= 0 && set[biome];
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.NoiseThreshold n) {
-            NormalNoise noise = state.noise(n.noise());
-            double min = n.min();
-            double max = n.max();
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    double d = noise.getValue(w.blockX, 0.0, w.blockZ);
-                    return d >= min && d <= max;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.VerticalGradient g) {
-            int trueAtAndBelow = g.trueAtAndBelow().resolve(genMinY, genHeight);
-            int falseAtAndAbove = g.falseAtAndAbove().resolve(genMinY, genHeight);
-            String name = Ids.normalise(g.randomName());
-            PositionalRandomFactory factory = state.randomFactory(name == null ? g.randomName() : name);
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    int y = w.blockY;
-                    if (y <= trueAtAndBelow) {
-                        return true;
-                    }
-                    if (y >= falseAtAndAbove) {
-                        return false;
-                    }
-                    double chance = Mth.map(y, trueAtAndBelow, falseAtAndAbove, 1.0, 0.0);
-                    return factory.at(w.blockX, y, w.blockZ, w.scratch).nextFloat() < chance;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.YAbove a) {
-            int anchor = a.anchor().resolve(genMinY, genHeight);
-            int multiplier = a.surfaceDepthMultiplier();
-            boolean addStoneDepth = a.addStoneDepth();
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return w.blockY + (addStoneDepth ? w.stoneDepthAbove : 0) >= anchor + w.surfaceDepth * multiplier;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Water a) {
-            int offset = a.offset();
-            int multiplier = a.surfaceDepthMultiplier();
-            boolean addStoneDepth = a.addStoneDepth();
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return w.waterHeight == Integer.MIN_VALUE || w.blockY + (addStoneDepth ? w.stoneDepthAbove : 0)
-                        >= w.waterHeight + offset + w.surfaceDepth * multiplier;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Temperature) {
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    int biome = w.biome();
-                    return biome >= 0 && climates[biome].coldEnoughToSnow(w.blockX, w.blockY, w.blockZ);
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Steep) {
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    int x = w.blockX & 15;
-                    int z = w.blockZ & 15;
-                    int north = w.height(x, Math.max(z - 1, 0));
-                    int south = w.height(x, Math.min(z + 1, 15));
-                    if (south >= north + 4) {
-                        return true;
-                    }
-                    int west = w.height(Math.max(x - 1, 0), z);
-                    int east = w.height(Math.min(x + 1, 15), z);
-                    return west >= east + 4;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Not n) {
-            Test inner = compile(n.test());
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return !inner.test(w);
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Hole) {
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return w.surfaceDepth <= 0;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.AbovePreliminarySurface) {
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return w.blockY >= w.minSurfaceLevel();
-                }
-            };
-        }
-        SurfaceRules.StoneDepth d = (SurfaceRules.StoneDepth) t;
-        boolean ceiling = d.ceiling();
-        boolean addSurfaceDepth = d.addSurfaceDepth();
-        int range = d.secondaryDepthRange();
-        int offset = d.offset();
-        return new Test() {
-            @Override
-            boolean test(Worker w) {
-                int depth = ceiling ? w.stoneDepthBelow : w.stoneDepthAbove;
-                int surface = addSurfaceDepth ? w.surfaceDepth : 0;
-                int secondary = range == 0 ? 0 : (int) Mth.map(w.surfaceSecondary(), -1.0, 1.0, 0.0, range);
-                boolean within = depth <= 1 + offset + surface + secondary;
-                // In a partial chunk a run reaching the limit is at least this deep: decided only when too deep.
-                if (within && ceiling && !w.stoneBottomKnown) {
-                    w.unsure = true;
-                }
-                return within;
-            }
-        };
     }
 }
