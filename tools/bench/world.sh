@@ -17,6 +17,7 @@ if [ "${1:-}" = "--quick" ]; then
 fi
 RESULT="$ROOT/target/world-bench.json"
 mkdir -p target
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
 mvn -q -Pbench verify -Djmh.args="WorldBenchmark $JMH_ARGS -rf json -rff $RESULT" >&2
 if [ ! -d tools/reference/node_modules/deepslate ]; then
     (cd tools/reference && npm ci --silent) >&2
@@ -24,9 +25,10 @@ fi
 DEEPSLATE=$(cd tools/reference && node bench-deepslate.mjs --chunks "$DEEPSLATE_CHUNKS" | tee /dev/stderr \
     | sed -n 's/^deepslate median_ms_per_chunk \([0-9.]*\).*/\1/p')
 CORES=$(node -e 'console.log(require("os").cpus().length)')
-node - "$RESULT" "$DEEPSLATE" "$CORES" "$JMH_ARGS" "$DEEPSLATE_CHUNKS" <<'JS'
+LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")
+node - "$RESULT" "$DEEPSLATE" "$CORES" "$JMH_ARGS" "$DEEPSLATE_CHUNKS" "$LOAD_BEFORE" "$LOAD_AFTER" <<'JS'
 const fs = require('fs')
-const [file, deepslate, cores, jmhArgs, dsChunks] = process.argv.slice(2)
+const [file, deepslate, cores, jmhArgs, dsChunks, loadBefore, loadAfter] = process.argv.slice(2)
 const results = JSON.parse(fs.readFileSync(file, 'utf8'))
 const score = name => {
   const r = results.find(x => x.benchmark.endsWith('.' + name))
@@ -45,7 +47,7 @@ const rows = [
   ['512 x 384 section (32 slices)', 'section512', `ms, ${cores} threads`, false],
 ]
 const ds = Number(deepslate)
-console.log(`\nCores: ${cores}. JMH: WorldBenchmark ${jmhArgs} (medians of per-chunk samples); deepslate 0.26.2: median of ${dsChunks} chunks, node ${process.version}.\n`)
+console.log(`\nCores: ${cores}. JMH: WorldBenchmark ${jmhArgs} (medians of per-chunk samples); deepslate 0.26.2: median of ${dsChunks} chunks, node ${process.version}. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${loadAfter}.\n`)
 console.log('| measure | ours | unit | deepslate fill ms/chunk | deepslate / ours |')
 console.log('| --- | ---: | --- | ---: | ---: |')
 for (const [label, name, unit, compare] of rows) {

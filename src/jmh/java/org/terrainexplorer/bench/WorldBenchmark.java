@@ -35,12 +35,12 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  *       work deepslate's {@code NoiseChunkGenerator.fill} does, for {@code tools/bench/world.sh};</li>
  *   <li>{@code surface}: {@link WorldGenerator#generateSurface}, what a map needs of a chunk;</li>
  *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
- *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks' surfaces) and a
- *       512-block section (32 chunks' slices), each time at another place.</li>
+ *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks'
+ *       surfaces) and a 512-block section (32 chunks' slices), each time at another place.</li>
  * </ul>
- * Run with {@code -prof gc} for the bytes allocated per chunk ({@code gc.alloc.rate.norm}).
+ * Run with {@code -prof gc} for the bytes allocated per chunk ({@code gc.alloc.rate.norm}). The machine should be
+ * otherwise idle: the per-chunk medians move with other load.
  */
-@State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class WorldBenchmark {
@@ -49,11 +49,70 @@ public class WorldBenchmark {
     static final int CHUNKS = 64;
     static final long SEED = 42L;
 
-    private List<ChunkPos> chunks;
-    private WorldGenerator full;
-    private WorldGenerator noAquifers;
-    private WorldGenerator noiseOnly;
-    private int next;
+    /** The overworld with its own settings, or aquifers off, or the deepslate-equivalent noise stage. */
+    public enum Variant { FULL, NO_AQUIFERS, NOISE_ONLY }
+
+    /**
+     * A generator of one variant and a cursor over the chunk list; one per benchmark thread, made only for the
+     * benchmarks that use it (a generator made but never run was measured to slow the others down by ~10%).
+     */
+    public abstract static class Generator {
+        WorldGenerator generator;
+        private final List<ChunkPos> chunks = new ArrayList<>();
+        private int next;
+
+        abstract Variant variant();
+
+        @Setup
+        public void setUp() {
+            for (int i = 0; i < CHUNKS; i++) {
+                chunks.add(chunk(i));
+            }
+            WorldDefinition overworld = WorldLoader.load(BuiltinWorld.OVERWORLD);
+            generator = switch (variant()) {
+                case FULL -> new WorldGenerator(new RandomState(overworld, SEED));
+                case NO_AQUIFERS -> new WorldGenerator(new RandomState(
+                    overworld.withSettings(overworld.settings().withAquifers(false)), SEED));
+                case NOISE_ONLY -> new WorldGenerator(new RandomState(
+                    overworld.withSettings(overworld.settings().withAquifers(false).withOreVeins(false)), SEED),
+                    WorldGenerator.Stage.NOISE);
+            };
+        }
+
+        int index() {
+            return next;
+        }
+
+        ChunkPos nextChunk() {
+            ChunkPos p = chunks.get(next);
+            next = (next + 1) % chunks.size();
+            return p;
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class Full extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.FULL;
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class NoAquifers extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.NO_AQUIFERS;
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class NoiseOnly extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.NOISE_ONLY;
+        }
+    }
 
     /**
      * Chunk {@code i} of the list: an 8 × 8 grid 109 chunks apart in x and 101 in z around the origin (about
@@ -63,52 +122,31 @@ public class WorldBenchmark {
         return new ChunkPos(-384 + 109 * (i % 8), -352 + 101 * (i / 8));
     }
 
-    @Setup
-    public void setUp() {
-        WorldDefinition overworld = WorldLoader.load(BuiltinWorld.OVERWORLD);
-        chunks = new ArrayList<>();
-        for (int i = 0; i < CHUNKS; i++) {
-            chunks.add(chunk(i));
-        }
-        full = new WorldGenerator(new RandomState(overworld, SEED));
-        noAquifers = new WorldGenerator(new RandomState(
-            overworld.withSettings(overworld.settings().withAquifers(false)), SEED));
-        noiseOnly = new WorldGenerator(new RandomState(
-            overworld.withSettings(overworld.settings().withAquifers(false).withOreVeins(false)), SEED),
-            WorldGenerator.Stage.NOISE);
-    }
-
-    private ChunkPos nextChunk() {
-        ChunkPos p = chunks.get(next);
-        next = (next + 1) % chunks.size();
-        return p;
+    @Benchmark
+    public ChunkData chunk(Full g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
     }
 
     @Benchmark
-    public ChunkData chunk() {
-        return full.generate(nextChunk(), () -> false);
+    public ChunkData chunkNoAquifers(NoAquifers g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
     }
 
     @Benchmark
-    public ChunkData chunkNoAquifers() {
-        return noAquifers.generate(nextChunk(), () -> false);
+    public ChunkData noiseFill(NoiseOnly g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
     }
 
     @Benchmark
-    public ChunkData noiseFill() {
-        return noiseOnly.generate(nextChunk(), () -> false);
-    }
-
-    @Benchmark
-    public SurfaceData surface() {
-        return full.generateSurface(nextChunk(), () -> false);
+    public SurfaceData surface(Full g) {
+        return g.generator.generateSurface(g.nextChunk(), () -> false);
     }
 
     /** One row of a chunk with its densities, along x and along z in turn, a different row each time. */
     @Benchmark
-    public ChunkSlice slice() {
-        int i = next;
-        return full.slice(nextChunk(), (i & 1) == 0, (i * 7) & 15, () -> false);
+    public ChunkSlice slice(Full g) {
+        int i = g.index();
+        return g.generator.slice(g.nextChunk(), (i & 1) == 0, (i * 7) & 15, () -> false);
     }
 
     /** Maps and sections on a pool with one thread per core, as the app generates them. */
