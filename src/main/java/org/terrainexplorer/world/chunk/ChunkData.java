@@ -36,8 +36,10 @@ public final class ChunkData {
         this.palette = palette;
         this.biomeIds = biomeIds;
         this.sections = new Section[height >> 4];
+        int[] localIndex = new int[palette.size()];
+        java.util.Arrays.fill(localIndex, -1);
         for (int s = 0; s < sections.length; s++) {
-            sections[s] = Section.of(blocks, s << 12);
+            sections[s] = Section.of(blocks, s << 12, localIndex);
         }
         this.worldSurface = toShorts(worldSurface);
         this.oceanFloor = toShorts(oceanFloor);
@@ -142,54 +144,58 @@ public final class ChunkData {
             this.chars = chars;
         }
 
-        static Section of(short[] blocks, int offset) {
+        /**
+         * The section of {@code blocks[offset .. offset + 4096)}: its local palette in order of first appearance
+         * and the packed indices. {@code localIndex} maps palette ids to local indices; it is all −1 on entry and
+         * on return (so one array serves every section of a chunk).
+         */
+        static Section of(short[] blocks, int offset, int[] localIndex) {
+            int first = blocks[offset];
+            int end = offset + 4096;
+            int i = offset + 1;
+            while (i < end && blocks[i] == first) {
+                i++;
+            }
+            if (i == end) {
+                return new Section(new int[] {first}, 0, null, null);
+            }
             int[] local = new int[16];
             int count = 0;
-            int[] index = new int[4096];
-            // Local palette in order of first appearance; a run of one block (most of a section) is one lookup.
-            int lastId = -1;
-            int lastIndex = -1;
-            for (int i = 0; i < 4096; i++) {
-                int id = blocks[offset + i];
-                if (id != lastId) {
-                    int k = 0;
-                    while (k < count && local[k] != id) {
-                        k++;
+            for (int k = offset; k < end; k++) {
+                int id = blocks[k];
+                if (localIndex[id] < 0) {
+                    if (count == local.length) {
+                        local = java.util.Arrays.copyOf(local, count * 2);
                     }
-                    if (k == count) {
-                        if (count == local.length) {
-                            local = java.util.Arrays.copyOf(local, count * 2);
-                        }
-                        local[count++] = id;
-                    }
-                    lastId = id;
-                    lastIndex = k;
+                    localIndex[id] = count;
+                    local[count++] = id;
                 }
-                index[i] = lastIndex;
             }
             int[] palette = java.util.Arrays.copyOf(local, count);
-            if (count == 1) {
-                return new Section(palette, 0, null, null);
-            }
+            Section section;
             if (count <= 16) {
                 byte[] packed = new byte[2048];
-                for (int i = 0; i < 4096; i++) {
-                    packed[i >> 1] |= (byte) (index[i] << ((i & 1) << 2));
+                for (int k = 0; k < 4096; k += 2) {
+                    packed[k >> 1] = (byte) (localIndex[blocks[offset + k]] | localIndex[blocks[offset + k + 1]] << 4);
                 }
-                return new Section(palette, 4, packed, null);
-            }
-            if (count <= 256) {
+                section = new Section(palette, 4, packed, null);
+            } else if (count <= 256) {
                 byte[] packed = new byte[4096];
-                for (int i = 0; i < 4096; i++) {
-                    packed[i] = (byte) index[i];
+                for (int k = 0; k < 4096; k++) {
+                    packed[k] = (byte) localIndex[blocks[offset + k]];
                 }
-                return new Section(palette, 8, packed, null);
+                section = new Section(palette, 8, packed, null);
+            } else {
+                char[] wide = new char[4096];
+                for (int k = 0; k < 4096; k++) {
+                    wide[k] = (char) localIndex[blocks[offset + k]];
+                }
+                section = new Section(palette, 16, null, wide);
             }
-            char[] wide = new char[4096];
-            for (int i = 0; i < 4096; i++) {
-                wide[i] = (char) index[i];
+            for (int id : palette) {
+                localIndex[id] = -1;
             }
-            return new Section(palette, 16, null, wide);
+            return section;
         }
 
         int get(int i) {

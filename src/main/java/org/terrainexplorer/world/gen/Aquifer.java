@@ -19,6 +19,8 @@ final class Aquifer {
 
     /** {@link #computeSubstance}'s answer for "solid": the density decides, no fluid. */
     static final int SOLID = -1;
+    /** {@link #openSubstance}'s answer when the block's density decides (an aquifer barrier may close it). */
+    static final int NEEDS_DENSITY = -2;
     /** The game's "way below the world" fluid level. */
     private static final int WAY_BELOW_MIN_Y = -2032 << 4;
     private static final int[][] SURFACE_SAMPLING_OFFSETS_IN_CHUNKS = {{0, 0}, {-2, -1}, {-1, -1}, {0, -1}, {1, -1},
@@ -186,6 +188,65 @@ final class Aquifer {
         if (density > 0.0) {
             return SOLID;
         }
+        return open(x, y, z, density, true);
+    }
+
+    /**
+     * {@link #computeSubstance} of a block known to be open (density ≤ 0) whose density is not at hand:
+     * {@link #NEEDS_DENSITY} where the answer depends on its value, else the answer.
+     */
+    int openSubstance(int x, int y, int z) {
+        return enabled ? open(x, y, z, 0.0, false) : globalAt(y);
+    }
+
+    /**
+     * Whether every block of a cell known to be open (density ≤ 0 throughout) gets an answer that depends on its
+     * y alone, without its density; if so, {@code rows[dy]} is the answer at {@code y0 + dy}. True when each
+     * row is in the global lava, or every candidate group of its blocks takes {@link #computeSubstance}'s group
+     * short-cut with the same answer.
+     */
+    boolean openRows(int x0, int y0, int z0, int width, int height, int[] rows) {
+        if (!enabled) {
+            for (int dy = 0; dy < height; dy++) {
+                rows[dy] = globalAt(y0 + dy);
+            }
+            return true;
+        }
+        int gxLow = Math.floorDiv(x0 - 5, 16);
+        int gxHigh = Math.floorDiv(x0 + width - 1 - 5, 16);
+        int gzLow = Math.floorDiv(z0 - 5, 16);
+        int gzHigh = Math.floorDiv(z0 + width - 1 - 5, 16);
+        for (int dy = 0; dy < height; dy++) {
+            int y = y0 + dy;
+            if (globalAt(y) == lava) {
+                rows[dy] = lava;
+                continue;
+            }
+            int gy0 = Math.floorDiv(y + 1, 12);
+            int answer = Integer.MIN_VALUE;
+            for (int gx0 = gxLow; gx0 <= gxHigh; gx0++) {
+                for (int gz0 = gzLow; gz0 <= gzHigh; gz0++) {
+                    int group = group(gx0, gy0, gz0);
+                    if (groupKnown[group] != generation) {
+                        summarise(group, gx0, gy0, gz0);
+                    }
+                    if (!groupUniform[group] && y < groupMaxLevel[group] + 6) {
+                        return false;
+                    }
+                    int a = y < groupLevel[group] ? groupFluid[group] : air;
+                    if (answer != Integer.MIN_VALUE && a != answer) {
+                        return false;
+                    }
+                    answer = a;
+                }
+            }
+            rows[dy] = answer;
+        }
+        return true;
+    }
+
+    /** The aquifer's answer for an open block; without its density, {@link #NEEDS_DENSITY} where it would be read. */
+    private int open(int x, int y, int z, double density, boolean densityKnown) {
         if (globalAt(y) == lava) {
             return lava;
         }
@@ -247,6 +308,9 @@ final class Aquifer {
         }
         if (state1 == water && globalAt(y - 1) == lava) {
             return state1;
+        }
+        if (!densityKnown) {
+            return NEEDS_DENSITY;
         }
         // The barrier noise is sampled at most once per block, and only if a pressure needs it.
         barrier = Double.NaN;

@@ -159,35 +159,53 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             }
             groupBase = new long[depths.size()];
             groupBest = new int[depths.size()];
+            java.util.Arrays.fill(groupBest, -1);
         }
 
-        /** Starts a column: the target's values other than depth are the column's. */
+        /**
+         * Starts a column: the target's values other than depth are the column's. Each group's best is found by
+         * a scan that drops an entry as soon as its partial sum exceeds the group's best so far; the scan starts
+         * from the previous column's bests (re-measured for this column), which are usually near, so most entries
+         * drop after a dimension or two. The result is the exact minimum, ties to the first in tree order, either
+         * way.
+         */
         public void prepare(long[] target) {
             System.arraycopy(target, 0, column, 0, Climate.PARAMETERS);
-            java.util.Arrays.fill(groupBase, Long.MAX_VALUE);
-            java.util.Arrays.fill(groupBest, -1);
+            for (int g = 0; g < groupBase.length; g++) {
+                int previous = groupBest[g];
+                groupBase[g] = previous < 0 ? Long.MAX_VALUE : distanceWithoutDepth(previous, target, Long.MAX_VALUE);
+            }
             for (int i = 0; i < entries; i++) {
                 int g = group[i];
                 long bound = groupBase[g];
-                int base = i * Climate.PARAMETERS;
-                long sum = 0L;
-                // Every dimension but depth; stop once the entry is already worse than its group's best.
-                for (int d = 0; d < Climate.PARAMETERS && sum <= bound; d++) {
-                    if (d == 4) {
-                        continue;
-                    }
-                    long v = target[d];
-                    long above = v - max[base + d];
-                    long below = min[base + d] - v;
-                    long dist = above > 0L ? above : Math.max(below, 0L);
-                    sum += dist * dist;
-                }
+                long sum = distanceWithoutDepth(i, target, bound);
                 if (sum < bound || sum == bound && order[i] < order[groupBest[g]]) {
                     groupBase[g] = sum;
                     groupBest[g] = i;
                 }
             }
             prepared = true;
+        }
+
+        /** The dimensions but depth, most telling first (continentalness and erosion split the list most). */
+        private static final int[] DIMENSIONS = {2, 3, 0, 1, 5, 6};
+
+        /**
+         * Entry i's squared distance to the target over every dimension but depth, or a partial sum above
+         * {@code bound} once it exceeds it.
+         */
+        private long distanceWithoutDepth(int i, long[] target, long bound) {
+            int base = i * Climate.PARAMETERS;
+            long sum = 0L;
+            for (int k = 0; k < DIMENSIONS.length && sum <= bound; k++) {
+                int d = DIMENSIONS[k];
+                long v = target[d];
+                long above = v - max[base + d];
+                long below = min[base + d] - v;
+                long dist = above > 0L ? above : Math.max(below, 0L);
+                sum += dist * dist;
+            }
+            return sum;
         }
 
         /** The biome for a quart's quantised target. */

@@ -14,7 +14,13 @@ final class BiomeZoom {
 
     /** Quart biomes, by quart position. */
     interface Quarts {
+        /** The stored biome of a quart (computed if need be). */
         int biome(int qx, int qy, int qz);
+
+        /** The stored biome of a quart if it is already at hand, else −1 (never computes one). */
+        default int known(int qx, int qy, int qz) {
+            return -1;
+        }
     }
 
     private final long zoomSeed;
@@ -36,12 +42,24 @@ final class BiomeZoom {
 
     /** The biome the game gives block (x, y, z). */
     int biome(int x, int y, int z, Quarts quarts) {
+        return biome(x, y, z, quarts, null);
+    }
+
+    /**
+     * The biome the game gives block (x, y, z), the quarts' jitters taken from {@code jitter} where it covers
+     * them (the same values, computed once per chunk instead of once per block).
+     */
+    int biome(int x, int y, int z, Quarts quarts, Jitter jitter) {
         int i = x - 2;
         int j = y - 2;
         int k = z - 2;
         int qx = i >> 2;
         int qy = j >> 2;
         int qz = k >> 2;
+        int same = sameAround(qx, qy, qz, quarts);
+        if (same >= 0) {
+            return same;
+        }
         double fx = (i & 3) / 4.0;
         double fy = (j & 3) / 4.0;
         double fz = (k & 3) / 4.0;
@@ -57,7 +75,13 @@ final class BiomeZoom {
             double dx = lowX ? fx : fx - 1.0;
             double dy = lowY ? fy : fy - 1.0;
             double dz = lowZ ? fz : fz - 1.0;
-            double distance = fiddledDistance(zoomSeed, cx, cy, cz, dx, dy, dz);
+            int slot = jitter == null ? -1 : jitter.slot(cx, cy, cz);
+            double distance;
+            if (slot >= 0) {
+                distance = square(dz + jitter.z[slot]) + square(dy + jitter.y[slot]) + square(dx + jitter.x[slot]);
+            } else {
+                distance = fiddledDistance(zoomSeed, cx, cy, cz, dx, dy, dz);
+            }
             if (bestDistance > distance) {
                 best = corner;
                 bestDistance = distance;
@@ -67,6 +91,88 @@ final class BiomeZoom {
         int by = (best & 2) == 0 ? qy : qy + 1;
         int bz = (best & 1) == 0 ? qz : qz + 1;
         return quarts.biome(bx, by, bz);
+    }
+
+    /**
+     * One thread's table of the quarts' jitters (the three fiddles of {@link #fiddledDistance}) around a chunk:
+     * the 6 × 6 quart columns a chunk's blocks can pick from, over the world's quarts, each computed on first use.
+     */
+    final class Jitter {
+        private final int minQuartY;
+        private final int quartsY;
+        final double[] x;
+        final double[] y;
+        final double[] z;
+        private final int[] stamp;
+        private int epoch;
+        private int firstQuartX;
+        private int firstQuartZ;
+
+        /** A table for a world whose blocks span y in [minY, minY + height). */
+        Jitter(int minY, int height) {
+            minQuartY = (minY - 2) >> 2;
+            quartsY = ((minY + height - 1 - 2) >> 2) + 1 - minQuartY + 1;
+            int size = 6 * 6 * quartsY;
+            x = new double[size];
+            y = new double[size];
+            z = new double[size];
+            stamp = new int[size];
+        }
+
+        /** Moves to the chunk whose first quart is (quartX, quartZ), forgetting the previous chunk's jitters. */
+        void begin(int quartX, int quartZ) {
+            firstQuartX = quartX - 1;
+            firstQuartZ = quartZ - 1;
+            if (++epoch == Integer.MAX_VALUE) {
+                java.util.Arrays.fill(stamp, 0);
+                epoch = 1;
+            }
+        }
+
+        /** The slot of a quart's jitters, computed if need be; −1 outside the table. */
+        int slot(int qx, int qy, int qz) {
+            int dx = qx - firstQuartX;
+            int dy = qy - minQuartY;
+            int dz = qz - firstQuartZ;
+            if (dx < 0 || dx >= 6 || dz < 0 || dz >= 6 || dy < 0 || dy >= quartsY) {
+                return -1;
+            }
+            int slot = (dy * 6 + dz) * 6 + dx;
+            if (stamp[slot] != epoch) {
+                long m = lcg(zoomSeed, qx);
+                m = lcg(m, qy);
+                m = lcg(m, qz);
+                m = lcg(m, qx);
+                m = lcg(m, qy);
+                m = lcg(m, qz);
+                x[slot] = fiddle(m);
+                m = lcg(m, zoomSeed);
+                y[slot] = fiddle(m);
+                m = lcg(m, zoomSeed);
+                z[slot] = fiddle(m);
+                stamp[slot] = epoch;
+            }
+            return slot;
+        }
+    }
+
+    /**
+     * A short-cut that changes nothing: the answer is always one of the eight quarts from (qx, qy, qz) to
+     * (qx + 1, qy + 1, qz + 1), so when all eight are at hand and store one biome, that biome is the answer and
+     * the jittered distances need not be computed. −1 when they differ or one is not at hand.
+     */
+    private static int sameAround(int qx, int qy, int qz, Quarts quarts) {
+        int first = quarts.known(qx, qy, qz);
+        if (first < 0) {
+            return -1;
+        }
+        for (int corner = 1; corner < 8; corner++) {
+            int b = quarts.known(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
+            if (b != first) {
+                return -1;
+            }
+        }
+        return first;
     }
 
     private static double fiddledDistance(long seed, int x, int y, int z, double dx, double dy, double dz) {

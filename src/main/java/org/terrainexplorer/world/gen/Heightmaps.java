@@ -29,9 +29,7 @@ final class Heightmaps {
     }
 
     /** Both heightmaps of a freshly filled block array. */
-    static void compute(short[] blocks, int minY, int height, BlockPalette palette, int[] worldSurface,
-                        int[] oceanFloor) {
-        Kinds kinds = Kinds.of(palette);
+    static void compute(short[] blocks, int minY, int height, Kinds kinds, int[] worldSurface, int[] oceanFloor) {
         for (int column = 0; column < 256; column++) {
             int surface = minY;
             int floor = minY;
@@ -54,12 +52,14 @@ final class Heightmaps {
 
     /**
      * The game's {@code Heightmap.update} after a block changed at (column, y): raise the height over a new
-     * block of the kind, or search down when the top block stopped being of the kind.
+     * block of the kind, or search down when the top block stopped being of the kind. The blocks under
+     * {@code limit} are not known (a partial chunk): returns false if the search had to read one.
      */
-    static void update(int[] heights, int column, int y, boolean counts, short[] blocks, int minY, boolean[] kind) {
+    static boolean update(int[] heights, int column, int y, boolean counts, short[] blocks, int minY, boolean[] kind,
+                          int limit) {
         int first = heights[column];
         if (y <= first - 2) {
-            return;
+            return true;
         }
         if (counts) {
             if (y >= first) {
@@ -67,12 +67,44 @@ final class Heightmaps {
             }
         } else if (first - 1 == y) {
             for (int n = y - 1; n >= minY; n--) {
+                if (n < limit) {
+                    return false;
+                }
                 if (kind[blocks[(n - minY) << 8 | column]]) {
                     heights[column] = n + 1;
-                    return;
+                    return true;
                 }
             }
             heights[column] = minY;
         }
+        return true;
+    }
+
+    /**
+     * Both heightmaps of one column from its blocks down to {@code limit} (the blocks under it unknown, or the
+     * world's bottom): false, with the heights unset, if a height was not found above the limit.
+     */
+    static boolean column(short[] blocks, int minY, int height, Kinds kinds, int column, int limit, int[] worldSurface,
+                          int[] oceanFloor) {
+        int surface = minY;
+        int floor = minY;
+        for (int ly = height - 1; ly >= limit - minY; ly--) {
+            int id = blocks[ly << 8 | column];
+            if (!kinds.air()[id]) {
+                if (surface == minY) {
+                    surface = minY + ly + 1;
+                }
+                if (!kinds.fluid()[id]) {
+                    floor = minY + ly + 1;
+                    break;
+                }
+            }
+        }
+        if (floor == minY && limit > minY) {
+            return false;
+        }
+        worldSurface[column] = surface;
+        oceanFloor[column] = floor;
+        return true;
     }
 }

@@ -16,8 +16,6 @@ import org.terrainexplorer.world.random.RandomSource;
  */
 final class NoiseChunk {
 
-    private static final double PRELIMINARY_SURFACE_DENSITY = 0.390625;
-
     private final ChunkPrograms programs;
     private final NoiseSettings settings;
     private final int cellWidth;
@@ -29,11 +27,8 @@ final class NoiseChunk {
     private final Frame veins;
     private final Frame barrierFrame;
     private final Frame points;
-    private final Frame corners;
-    /** Corner values: [interpolator][corner column (cx · (cellsXZ + 1) + cz)][cell y]. */
-    private final double[][][] cornerValues;
-    private final int[] cornerYs;
-    private final LongIntMap preliminarySurface = new LongIntMap(1024);
+    private final CellCorners corners;
+    private final PreliminarySurface preliminary;
     private final Aquifer aquifer;
     private final PositionalRandomFactory oreRandom;
     private final RandomSource oreScratch;
@@ -42,7 +37,7 @@ final class NoiseChunk {
     private final double[] density;
     private final double[] toggle;
     private final int[] selection;
-    private final int[] preliminaryYs;
+    private final int[] rows;
     private int minX;
     private int minZ;
 
@@ -62,13 +57,8 @@ final class NoiseChunk {
         veins = programs.veins.newFrame(cellBlocks);
         barrierFrame = programs.barrier.newFrame(1);
         points = programs.points.newFrame(Math.max(64, settings.height() / cellHeight + 1));
-        corners = programs.corners.newFrame(cellCountY + 1);
-        int columns = (cellsXZ + 1) * (cellsXZ + 1);
-        cornerValues = new double[programs.interpolators()][columns][cellCountY + 1];
-        cornerYs = new int[cellCountY + 1];
-        for (int i = 0; i <= cellCountY; i++) {
-            cornerYs[i] = (minCellY + i) * cellHeight;
-        }
+        corners = new CellCorners(programs, cellWidth, cellHeight, minCellY, cellCountY);
+        preliminary = new PreliminarySurface(points, settings.minY(), settings.minY() + settings.height(), cellHeight);
         defaultBlock = palette.id(settings.defaultBlock());
         aquifer = new Aquifer(this, settings.aquifersEnabled(), settings.seaLevel(),
             palette.id(settings.defaultFluid()), palette.id(BlockState.WATER), palette.id(BlockState.LAVA),
@@ -82,17 +72,19 @@ final class NoiseChunk {
         density = new double[cellBlocks];
         toggle = new double[cellBlocks];
         selection = new int[cellBlocks];
-        preliminaryYs = new int[points.capacity];
+        rows = new int[cellHeight];
     }
 
     /** Moves to the chunk whose first block is (minX, minZ). */
     void begin(int chunkMinX, int chunkMinZ) {
         minX = chunkMinX;
         minZ = chunkMinZ;
-        for (Frame f : new Frame[] {fill, veins, barrierFrame, points, corners}) {
-            f.enterChunk(chunkMinX, chunkMinZ, 16);
-        }
-        preliminarySurface.clear();
+        fill.enterChunk(chunkMinX, chunkMinZ, 16);
+        veins.enterChunk(chunkMinX, chunkMinZ, 16);
+        barrierFrame.enterChunk(chunkMinX, chunkMinZ, 16);
+        points.enterChunk(chunkMinX, chunkMinZ, 16);
+        corners.begin(chunkMinX, chunkMinZ);
+        preliminary.clear();
         aquifer.reset(chunkMinX, chunkMinZ, minCellY * cellHeight, cellCountY * cellHeight);
     }
 
@@ -122,40 +114,7 @@ final class NoiseChunk {
      * 0.390625; {@code Integer.MAX_VALUE} when there is none.
      */
     int preliminarySurfaceLevel(int x, int z) {
-        int qx = x >> 2 << 2;
-        int qz = z >> 2 << 2;
-        long key = (long) qx & 0xFFFFFFFFL | (long) qz << 32;
-        int known = preliminarySurface.get(key, Integer.MIN_VALUE);
-        if (known != Integer.MIN_VALUE) {
-            return known;
-        }
-        int level = computePreliminarySurfaceLevel(qx, qz);
-        preliminarySurface.put(key, level);
-        return level;
-    }
-
-    private int computePreliminarySurfaceLevel(int x, int z) {
-        int bottom = settings.minY();
-        int top = bottom + settings.height();
-        // Sample a batch of levels at a time from the top; the first above the threshold wins.
-        int capacity = points.capacity;
-        int[] batch = preliminaryYs;
-        for (int y = top; y >= bottom; ) {
-            int n = 0;
-            for (int yy = y; yy >= bottom && n < capacity; yy -= cellHeight) {
-                batch[n++] = yy;
-            }
-            points.column(x, z, batch, n);
-            points.run(ChunkPrograms.INITIAL_DENSITY);
-            double[] values = points.values(ChunkPrograms.INITIAL_DENSITY);
-            for (int i = 0; i < n; i++) {
-                if (values[i] > PRELIMINARY_SURFACE_DENSITY) {
-                    return batch[i];
-                }
-            }
-            y -= n * cellHeight;
-        }
-        return Integer.MAX_VALUE;
+        return preliminary.at(x, z);
     }
 
     /** The aquifer barrier at the current block (the cell's corners are set in the barrier frame). */
@@ -163,43 +122,6 @@ final class NoiseChunk {
         barrierFrame.point(x, y, z);
         barrierFrame.run(0);
         return barrierFrame.values(0)[0];
-    }
-
-    /** Computes every interpolator at every cell corner of the chunk. */
-    private void computeCorners() {
-        int n = cellCountY + 1;
-        int interpolators = cornerValues.length;
-        for (int cx = 0; cx <= cellsXZ; cx++) {
-            for (int cz = 0; cz <= cellsXZ; cz++) {
-                int column = cx * (cellsXZ + 1) + cz;
-                corners.column(minX + cx * cellWidth, minZ + cz * cellWidth, cornerYs, n);
-                for (int k = 0; k < interpolators; k++) {
-                    corners.run(k);
-                    System.arraycopy(corners.values(k), 0, cornerValues[k][column], 0, n);
-                }
-            }
-        }
-    }
-
-    private void setCell(Frame frame, int cx, int cz, int cy) {
-        int c00 = cx * (cellsXZ + 1) + cz;
-        int c10 = (cx + 1) * (cellsXZ + 1) + cz;
-        int c01 = cx * (cellsXZ + 1) + cz + 1;
-        int c11 = (cx + 1) * (cellsXZ + 1) + cz + 1;
-        // Interpolators are numbered alike in every program; a program reads the first few.
-        for (int k = 0; k < frame.corners.length; k++) {
-            double[][] v = cornerValues[k];
-            double[] c = frame.corners[k];
-            c[0] = v[c00][cy];
-            c[1] = v[c10][cy];
-            c[2] = v[c00][cy + 1];
-            c[3] = v[c10][cy + 1];
-            c[4] = v[c01][cy];
-            c[5] = v[c11][cy];
-            c[6] = v[c01][cy + 1];
-            c[7] = v[c11][cy + 1];
-        }
-        frame.cell(minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth, cellWidth, cellHeight);
     }
 
     /**
@@ -210,62 +132,240 @@ final class NoiseChunk {
         if (cellCountY == 0) {
             return;
         }
-        computeCorners();
-        boolean oreVeins = settings.oreVeinsEnabled();
-        int cellBlocks = cellWidth * cellWidth * cellHeight;
+        corners.computeAll();
         for (int cx = 0; cx < cellsXZ; cx++) {
             if (cancelled.getAsBoolean()) {
                 throw new java.util.concurrent.CancellationException();
             }
             for (int cz = 0; cz < cellsXZ; cz++) {
                 for (int cy = cellCountY - 1; cy >= 0; cy--) {
-                    setCell(fill, cx, cz, cy);
-                    setCell(barrierFrame, cx, cz, cy);
-                    fill.fillCell();
-                    fill.run(0);
-                    System.arraycopy(fill.values(0), 0, density, 0, cellBlocks);
-                    // Decide each block: the aquifer's fluid or air where open, else solid.
-                    int solid = 0;
-                    for (int p = 0; p < cellBlocks; p++) {
-                        int x = fill.x[p];
-                        int y = fill.y[p];
-                        int z = fill.z[p];
-                        int state = aquifer.computeSubstance(x, y, z, density[p]);
-                        int index = ((y - dimensionMinY) << 8) | ((z - minZ) << 4) | (x - minX);
-                        if (state == Aquifer.SOLID) {
-                            blocks[index] = (short) defaultBlock;
-                            if (oreVeins && y >= OreVeins.IRON_MIN_Y && y <= OreVeins.COPPER_MAX_Y) {
-                                selection[solid++] = p;
-                            }
-                        } else {
-                            blocks[index] = (short) state;
-                        }
-                    }
-                    if (solid > 0) {
-                        placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
-                    }
+                    fillCell(blocks, dimensionMinY, cx, cz, cy, false);
                 }
             }
         }
     }
 
-    /** The game's ore veins for the solid blocks in {@link #selection} of the current cell. */
+    /**
+     * One cell. The range of its final density (from its interpolators' corners, see {@code Bounds}) decides how:
+     * all above 0, every block is solid (the aquifer's first test); all at or below 0, the aquifer alone decides,
+     * row by row where its short-cuts allow and reading densities only if a barrier needs one; otherwise block by
+     * block. Each way gives each block what the block-by-block loop gives it. With {@code sky}, a cell the sky
+     * ranges show open (see {@link CellCorners#openSky}) is filled as open without computing its corners.
+     */
+    void fillCell(short[] blocks, int dimensionMinY, int cx, int cz, int cy, boolean sky) {
+        int x0 = minX + cx * cellWidth;
+        int y0 = (minCellY + cy) * cellHeight;
+        int z0 = minZ + cz * cellWidth;
+        int solid;
+        if (sky && corners.openSky(fill, cx, cz, cy)) {
+            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
+            if (solid > 0) {
+                placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
+            }
+            return;
+        }
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        fill.bounds(0);
+        if (fill.lower(0) > 0.0) {
+            solid = solidCell(blocks, dimensionMinY, x0, y0, z0);
+        } else if (fill.upper(0) <= 0.0) {
+            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
+        } else {
+            cellDensities(cx, cz, cy);
+            solid = 0;
+            int p = 0;
+            for (int dy = 0; dy < cellHeight; dy++) {
+                for (int dx = 0; dx < cellWidth; dx++) {
+                    for (int dz = 0; dz < cellWidth; dz++, p++) {
+                        int state = aquifer.computeSubstance(x0 + dx, y0 + dy, z0 + dz, density[p]);
+                        solid = place(blocks, dimensionMinY, x0 + dx, y0 + dy, z0 + dz, p, state, solid);
+                    }
+                }
+            }
+        }
+        if (solid > 0) {
+            placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
+        }
+    }
+
+    /**
+     * The final density of every block of cell (cx, cz, cy) into {@link #density}, in cell order (y, then x, then
+     * z); the fill and barrier frames are then at the cell.
+     */
+    private void cellDensities(int cx, int cz, int cy) {
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        corners.setCell(barrierFrame, cx, cz, cy);
+        fill.fillCell();
+        fill.run(0);
+        System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
+    }
+
+    /**
+     * The final density of every block of a cell, in cell order (y, then x, then z), into {@code out}; and the
+     * cell's density range into {@code range} ({lower, upper}).
+     */
+    void cellDensity(int cx, int cz, int cy, double[] out, double[] range) {
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        fill.bounds(0);
+        range[0] = fill.lower(0);
+        range[1] = fill.upper(0);
+        fill.fillCell();
+        fill.run(0);
+        System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellWidth * cellHeight);
+    }
+
+    /**
+     * The final density of the blocks of cell (cx, cz, cy) in one row of the chunk (z = {@code local} when
+     * {@code alongX}, else x = {@code local}, which the cell must hold), into {@code out} at {@code (dy · cellWidth
+     * + d)}, d the offset along the row: the values the block-by-block fill computes there (a row batch shares
+     * the interpolation's lerps as a whole cell does).
+     */
+    void rowDensity(int cx, int cz, int cy, boolean alongX, int local, double[] out) {
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        fill.cellRow(alongX, local - (alongX ? cz : cx) * cellWidth);
+        fill.run(0);
+        System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellHeight);
+    }
+
+    /** Computes every corner of the chunk {@link #begin} moved to. */
+    void corners() {
+        corners.computeAll();
+    }
+
+    /** The cell width and height in blocks. */
+    int cellWidth() {
+        return cellWidth;
+    }
+
+    int cellHeight() {
+        return cellHeight;
+    }
+
+    /** The lowest cell level's y index ({@code minY / cellHeight}). */
+    int minCellY() {
+        return minCellY;
+    }
+
+    /** The number of cells across a chunk, and up the noise. */
+    int cellsAcross() {
+        return cellsXZ;
+    }
+
+    int cellsUp() {
+        return cellCountY;
+    }
+
+    /**
+     * Writes a block's state (air is already there) and, for a solid block where veins may be, adds it to the
+     * vein candidates; returns the new candidate count.
+     */
+    private int place(short[] blocks, int dimensionMinY, int x, int y, int z, int p, int state, int solid) {
+        int index = ((y - dimensionMinY) << 8) | ((z - minZ) << 4) | (x - minX);
+        if (state == Aquifer.SOLID) {
+            blocks[index] = (short) defaultBlock;
+            if (settings.oreVeinsEnabled() && y >= OreVeins.IRON_MIN_Y && y <= OreVeins.COPPER_MAX_Y) {
+                selection[solid++] = p;
+            }
+        } else if (state != 0) {
+            blocks[index] = (short) state;
+        }
+        return solid;
+    }
+
+    /** A cell whose density is above 0 throughout: the default block everywhere. */
+    private int solidCell(short[] blocks, int dimensionMinY, int x0, int y0, int z0) {
+        int solid = 0;
+        int p = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int dx = 0; dx < cellWidth; dx++) {
+                for (int dz = 0; dz < cellWidth; dz++, p++) {
+                    solid = place(blocks, dimensionMinY, x0 + dx, y0 + dy, z0 + dz, p, Aquifer.SOLID, solid);
+                }
+            }
+        }
+        return solid;
+    }
+
+    /**
+     * A cell whose density is at or below 0 throughout: the aquifer's answers, by row when they depend on y alone;
+     * else by block, with the cell's densities computed only if some block's answer needs its own.
+     */
+    private int openCell(short[] blocks, int dimensionMinY, int x0, int y0, int z0, int cx, int cz, int cy) {
+        int solid = 0;
+        if (aquifer.openRows(x0, y0, z0, cellWidth, cellHeight, rows)) {
+            int p = 0;
+            for (int dy = 0; dy < cellHeight; dy++) {
+                int state = rows[dy];
+                if (state == 0) {
+                    p += cellWidth * cellWidth;
+                    continue;
+                }
+                for (int dx = 0; dx < cellWidth; dx++) {
+                    for (int dz = 0; dz < cellWidth; dz++, p++) {
+                        solid = place(blocks, dimensionMinY, x0 + dx, y0 + dy, z0 + dz, p, state, solid);
+                    }
+                }
+            }
+            return solid;
+        }
+        boolean densities = false;
+        int p = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int dx = 0; dx < cellWidth; dx++) {
+                for (int dz = 0; dz < cellWidth; dz++, p++) {
+                    int x = x0 + dx;
+                    int y = y0 + dy;
+                    int z = z0 + dz;
+                    int state = aquifer.openSubstance(x, y, z);
+                    if (state == Aquifer.NEEDS_DENSITY) {
+                        if (!densities) {
+                            cellDensities(cx, cz, cy);
+                            densities = true;
+                        }
+                        state = aquifer.computeSubstance(x, y, z, density[p]);
+                    }
+                    solid = place(blocks, dimensionMinY, x, y, z, p, state, solid);
+                }
+            }
+        }
+        return solid;
+    }
+
+    /**
+     * The game's ore veins for the solid blocks in {@link #selection} (cell positions, y then x then z) of the
+     * current cell. A short-cut that changes nothing: where the vein toggle's range over the cell stays below the
+     * veininess threshold, no block passes the first test (the edge roundoff only lowers the strength).
+     */
     private void placeVeins(short[] blocks, int count, int dimensionMinY, int cx, int cz, int cy) {
-        setCell(veins, cx, cz, cy);
+        corners.ensure(cx, cz, cy);
+        corners.setCell(veins, cx, cz, cy);
+        veins.bounds(ChunkPrograms.VEIN_TOGGLE);
+        if (Math.max(-veins.lower(ChunkPrograms.VEIN_TOGGLE), veins.upper(ChunkPrograms.VEIN_TOGGLE))
+            < OreVeins.VEININESS_THRESHOLD) {
+            return;
+        }
+        int x0 = minX + cx * cellWidth;
+        int y0 = (minCellY + cy) * cellHeight;
+        int z0 = minZ + cz * cellWidth;
+        int layer = cellWidth * cellWidth;
         veins.begin(count, false);
         for (int i = 0; i < count; i++) {
             int p = selection[i];
-            veins.x[i] = fill.x[p];
-            veins.y[i] = fill.y[p];
-            veins.z[i] = fill.z[p];
+            veins.x[i] = x0 + p % layer / cellWidth;
+            veins.y[i] = y0 + p / layer;
+            veins.z[i] = z0 + p % cellWidth;
         }
         veins.run(ChunkPrograms.VEIN_TOGGLE);
         System.arraycopy(veins.values(ChunkPrograms.VEIN_TOGGLE), 0, toggle, 0, count);
         for (int i = 0; i < count; i++) {
             int p = selection[i];
-            int x = fill.x[p];
-            int y = fill.y[p];
-            int z = fill.z[p];
+            int x = x0 + p % layer / cellWidth;
+            int y = y0 + p / layer;
+            int z = z0 + p % cellWidth;
             double t = toggle[i];
             boolean copper = t > 0.0;
             int maxY = copper ? OreVeins.COPPER_MAX_Y : OreVeins.IRON_MAX_Y;
@@ -320,39 +420,9 @@ final class NoiseChunk {
      * layer: it computes the corners of the column's cells only. Call after {@link #begin} for the chunk.
      */
     double[] columnDensity(int x, int z, int dimensionMinY, int dimensionHeight) {
-        double[] out = new double[dimensionHeight];
-        java.util.Arrays.fill(out, Double.NaN);
-        if (cellCountY == 0) {
-            return out;
-        }
-        int cx = (x - minX) / cellWidth;
-        int cz = (z - minZ) / cellWidth;
-        int n = cellCountY + 1;
-        for (int dx = 0; dx <= 1; dx++) {
-            for (int dz = 0; dz <= 1; dz++) {
-                int column = (cx + dx) * (cellsXZ + 1) + cz + dz;
-                corners.column(minX + (cx + dx) * cellWidth, minZ + (cz + dz) * cellWidth, cornerYs, n);
-                for (int k = 0; k < cornerValues.length; k++) {
-                    corners.run(k);
-                    System.arraycopy(corners.values(k), 0, cornerValues[k][column], 0, n);
-                }
-            }
-        }
-        for (int cy = 0; cy < cellCountY; cy++) {
-            setCell(fill, cx, cz, cy);
-            fill.fillCell();
-            fill.run(0);
-            double[] values = fill.values(0);
-            int lx = x - (minX + cx * cellWidth);
-            int lz = z - (minZ + cz * cellWidth);
-            for (int dy = 0; dy < cellHeight; dy++) {
-                int y = (minCellY + cy) * cellHeight + dy;
-                if (y >= dimensionMinY && y < dimensionMinY + dimensionHeight) {
-                    out[y - dimensionMinY] = values[(dy * cellWidth + lx) * cellWidth + lz];
-                }
-            }
-        }
-        return out;
+        double[][] out = {new double[dimensionHeight]};
+        columnDensities(new int[] {x}, new int[] {z}, 0, 1, out, dimensionMinY, dimensionHeight, () -> false);
+        return out[0];
     }
 
     /**
@@ -368,28 +438,9 @@ final class NoiseChunk {
         if (cellCountY == 0) {
             return;
         }
-        int n = cellCountY + 1;
-        int interpolators = fill.corners.length;
-        boolean[] known = new boolean[(cellsXZ + 1) * (cellsXZ + 1)];
         boolean[] cellColumns = new boolean[cellsXZ * cellsXZ];
         for (int i = from; i < to; i++) {
-            int cx = (xs[i] - minX) / cellWidth;
-            int cz = (zs[i] - minZ) / cellWidth;
-            cellColumns[cx * cellsXZ + cz] = true;
-            for (int dx = 0; dx <= 1; dx++) {
-                for (int dz = 0; dz <= 1; dz++) {
-                    int column = (cx + dx) * (cellsXZ + 1) + cz + dz;
-                    if (known[column]) {
-                        continue;
-                    }
-                    known[column] = true;
-                    corners.column(minX + (cx + dx) * cellWidth, minZ + (cz + dz) * cellWidth, cornerYs, n);
-                    for (int k = 0; k < interpolators; k++) {
-                        corners.run(k);
-                        System.arraycopy(corners.values(k), 0, cornerValues[k][column], 0, n);
-                    }
-                }
-            }
+            cellColumns[(xs[i] - minX) / cellWidth * cellsXZ + (zs[i] - minZ) / cellWidth] = true;
         }
         for (int cell = 0; cell < cellColumns.length; cell++) {
             if (!cellColumns[cell]) {
@@ -400,8 +451,9 @@ final class NoiseChunk {
             }
             int cx = cell / cellsXZ;
             int cz = cell % cellsXZ;
-            for (int cy = 0; cy < cellCountY; cy++) {
-                setCell(fill, cx, cz, cy);
+            for (int cy = cellCountY - 1; cy >= 0; cy--) {
+                corners.ensure(cx, cz, cy);
+                corners.setCell(fill, cx, cz, cy);
                 fill.fillCell();
                 fill.run(0);
                 double[] values = fill.values(0);

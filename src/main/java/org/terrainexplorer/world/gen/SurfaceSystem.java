@@ -1,12 +1,9 @@
 package org.terrainexplorer.world.gen;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.noise.Mth;
 import org.terrainexplorer.world.noise.NormalNoise;
 import org.terrainexplorer.world.random.PositionalRandomFactory;
@@ -57,7 +54,6 @@ public final class SurfaceSystem {
     private final boolean[] defaultBlockKind;
     private final NormalNoise surfaceNoise;
     private final NormalNoise surfaceSecondaryNoise;
-    private final NormalNoise clayBandsOffsetNoise;
     private final NormalNoise badlandsPillarNoise;
     private final NormalNoise badlandsPillarRoofNoise;
     private final NormalNoise badlandsSurfaceNoise;
@@ -65,8 +61,18 @@ public final class SurfaceSystem {
     private final NormalNoise icebergPillarRoofNoise;
     private final NormalNoise icebergSurfaceNoise;
     private final PositionalRandomFactory noiseRandom;
-    private final int[] clayBands;
-    private final Rule rule;
+    /** The rule compiled per y, above and below the preliminary surface (see {@link RuleLayers}). */
+    private final SurfaceRuleCompiler.Rule[] aboveRules;
+    private final SurfaceRuleCompiler.Rule[] belowRules;
+    /** The compiled rule that never gives a block. */
+    private final SurfaceRuleCompiler.Rule nothing;
+    private final SurfaceRuleCompiler.Rule tracedRule;
+    /** Whether, below the preliminary surface, the rule reads no walk state, so the walk may stop tracking it. */
+    private final boolean belowIgnoresWalk;
+    /** Per y, the highest level at or under it whose rule below the preliminary surface may give a block. */
+    private final int[] belowNext;
+    /** Whether a column's heights after the surface stage depend on its own column alone (see RuleLayers). */
+    private final boolean heightsIgnoreNeighbours;
     private final int erodedBadlands;
     private final int frozenOcean;
     private final int deepFrozenOcean;
@@ -99,7 +105,6 @@ public final class SurfaceSystem {
         }
         surfaceNoise = state.noise("minecraft:surface");
         surfaceSecondaryNoise = state.noise("minecraft:surface_secondary");
-        clayBandsOffsetNoise = state.noise("minecraft:clay_bands_offset");
         badlandsPillarNoise = state.noise("minecraft:badlands_pillar");
         badlandsPillarRoofNoise = state.noise("minecraft:badlands_pillar_roof");
         badlandsSurfaceNoise = state.noise("minecraft:badlands_surface");
@@ -107,7 +112,6 @@ public final class SurfaceSystem {
         icebergPillarRoofNoise = state.noise("minecraft:iceberg_pillar_roof");
         icebergSurfaceNoise = state.noise("minecraft:iceberg_surface");
         noiseRandom = state.random();
-        clayBands = generateBands(noiseRandom.fromHashOf("minecraft:clay_bands"));
         erodedBadlands = biomeIds.indexOf("minecraft:eroded_badlands");
         frozenOcean = biomeIds.indexOf("minecraft:frozen_ocean");
         deepFrozenOcean = biomeIds.indexOf("minecraft:deep_frozen_ocean");
@@ -117,57 +121,31 @@ public final class SurfaceSystem {
         }
         genMinY = Math.max(world.minY(), settings.minY());
         genHeight = Math.min(world.height(), settings.height());
-        rule = compile(settings.surfaceRule());
-    }
-
-    // ------------------------------------------------------------------ bands
-
-    private int[] generateBands(RandomSource random) {
-        int terracotta = palette.id(BAND_BLOCKS.get(0));
-        int orange = palette.id(BAND_BLOCKS.get(1));
-        int[] bands = new int[192];
-        Arrays.fill(bands, terracotta);
-        for (int i = 0; i < bands.length; i++) {
-            i += random.nextInt(5) + 1;
-            if (i >= bands.length) {
-                break;
-            }
-            bands[i] = orange;
+        RuleLayers layers = new RuleLayers(settings.surfaceRule(), world.minY(), world.height(), genMinY, genHeight);
+        SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
+            new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
+                state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
+        java.util.Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new java.util.HashMap<>();
+        for (SurfaceRules.Rule r : layers.distinct()) {
+            compiled.put(r, compiler.compile(r));
         }
-        makeBands(random, bands, 1, palette.id(BAND_BLOCKS.get(2)));
-        makeBands(random, bands, 2, palette.id(BAND_BLOCKS.get(3)));
-        makeBands(random, bands, 1, palette.id(BAND_BLOCKS.get(4)));
-        int white = palette.id(BAND_BLOCKS.get(5));
-        int lightGray = palette.id(BAND_BLOCKS.get(6));
-        int count = random.nextIntBetweenInclusive(9, 15);
-        int placed = 0;
-        for (int y = 0; placed < count && y < bands.length; y += random.nextInt(16) + 4) {
-            bands[y] = white;
-            if (y - 1 > 0 && random.nextBoolean()) {
-                bands[y - 1] = lightGray;
+        nothing = compiled.computeIfAbsent(RuleLayers.NOTHING, compiler::compile);
+        // The whole rule, unspecialised and noting what fires: for the one column "explain this block" traces.
+        tracedRule = compiler.traced().compile(settings.surfaceRule());
+        aboveRules = new SurfaceRuleCompiler.Rule[world.height()];
+        belowRules = new SurfaceRuleCompiler.Rule[world.height()];
+        belowNext = new int[world.height()];
+        int next = world.minY() - 1;
+        for (int i = 0; i < world.height(); i++) {
+            aboveRules[i] = compiled.get(layers.at(world.minY() + i, true));
+            belowRules[i] = compiled.get(layers.at(world.minY() + i, false));
+            if (belowRules[i] != nothing) {
+                next = world.minY() + i;
             }
-            if (y + 1 < bands.length && random.nextBoolean()) {
-                bands[y + 1] = lightGray;
-            }
-            placed++;
+            belowNext[i] = next;
         }
-        return bands;
-    }
-
-    private static void makeBands(RandomSource random, int[] bands, int minWidth, int block) {
-        int count = random.nextIntBetweenInclusive(6, 15);
-        for (int k = 0; k < count; k++) {
-            int width = minWidth + random.nextInt(3);
-            int start = random.nextInt(bands.length);
-            for (int n = 0; start + n < bands.length && n < width; n++) {
-                bands[start + n] = block;
-            }
-        }
-    }
-
-    private int band(int x, int y, int z) {
-        int offset = (int) Math.round(clayBandsOffsetNoise.getValue(x, 0.0, z) * 4.0);
-        return clayBands[(y + offset + clayBands.length) % clayBands.length];
+        belowIgnoresWalk = layers.belowIgnoresWalk();
+        heightsIgnoreNeighbours = RuleLayers.heightsIgnoreNeighbours(settings.surfaceRule());
     }
 
     // ------------------------------------------------------------------ the walk
@@ -175,7 +153,7 @@ public final class SurfaceSystem {
     /** A thread's surface state: the current column and block, their lazily computed values, and biome lookups. */
     final class Worker {
         final NoiseChunk noise;
-        final WorldGenerator.BiomeLookup biomes;
+        final ChunkBiomes biomes;
         short[] blocks;
         int[] worldSurface;
         int[] oceanFloor;
@@ -208,7 +186,7 @@ public final class SurfaceSystem {
 
         /** Records a step for this block; returns the count of steps before it. */
         int note(String step) {
-            List<String> steps = trace.computeIfAbsent(blockY, y -> new ArrayList<>());
+            List<String> steps = trace.computeIfAbsent(blockY, y -> new java.util.ArrayList<>());
             steps.add(step);
             return steps.size() - 1;
         }
@@ -222,7 +200,14 @@ public final class SurfaceSystem {
             }
         }
 
-        Worker(NoiseChunk noise, WorldGenerator.BiomeLookup biomes) {
+        /** The lowest y of the current column whose block is known (the world's bottom for a whole chunk). */
+        int limit;
+        /** Whether the current stone run's bottom is known (else it lies at or under {@link #limit}). */
+        boolean stoneBottomKnown = true;
+        /** Set when, in a partial chunk, something that matters read a block under its column's limit. */
+        boolean unsure;
+
+        Worker(NoiseChunk noise, ChunkBiomes biomes) {
             this.noise = noise;
             this.biomes = biomes;
             scratch = noiseRandom.at(0, 0, 0);
@@ -241,8 +226,10 @@ public final class SurfaceSystem {
             }
             int column = (blockZ - minZ) << 4 | (blockX - minX);
             blocks[(y - world.minY()) << 8 | column] = (short) id;
-            Heightmaps.update(worldSurface, column, y, !air[id], blocks, world.minY(), notAir());
-            Heightmaps.update(oceanFloor, column, y, motionBlocking[id], blocks, world.minY(), motionBlocking);
+            boolean known = Heightmaps.update(worldSurface, column, y, !air[id], blocks, world.minY(), notAir(), limit);
+            known &= Heightmaps.update(oceanFloor, column, y, motionBlocking[id], blocks, world.minY(), motionBlocking,
+                limit);
+            unsure |= !known;
         }
 
         private boolean[] notAirKinds;
@@ -297,7 +284,7 @@ public final class SurfaceSystem {
         }
     }
 
-    Worker newWorker(NoiseChunk noise, WorldGenerator.BiomeLookup biomes) {
+    Worker newWorker(NoiseChunk noise, ChunkBiomes biomes) {
         return new Worker(noise, biomes);
     }
 
@@ -308,32 +295,74 @@ public final class SurfaceSystem {
 
     /** Builds the surface of a chunk whose noise stage is in {@code blocks}. */
     void buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor) {
+        buildSurface(w, pos, blocks, worldSurface, oceanFloor, null, null);
+    }
+
+    /**
+     * Whether a column's heights after the surface stage depend on its own column alone: then a column's surface
+     * needs, of other columns, only its neighbours' heights (those walked before it, after their own walk).
+     */
+    boolean heightsIgnoreNeighbours() {
+        return heightsIgnoreNeighbours;
+    }
+
+    /**
+     * Builds the surface of a chunk whose noise stage is in {@code blocks}, known in each column only down to
+     * {@code limits[column]} when {@code limits} is given (a partial chunk): the walk of such a column stops
+     * where nothing under it can change the column's heights or the blocks at them (everything under both heights
+     * less one), and the result is what the whole chunk gives there, unless this returns false: then something
+     * that mattered lay under a limit. With {@code only}, only those columns are walked (in the same order).
+     */
+    boolean buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor, int[] limits,
+                         boolean[] only) {
         w.blocks = blocks;
         w.worldSurface = worldSurface;
         w.oceanFloor = oceanFloor;
         w.minX = pos.minBlockX();
         w.minZ = pos.minBlockZ();
+        w.unsure = false;
         boolean legacy = world.settings().legacyRandomSource();
         int bottom = world.minY();
         for (int k = 0; k < 16; k++) {
             for (int l = 0; l < 16; l++) {
                 int x = w.minX + k;
                 int z = w.minZ + l;
+                int column = l << 4 | k;
+                if (only != null && !only[column]) {
+                    continue;
+                }
                 w.blockX = x;
                 w.blockZ = z;
-                int surfaceY = worldSurface[l << 4 | k];
+                w.limit = limits == null ? bottom : limits[column];
+                boolean partial = w.limit > bottom;
+                int surfaceY = worldSurface[column];
                 int columnBiome = w.zoomedBiome(x, legacy ? 0 : surfaceY, z);
                 if (columnBiome == erodedBadlands) {
                     erodedBadlandsExtension(w, x, z, surfaceY);
                 }
-                int top = worldSurface[l << 4 | k];
+                int top = worldSurface[column];
                 w.surfaceDepth = surfaceDepth(x, z, w.scratch);
                 w.secondaryKnown = false;
                 w.minSurfaceKnown = false;
+                int level = w.minSurfaceLevel();
                 int stoneDepthAbove = 0;
                 int waterHeight = Integer.MIN_VALUE;
                 int stoneBottom = Integer.MAX_VALUE;
+                w.stoneBottomKnown = true;
                 for (int y = top; y >= bottom; y--) {
+                    if (partial) {
+                        // Under both heights less one, no block change reaches a height or the blocks at them.
+                        if (y <= Math.min(worldSurface[column], oceanFloor[column]) - 2) {
+                            break;
+                        }
+                        if (y < w.limit) {
+                            w.unsure = true;
+                            break;
+                        }
+                    } else if (y < level && belowIgnoresWalk && !w.traced()) {
+                        finishBelow(w, y, bottom);
+                        break;
+                    }
                     int id = w.block(y);
                     if (air[id]) {
                         stoneDepthAbove = 0;
@@ -347,14 +376,7 @@ public final class SurfaceSystem {
                         continue;
                     }
                     if (stoneBottom >= y) {
-                        stoneBottom = WAY_BELOW_MIN_Y;
-                        for (int v = y - 1; v >= bottom - 1; v--) {
-                            if (solid[w.block(v)]) {
-                                continue;
-                            }
-                            stoneBottom = v + 1;
-                            break;
-                        }
+                        stoneBottom = stoneBottom(w, y, bottom);
                     }
                     stoneDepthAbove++;
                     w.blockY = y;
@@ -365,6 +387,11 @@ public final class SurfaceSystem {
                     if (id != defaultBlock) {
                         continue;
                     }
+                    SurfaceRuleCompiler.Rule rule = w.traced() ? tracedRule
+                        : y >= level ? aboveRules[y - bottom] : belowRules[y - bottom];
+                    if (rule == nothing) {
+                        continue;
+                    }
                     int placed = rule.apply(w);
                     if (placed >= 0) {
                         w.setBlock(y, placed);
@@ -372,6 +399,47 @@ public final class SurfaceSystem {
                 }
                 if (columnBiome >= 0 && (columnBiome == frozenOcean || columnBiome == deepFrozenOcean)) {
                     frozenOceanExtension(w, w.minSurfaceLevel(), climates[columnBiome], x, z, surfaceY);
+                }
+                if (partial && (worldSurface[column] - 1 < w.limit || oceanFloor[column] - 1 < w.limit)) {
+                    w.unsure = true;
+                }
+            }
+        }
+        return !w.unsure;
+    }
+
+    /**
+     * The lowest block of the solid run holding y (its first non-solid block under y, plus one); in a partial
+     * chunk, when the run reaches the column's limit, the limit, with {@link Worker#stoneBottomKnown} false (the
+     * run's depth is then only known to be at least that).
+     */
+    private int stoneBottom(Worker w, int y, int bottom) {
+        w.stoneBottomKnown = true;
+        for (int v = y - 1; v >= bottom - 1; v--) {
+            if (v < w.limit && v >= bottom) {
+                w.stoneBottomKnown = false;
+                return w.limit;
+            }
+            if (solid[w.block(v)]) {
+                continue;
+            }
+            return v + 1;
+        }
+        return WAY_BELOW_MIN_Y;
+    }
+
+    /**
+     * The rest of a column's walk from {@code from} down, all below the preliminary surface, where the rule reads
+     * none of the walk's state: only default blocks at levels whose rule may give a block are visited.
+     */
+    private void finishBelow(Worker w, int from, int bottom) {
+        for (int y = belowNext[from - bottom]; y >= bottom; y = y > bottom ? belowNext[y - 1 - bottom] : bottom - 1) {
+            if (w.block(y) == defaultBlock) {
+                w.blockY = y;
+                w.biome = -1;
+                int placed = belowRules[y - bottom].apply(w);
+                if (placed >= 0) {
+                    w.setBlock(y, placed);
                 }
             }
         }
@@ -390,6 +458,10 @@ public final class SurfaceSystem {
             return;
         }
         for (int y = top; y >= world.minY(); y--) {
+            if (y < w.limit) {
+                w.unsure = true;
+                return;
+            }
             int id = w.block(y);
             if (defaultBlockKind[id]) {
                 break;
@@ -427,7 +499,19 @@ public final class SurfaceSystem {
         int maxSnow = 2 + random.nextInt(4);
         int snowFrom = seaLevel + 18 + random.nextInt(10);
         int snow = 0;
+        int column = (z - w.minZ) << 4 | (x - w.minX);
+        boolean partial = w.limit > world.minY();
         for (int y = Math.max(surfaceY, (int) top + 1); y >= minSurfaceLevel; y--) {
+            if (partial) {
+                // Under the ocean floor less one nothing placed reaches a height (see buildSurface).
+                if (y <= w.oceanFloor[column] - 2) {
+                    return;
+                }
+                if (y < w.limit) {
+                    w.unsure = true;
+                    return;
+                }
+            }
             int id = w.block(y);
             if (!(air[id] && y < (int) top && random.nextDouble() > 0.01
                 || water[id] && y > (int) bottom && y < seaLevel && bottom != 0.0 && random.nextDouble() > 0.15)) {
@@ -440,272 +524,5 @@ public final class SurfaceSystem {
                 w.setBlock(y, packedIce);
             }
         }
-    }
-
-    // ------------------------------------------------------------------ the rule, compiled
-
-    /** A compiled rule: a palette id for the current block, or −1. */
-    private abstract static class Rule {
-        abstract int apply(Worker w);
-    }
-
-    /** A compiled condition on the current block. */
-    private abstract static class Test {
-        abstract boolean test(Worker w);
-    }
-
-    private Rule compile(SurfaceRules.Rule r) {
-        if (r instanceof SurfaceRules.Block b) {
-            int id = palette.id(b.state());
-            String step = "place " + b.state().shortName();
-            return new Rule() {
-                @Override
-                int apply(Worker w) {
-                    if (w.traced()) {
-                        w.note(step);
-                    }
-                    return id;
-                }
-            };
-        }
-        if (r instanceof SurfaceRules.Bandlands) {
-            return new Rule() {
-                @Override
-                int apply(Worker w) {
-                    int id = band(w.blockX, w.blockY, w.blockZ);
-                    if (w.traced()) {
-                        w.note("place the badlands band at this height: " + palette.state(id));
-                    }
-                    return id;
-                }
-            };
-        }
-        if (r instanceof SurfaceRules.Sequence s) {
-            List<Rule> rules = new ArrayList<>();
-            for (SurfaceRules.Rule child : s.rules()) {
-                rules.add(compile(child));
-            }
-            Rule[] sequence = rules.toArray(new Rule[0]);
-            return new Rule() {
-                @Override
-                int apply(Worker w) {
-                    for (Rule rule : sequence) {
-                        int id = rule.apply(w);
-                        if (id >= 0) {
-                            return id;
-                        }
-                    }
-                    return -1;
-                }
-            };
-        }
-        SurfaceRules.Condition c = (SurfaceRules.Condition) r;
-        Test test = compile(c.ifTrue());
-        Rule then = compile(c.thenRun());
-        String step = "if " + describe(c.ifTrue());
-        return new Rule() {
-            @Override
-            int apply(Worker w) {
-                if (!test.test(w)) {
-                    return -1;
-                }
-                if (!w.traced()) {
-                    return then.apply(w);
-                }
-                int mark = w.note(step);
-                int id = then.apply(w);
-                if (id < 0) {
-                    w.forget(mark);
-                }
-                return id;
-            }
-        };
-    }
-
-    /** A condition in words, for the trace. */
-    static String describe(SurfaceRules.Test t) {
-        if (t instanceof SurfaceRules.BiomeIs b) {
-            return "the biome is " + String.join(" or ", b.biomes().stream().map(SurfaceSystem::shortId).toList());
-        }
-        if (t instanceof SurfaceRules.NoiseThreshold n) {
-            return "noise " + shortId(n.noise()) + " is in [" + n.min() + ", " + n.max() + "]";
-        }
-        if (t instanceof SurfaceRules.VerticalGradient g) {
-            return "the " + shortId(g.randomName()) + " gradient says so (always at and below " + g.trueAtAndBelow()
-                + ", never at and above " + g.falseAtAndAbove() + ", by chance between)";
-        }
-        if (t instanceof SurfaceRules.YAbove y) {
-            return "the block" + (y.addStoneDepth() ? " (plus its stone depth)" : "") + " is at or above " + y.anchor()
-                + (y.surfaceDepthMultiplier() != 0 ? " + " + y.surfaceDepthMultiplier() + " × surface depth" : "");
-        }
-        if (t instanceof SurfaceRules.Water w) {
-            return "no water above, or y is at or above the water's surface " + (w.offset() >= 0 ? "+ " : "- ")
-                + Math.abs(w.offset()) + (w.surfaceDepthMultiplier() != 0 ? " + " + w.surfaceDepthMultiplier()
-                + " × surface depth" : "");
-        }
-        if (t instanceof SurfaceRules.Temperature) {
-            return "it is cold enough to snow";
-        }
-        if (t instanceof SurfaceRules.Steep) {
-            return "the ground is steep";
-        }
-        if (t instanceof SurfaceRules.Not n) {
-            return "not (" + describe(n.test()) + ")";
-        }
-        if (t instanceof SurfaceRules.Hole) {
-            return "the surface depth is 0 (a hole)";
-        }
-        if (t instanceof SurfaceRules.AbovePreliminarySurface) {
-            return "at or above the preliminary surface";
-        }
-        SurfaceRules.StoneDepth d = (SurfaceRules.StoneDepth) t;
-        int blocks = 1 + d.offset();
-        boolean one = blocks == 1 && !d.addSurfaceDepth() && d.secondaryDepthRange() == 0;
-        return "within " + blocks + (d.addSurfaceDepth() ? " + surface depth" : "")
-            + (d.secondaryDepthRange() != 0 ? " + up to " + d.secondaryDepthRange() : "")
-            + (one ? " block" : " blocks") + " of the " + (d.ceiling() ? "ceiling" : "floor");
-    }
-
-    private static String shortId(String id) {
-        return id.startsWith("minecraft:") ? id.substring("minecraft:".length()) : id;
-    }
-
-    private Test compile(SurfaceRules.Test t) {
-        if (t instanceof SurfaceRules.BiomeIs b) {
-            boolean[] set = new boolean[biomeIds.size()];
-            for (String id : b.biomes()) {
-                int i = biomeIds.indexOf(id);
-                if (i >= 0) {
-                    set[i] = true;
-                }
-            }
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    int biome = w.biome();
-                    return biome >= 0 && set[biome];
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.NoiseThreshold n) {
-            NormalNoise noise = state.noise(n.noise());
-            double min = n.min();
-            double max = n.max();
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    double d = noise.getValue(w.blockX, 0.0, w.blockZ);
-                    return d >= min && d <= max;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.VerticalGradient g) {
-            int trueAtAndBelow = g.trueAtAndBelow().resolve(genMinY, genHeight);
-            int falseAtAndAbove = g.falseAtAndAbove().resolve(genMinY, genHeight);
-            String name = Ids.normalise(g.randomName());
-            PositionalRandomFactory factory = state.randomFactory(name == null ? g.randomName() : name);
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    int y = w.blockY;
-                    if (y <= trueAtAndBelow) {
-                        return true;
-                    }
-                    if (y >= falseAtAndAbove) {
-                        return false;
-                    }
-                    double chance = Mth.map(y, trueAtAndBelow, falseAtAndAbove, 1.0, 0.0);
-                    return factory.at(w.blockX, y, w.blockZ, w.scratch).nextFloat() < chance;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.YAbove a) {
-            int anchor = a.anchor().resolve(genMinY, genHeight);
-            int multiplier = a.surfaceDepthMultiplier();
-            boolean addStoneDepth = a.addStoneDepth();
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return w.blockY + (addStoneDepth ? w.stoneDepthAbove : 0) >= anchor + w.surfaceDepth * multiplier;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Water a) {
-            int offset = a.offset();
-            int multiplier = a.surfaceDepthMultiplier();
-            boolean addStoneDepth = a.addStoneDepth();
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return w.waterHeight == Integer.MIN_VALUE || w.blockY + (addStoneDepth ? w.stoneDepthAbove : 0)
-                        >= w.waterHeight + offset + w.surfaceDepth * multiplier;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Temperature) {
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    int biome = w.biome();
-                    return biome >= 0 && climates[biome].coldEnoughToSnow(w.blockX, w.blockY, w.blockZ);
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Steep) {
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    int x = w.blockX & 15;
-                    int z = w.blockZ & 15;
-                    int north = w.height(x, Math.max(z - 1, 0));
-                    int south = w.height(x, Math.min(z + 1, 15));
-                    if (south >= north + 4) {
-                        return true;
-                    }
-                    int west = w.height(Math.max(x - 1, 0), z);
-                    int east = w.height(Math.min(x + 1, 15), z);
-                    return west >= east + 4;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Not n) {
-            Test inner = compile(n.test());
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return !inner.test(w);
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.Hole) {
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return w.surfaceDepth <= 0;
-                }
-            };
-        }
-        if (t instanceof SurfaceRules.AbovePreliminarySurface) {
-            return new Test() {
-                @Override
-                boolean test(Worker w) {
-                    return w.blockY >= w.minSurfaceLevel();
-                }
-            };
-        }
-        SurfaceRules.StoneDepth d = (SurfaceRules.StoneDepth) t;
-        boolean ceiling = d.ceiling();
-        boolean addSurfaceDepth = d.addSurfaceDepth();
-        int range = d.secondaryDepthRange();
-        int offset = d.offset();
-        return new Test() {
-            @Override
-            boolean test(Worker w) {
-                int depth = ceiling ? w.stoneDepthBelow : w.stoneDepthAbove;
-                int surface = addSurfaceDepth ? w.surfaceDepth : 0;
-                int secondary = range == 0 ? 0 : (int) Mth.map(w.surfaceSecondary(), -1.0, 1.0, 0.0, range);
-                return depth <= 1 + offset + surface + secondary;
-            }
-        };
     }
 }

@@ -3,11 +3,12 @@ package org.terrainexplorer.world.gen;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.ChunkSlice;
 import org.terrainexplorer.world.chunk.SurfaceData;
-import org.terrainexplorer.world.density.compile.Frame;
 
 /**
  * The game's chunk generation for a seeded world, without features: biomes, then the noise fill (density with
@@ -28,6 +29,7 @@ public final class WorldGenerator implements ChunkGenerator {
     private final ThreadLocal<Worker> workers;
     private final java.util.Map<String, Integer> biomeIndex = new java.util.HashMap<>();
     private final BiomeZoom zoom;
+    private final Heightmaps.Kinds kinds;
 
     /** A generator that goes to the surface stage. */
     public WorldGenerator(RandomState state) {
@@ -45,6 +47,7 @@ public final class WorldGenerator implements ChunkGenerator {
             biomeIndex.put(biomeIds.get(i), i);
         }
         this.zoom = new BiomeZoom(state.seed());
+        this.kinds = Heightmaps.Kinds.of(world.palette());
         this.surface = new SurfaceSystem(state, biomeIds);
         this.workers = ThreadLocal.withInitial(() -> new Worker(this));
     }
@@ -62,11 +65,9 @@ public final class WorldGenerator implements ChunkGenerator {
     @Override
     public ChunkData generate(ChunkPos pos, BooleanSupplier cancelled) {
         Worker w = workers.get();
-        int minX = pos.minBlockX();
-        int minZ = pos.minBlockZ();
-        w.noise.begin(minX, minZ);
-        short[] biomes = w.biomes;
-        w.fillBiomes(minX, minZ);
+        w.noise.begin(pos.minBlockX(), pos.minBlockZ());
+        w.biomes.begin(pos, false);
+        w.biomes.fill(w.noise.points());
         if (cancelled.getAsBoolean()) {
             throw new CancellationException();
         }
@@ -75,16 +76,15 @@ public final class WorldGenerator implements ChunkGenerator {
         w.noise.fillBlocks(blocks, world.minY(), cancelled);
         int[] worldSurface = w.worldSurface;
         int[] oceanFloor = w.oceanFloor;
-        Heightmaps.compute(blocks, world.minY(), world.height(), world.palette(), worldSurface, oceanFloor);
+        Heightmaps.compute(blocks, world.minY(), world.height(), kinds, worldSurface, oceanFloor);
         if (stage == Stage.SURFACE) {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
-            w.lookup.begin(pos);
             surface.buildSurface(w.surface, pos, blocks, worldSurface, oceanFloor);
         }
         return new ChunkData(pos, world.minY(), world.height(), world.palette(), biomeIds, blocks, worldSurface,
-            oceanFloor, biomes);
+            oceanFloor, w.biomes.stored());
     }
 
     /**
@@ -107,11 +107,125 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     /**
-     * What a map shows of a chunk: equal to {@link SurfaceData#of} of the generated chunk. (Today it generates
-     * the chunk; a faster path that stops below the surface may replace it.)
+     * What a map shows of a chunk: equal to {@link SurfaceData#of} of the generated chunk. Only what the tops of
+     * the columns need is generated: each cell column from the top of the noise (the sky above the terrain shown
+     * open by ranges, without sampling it) down to a cell under its highest solid blocks, the surface stage only
+     * down to where nothing can change a column's heights or the blocks at them, biomes only where asked for. If
+     * the surface stage needs a block under what was generated, the whole chunk is generated instead.
      */
     public SurfaceData generateSurface(ChunkPos pos, BooleanSupplier cancelled) {
-        return SurfaceData.of(generate(pos, cancelled));
+        Worker w = workers.get();
+        if (!w.partial(this, pos, null, null, cancelled)) {
+            return SurfaceData.of(generate(pos, cancelled));
+        }
+        short[] blocks = w.blocks;
+        short[] surfaceY = new short[256];
+        short[] top = new short[256];
+        short[] floor = new short[256];
+        short[] floorBlock = new short[256];
+        short[] biome = new short[256];
+        int minY = world.minY();
+        for (int column = 0; column < 256; column++) {
+            int s = w.worldSurface[column];
+            int f = w.oceanFloor[column];
+            surfaceY[column] = (short) s;
+            floor[column] = (short) f;
+            boolean empty = s <= minY;
+            top[column] = (short) (empty ? BlockPalette.AIR : blocks[(s - 1 - minY) << 8 | column]);
+            floorBlock[column] = (short) (f <= minY ? BlockPalette.AIR : blocks[(f - 1 - minY) << 8 | column]);
+            int y = empty ? minY : s - 1;
+            biome[column] = (short) w.biomes.biome((pos.x() << 2) + ((column & 15) >> 2), y >> 2,
+                (pos.z() << 2) + (column >> 6));
+        }
+        return new SurfaceData(pos, surfaceY, top, floor, floorBlock, biome);
+    }
+
+    /**
+     * One row of a chunk for section views: the blocks of the row z = {@code local} (along x) or x = {@code local}
+     * (along z) exactly as {@link #generate} gives them, and so its heightmaps and the biomes of its quarts; every
+     * other column is air, its heightmaps and biomes not meaningful. See {@link #slice} for the densities.
+     */
+    public ChunkData generateSlice(ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
+        return slice(pos, alongX, local, cancelled).chunk();
+    }
+
+    /**
+     * {@link #generateSlice} with the final density the noise fill computes at each block of the row. Generated
+     * are the cells the row passes through, whole, and the tops of every other cell column, which the surface
+     * rules of the row read (the heights of its neighbours); if the tops are not enough, the whole chunk.
+     */
+    public ChunkSlice slice(ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
+        if (local < 0 || local > 15) {
+            throw new IllegalArgumentException("row " + local + " is outside the chunk (0 to 15)");
+        }
+        Worker w = workers.get();
+        NoiseChunk noise = w.noise;
+        int cellWidth = noise.cellWidth();
+        int cells = 16 / cellWidth;
+        // The row's cells whole. Its surface reads the heights of the rows beside it: when heights depend on their
+        // own column alone, those rows' tops suffice (the row before walked, the row after as filled) and the
+        // rest is skipped; otherwise every cell column's top, every column walked.
+        boolean narrow = surface.heightsIgnoreNeighbours();
+        byte[] modes = new byte[cells * cells];
+        boolean[] only = narrow ? new boolean[256] : null;
+        for (int i = 0; i < cells; i++) {
+            for (int j = 0; j < cells; j++) {
+                modes[i * cells + j] = narrow ? PartialFill.SKIP : PartialFill.TOP;
+            }
+        }
+        for (int row = Math.max(0, local - 1); row <= Math.min(15, local + 1); row++) {
+            for (int i = 0; i < cells; i++) {
+                int cell = alongX ? i * cells + row / cellWidth : (row / cellWidth) * cells + i;
+                modes[cell] = row == local ? PartialFill.WHOLE : (byte) Math.max(modes[cell], PartialFill.TOP);
+            }
+            for (int i = 0; narrow && row <= local && i < 16; i++) {
+                only[alongX ? row << 4 | i : i << 4 | row] = true;
+            }
+        }
+        short[] blocks;
+        short[] biomes;
+        if (w.partial(this, pos, modes, only, cancelled)) {
+            // The row's quarts, spread to the rest of the chunk.
+            w.biomes.fill(noise.points(), alongX ? -1 : local >> 2, alongX ? local >> 2 : -1);
+            w.biomes.spread(alongX, local >> 2);
+            blocks = w.blocks;
+            biomes = w.biomes.stored();
+        } else {
+            // The whole chunk; its blocks, heights and biomes stay in this thread's arrays.
+            generate(pos, cancelled);
+            blocks = w.blocks;
+            biomes = w.biomes.stored();
+        }
+        int minY = world.minY();
+        for (int column = 0; column < 256; column++) {
+            int x = column & 15;
+            int z = column >> 4;
+            if ((alongX ? z : x) != local) {
+                for (int y = 0; y < world.height(); y++) {
+                    blocks[y << 8 | column] = 0;
+                }
+            }
+        }
+        double[] density = new double[world.height() << 4];
+        java.util.Arrays.fill(density, Double.NaN);
+        int cellHeight = noise.cellHeight();
+        double[] row = new double[cellWidth * cellHeight];
+        for (int c = 0; c < cells; c++) {
+            int cx = alongX ? c : local / cellWidth;
+            int cz = alongX ? local / cellWidth : c;
+            for (int cy = 0; cy < noise.cellsUp(); cy++) {
+                noise.rowDensity(cx, cz, cy, alongX, local, row);
+                int y0 = (noise.minCellY() + cy) * cellHeight;
+                for (int dy = 0; dy < cellHeight; dy++) {
+                    for (int d = 0; d < cellWidth; d++) {
+                        density[(y0 + dy - minY) << 4 | (c * cellWidth + d)] = row[dy * cellWidth + d];
+                    }
+                }
+            }
+        }
+        ChunkData chunk = new ChunkData(pos, minY, world.height(), world.palette(), biomeIds, blocks, w.worldSurface,
+            w.oceanFloor, biomes);
+        return new ChunkSlice(chunk, alongX, local, density);
     }
 
     /**
@@ -156,67 +270,7 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /** The biome the chunk holding a quart stores for it (its climate sampled in that chunk). */
     public String biome(int qx, int qy, int qz) {
-        return biomeIds.get(workers.get().lookup.stored(qx, qy, qz));
-    }
-
-    /**
-     * A thread's biome lookups for the surface stage: the chunk's own stored biomes, its neighbours' (computed on
-     * demand as their chunks would store them) and the game's fuzzy zoom over them.
-     */
-    final class BiomeLookup implements BiomeZoom.Quarts {
-        private final Worker worker;
-        private final Frame frame;
-        private final short[] neighbours;
-        private final int quarts;
-        private final int minQuartY;
-        private int chunkQuartX;
-        private int chunkQuartZ;
-
-        BiomeLookup(Worker worker) {
-            this.worker = worker;
-            this.frame = programs.points.newFrame(1);
-            quarts = world.height() >> 2;
-            minQuartY = world.minY() >> 2;
-            neighbours = new short[6 * 6 * quarts];
-        }
-
-        void begin(ChunkPos pos) {
-            chunkQuartX = pos.x() << 2;
-            chunkQuartZ = pos.z() << 2;
-            java.util.Arrays.fill(neighbours, (short) -1);
-        }
-
-        /** The stored biome of a quart, its y clamped to the world as a chunk clamps it. */
-        @Override
-        public int biome(int qx, int qy, int qz) {
-            int ly = Math.min(Math.max(qy - minQuartY, 0), quarts - 1);
-            int dx = qx - chunkQuartX;
-            int dz = qz - chunkQuartZ;
-            if (dx >= 0 && dx < 4 && dz >= 0 && dz < 4) {
-                return worker.biomes[(ly << 4) | (dz << 2) | dx];
-            }
-            if (dx >= -1 && dx <= 4 && dz >= -1 && dz <= 4) {
-                int k = (ly * 6 + dz + 1) * 6 + dx + 1;
-                if (neighbours[k] < 0) {
-                    neighbours[k] = (short) stored(qx, ly + minQuartY, qz);
-                }
-                return neighbours[k];
-            }
-            return stored(qx, ly + minQuartY, qz);
-        }
-
-        /** The biome the owning chunk stores for a quart, sampled in that chunk's context. */
-        int stored(int qx, int qy, int qz) {
-            frame.enterChunk(qx >> 2 << 4, qz >> 2 << 4, 16);
-            frame.point(qx << 2, qy << 2, qz << 2);
-            Worker.runClimate(frame);
-            return index(worker.search.apply(Worker.target(frame, 0, worker.target)));
-        }
-
-        /** The game's zoomed biome of a block. */
-        int zoomed(int x, int y, int z) {
-            return zoom.biome(x, y, z, this);
-        }
+        return biomeIds.get(workers.get().biomes.storedAnywhere(qx, qy, qz));
     }
 
     private int index(String biome) {
@@ -227,82 +281,53 @@ public final class WorldGenerator implements ChunkGenerator {
         return i;
     }
 
-    /** One thread's state: the noise worker, the surface worker and the block and biome arrays it reuses. */
+    /** One thread's state: the noise, biome and surface workers and the block arrays it reuses. */
     private static final class Worker {
-        final WorldGenerator generator;
         final NoiseChunk noise;
-        final BiomeLookup lookup;
+        final ChunkBiomes biomes;
         final SurfaceSystem.Worker surface;
+        final PartialFill partialFill;
         final short[] blocks;
-        final short[] biomes;
         final int[] worldSurface = new int[256];
         final int[] oceanFloor = new int[256];
-        final int[] quartYs;
-        final long[] target = new long[Climate.PARAMETERS];
-        /** This thread's biome search: warm-started from its previous answer, with the fresh search's result. */
-        final java.util.function.Function<long[], String> search;
-        /** This thread's column search (null for a fixed biome). */
-        final BiomeSource.ColumnSearch columnSearch;
+        final int[] limits = new int[256];
 
         Worker(WorldGenerator g) {
-            generator = g;
             WorldDefinition world = g.world;
             noise = new NoiseChunk(g.state, g.programs, world.settings(), world.minY(), world.height(), world.palette());
-            search = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.cursor()::search
-                : world.biomeSource()::biome;
-            columnSearch = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.columnSearch() : null;
-            lookup = g.new BiomeLookup(this);
-            surface = g.surface.newWorker(noise, lookup);
+            biomes = new ChunkBiomes(g.programs, world, g.zoom, g::index);
+            surface = g.surface.newWorker(noise, biomes);
+            partialFill = new PartialFill(noise, g.kinds, world.minY());
             blocks = new short[world.height() << 8];
-            int quarts = world.height() >> 2;
-            biomes = new short[quarts << 4];
-            quartYs = new int[quarts];
-            for (int i = 0; i < quarts; i++) {
-                quartYs[i] = (world.minY() >> 2) + i << 2;
-            }
         }
 
-        /** The chunk's stored biomes: every quart of its 4 × 4 quart columns. */
-        void fillBiomes(int minX, int minZ) {
-            Frame f = noise.points();
-            int quarts = quartYs.length;
-            for (int qz = 0; qz < 4; qz++) {
-                for (int qx = 0; qx < 4; qx++) {
-                    int bx = minX + (qx << 2);
-                    int bz = minZ + (qz << 2);
-                    for (int start = 0; start < quarts; start += f.capacity) {
-                        int n = Math.min(f.capacity, quarts - start);
-                        f.column(bx, bz, quartYs, start, n);
-                        runClimate(f);
-                        if (columnSearch != null) {
-                            columnSearch.prepare(target(f, 0, target));
-                        }
-                        for (int i = 0; i < n; i++) {
-                            target(f, i, target);
-                            String biome = columnSearch != null ? columnSearch.biome(target) : search.apply(target);
-                            biomes[((start + i) << 4) | (qz << 2) | qx] = (short) generator.index(biome);
-                        }
-                    }
+        /**
+         * A partial chunk: the noise stage of each cell column as {@code modes} says (every cell column's top when
+         * null), its heightmaps and, at the surface stage, the surface of the columns in {@code only} (all when
+         * null); false if a column needed a block under what was generated.
+         */
+        boolean partial(WorldGenerator g, ChunkPos pos, byte[] modes, boolean[] only, BooleanSupplier cancelled) {
+            int minY = g.world.minY();
+            noise.begin(pos.minBlockX(), pos.minBlockZ());
+            biomes.begin(pos, true);
+            java.util.Arrays.fill(blocks, (short) 0);
+            partialFill.fill(blocks, modes, limits, cancelled);
+            for (int column = 0; column < 256; column++) {
+                if (limits[column] == Integer.MAX_VALUE) {
+                    worldSurface[column] = minY;
+                    oceanFloor[column] = minY;
+                } else if (!Heightmaps.column(blocks, minY, g.world.height(), g.kinds, column, limits[column],
+                    worldSurface, oceanFloor)) {
+                    return false;
                 }
             }
-        }
-
-        private static void runClimate(Frame f) {
-            for (int r = ChunkPrograms.TEMPERATURE; r <= ChunkPrograms.RIDGES; r++) {
-                f.run(r);
+            if (g.stage != Stage.SURFACE) {
+                return true;
             }
-        }
-
-        /** The quantised climate of point {@code i} of the frame, into {@code target}. */
-        static long[] target(Frame f, int i, long[] target) {
-            target[0] = Climate.quantize((float) f.values(ChunkPrograms.TEMPERATURE)[i]);
-            target[1] = Climate.quantize((float) f.values(ChunkPrograms.VEGETATION)[i]);
-            target[2] = Climate.quantize((float) f.values(ChunkPrograms.CONTINENTS)[i]);
-            target[3] = Climate.quantize((float) f.values(ChunkPrograms.EROSION)[i]);
-            target[4] = Climate.quantize((float) f.values(ChunkPrograms.DEPTH)[i]);
-            target[5] = Climate.quantize((float) f.values(ChunkPrograms.RIDGES)[i]);
-            target[6] = 0L;
-            return target;
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, only);
         }
     }
 }

@@ -184,6 +184,17 @@ public final class BlendedNoise {
         }
     }
 
+    /**
+     * A true bound on |{@link #compute}|: every octave's magnitude is at most 2 (a gradient with two ±1
+     * components dotted with offsets in [−1, 1], blended by lerps), the sixteen limit octaves are weighted 2^0 to
+     * 2^15 (65535 in all) and divided by 512 · 128 = 65536, and the clamped lerp stays between the two limit
+     * sums. So the value is below 2 · 65535 / 65536, with room to spare for rounding. (The game's
+     * {@link #maxValue} is far larger.)
+     */
+    public double bound() {
+        return 2.0;
+    }
+
     /** The bound the game states ({@code maxBrokenValue}); density functions' min and max use it. */
     public double maxValue() {
         return maxValue;

@@ -84,6 +84,11 @@ public final class NormalNoise {
         }
     }
 
+    /** A true bound on |{@link #getValue}| (see {@link PerlinNoise#bound}). */
+    public double bound() {
+        return (first.bound() + second.bound()) * Math.abs(valueFactor);
+    }
+
     /** The bound the game states for this noise (density functions' min and max use it). */
     public double maxValue() {
         return maxValue;

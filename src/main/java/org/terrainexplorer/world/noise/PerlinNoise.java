@@ -159,6 +159,22 @@ public final class PerlinNoise {
         return sum;
     }
 
+    /**
+     * A true bound on |{@link #getValue}|: every octave's magnitude is at most 2, so the sum is at most
+     * Σ |amplitude| · 2 · valueFactor (the game's {@link #maxValue} without its trust in positive amplitudes).
+     */
+    public double bound() {
+        double sum = 0.0;
+        double valueFactor = lowestFreqValueFactor;
+        for (int k = 0; k < levels.length; k++) {
+            if (levels[k] != null) {
+                sum += Math.abs(amplitudes[k]) * 2.0 * valueFactor;
+            }
+            valueFactor /= 2.0;
+        }
+        return sum;
+    }
+
     /** The bound the game states for this sum: {@code edgeValue(2)}. */
     public double maxValue() {
         return maxValue;

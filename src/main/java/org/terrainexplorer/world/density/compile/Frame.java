@@ -18,7 +18,18 @@ public final class Frame {
     int size;
     /** Whether every point of the batch shares x and z (a column), so y-independent parts run once. */
     boolean column;
+    // The current column's y-independent values, kept across batches of the same column (x, z) in the same
+    // chunk: valid while colValid, for operations whose colStamp equals colEpoch.
+    boolean colValid;
+    int colX;
+    int colZ;
+    int colEpoch;
+    final int[] colStamp;
+    final double[] colValue;
     final double[][] out;
+    /** Per operation, a range holding its value over the current cell (see {@link #bounds}). */
+    final double[] lo;
+    final double[] hi;
     final int[][] stamp;
     int epoch;
     final int[] all;
@@ -46,6 +57,11 @@ public final class Frame {
     int cellHeight = 1;
     /** Whether the batch is the current cell's blocks in order y, x, z (see {@link #fillCell}). */
     boolean wholeCell;
+    /** Whether the batch is one row of the current cell's blocks, in order y, then along the row (see {@link #cellRow}). */
+    boolean cellRow;
+    /** For {@link #cellRow}: whether the row runs along x, and its offset in the cell along the other axis. */
+    boolean rowAlongX;
+    int rowOffset;
     final double[][] lerpScratch = new double[4][16];
     /** Work arrays for column noise sampling (never used by two operations at once). */
     final double[][] noiseScratch;
@@ -61,6 +77,10 @@ public final class Frame {
         z = new int[capacity];
         int ops = program.ops.length;
         out = new double[ops][];
+        lo = new double[ops];
+        hi = new double[ops];
+        colStamp = new int[ops];
+        colValue = new double[ops];
         stamp = new int[ops][];
         scratchA = new int[ops][];
         scratchB = new int[ops][];
@@ -100,7 +120,9 @@ public final class Frame {
         }
         size = n;
         column = sameColumn;
+        colValid = false;
         wholeCell = false;
+        cellRow = false;
         epoch++;
         if (epoch == Integer.MAX_VALUE) {
             for (int[] s : stamp) {
@@ -112,9 +134,27 @@ public final class Frame {
         }
     }
 
+    /**
+     * Marks the batch just begun as the column (bx, bz): its y-independent values carry over from the previous
+     * batch if that was the same column of the same chunk.
+     */
+    private void enterColumn(int bx, int bz, boolean wasValid) {
+        if (!(wasValid && bx == colX && bz == colZ)) {
+            if (++colEpoch == Integer.MAX_VALUE) {
+                java.util.Arrays.fill(colStamp, 0);
+                colEpoch = 1;
+            }
+            colX = bx;
+            colZ = bz;
+        }
+        colValid = true;
+    }
+
     /** A column batch: {@code n} points at (x, ys[i], z). */
     public void column(int bx, int bz, int[] ys, int n) {
+        boolean wasValid = colValid;
         begin(n, true);
+        enterColumn(bx, bz, wasValid);
         for (int i = 0; i < n; i++) {
             x[i] = bx;
             y[i] = ys[i];
@@ -124,7 +164,9 @@ public final class Frame {
 
     /** A column batch from part of an array: {@code n} points at (x, ys[offset + i], z). */
     public void column(int bx, int bz, int[] ys, int offset, int n) {
+        boolean wasValid = colValid;
         begin(n, true);
+        enterColumn(bx, bz, wasValid);
         for (int i = 0; i < n; i++) {
             x[i] = bx;
             y[i] = ys[offset + i];
@@ -134,7 +176,9 @@ public final class Frame {
 
     /** A batch of one point. */
     public void point(int bx, int by, int bz) {
+        boolean wasValid = colValid;
         begin(1, true);
+        enterColumn(bx, bz, wasValid);
         x[0] = bx;
         y[0] = by;
         z[0] = bz;
@@ -146,6 +190,7 @@ public final class Frame {
      */
     public void enterChunk(int minX, int minZ, int span) {
         inChunk = true;
+        colValid = false;
         firstQuartX = minX >> 2;
         firstQuartZ = minZ >> 2;
         quartSpan = span >> 2;
@@ -160,6 +205,7 @@ public final class Frame {
     /** Leaves the chunk: flat caches are transparent again. */
     public void leaveChunk() {
         inChunk = false;
+        colValid = false;
         if (aux != null) {
             aux.leaveChunk();
         }
@@ -195,6 +241,28 @@ public final class Frame {
         wholeCell = true;
     }
 
+    /**
+     * A batch of one row of the current cell's blocks: along x at z offset {@code offset} in the cell (or along z
+     * at x offset {@code offset}), y outermost: the points of {@link #fillCell}'s batch that lie in the row, in
+     * the same order, whose interpolation shares the lerps of a row likewise.
+     */
+    public void cellRow(boolean alongX, int offset) {
+        int n = cellWidth * cellHeight;
+        begin(n, false);
+        int i = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int d = 0; d < cellWidth; d++) {
+                x[i] = cellX + (alongX ? d : offset);
+                y[i] = cellY + dy;
+                z[i] = cellZ + (alongX ? offset : d);
+                i++;
+            }
+        }
+        cellRow = true;
+        rowAlongX = alongX;
+        rowOffset = offset;
+    }
+
     /** Runs root {@code r} over the whole batch; its values are then in {@link #values(int)}. */
     public void run(int r) {
         program.roots[r].run(this, all, size);
@@ -203,6 +271,53 @@ public final class Frame {
     /** Runs root {@code r} for a selection of the batch's points. */
     public void run(int r, int[] selection, int n) {
         program.roots[r].run(this, selection, n);
+    }
+
+    /**
+     * Computes a range holding root {@code r}'s value at every block of the current cell (set by {@link #cell}
+     * and {@link #corners}), read with {@link #lower} and {@link #upper}. Cheap: a few operations on two numbers
+     * each. NaN ends mean nothing is known.
+     */
+    public void bounds(int r) {
+        for (Op op : program.reach[r]) {
+            op.bounds(this);
+        }
+    }
+
+    /**
+     * Computes a range holding root {@code r}'s value at every block (x, y, z) with y in [yLow, yHigh], read with
+     * {@link #lower} and {@link #upper}: the y-independent parts are computed exactly at the column (as a column
+     * batch would; flat caches as this frame's chunk gives them), the rest bounded (see {@link Bounds}). Call
+     * {@link #columnConstants} first for the column; then this costs a few operations on two numbers each.
+     */
+    public void columnBounds(int r, int yLow, int yHigh) {
+        cell(cellX, yLow, cellZ, 1, yHigh - yLow + 1);
+        for (Op op : program.columnVarying[r]) {
+            op.bounds(this);
+        }
+    }
+
+    /** Computes root {@code r}'s y-independent parts at column (x, z), for {@link #columnBounds}. */
+    public void columnConstants(int r, int bx, int bz) {
+        point(bx, 0, bz);
+        cellX = bx;
+        cellZ = bz;
+        for (Op op : program.columnConstants[r]) {
+            op.run(this, all, 1);
+            double v = out[op.id][0];
+            lo[op.id] = v;
+            hi[op.id] = v;
+        }
+    }
+
+    /** The lower end of root {@code r}'s range from the last {@link #bounds}. */
+    public double lower(int r) {
+        return lo[program.roots[r].id];
+    }
+
+    /** The upper end of root {@code r}'s range from the last {@link #bounds}. */
+    public double upper(int r) {
+        return hi[program.roots[r].id];
     }
 
     /** Root {@code r}'s values, indexed by point (valid for the points last run). */

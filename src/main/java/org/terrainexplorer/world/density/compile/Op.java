@@ -22,6 +22,15 @@ abstract class Op {
     abstract void eval(Frame f, int[] sel, int n);
 
     /**
+     * Sets {@code f.lo[id]} and {@code f.hi[id]} to a range holding this operation's value at every block of the
+     * frame's current cell, from the children's ranges (already set; see {@link Bounds}). Unbounded unless an
+     * operation knows better.
+     */
+    void bounds(Frame f) {
+        Bounds.unbounded(f, id);
+    }
+
+    /**
      * Computes what is not yet known at the selected points: shared results once per batch, y-independent ones
      * once per column.
      */
@@ -66,14 +75,24 @@ abstract class Op {
     }
 
     private void compute(Frame f, int[] sel, int n) {
-        if (yIndependent && f.column && n > 1) {
-            int first = sel[0];
-            int[] one = f.single[id];
-            one[0] = first;
-            eval(f, one, 1);
+        if (yIndependent && f.column) {
+            // Once per column: from an earlier batch of the same column, or at the first point.
+            double v;
             double[] o = f.out[id];
-            double v = o[first];
-            for (int i = 1; i < n; i++) {
+            if (f.colValid && f.colStamp[id] == f.colEpoch) {
+                v = f.colValue[id];
+            } else {
+                int first = sel[0];
+                int[] one = f.single[id];
+                one[0] = first;
+                eval(f, one, 1);
+                v = o[first];
+                if (f.colValid) {
+                    f.colStamp[id] = f.colEpoch;
+                    f.colValue[id] = v;
+                }
+            }
+            for (int i = 0; i < n; i++) {
                 o[sel[i]] = v;
             }
             return;

@@ -31,6 +31,12 @@ final class Ops {
         }
 
         @Override
+        void bounds(Frame f) {
+            f.lo[id] = value;
+            f.hi[id] = value;
+        }
+
+        @Override
         Op[] children() {
             return NONE;
         }
@@ -54,6 +60,18 @@ final class Ops {
             this.input = input;
             this.argument = argument;
             this.multiply = multiply;
+        }
+
+        @Override
+        void bounds(Frame f) {
+            double lo = f.lo[input.id];
+            double hi = f.hi[input.id];
+            if (!multiply) {
+                f.lo[id] = lo + argument;
+                f.hi[id] = hi + argument;
+            } else {
+                Bounds.multiply(f, id, lo, hi, argument, argument);
+            }
         }
 
         @Override
@@ -96,6 +114,36 @@ final class Ops {
             this.bMin = bMin;
             this.bMax = bMax;
             needsScratch = kind != Arithmetic.Op.ADD;
+        }
+
+        /**
+         * With the game's short-cuts: {@code mul} gives 0 when a is 0 (within the products' range whenever a's
+         * range holds 0); {@code min} gives a when a < bMin (so at most min(ahi, bMin)), {@code max} gives a when
+         * a > bMax (so at least max(alo, bMax)), bMin and bMax being declared bounds that b may not respect.
+         */
+        @Override
+        void bounds(Frame f) {
+            double alo = f.lo[a.id];
+            double ahi = f.hi[a.id];
+            double blo = f.lo[b.id];
+            double bhi = f.hi[b.id];
+            switch (kind) {
+                case ADD -> {
+                    f.lo[id] = alo + blo;
+                    f.hi[id] = ahi + bhi;
+                }
+                case MUL -> Bounds.multiply(f, id, alo, ahi, blo, bhi);
+                case MIN -> {
+                    f.lo[id] = Math.min(alo, blo);
+                    double hi = Math.min(ahi, bhi);
+                    f.hi[id] = alo < bMin ? Math.max(hi, Math.min(ahi, bMin)) : hi;
+                }
+                default -> {
+                    f.hi[id] = Math.max(ahi, bhi);
+                    double lo = Math.max(alo, blo);
+                    f.lo[id] = ahi > bMax ? Math.min(lo, Math.max(alo, bMax)) : lo;
+                }
+            }
         }
 
         @Override
@@ -183,6 +231,48 @@ final class Ops {
             this.input = input;
         }
 
+        /** Each shaper is monotone on each side of zero as computed; squeeze is widened (see {@link Bounds}). */
+        @Override
+        void bounds(Frame f) {
+            double lo = f.lo[input.id];
+            double hi = f.hi[input.id];
+            switch (kind) {
+                case ABS -> {
+                    f.lo[id] = lo >= 0.0 ? lo : hi <= 0.0 ? -hi : 0.0;
+                    f.hi[id] = Math.max(Math.abs(lo), Math.abs(hi));
+                }
+                case SQUARE -> {
+                    f.lo[id] = lo >= 0.0 ? lo * lo : hi <= 0.0 ? hi * hi : 0.0;
+                    f.hi[id] = Math.max(lo * lo, hi * hi);
+                }
+                case CUBE -> {
+                    f.lo[id] = lo * lo * lo;
+                    f.hi[id] = hi * hi * hi;
+                }
+                case HALF_NEGATIVE -> {
+                    f.lo[id] = lo > 0.0 ? lo : lo * 0.5;
+                    f.hi[id] = hi > 0.0 ? hi : hi * 0.5;
+                }
+                case QUARTER_NEGATIVE -> {
+                    f.lo[id] = lo > 0.0 ? lo : lo * 0.25;
+                    f.hi[id] = hi > 0.0 ? hi : hi * 0.25;
+                }
+                case SQUEEZE -> {
+                    double e = Mth.clamp(lo, -1.0, 1.0);
+                    double g = Mth.clamp(hi, -1.0, 1.0);
+                    Bounds.widen(f, id, e / 2.0 - e * e * e / 24.0, g / 2.0 - g * g * g / 24.0);
+                }
+                default -> {
+                    if (lo > 0.0 || hi < 0.0) {
+                        f.lo[id] = 1.0 / hi;
+                        f.hi[id] = 1.0 / lo;
+                    } else {
+                        Bounds.unbounded(f, id);
+                    }
+                }
+            }
+        }
+
         @Override
         Op[] children() {
             return new Op[] {input};
@@ -258,6 +348,12 @@ final class Ops {
         }
 
         @Override
+        void bounds(Frame f) {
+            f.lo[id] = Mth.clamp(f.lo[input.id], min, max);
+            f.hi[id] = Mth.clamp(f.hi[input.id], min, max);
+        }
+
+        @Override
         Op[] children() {
             return new Op[] {input};
         }
@@ -288,6 +384,17 @@ final class Ops {
             this.toValue = toValue;
         }
 
+        /**
+         * The values at the cell's lowest and highest block, widened: monotone in y but for the last place where
+         * the lerp meets the clamp.
+         */
+        @Override
+        void bounds(Frame f) {
+            double bottom = Mth.clampedMap(f.cellY, fromY, toY, fromValue, toValue);
+            double top = Mth.clampedMap(f.cellY + f.cellHeight - 1, fromY, toY, fromValue, toValue);
+            Bounds.widen(f, id, Math.min(bottom, top), Math.max(bottom, top));
+        }
+
         @Override
         Op[] children() {
             return NONE;
@@ -315,6 +422,12 @@ final class Ops {
             this.xzScale = xzScale;
             this.yScale = yScale;
             yIndependent = yScale == 0.0 || noise == null;
+        }
+
+        /** The noise's true bound (every octave's magnitude is at most 2), widened past rounding. */
+        @Override
+        void bounds(Frame f) {
+            Bounds.symmetric(f, id, noise == null ? 0.0 : noise.bound());
         }
 
         @Override
@@ -367,6 +480,11 @@ final class Ops {
             this.noise = noise;
             this.xzScale = xzScale;
             this.yScale = yScale;
+        }
+
+        @Override
+        void bounds(Frame f) {
+            Bounds.symmetric(f, id, noise == null ? 0.0 : noise.bound());
         }
 
         @Override
@@ -426,6 +544,11 @@ final class Ops {
         }
 
         @Override
+        void bounds(Frame f) {
+            Bounds.symmetric(f, id, noise == null ? 0.0 : noise.bound() * 4.0);
+        }
+
+        @Override
         Op[] children() {
             return NONE;
         }
@@ -469,6 +592,23 @@ final class Ops {
             this.inRange = inRange;
             this.outOfRange = outOfRange;
             needsScratch = true;
+        }
+
+        /** One branch's range when the input's range is inside or outside [min, max), else both. */
+        @Override
+        void bounds(Frame f) {
+            double lo = f.lo[input.id];
+            double hi = f.hi[input.id];
+            if (lo >= min && hi < max) {
+                f.lo[id] = f.lo[inRange.id];
+                f.hi[id] = f.hi[inRange.id];
+            } else if (hi < min || lo >= max) {
+                f.lo[id] = f.lo[outOfRange.id];
+                f.hi[id] = f.hi[outOfRange.id];
+            } else {
+                f.lo[id] = Math.min(f.lo[inRange.id], f.lo[outOfRange.id]);
+                f.hi[id] = Math.max(f.hi[inRange.id], f.hi[outOfRange.id]);
+            }
         }
 
         @Override
@@ -664,6 +804,11 @@ final class Ops {
         }
 
         @Override
+        void bounds(Frame f) {
+            Bounds.symmetric(f, id, noise.bound());
+        }
+
+        @Override
         Op[] children() {
             return NONE;
         }
@@ -786,6 +931,11 @@ final class Ops {
         }
 
         @Override
+        void bounds(Frame f) {
+            Bounds.corners(f, id, f.corners[index]);
+        }
+
+        @Override
         Op[] children() {
             return NONE;
         }
@@ -796,6 +946,10 @@ final class Ops {
             double[] o = f.out[id];
             if (f.wholeCell && n == f.size) {
                 evalCell(f, c, o);
+                return;
+            }
+            if (f.cellRow && n == f.size) {
+                evalRow(f, c, o);
                 return;
             }
             double w = f.cellWidth;
@@ -839,6 +993,48 @@ final class Ops {
                 }
             }
         }
+
+        /**
+         * {@link #evalCell} for the blocks of one row of the cell ({@link Frame#cellRow}): the same
+         * lerps in the same order for each block, those shared by a row computed once.
+         */
+        private static void evalRow(Frame f, double[] c, double[] o) {
+            int w = f.cellWidth;
+            int h = f.cellHeight;
+            double[] lowX0 = f.lerpScratch[0];
+            double[] highX0 = f.lerpScratch[1];
+            double[] lowX1 = f.lerpScratch[2];
+            double[] highX1 = f.lerpScratch[3];
+            // Along x: every x of the row; along z: the row's one x.
+            int fromX = f.rowAlongX ? 0 : f.rowOffset;
+            int toX = f.rowAlongX ? w - 1 : f.rowOffset;
+            for (int dx = fromX; dx <= toX; dx++) {
+                double tx = dx / (double) w;
+                lowX0[dx] = Mth.lerp(tx, c[0], c[1]);
+                highX0[dx] = Mth.lerp(tx, c[2], c[3]);
+                lowX1[dx] = Mth.lerp(tx, c[4], c[5]);
+                highX1[dx] = Mth.lerp(tx, c[6], c[7]);
+            }
+            int p = 0;
+            for (int dy = 0; dy < h; dy++) {
+                double ty = dy / (double) h;
+                if (f.rowAlongX) {
+                    double tz = f.rowOffset / (double) w;
+                    for (int dx = 0; dx < w; dx++) {
+                        double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
+                        double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
+                        o[p++] = Mth.lerp(tz, z0, z1);
+                    }
+                } else {
+                    int dx = f.rowOffset;
+                    double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
+                    double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
+                    for (int dz = 0; dz < w; dz++) {
+                        o[p++] = Mth.lerp(dz / (double) w, z0, z1);
+                    }
+                }
+            }
+        }
     }
 
     /** interpolated block by block: the blend the game's interpolators update, along y, then x, then z. */
@@ -847,6 +1043,11 @@ final class Ops {
 
         InterpolateUpdate(int index) {
             this.index = index;
+        }
+
+        @Override
+        void bounds(Frame f) {
+            Bounds.corners(f, id, f.corners[index]);
         }
 
         @Override

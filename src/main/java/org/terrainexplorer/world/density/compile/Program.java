@@ -13,6 +13,14 @@ public final class Program {
     final Op[] roots;
     final int flatCaches;
     final int interpolators;
+    /** Per root, the operations it reaches, children first: the order {@link Frame#bounds} visits them in. */
+    final Op[][] reach;
+    /**
+     * Per root, for {@link Frame#columnBounds}: the y-independent operations whose values a y-dependent one (or
+     * the caller) reads, and the y-dependent operations, children first.
+     */
+    final Op[][] columnConstants;
+    final Op[][] columnVarying;
     private final Mode mode;
     private final List<org.terrainexplorer.world.density.DensityFunction> interpolated;
 
@@ -24,6 +32,48 @@ public final class Program {
         this.interpolators = interpolators;
         this.mode = mode;
         this.interpolated = interpolated;
+        reach = new Op[roots.length][];
+        for (int r = 0; r < roots.length; r++) {
+            boolean[] reached = new boolean[ops.length];
+            mark(roots[r], reached);
+            java.util.List<Op> order = new java.util.ArrayList<>();
+            for (Op op : ops) {
+                if (reached[op.id]) {
+                    order.add(op);
+                }
+            }
+            reach[r] = order.toArray(new Op[0]);
+        }
+        columnConstants = new Op[roots.length][];
+        columnVarying = new Op[roots.length][];
+        for (int r = 0; r < roots.length; r++) {
+            java.util.Set<Op> read = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            read.add(roots[r]);
+            java.util.List<Op> varying = new java.util.ArrayList<>();
+            for (Op op : reach[r]) {
+                if (!op.yIndependent) {
+                    varying.add(op);
+                    read.addAll(java.util.Arrays.asList(op.children()));
+                }
+            }
+            java.util.List<Op> constants = new java.util.ArrayList<>();
+            for (Op op : reach[r]) {
+                if (op.yIndependent && read.contains(op)) {
+                    constants.add(op);
+                }
+            }
+            columnConstants[r] = constants.toArray(new Op[0]);
+            columnVarying[r] = varying.toArray(new Op[0]);
+        }
+    }
+
+    private static void mark(Op op, boolean[] reached) {
+        if (!reached[op.id]) {
+            reached[op.id] = true;
+            for (Op child : op.children()) {
+                mark(child, reached);
+            }
+        }
     }
 
     /** A frame for batches of up to {@code capacity} points. */

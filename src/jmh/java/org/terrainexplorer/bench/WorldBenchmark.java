@@ -1,0 +1,196 @@
+package org.terrainexplorer.bench;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.ChunkSlice;
+import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.gen.WorldGenerator;
+
+/**
+ * Milliseconds per overworld chunk (seed 42) on one thread, cycling through a fixed list of {@value #CHUNKS}
+ * chunks so that no run profits from having just made the same chunk. Sample mode: the report's {@code p0.50}
+ * is the median over chunks.
+ *
+ * <ul>
+ *   <li>{@code chunk}: the whole chunk as {@link WorldGenerator#generate} makes it: biomes, noise fill
+ *       (density, aquifers, ore veins), heightmaps, surface;</li>
+ *   <li>{@code chunkNoAquifers}: the same with the settings' aquifers off;</li>
+ *   <li>{@code noiseFill}: the noise stage with aquifers and ore veins off (biomes and heightmaps included): the
+ *       work deepslate's {@code NoiseChunkGenerator.fill} does, for {@code tools/bench/world.sh};</li>
+ *   <li>{@code surface}: {@link WorldGenerator#generateSurface}, what a map needs of a chunk;</li>
+ *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
+ *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks'
+ *       surfaces) and a 512-block section (32 chunks' slices), each time at another place.</li>
+ * </ul>
+ * Run with {@code -prof gc} for the bytes allocated per chunk ({@code gc.alloc.rate.norm}). The machine should be
+ * otherwise idle: the per-chunk medians move with other load.
+ */
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class WorldBenchmark {
+
+    /** The chunks every per-chunk benchmark cycles through (and {@code tools/reference/bench-deepslate.mjs} fills). */
+    static final int CHUNKS = 64;
+    static final long SEED = 42L;
+
+    /** The overworld with its own settings, or aquifers off, or the deepslate-equivalent noise stage. */
+    public enum Variant { FULL, NO_AQUIFERS, NOISE_ONLY }
+
+    /**
+     * A generator of one variant and a cursor over the chunk list; one per benchmark thread, made only for the
+     * benchmarks that use it (a generator made but never run was measured to slow the others down by ~10%).
+     */
+    public abstract static class Generator {
+        WorldGenerator generator;
+        private final List<ChunkPos> chunks = new ArrayList<>();
+        private int next;
+
+        abstract Variant variant();
+
+        @Setup
+        public void setUp() {
+            for (int i = 0; i < CHUNKS; i++) {
+                chunks.add(chunk(i));
+            }
+            WorldDefinition overworld = WorldLoader.load(BuiltinWorld.OVERWORLD);
+            generator = switch (variant()) {
+                case FULL -> new WorldGenerator(new RandomState(overworld, SEED));
+                case NO_AQUIFERS -> new WorldGenerator(new RandomState(
+                    overworld.withSettings(overworld.settings().withAquifers(false)), SEED));
+                case NOISE_ONLY -> new WorldGenerator(new RandomState(
+                    overworld.withSettings(overworld.settings().withAquifers(false).withOreVeins(false)), SEED),
+                    WorldGenerator.Stage.NOISE);
+            };
+        }
+
+        int index() {
+            return next;
+        }
+
+        ChunkPos nextChunk() {
+            ChunkPos p = chunks.get(next);
+            next = (next + 1) % chunks.size();
+            return p;
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class Full extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.FULL;
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class NoAquifers extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.NO_AQUIFERS;
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class NoiseOnly extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.NOISE_ONLY;
+        }
+    }
+
+    /**
+     * Chunk {@code i} of the list: an 8 × 8 grid 109 chunks apart in x and 101 in z around the origin (about
+     * ±6000 blocks: plains, mountains, oceans, rivers alike). The node script uses the same formula.
+     */
+    static ChunkPos chunk(int i) {
+        return new ChunkPos(-384 + 109 * (i % 8), -352 + 101 * (i / 8));
+    }
+
+    @Benchmark
+    public ChunkData chunk(Full g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData chunkNoAquifers(NoAquifers g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData noiseFill(NoiseOnly g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public SurfaceData surface(Full g) {
+        return g.generator.generateSurface(g.nextChunk(), () -> false);
+    }
+
+    /** One row of a chunk with its densities, along x and along z in turn, a different row each time. */
+    @Benchmark
+    public ChunkSlice slice(Full g) {
+        int i = g.index();
+        return g.generator.slice(g.nextChunk(), (i & 1) == 0, (i * 7) & 15, () -> false);
+    }
+
+    /** Maps and sections on a pool with one thread per core, as the app generates them. */
+    @State(Scope.Benchmark)
+    public static class Pool {
+        RenderPool pool;
+        WorldGenerator generator;
+        int place;
+
+        @Setup
+        public void setUp() {
+            pool = new RenderPool();
+            generator = new WorldGenerator(new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD), SEED));
+        }
+
+        @TearDown
+        public void tearDown() {
+            pool.close();
+        }
+
+        /** The next place: 32 chunks further east each time, over eight places. */
+        int nextPlace() {
+            place = (place + 1) % 8;
+            return -128 + place * 32;
+        }
+    }
+
+    /** A section 512 blocks long: the row z = 8 of 32 chunks in a line, one task per chunk. */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    public ChunkSlice[] section512(Pool p) {
+        int x0 = p.nextPlace();
+        ChunkSlice[] out = new ChunkSlice[32];
+        p.pool.forEach(32, i -> out[i] = p.generator.slice(new ChunkPos(x0 + i, 5), true, 8, () -> false));
+        return out;
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    public SurfaceData[] map512(Pool p) {
+        int x0 = p.nextPlace();
+        SurfaceData[] out = new SurfaceData[1024];
+        p.pool.forEach(1024, i -> out[i] = p.generator.generateSurface(new ChunkPos(x0 + (i & 31), i >> 5),
+            () -> false));
+        return out;
+    }
+}

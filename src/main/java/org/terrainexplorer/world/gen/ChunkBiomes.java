@@ -1,0 +1,220 @@
+package org.terrainexplorer.world.gen;
+
+import java.util.Arrays;
+import java.util.function.Function;
+import java.util.function.ToIntFunction;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.density.compile.Frame;
+
+/**
+ * One thread's biomes of a chunk: the biomes it stores (every quart, as the game stores them), its neighbours'
+ * (computed on demand as their chunks would store them) and the game's fuzzy zoom over them, which the surface
+ * rules read. A whole chunk stores all its quarts at once ({@link #fill}, a column search per quart column); a
+ * partial one ({@link #begin} with {@code lazy}) computes a quart when first asked, as its neighbours are.
+ */
+final class ChunkBiomes implements BiomeZoom.Quarts {
+
+    private final BiomeZoom zoom;
+    private final BiomeZoom.Jitter jitter;
+    private final ToIntFunction<String> index;
+    /** This thread's biome search: warm-started from its previous answer, with the fresh search's result. */
+    private final Function<long[], String> search;
+    /** This thread's column search (null for a fixed biome). */
+    private final BiomeSource.ColumnSearch columnSearch;
+    private final Frame frame;
+    private final int quarts;
+    private final int minQuartY;
+    private final int[] quartYs;
+    private final long[] target = new long[Climate.PARAMETERS];
+    /** The chunk's stored biomes, index (quart y · 4 + quart z) · 4 + quart x; −1 where not yet computed. */
+    private final short[] stored;
+    /** The stored biomes of the quart columns around the chunk: [(quart y · 6 + z + 1) · 6 + x + 1]; −1 unknown. */
+    private final short[] around;
+    /** Quantised climate values per quart of the 6 × 6 quart columns: [column][quart y][t, h, c, e, d, w]. */
+    private final long[] climate;
+    private final boolean[] climateKnown = new boolean[36];
+    private int chunkQuartX;
+    private int chunkQuartZ;
+
+    ChunkBiomes(ChunkPrograms programs, WorldDefinition world, BiomeZoom zoom, ToIntFunction<String> index) {
+        this.zoom = zoom;
+        this.index = index;
+        search = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.cursor()::search
+            : world.biomeSource()::biome;
+        columnSearch = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.columnSearch() : null;
+        quarts = world.height() >> 2;
+        minQuartY = world.minY() >> 2;
+        frame = programs.points.newFrame(quarts);
+        quartYs = new int[quarts];
+        for (int i = 0; i < quarts; i++) {
+            quartYs[i] = (minQuartY + i) << 2;
+        }
+        stored = new short[quarts << 4];
+        around = new short[6 * 6 * quarts];
+        climate = new long[36 * quarts * 6];
+        jitter = zoom.new Jitter(world.minY(), world.height());
+    }
+
+    /** Moves to a chunk; with {@code lazy}, its own quarts are computed when first asked, else by {@link #fill}. */
+    void begin(ChunkPos pos, boolean lazy) {
+        chunkQuartX = pos.x() << 2;
+        chunkQuartZ = pos.z() << 2;
+        Arrays.fill(around, (short) -1);
+        Arrays.fill(climateKnown, false);
+        if (lazy) {
+            Arrays.fill(stored, (short) -1);
+        }
+        jitter.begin(chunkQuartX, chunkQuartZ);
+    }
+
+    /** The chunk's stored biomes (valid after {@link #fill}). */
+    short[] stored() {
+        return stored;
+    }
+
+    /**
+     * Copies the stored biomes of the quart row with quart z {@code qz} (along x) or of the quart column with
+     * quart x {@code qx} (along z) to the other rows (columns), for a slice that stores only its own.
+     */
+    void spread(boolean alongX, int q) {
+        for (int ly = 0; ly < quarts; ly++) {
+            for (int a = 0; a < 4; a++) {
+                for (int b = 0; b < 4; b++) {
+                    int qx = alongX ? a : q;
+                    int qz = alongX ? q : a;
+                    int toX = alongX ? a : b;
+                    int toZ = alongX ? b : a;
+                    stored[(ly << 4) | (toZ << 2) | toX] = stored[(ly << 4) | (qz << 2) | qx];
+                }
+            }
+        }
+    }
+
+    /** Stores every quart of the chunk, a column of quarts at a time, with {@code points} (in the chunk). */
+    void fill(Frame points) {
+        fill(points, -1, -1);
+    }
+
+    /**
+     * Stores the quarts of the quart columns with quart x {@code onlyX} (or any, if negative) and quart z
+     * {@code onlyZ} (likewise), a column of quarts at a time, with {@code points} (in the chunk).
+     */
+    void fill(Frame points, int onlyX, int onlyZ) {
+        int minX = chunkQuartX << 2;
+        int minZ = chunkQuartZ << 2;
+        for (int qz = 0; qz < 4; qz++) {
+            for (int qx = 0; qx < 4; qx++) {
+                if (onlyX >= 0 && qx != onlyX || onlyZ >= 0 && qz != onlyZ) {
+                    continue;
+                }
+                int bx = minX + (qx << 2);
+                int bz = minZ + (qz << 2);
+                for (int start = 0; start < quarts; start += points.capacity) {
+                    int n = Math.min(points.capacity, quarts - start);
+                    points.column(bx, bz, quartYs, start, n);
+                    runClimate(points);
+                    if (columnSearch != null) {
+                        columnSearch.prepare(target(points, 0, target));
+                    }
+                    for (int i = 0; i < n; i++) {
+                        target(points, i, target);
+                        String biome = columnSearch != null ? columnSearch.biome(target) : search.apply(target);
+                        stored[((start + i) << 4) | (qz << 2) | qx] = (short) index.applyAsInt(biome);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The stored biome of a quart, its y clamped to the world as a chunk clamps it. */
+    @Override
+    public int biome(int qx, int qy, int qz) {
+        int ly = Math.min(Math.max(qy - minQuartY, 0), quarts - 1);
+        int dx = qx - chunkQuartX;
+        int dz = qz - chunkQuartZ;
+        if (dx >= 0 && dx < 4 && dz >= 0 && dz < 4) {
+            int k = (ly << 4) | (dz << 2) | dx;
+            if (stored[k] < 0) {
+                stored[k] = (short) storedAround(qx, ly, qz);
+            }
+            return stored[k];
+        }
+        if (dx >= -1 && dx <= 4 && dz >= -1 && dz <= 4) {
+            int k = (ly * 6 + dz + 1) * 6 + dx + 1;
+            if (around[k] < 0) {
+                around[k] = (short) storedAround(qx, ly, qz);
+            }
+            return around[k];
+        }
+        return storedAnywhere(qx, ly + minQuartY, qz);
+    }
+
+    @Override
+    public int known(int qx, int qy, int qz) {
+        int ly = Math.min(Math.max(qy - minQuartY, 0), quarts - 1);
+        int dx = qx - chunkQuartX;
+        int dz = qz - chunkQuartZ;
+        if (dx >= 0 && dx < 4 && dz >= 0 && dz < 4) {
+            return stored[(ly << 4) | (dz << 2) | dx];
+        }
+        if (dx >= -1 && dx <= 4 && dz >= -1 && dz <= 4) {
+            return around[(ly * 6 + dz + 1) * 6 + dx + 1];
+        }
+        return -1;
+    }
+
+    /**
+     * The stored biome of a quart of the 6 × 6 quart columns around (and of) the chunk ({@code ly} counted from
+     * the world's lowest). The climate of its whole quart column is sampled at once, the first time the column is
+     * asked for, in its owner chunk's context: one column batch, so the column's y-independent climate is sampled
+     * once (the same values as quart by quart). Only the biome search is per quart.
+     */
+    private int storedAround(int qx, int ly, int qz) {
+        int column = (qz - chunkQuartZ + 1) * 6 + qx - chunkQuartX + 1;
+        int base = column * quarts * 6;
+        if (!climateKnown[column]) {
+            frame.enterChunk(qx >> 2 << 4, qz >> 2 << 4, 16);
+            frame.column(qx << 2, qz << 2, quartYs, quarts);
+            runClimate(frame);
+            for (int i = 0; i < quarts; i++) {
+                target(frame, i, target);
+                System.arraycopy(target, 0, climate, base + i * 6, 6);
+            }
+            climateKnown[column] = true;
+        }
+        System.arraycopy(climate, base + ly * 6, target, 0, 6);
+        target[6] = 0L;
+        return index.applyAsInt(search.apply(target));
+    }
+
+    /** The biome the owning chunk stores for any quart, sampled in that chunk's context. */
+    int storedAnywhere(int qx, int qy, int qz) {
+        frame.enterChunk(qx >> 2 << 4, qz >> 2 << 4, 16);
+        frame.point(qx << 2, qy << 2, qz << 2);
+        runClimate(frame);
+        return index.applyAsInt(search.apply(target(frame, 0, target)));
+    }
+
+    /** The game's zoomed biome of a block. */
+    int zoomed(int x, int y, int z) {
+        return zoom.biome(x, y, z, this, jitter);
+    }
+
+    private static void runClimate(Frame f) {
+        for (int r = ChunkPrograms.TEMPERATURE; r <= ChunkPrograms.RIDGES; r++) {
+            f.run(r);
+        }
+    }
+
+    /** The quantised climate of point {@code i} of the frame, into {@code target}. */
+    private static long[] target(Frame f, int i, long[] target) {
+        target[0] = Climate.quantize((float) f.values(ChunkPrograms.TEMPERATURE)[i]);
+        target[1] = Climate.quantize((float) f.values(ChunkPrograms.VEGETATION)[i]);
+        target[2] = Climate.quantize((float) f.values(ChunkPrograms.CONTINENTS)[i]);
+        target[3] = Climate.quantize((float) f.values(ChunkPrograms.EROSION)[i]);
+        target[4] = Climate.quantize((float) f.values(ChunkPrograms.DEPTH)[i]);
+        target[5] = Climate.quantize((float) f.values(ChunkPrograms.RIDGES)[i]);
+        target[6] = 0L;
+        return target;
+    }
+}
