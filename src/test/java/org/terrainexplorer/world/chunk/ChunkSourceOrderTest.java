@@ -72,6 +72,11 @@ class ChunkSourceOrderTest {
         source.request(row(0, 3), 0, 0);
         assertTrue(done.await(10, TimeUnit.SECONDS), "all chunks made: " + order);
         assertEquals(List.of("chunk 0", "render", "chunk 1", "chunk 2"), order);
+        // The last chunk is cached just after its generator returns; give the pump that moment.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (source.stats().cached() < 3 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
         assertEquals(3, source.stats().cached());
     }
 
