@@ -182,4 +182,44 @@ class BlockExplainerTest {
             }
         }
     }
+
+    @Test
+    @DisplayName("the preview's line densities tell solid from open exactly as the chunks' blocks do, aquifers off,"
+        + " with the sky left uncomputed or not")
+    void lineDensitiesSignMatchesBlocks() {
+        var base = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        WorldGenerator dry = new WorldGenerator(new RandomState(
+            base.withSettings(base.settings().withAquifers(false)), 42L));
+        int n = 96;
+        int[] xs = new int[n];
+        int[] zs = new int[n];
+        for (int i = 0; i < n; i++) {
+            // A diagonal from the cheese cave under (10, 22) into the hills: cells shared by 1 to 4 columns.
+            xs[i] = -40 + i;
+            zs[i] = 22 + i / 2;
+        }
+        double[][] exact = dry.columnDensities(xs, zs, n, false, () -> false);
+        double[][] sky = dry.columnDensities(xs, zs, n, true, () -> false);
+        int skipped = 0;
+        int solid = 0;
+        for (int i = 0; i < n; i++) {
+            ChunkData chunk = dry.generate(ChunkPos.ofBlock(xs[i], zs[i]), () -> false);
+            for (int k = 0; k < exact[i].length; k++) {
+                int y = chunk.minY() + k;
+                var block = chunk.palette().state(chunk.block(xs[i] & 15, y, zs[i] & 15));
+                boolean open = block.isAir() || block.isFluid();
+                String where = xs[i] + ", " + y + ", " + zs[i] + " (" + block + ")";
+                assertEquals(!open, exact[i][k] > 0, "exact density's sign at " + where);
+                if (Double.isNaN(sky[i][k])) {
+                    skipped++;
+                    assertTrue(open, "a skipped sky block is open: " + where);
+                } else {
+                    assertEquals(exact[i][k], sky[i][k], 0.0, "computed density at " + where);
+                }
+                solid += open ? 0 : 1;
+            }
+        }
+        assertTrue(skipped > n * 100, "the sky above the terrain is skipped: " + skipped + " blocks");
+        assertTrue(solid > n * 60, "the line crosses ground: " + solid + " solid blocks");
+    }
 }

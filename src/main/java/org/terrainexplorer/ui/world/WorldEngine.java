@@ -367,15 +367,16 @@ public final class WorldEngine implements AutoCloseable {
             old.close();
         }
         loadedSettings = settings;
-        model.setSavedWorld(next.saved());
-        model.setLoaded(next.world());
-        model.setLoading(false);
         // The section first: after an edit it is what answers within a frame or two (a line's density takes
-        // tens of milliseconds). The maps and the 3D view follow once the section is drawn (or after
-        // FOLLOW_UP_MILLIS at most), so they do not share the pool with it meanwhile.
+        // tens of milliseconds), so it is asked for before the panels update for the new world. The maps and
+        // the 3D view follow once the section is drawn (or after FOLLOW_UP_MILLIS at most), so they do not
+        // share the pool with it meanwhile.
         followUpsDue = System.nanoTime() + FOLLOW_UP_MILLIS * 1_000_000L;
         sectionDrawn.set(false);
         requestSection();
+        model.setSavedWorld(next.saved());
+        model.setLoaded(next.world());
+        model.setLoading(false);
     }
 
     /** On the FX thread: the settings could not make a world; say why and keep the previous one. */
@@ -565,7 +566,11 @@ public final class WorldEngine implements AutoCloseable {
         Session s = session;
         if (s != null) {
             sections.submit(new SectionJob(s, model.section(), model.sectionLayerProperty().get()));
-            requestWholeChunks();
+            if (followUpsDue == 0) {
+                // (Right after a load the exact chunks are asked for with the follow-ups, once the preview is
+                // drawn: until then both cores compute the line's density.)
+                requestWholeChunks();
+            }
         }
     }
 
@@ -574,7 +579,8 @@ public final class WorldEngine implements AutoCloseable {
         SectionLine line = job.line();
         Session s = job.session();
         ColumnSection data = new ColumnSection(line, s,
-            job.layer() == SectionRenderer.Layer.DENSITY && s.saved() == null, () -> lineDensity(s, line, superseded));
+            job.layer() == SectionRenderer.Layer.DENSITY && s.saved() == null,
+            () -> lineDensity(s, line, job.layer() == SectionRenderer.Layer.DENSITY, superseded));
         int[] argb = new int[data.width() * data.height()];
         SectionRenderer.render(data, job.layer(), s.seaLevel(), argb, superseded);
         sectionDrawn.set(true);
@@ -583,14 +589,19 @@ public final class WorldEngine implements AutoCloseable {
     }
 
     /** A line's density as its chunks compute it, kept for the line and world last asked. */
-    private record LineDensity(Session session, SectionLine line, double[][] density) {
+    private record LineDensity(Session session, SectionLine line, boolean exact, double[][] density) {
     }
 
     private volatile LineDensity lineDensity;
 
-    private double[][] lineDensity(Session s, SectionLine line, java.util.function.BooleanSupplier superseded) {
+    /**
+     * The line's density; unless {@code exact} (for the density layer) the open sky above the terrain is NaN, not
+     * computed, which halves the work for the blocks' preview.
+     */
+    private double[][] lineDensity(Session s, SectionLine line, boolean exact,
+                                   java.util.function.BooleanSupplier superseded) {
         LineDensity known = lineDensity;
-        if (known != null && known.session() == s && known.line().equals(line)) {
+        if (known != null && known.session() == s && known.line().equals(line) && (known.exact() || !exact)) {
             return known.density();
         }
         int n = line.length();
@@ -616,17 +627,18 @@ public final class WorldEngine implements AutoCloseable {
             int from = cuts.get(k);
             int to = cuts.get(k + 1);
             double[][] part = s.world().generator().columnDensities(java.util.Arrays.copyOfRange(xs, from, to),
-                java.util.Arrays.copyOfRange(zs, from, to), to - from, superseded);
+                java.util.Arrays.copyOfRange(zs, from, to), to - from, !exact, superseded);
             System.arraycopy(part, 0, density, from, to - from);
         });
-        lineDensity = new LineDensity(s, line, density);
+        lineDensity = new LineDensity(s, line, exact, density);
         return density;
     }
 
     /**
      * A section read from cached whole chunks. Until a column's chunk is made it is previewed from the chunks'
-     * density alone (solid where positive; open water above the ground below sea level, or every opening below
-     * it when aquifers are off; no surface blocks), which takes milliseconds for a whole line: an edit redraws
+     * density alone (solid where positive, open where not or where the sky above the terrain was not computed;
+     * open water above the ground below sea level, or every opening below it when aquifers are off; no surface
+     * blocks), which takes tens of milliseconds for a whole line: an edit redraws
      * the section at once and the exact blocks follow. A saved world has no preview: its columns are read, or
      * not generated where the world lacks them.
      */
@@ -831,6 +843,12 @@ public final class WorldEngine implements AutoCloseable {
             return;
         }
         followUps();
+        if (loadPending || followUpsDue != 0) {
+            // While a world loads, and right after until the follow-ups ask for everything, the load and then
+            // the section have the pool: chunks that arrive meanwhile are drawn by what follows.
+            chunksArrived.set(false);
+            wholeChunksArrived.set(false);
+        }
         // Chunks that arrived are drawn by a redraw after the one under way, which is left to finish.
         if (chunksArrived.getAndSet(false)) {
             maps.refresh(new MapJob(s, model.shownView().get(), model.layerProperty().get(),

@@ -421,17 +421,19 @@ final class NoiseChunk {
      */
     double[] columnDensity(int x, int z, int dimensionMinY, int dimensionHeight) {
         double[][] out = {new double[dimensionHeight]};
-        columnDensities(new int[] {x}, new int[] {z}, 0, 1, out, dimensionMinY, dimensionHeight, () -> false);
+        columnDensities(new int[] {x}, new int[] {z}, 0, 1, out, dimensionMinY, dimensionHeight, false, () -> false);
         return out[0];
     }
 
     /**
      * The final density of columns {@code (xs[i], zs[i])} for i in [from, to), all in this chunk, as
      * {@link #columnDensity} gives it, into {@code out[i]} (index y − {@code dimensionMinY}): corner columns and
-     * cells shared by several columns are computed once. For the section's quick preview of a line.
+     * cells shared by several columns are computed once. For the section's quick preview of a line. With
+     * {@code skySkipped} the cells of the open sky above the terrain (see {@link CellCorners#openSky}) are left NaN
+     * without computing their corners: their density is known to be at most 0, not its value.
      */
     void columnDensities(int[] xs, int[] zs, int from, int to, double[][] out, int dimensionMinY,
-                         int dimensionHeight, java.util.function.BooleanSupplier cancelled) {
+                         int dimensionHeight, boolean skySkipped, java.util.function.BooleanSupplier cancelled) {
         for (int i = from; i < to; i++) {
             java.util.Arrays.fill(out[i], Double.NaN);
         }
@@ -442,6 +444,10 @@ final class NoiseChunk {
         for (int i = from; i < to; i++) {
             cellColumns[(xs[i] - minX) / cellWidth * cellsXZ + (zs[i] - minZ) / cellWidth] = true;
         }
+        // Only the blocks of the cell that lie in the asked columns are evaluated (the same bits as the whole
+        // cell's: interpolation of a selection uses the game's own lerps).
+        int[] selection = new int[cellWidth * cellWidth * cellHeight];
+        boolean[] wanted = new boolean[cellWidth * cellWidth];
         for (int cell = 0; cell < cellColumns.length; cell++) {
             if (!cellColumns[cell]) {
                 continue;
@@ -451,11 +457,30 @@ final class NoiseChunk {
             }
             int cx = cell / cellsXZ;
             int cz = cell % cellsXZ;
+            java.util.Arrays.fill(wanted, false);
+            for (int i = from; i < to; i++) {
+                int lx = xs[i] - (minX + cx * cellWidth);
+                int lz = zs[i] - (minZ + cz * cellWidth);
+                if (lx >= 0 && lx < cellWidth && lz >= 0 && lz < cellWidth) {
+                    wanted[lx * cellWidth + lz] = true;
+                }
+            }
+            int selected = 0;
+            for (int dy = 0; dy < cellHeight; dy++) {
+                for (int column = 0; column < wanted.length; column++) {
+                    if (wanted[column]) {
+                        selection[selected++] = dy * cellWidth * cellWidth + column;
+                    }
+                }
+            }
             for (int cy = cellCountY - 1; cy >= 0; cy--) {
+                if (skySkipped && corners.openSky(fill, cx, cz, cy)) {
+                    continue;
+                }
                 corners.ensure(cx, cz, cy);
                 corners.setCell(fill, cx, cz, cy);
                 fill.fillCell();
-                fill.run(0);
+                fill.run(0, selection, selected);
                 double[] values = fill.values(0);
                 for (int i = from; i < to; i++) {
                     int lx = xs[i] - (minX + cx * cellWidth);

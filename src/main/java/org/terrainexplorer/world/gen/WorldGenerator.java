@@ -244,6 +244,15 @@ public final class WorldGenerator implements ChunkGenerator {
      * milliseconds for a whole section line. Columns are grouped by chunk, so pass a line's columns in order.
      */
     public double[][] columnDensities(int[] xs, int[] zs, int n, BooleanSupplier cancelled) {
+        return columnDensities(xs, zs, n, false, cancelled);
+    }
+
+    /**
+     * {@link #columnDensities(int[], int[], int, BooleanSupplier)}, or with {@code skySkipped} NaN in the cells
+     * of the open sky above the terrain, whose density is known to be at most 0 without computing it (about half
+     * the work for the overworld): enough to tell solid from open.
+     */
+    public double[][] columnDensities(int[] xs, int[] zs, int n, boolean skySkipped, BooleanSupplier cancelled) {
         double[][] out = new double[n][world.height()];
         Worker w = workers.get();
         int from = 0;
@@ -255,7 +264,7 @@ public final class WorldGenerator implements ChunkGenerator {
                 to++;
             }
             w.noise.begin(cx << 4, cz << 4);
-            w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), cancelled);
+            w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), skySkipped, cancelled);
             from = to;
         }
         return out;
