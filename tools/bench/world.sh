@@ -45,6 +45,7 @@ const rows = [
   ['one row of a chunk (generateSlice)', 'slice', 'ms/chunk, 1 thread', false],
   ['512 x 512 map (1024 surfaces)', 'map512', `ms, ${cores} threads`, false],
   ['512 x 384 section (32 slices)', 'section512', `ms, ${cores} threads`, false],
+  ['512 x 384 section preview, density alone (512 columns)', 'sectionPreview512', `ms, ${cores} threads`, false],
 ]
 const ds = Number(deepslate)
 console.log(`\nCores: ${cores}. JMH: WorldBenchmark ${jmhArgs} (medians of per-chunk samples); deepslate 0.26.2: median of ${dsChunks} chunks, node ${process.version}. Load average (1, 5, 15 min) before: ${loadBefore}, after: ${loadAfter}.\n`)

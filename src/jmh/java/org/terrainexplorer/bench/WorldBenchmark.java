@@ -36,7 +36,8 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  *   <li>{@code surface}: {@link WorldGenerator#generateSurface}, what a map needs of a chunk;</li>
  *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
  *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks'
- *       surfaces) and a 512-block section (32 chunks' slices), each time at another place.</li>
+ *       surfaces) and a 512-block section (32 chunks' slices), each time at another place;
+ *       {@code sectionPreview512} the section's preview from density alone.</li>
  * </ul>
  * Run with {@code -prof gc} for the bytes allocated per chunk ({@code gc.alloc.rate.norm}). The machine should be
  * otherwise idle: the per-chunk medians move with other load.
@@ -181,6 +182,27 @@ public class WorldBenchmark {
         int x0 = p.nextPlace();
         ChunkSlice[] out = new ChunkSlice[32];
         p.pool.forEach(32, i -> out[i] = p.generator.slice(new ChunkPos(x0 + i, 5), true, 8, () -> false));
+        return out;
+    }
+
+    /**
+     * The section's quick preview of the same line as {@link #section512}: the final density down its 512
+     * columns, the sky above the terrain skipped, in four runs of eight chunks as the window splits it.
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    public double[][][] sectionPreview512(Pool p) {
+        int x0 = p.nextPlace() * 16;
+        double[][][] out = new double[4][][];
+        p.pool.forEach(4, k -> {
+            int[] xs = new int[128];
+            int[] zs = new int[128];
+            for (int i = 0; i < 128; i++) {
+                xs[i] = x0 + k * 128 + i;
+                zs[i] = 5 * 16 + 8;
+            }
+            out[k] = p.generator.columnDensities(xs, zs, 128, true, () -> false);
+        });
         return out;
     }
 
