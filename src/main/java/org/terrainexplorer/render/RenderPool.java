@@ -23,9 +23,11 @@ public final class RenderPool implements AutoCloseable {
 
     /** A pool with the given number of threads (at least 1). */
     public RenderPool(int threads) {
+        // Numbered by a counter of this pool: a new worker's pool index is not known yet when it is named.
+        java.util.concurrent.atomic.AtomicInteger made = new java.util.concurrent.atomic.AtomicInteger();
         pool = new ForkJoinPool(Math.max(1, threads), p -> {
             ForkJoinWorkerThread thread = ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(p);
-            thread.setName("terrain-render-" + thread.getPoolIndex());
+            thread.setName("terrain-render-" + made.getAndIncrement());
             thread.setDaemon(true);
             return thread;
         }, null, false);
