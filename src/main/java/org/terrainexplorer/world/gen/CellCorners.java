@@ -10,11 +10,23 @@ import org.terrainexplorer.world.density.compile.Frame;
  *
  * <p>A corner column's values are computed a batch of levels at a time, as a column batch: each value has the bits
  * a single sample gives, so the order and grouping of requests never changes a value.
+ *
+ * <p>Corner columns are kept across chunks: a corner value depends on its position alone (corners lie on quart
+ * corners, where the chunk's flat caches give what a direct sample gives, in whichever chunk), and a chunk shares
+ * the corner columns of its edges with its neighbours, 9 of its 25 with the two made just before it when a map is
+ * made row by row. Each column has a slot in a grid of {@link #SLOTS_X} × {@link #SLOTS_Z} by its cell position
+ * modulo the grid, so a chunk's own columns never share a slot, and a row of chunks up to {@link #SLOTS_X} cells
+ * long still finds the row before it. A slot holds its column's levels computed so far, whatever chunk asked.
  */
 final class CellCorners {
 
     /** Levels computed at once when a column is extended downwards (a partial chunk goes down cell by cell). */
     private static final int STEP = 4;
+    /** The slot grid: cells along x (a 544-block row of chunks) by cells along z (two chunks' worth). */
+    private static final int SLOTS_X = 136;
+    private static final int SLOTS_Z = 8;
+    /** No column: no corner column's key is this (x is far inside the int range). */
+    private static final long EMPTY = Long.MIN_VALUE;
 
     private final Frame corners;
     private final int cellWidth;
@@ -22,12 +34,21 @@ final class CellCorners {
     private final int cellsXZ;
     private final int minCellY;
     private final int cellCountY;
-    /** Corner values: [interpolator][corner column (cx · (cellsXZ + 1) + cz)][level]. */
+    /**
+     * The current chunk's corner values: [interpolator][corner column (cx · (cellsXZ + 1) + cz)][level], each
+     * column's arrays those of its slot (set by {@link #begin}).
+     */
     private final double[][][] values;
     private final int[] levelYs;
-    /** Per corner column, the levels computed: [from, to) (empty when from == to). */
-    private final int[] from;
-    private final int[] to;
+    /** Per slot: its column's key (see {@link #key}) or {@link #EMPTY}, its values [interpolator][level]. */
+    private final long[] slotKey = new long[SLOTS_X * SLOTS_Z];
+    private final double[][][] slotValues = new double[SLOTS_X * SLOTS_Z][][];
+    /** Per slot, the levels computed: [from, to) (empty when from == to). */
+    private final int[] from = new int[SLOTS_X * SLOTS_Z];
+    private final int[] to = new int[SLOTS_X * SLOTS_Z];
+    /** Per corner column of the current chunk, its slot. */
+    private final int[] slotOf;
+    private final int interpolators;
     // Per corner column, the sky: the lowest level s whose range [y(s), top] shows the cells above it open, and
     // each interpolator's range there ([interpolator][column]); s = cellCountY + 1 until computed (skyKnown).
     private final int[] sky;
@@ -49,13 +70,18 @@ final class CellCorners {
         corners = programs.corners.newFrame(cellCountY + 1);
         int columns = (cellsXZ + 1) * (cellsXZ + 1);
         int interpolators = programs.interpolators();
-        values = new double[interpolators][columns][cellCountY + 1];
+        if (cellsXZ + 1 > SLOTS_Z) {
+            throw new IllegalArgumentException("cells " + cellWidth + " blocks wide leave a chunk more corner columns"
+                + " than the slot grid keeps apart");
+        }
+        this.interpolators = interpolators;
+        values = new double[interpolators][columns][];
+        slotOf = new int[columns];
+        Arrays.fill(slotKey, EMPTY);
         levelYs = new int[cellCountY + 1];
         for (int i = 0; i <= cellCountY; i++) {
             levelYs[i] = (minCellY + i) * cellHeight;
         }
-        from = new int[columns];
-        to = new int[columns];
         sky = new int[columns];
         skyKnown = new boolean[columns];
         skyLow = new double[interpolators][columns];
@@ -64,13 +90,37 @@ final class CellCorners {
         cellSkyKnown = new boolean[cellsXZ * cellsXZ];
     }
 
-    /** Moves to the chunk whose first block is (minX, minZ), forgetting every value. */
+    /**
+     * Moves to the chunk whose first block is (minX, minZ), forgetting every value but those of the corner columns
+     * its own still hold (the sky is per chunk).
+     */
     void begin(int chunkMinX, int chunkMinZ) {
         minX = chunkMinX;
         minZ = chunkMinZ;
         corners.enterChunk(chunkMinX, chunkMinZ, 16);
-        Arrays.fill(from, 0);
-        Arrays.fill(to, 0);
+        for (int cx = 0; cx <= cellsXZ; cx++) {
+            for (int cz = 0; cz <= cellsXZ; cz++) {
+                int x = chunkMinX + cx * cellWidth;
+                int z = chunkMinZ + cz * cellWidth;
+                int slot = Math.floorMod(Math.floorDiv(x, cellWidth), SLOTS_X) * SLOTS_Z
+                    + Math.floorMod(Math.floorDiv(z, cellWidth), SLOTS_Z);
+                long key = (long) x << 32 | z & 0xFFFFFFFFL;
+                if (slotKey[slot] != key) {
+                    // Another column had the slot (or none): this one starts with no level computed.
+                    slotKey[slot] = key;
+                    from[slot] = 0;
+                    to[slot] = 0;
+                    if (slotValues[slot] == null) {
+                        slotValues[slot] = new double[interpolators][cellCountY + 1];
+                    }
+                }
+                int c = column(cx, cz);
+                slotOf[c] = slot;
+                for (int k = 0; k < interpolators; k++) {
+                    values[k][c] = slotValues[slot][k];
+                }
+            }
+        }
         Arrays.fill(skyKnown, false);
         Arrays.fill(cellSkyKnown, false);
     }
@@ -102,21 +152,22 @@ final class CellCorners {
     /** Computes the levels of [low, high) a corner column lacks; its levels stay one contiguous range. */
     private void extend(int cx, int cz, int low, int high) {
         int c = column(cx, cz);
-        if (from[c] == to[c]) {
+        int s = slotOf[c];
+        if (from[s] == to[s]) {
             int start = Math.max(0, Math.min(low, high - STEP));
             compute(c, cx, cz, start, high - start);
-            from[c] = start;
-            to[c] = high;
+            from[s] = start;
+            to[s] = high;
             return;
         }
-        if (low < from[c]) {
-            int start = Math.max(0, Math.min(low, from[c] - STEP));
-            compute(c, cx, cz, start, from[c] - start);
-            from[c] = start;
+        if (low < from[s]) {
+            int start = Math.max(0, Math.min(low, from[s] - STEP));
+            compute(c, cx, cz, start, from[s] - start);
+            from[s] = start;
         }
-        if (high > to[c]) {
-            compute(c, cx, cz, to[c], high - to[c]);
-            to[c] = high;
+        if (high > to[s]) {
+            compute(c, cx, cz, to[s], high - to[s]);
+            to[s] = high;
         }
     }
 
