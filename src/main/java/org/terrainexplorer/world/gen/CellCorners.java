@@ -49,8 +49,9 @@ final class CellCorners {
     /** Per corner column of the current chunk, its slot. */
     private final int[] slotOf;
     private final int interpolators;
-    // Per corner column, the sky: the lowest level s whose range [y(s), top] shows the cells above it open, and
-    // each interpolator's range there ([interpolator][column]); s = cellCountY + 1 until computed (skyKnown).
+    // Per slot (kept across chunks with its corner column, a function of its position too), the sky: the lowest
+    // level s whose range [y(s), top] shows the cells above it open, and each interpolator's range there
+    // ([interpolator][slot]); s = cellCountY + 1 when none; valid where skyKnown.
     private final int[] sky;
     private final boolean[] skyKnown;
     private final double[][] skyLow;
@@ -82,17 +83,17 @@ final class CellCorners {
         for (int i = 0; i <= cellCountY; i++) {
             levelYs[i] = (minCellY + i) * cellHeight;
         }
-        sky = new int[columns];
-        skyKnown = new boolean[columns];
-        skyLow = new double[interpolators][columns];
-        skyHigh = new double[interpolators][columns];
+        sky = new int[SLOTS_X * SLOTS_Z];
+        skyKnown = new boolean[SLOTS_X * SLOTS_Z];
+        skyLow = new double[interpolators][SLOTS_X * SLOTS_Z];
+        skyHigh = new double[interpolators][SLOTS_X * SLOTS_Z];
         cellSky = new int[cellsXZ * cellsXZ];
         cellSkyKnown = new boolean[cellsXZ * cellsXZ];
     }
 
     /**
      * Moves to the chunk whose first block is (minX, minZ), forgetting every value but those of the corner columns
-     * its own still hold (the sky is per chunk).
+     * its own still hold, with their skies.
      */
     void begin(int chunkMinX, int chunkMinZ) {
         minX = chunkMinX;
@@ -110,6 +111,7 @@ final class CellCorners {
                     slotKey[slot] = key;
                     from[slot] = 0;
                     to[slot] = 0;
+                    skyKnown[slot] = false;
                     if (slotValues[slot] == null) {
                         slotValues[slot] = new double[interpolators][cellCountY + 1];
                     }
@@ -121,7 +123,6 @@ final class CellCorners {
                 }
             }
         }
-        Arrays.fill(skyKnown, false);
         Arrays.fill(cellSkyKnown, false);
     }
 
@@ -227,10 +228,10 @@ final class CellCorners {
         if (level >= cellCountY) {
             return cellCountY;
         }
-        int c00 = column(cx, cz);
-        int c10 = column(cx + 1, cz);
-        int c01 = column(cx, cz + 1);
-        int c11 = column(cx + 1, cz + 1);
+        int c00 = slotOf[column(cx, cz)];
+        int c10 = slotOf[column(cx + 1, cz)];
+        int c01 = slotOf[column(cx, cz + 1)];
+        int c11 = slotOf[column(cx + 1, cz + 1)];
         for (int k = 0; k < fill.corners.length; k++) {
             double[] low = skyLow[k];
             double[] high = skyHigh[k];
@@ -246,7 +247,7 @@ final class CellCorners {
 
     /** A corner column's sky level, computed on first use. */
     private int skyLevel(Frame fill, int cx, int cz) {
-        int c = column(cx, cz);
+        int c = slotOf[column(cx, cz)];
         if (!skyKnown[c]) {
             computeSky(fill, cx, cz);
         }
@@ -265,7 +266,7 @@ final class CellCorners {
      * [y(s), top] give a final density range at or below 0 (the ranges only widen as s goes down).
      */
     private void computeSky(Frame fill, int cx, int cz) {
-        int c = column(cx, cz);
+        int c = slotOf[column(cx, cz)];
         int x = minX + cx * cellWidth;
         int z = minZ + cz * cellWidth;
         int interpolators = fill.corners.length;
