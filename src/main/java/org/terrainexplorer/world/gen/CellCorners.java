@@ -11,12 +11,15 @@ import org.terrainexplorer.world.density.compile.Frame;
  * <p>A corner column's values are computed a batch of levels at a time, as a column batch: each value has the bits
  * a single sample gives, so the order and grouping of requests never changes a value.
  *
- * <p>Corner columns are kept across chunks: a corner value depends on its position alone (corners lie on quart
- * corners, where the chunk's flat caches give what a direct sample gives, in whichever chunk), and a chunk shares
- * the corner columns of its edges with its neighbours, 9 of its 25 with the two made just before it when a map is
- * made row by row. Each column has a slot in a grid of {@link #SLOTS_X} × {@link #SLOTS_Z} by its cell position
- * modulo the grid, so a chunk's own columns never share a slot, and a row of chunks up to {@link #SLOTS_X} cells
- * long still finds the row before it. A slot holds its column's levels computed so far, whatever chunk asked.
+ * <p>Corner columns are kept across chunks: a corner value depends on its position alone (a corner column lies in
+ * the flat-cache area, the 5 × 5 quarts from the chunk's first, of every chunk that has it, where flat caches
+ * sample the same quart corner whichever chunk it is), and a chunk shares the corner columns of its edges with its
+ * neighbours, 9 of its 25 with the two made just before it when a map is made row by row. Each column has a slot
+ * in a grid of {@link #SLOTS_X} × {@link #SLOTS_Z} by its cell position modulo the grid, so a chunk's own columns
+ * never share a slot, and a row of chunks up to {@link #SLOTS_X} cells long still finds the row before it. A slot
+ * holds its column's levels computed so far, whatever chunk asked. The price is memory: a slot's values are
+ * allocated on its first use and kept, up to 1088 × interpolators × levels doubles (3.4 MB for the overworld) per
+ * thread that generates.
  */
 final class CellCorners {
 
@@ -40,7 +43,7 @@ final class CellCorners {
      */
     private final double[][][] values;
     private final int[] levelYs;
-    /** Per slot: its column's key (see {@link #key}) or {@link #EMPTY}, its values [interpolator][level]. */
+    /** Per slot: its column's key (block x in the high half, z in the low) or {@link #EMPTY}, and its values. */
     private final long[] slotKey = new long[SLOTS_X * SLOTS_Z];
     private final double[][][] slotValues = new double[SLOTS_X * SLOTS_Z][][];
     /** Per slot, the levels computed: [from, to) (empty when from == to). */
