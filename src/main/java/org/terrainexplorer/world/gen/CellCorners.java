@@ -10,11 +10,26 @@ import org.terrainexplorer.world.density.compile.Frame;
  *
  * <p>A corner column's values are computed a batch of levels at a time, as a column batch: each value has the bits
  * a single sample gives, so the order and grouping of requests never changes a value.
+ *
+ * <p>Corner columns are kept across chunks: a corner value depends on its position alone (a corner column lies in
+ * the flat-cache area, the 5 × 5 quarts from the chunk's first, of every chunk that has it, where flat caches
+ * sample the same quart corner whichever chunk it is), and a chunk shares the corner columns of its edges with its
+ * neighbours, 9 of its 25 with the two made just before it when a map is made row by row. Each column has a slot
+ * in a grid of {@link #SLOTS_X} × {@link #SLOTS_Z} by its cell position modulo the grid, so a chunk's own columns
+ * never share a slot, and a row of chunks up to {@link #SLOTS_X} cells long still finds the row before it. A slot
+ * holds its column's levels computed so far, whatever chunk asked. The price is memory: a slot's values are
+ * allocated on its first use and kept, up to 1088 × interpolators × levels doubles (3.4 MB for the overworld) per
+ * thread that generates.
  */
 final class CellCorners {
 
     /** Levels computed at once when a column is extended downwards (a partial chunk goes down cell by cell). */
     private static final int STEP = 4;
+    /** The slot grid: cells along x (a 544-block row of chunks) by cells along z (two chunks' worth). */
+    private static final int SLOTS_X = 136;
+    private static final int SLOTS_Z = 8;
+    /** No column: no corner column's key is this (x is far inside the int range). */
+    private static final long EMPTY = Long.MIN_VALUE;
 
     private final Frame corners;
     private final int cellWidth;
@@ -22,16 +37,28 @@ final class CellCorners {
     private final int cellsXZ;
     private final int minCellY;
     private final int cellCountY;
-    /** Corner values: [interpolator][corner column (cx · (cellsXZ + 1) + cz)][level]. */
+    /**
+     * The current chunk's corner values: [interpolator][corner column (cx · (cellsXZ + 1) + cz)][level], each
+     * column's arrays those of its slot (set by {@link #begin}).
+     */
     private final double[][][] values;
     private final int[] levelYs;
-    /** Per corner column, the levels computed: [from, to) (empty when from == to). */
-    private final int[] from;
-    private final int[] to;
-    // Per corner column, the sky: the lowest level s whose range [y(s), top] shows the cells above it open, and
-    // each interpolator's range there ([interpolator][column]); s = cellCountY + 1 until computed (skyKnown).
+    /** Per slot: its column's key (block x in the high half, z in the low) or {@link #EMPTY}, and its values. */
+    private final long[] slotKey = new long[SLOTS_X * SLOTS_Z];
+    private final double[][][] slotValues = new double[SLOTS_X * SLOTS_Z][][];
+    /** Per slot, the levels computed: [from, to) (empty when from == to). */
+    private final int[] from = new int[SLOTS_X * SLOTS_Z];
+    private final int[] to = new int[SLOTS_X * SLOTS_Z];
+    /** Per corner column of the current chunk, its slot. */
+    private final int[] slotOf;
+    private final int interpolators;
+    // Per slot (kept across chunks with its corner column, a function of its position too), the sky: the lowest
+    // level s whose range [y(s), top] shows the cells above it open, and each interpolator's range there
+    // ([interpolator][slot]); s = cellCountY + 1 when none; valid where skyKnown.
     private final int[] sky;
     private final boolean[] skyKnown;
+    /** The sky level last computed (for any column), where the search for the next starts. */
+    private int lastSky;
     private final double[][] skyLow;
     private final double[][] skyHigh;
     /** Per cell column (cx · cellsXZ + cz), the level from which its cells are open by the sky ranges. */
@@ -49,29 +76,58 @@ final class CellCorners {
         corners = programs.corners.newFrame(cellCountY + 1);
         int columns = (cellsXZ + 1) * (cellsXZ + 1);
         int interpolators = programs.interpolators();
-        values = new double[interpolators][columns][cellCountY + 1];
+        if (cellsXZ + 1 > SLOTS_Z) {
+            throw new IllegalArgumentException("cells " + cellWidth + " blocks wide leave a chunk more corner columns"
+                + " than the slot grid keeps apart");
+        }
+        this.interpolators = interpolators;
+        values = new double[interpolators][columns][];
+        slotOf = new int[columns];
+        Arrays.fill(slotKey, EMPTY);
         levelYs = new int[cellCountY + 1];
         for (int i = 0; i <= cellCountY; i++) {
             levelYs[i] = (minCellY + i) * cellHeight;
         }
-        from = new int[columns];
-        to = new int[columns];
-        sky = new int[columns];
-        skyKnown = new boolean[columns];
-        skyLow = new double[interpolators][columns];
-        skyHigh = new double[interpolators][columns];
+        sky = new int[SLOTS_X * SLOTS_Z];
+        skyKnown = new boolean[SLOTS_X * SLOTS_Z];
+        skyLow = new double[interpolators][SLOTS_X * SLOTS_Z];
+        skyHigh = new double[interpolators][SLOTS_X * SLOTS_Z];
         cellSky = new int[cellsXZ * cellsXZ];
         cellSkyKnown = new boolean[cellsXZ * cellsXZ];
     }
 
-    /** Moves to the chunk whose first block is (minX, minZ), forgetting every value. */
+    /**
+     * Moves to the chunk whose first block is (minX, minZ), forgetting every value but those of the corner columns
+     * its own still hold, with their skies.
+     */
     void begin(int chunkMinX, int chunkMinZ) {
         minX = chunkMinX;
         minZ = chunkMinZ;
         corners.enterChunk(chunkMinX, chunkMinZ, 16);
-        Arrays.fill(from, 0);
-        Arrays.fill(to, 0);
-        Arrays.fill(skyKnown, false);
+        for (int cx = 0; cx <= cellsXZ; cx++) {
+            for (int cz = 0; cz <= cellsXZ; cz++) {
+                int x = chunkMinX + cx * cellWidth;
+                int z = chunkMinZ + cz * cellWidth;
+                int slot = Math.floorMod(Math.floorDiv(x, cellWidth), SLOTS_X) * SLOTS_Z
+                    + Math.floorMod(Math.floorDiv(z, cellWidth), SLOTS_Z);
+                long key = (long) x << 32 | z & 0xFFFFFFFFL;
+                if (slotKey[slot] != key) {
+                    // Another column had the slot (or none): this one starts with no level computed.
+                    slotKey[slot] = key;
+                    from[slot] = 0;
+                    to[slot] = 0;
+                    skyKnown[slot] = false;
+                    if (slotValues[slot] == null) {
+                        slotValues[slot] = new double[interpolators][cellCountY + 1];
+                    }
+                }
+                int c = column(cx, cz);
+                slotOf[c] = slot;
+                for (int k = 0; k < interpolators; k++) {
+                    values[k][c] = slotValues[slot][k];
+                }
+            }
+        }
         Arrays.fill(cellSkyKnown, false);
     }
 
@@ -102,21 +158,22 @@ final class CellCorners {
     /** Computes the levels of [low, high) a corner column lacks; its levels stay one contiguous range. */
     private void extend(int cx, int cz, int low, int high) {
         int c = column(cx, cz);
-        if (from[c] == to[c]) {
+        int s = slotOf[c];
+        if (from[s] == to[s]) {
             int start = Math.max(0, Math.min(low, high - STEP));
             compute(c, cx, cz, start, high - start);
-            from[c] = start;
-            to[c] = high;
+            from[s] = start;
+            to[s] = high;
             return;
         }
-        if (low < from[c]) {
-            int start = Math.max(0, Math.min(low, from[c] - STEP));
-            compute(c, cx, cz, start, from[c] - start);
-            from[c] = start;
+        if (low < from[s]) {
+            int start = Math.max(0, Math.min(low, from[s] - STEP));
+            compute(c, cx, cz, start, from[s] - start);
+            from[s] = start;
         }
-        if (high > to[c]) {
-            compute(c, cx, cz, to[c], high - to[c]);
-            to[c] = high;
+        if (high > to[s]) {
+            compute(c, cx, cz, to[s], high - to[s]);
+            to[s] = high;
         }
     }
 
@@ -176,10 +233,10 @@ final class CellCorners {
         if (level >= cellCountY) {
             return cellCountY;
         }
-        int c00 = column(cx, cz);
-        int c10 = column(cx + 1, cz);
-        int c01 = column(cx, cz + 1);
-        int c11 = column(cx + 1, cz + 1);
+        int c00 = slotOf[column(cx, cz)];
+        int c10 = slotOf[column(cx + 1, cz)];
+        int c01 = slotOf[column(cx, cz + 1)];
+        int c11 = slotOf[column(cx + 1, cz + 1)];
         for (int k = 0; k < fill.corners.length; k++) {
             double[] low = skyLow[k];
             double[] high = skyHigh[k];
@@ -195,7 +252,7 @@ final class CellCorners {
 
     /** A corner column's sky level, computed on first use. */
     private int skyLevel(Frame fill, int cx, int cz) {
-        int c = column(cx, cz);
+        int c = slotOf[column(cx, cz)];
         if (!skyKnown[c]) {
             computeSky(fill, cx, cz);
         }
@@ -214,7 +271,7 @@ final class CellCorners {
      * [y(s), top] give a final density range at or below 0 (the ranges only widen as s goes down).
      */
     private void computeSky(Frame fill, int cx, int cz) {
-        int c = column(cx, cz);
+        int c = slotOf[column(cx, cz)];
         int x = minX + cx * cellWidth;
         int z = minZ + cz * cellWidth;
         int interpolators = fill.corners.length;
@@ -222,9 +279,36 @@ final class CellCorners {
             corners.columnConstants(k, x, z);
         }
         int topY = levelYs[cellCountY];
-        int low = 0;
-        int high = cellCountY + 1;
-        // Invariant: level high passes (or is past the top); find the lowest passing level.
+        // The lowest passing level, searched from the last column's: neighbouring columns' skies are a few levels
+        // apart, so galloping from there takes two or three tests where bisecting the whole column takes six.
+        // Whatever level is found passed its test, so the cells above it are open whichever search found it.
+        int low;
+        int high;
+        int hint = Math.min(lastSky, cellCountY);
+        if (skyPasses(fill, levelYs[hint], topY, x, z, interpolators)) {
+            high = hint;
+            low = 0;
+            for (int step = 1; high - step >= 0; step <<= 1) {
+                int level = high - step;
+                if (!skyPasses(fill, levelYs[level], topY, x, z, interpolators)) {
+                    low = level + 1;
+                    break;
+                }
+                high = level;
+            }
+        } else {
+            low = hint + 1;
+            high = cellCountY + 1;
+            for (int step = 1; hint + step <= cellCountY; step <<= 1) {
+                int level = hint + step;
+                if (skyPasses(fill, levelYs[level], topY, x, z, interpolators)) {
+                    high = level;
+                    break;
+                }
+                low = level + 1;
+            }
+        }
+        // Invariant: level high passes (or is past the top), levels under low fail; find the lowest passing level.
         while (low < high) {
             int s = (low + high) >>> 1;
             if (skyPasses(fill, levelYs[s], topY, x, z, interpolators)) {
@@ -234,6 +318,7 @@ final class CellCorners {
             }
         }
         sky[c] = high;
+        lastSky = high;
         if (high <= cellCountY) {
             for (int k = 0; k < interpolators; k++) {
                 corners.columnBounds(k, levelYs[high], topY);

@@ -33,6 +33,16 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     /** Quantised climate values per quart of the 6 × 6 quart columns: [column][quart y][t, h, c, e, d, w]. */
     private final long[] climate;
     private final boolean[] climateKnown = new boolean[36];
+    /**
+     * Stored biomes kept across this thread's chunks: a quart's stored biome depends on the quart alone (its climate
+     * is sampled in its owner chunk's context, whichever chunk asks), and a map's neighbouring chunks ask for the
+     * quarts along their shared edges, and their surface rules' zoom for the quarts around them, again. Direct-mapped
+     * and bounded (32768 quarts: the tops of a few rows of a map's chunks); a quart evicted is sampled again, to the
+     * same biome. Keys as {@link #quartKey}, {@link Long#MIN_VALUE} for none.
+     */
+    private static final int QUART_SLOT_BITS = 15;
+    private final long[] quartKeys = new long[1 << QUART_SLOT_BITS];
+    private final short[] quartBiomes = new short[1 << QUART_SLOT_BITS];
     private int chunkQuartX;
     private int chunkQuartZ;
 
@@ -52,6 +62,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         stored = new short[quarts << 4];
         around = new short[6 * 6 * quarts];
         climate = new long[36 * quarts * 6];
+        Arrays.fill(quartKeys, Long.MIN_VALUE);
         jitter = zoom.new Jitter(world.minY(), world.height());
     }
 
@@ -170,6 +181,29 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
      * once (the same values as quart by quart). Only the biome search is per quart.
      */
     private int storedAround(int qx, int ly, int qz) {
+        long key = quartKey(qx, ly, qz);
+        int slot = quartSlot(key);
+        if (quartKeys[slot] == key) {
+            return quartBiomes[slot];
+        }
+        int biome = sampleAround(qx, ly, qz);
+        quartKeys[slot] = key;
+        quartBiomes[slot] = (short) biome;
+        return biome;
+    }
+
+    /** A quart's key in the cross-chunk table: 26 bits of quart x and z each (far beyond the world border), 10 of y. */
+    private static long quartKey(int qx, int ly, int qz) {
+        return (long) (qx & 0x3FFFFFF) << 36 | (long) (qz & 0x3FFFFFF) << 10 | ly;
+    }
+
+    private static int quartSlot(long key) {
+        long h = key * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 64 - QUART_SLOT_BITS);
+    }
+
+    /** {@link #storedAround} without the cross-chunk table. */
+    private int sampleAround(int qx, int ly, int qz) {
         int column = (qz - chunkQuartZ + 1) * 6 + qx - chunkQuartX + 1;
         int base = column * quarts * 6;
         if (!climateKnown[column]) {

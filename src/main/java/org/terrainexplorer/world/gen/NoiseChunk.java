@@ -84,7 +84,7 @@ final class NoiseChunk {
         barrierFrame.enterChunk(chunkMinX, chunkMinZ, 16);
         points.enterChunk(chunkMinX, chunkMinZ, 16);
         corners.begin(chunkMinX, chunkMinZ);
-        preliminary.clear();
+        preliminary.enterChunk(chunkMinX, chunkMinZ);
         aquifer.reset(chunkMinX, chunkMinZ, minCellY * cellHeight, cellCountY * cellHeight);
     }
 

@@ -5,7 +5,14 @@ import org.terrainexplorer.world.density.compile.Frame;
 /**
  * The game's preliminary surface level of a chunk's columns (the aquifers' and the surface rules' rough terrain
  * height): per quart corner, the highest level, stepping down a cell at a time from the top of the noise, where the
- * density without jaggedness exceeds 0.390625; {@code Integer.MAX_VALUE} when there is none. Kept per chunk.
+ * density without jaggedness exceeds 0.390625; {@code Integer.MAX_VALUE} when there is none.
+ *
+ * <p>Levels are kept across chunks, not per chunk as the game keeps them: a level is a function of its quart column
+ * alone, except that the points frame samples flat caches differently inside the chunk's flat-cache area than
+ * outside it (the same position, by another path), so the key holds that too. The aquifers of a chunk ask for
+ * the levels of columns up to three chunks away, which a map's neighbouring chunks ask for again: kept, each is
+ * computed about once per map instead of once per chunk that asks. The table is direct-mapped and bounded; a
+ * column evicted is computed again, to the same value.
  */
 final class PreliminarySurface {
 
@@ -19,7 +26,16 @@ final class PreliminarySurface {
     private final int step;
     private final int levels;
     private final int[] batch = new int[BATCH];
-    private final LongIntMap known = new LongIntMap(1024);
+    /** Table slots (a power of two): 16384 quart columns, a 512-block square and its aquifers' margins. */
+    private static final int SLOTS = 1 << 14;
+    /** No key: no quart column's key is this (quart coordinates are far inside 30 bits). */
+    private static final long EMPTY = Long.MIN_VALUE;
+    /** Per slot, the key of the column whose level it holds (see {@link #key}), or {@link #EMPTY}. */
+    private final long[] keys = new long[SLOTS];
+    private final int[] known = new int[SLOTS];
+    /** The current chunk's first quart: its flat-cache area is the 5 × 5 quarts from there. */
+    private int firstQuartX;
+    private int firstQuartZ;
 
     /** Levels from {@code top} down to {@code bottom} in steps of {@code step}, sampled with {@code points}. */
     PreliminarySurface(Frame points, int bottom, int top, int step) {
@@ -28,24 +44,39 @@ final class PreliminarySurface {
         this.top = top;
         this.step = step;
         this.levels = (top - bottom) / step + 1;
+        java.util.Arrays.fill(keys, EMPTY);
     }
 
-    /** Forgets the previous chunk's levels (the points frame has entered the next chunk). */
-    void clear() {
-        known.clear();
+    /** Moves to the chunk whose first block is (minX, minZ) (the points frame has entered it). */
+    void enterChunk(int chunkMinX, int chunkMinZ) {
+        firstQuartX = chunkMinX >> 2;
+        firstQuartZ = chunkMinZ >> 2;
     }
 
     /** The level of the column holding (x, z), sampled at its quart corner. */
     int at(int x, int z) {
-        int qx = x >> 2 << 2;
-        int qz = z >> 2 << 2;
-        long key = (long) qx & 0xFFFFFFFFL | (long) qz << 32;
-        int level = known.get(key, Integer.MIN_VALUE);
-        if (level == Integer.MIN_VALUE) {
-            level = compute(qx, qz);
-            known.put(key, level);
+        int qx = x >> 2;
+        int qz = z >> 2;
+        int dx = qx - firstQuartX;
+        int dz = qz - firstQuartZ;
+        boolean inArea = dx >= 0 && dx <= 4 && dz >= 0 && dz <= 4;
+        long key = key(qx, qz, inArea);
+        int slot = slot(key);
+        if (keys[slot] != key) {
+            known[slot] = compute(qx << 2, qz << 2);
+            keys[slot] = key;
         }
-        return level;
+        return known[slot];
+    }
+
+    /** A quart column's key: its quart x, its quart z and whether it is in the chunk's flat-cache area. */
+    private static long key(int qx, int qz, boolean inArea) {
+        return (long) qx << 32 | (long) (qz & 0x7FFFFFFF) << 1 | (inArea ? 1 : 0);
+    }
+
+    private static int slot(long key) {
+        long h = key * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 50) & (SLOTS - 1);
     }
 
     /**

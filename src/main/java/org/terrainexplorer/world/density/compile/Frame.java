@@ -45,7 +45,13 @@ public final class Frame {
     int quartSpan;
     boolean inChunk;
     final double[][] flatValues;
-    final boolean[][] flatKnown;
+    /**
+     * Per table and quart, the chunk epoch in which its value was computed: a value is known when its stamp equals
+     * {@link #flatEpoch}, so entering a chunk forgets every value in one step (biomes enter a neighbour's chunk per
+     * quart column they sample; clearing every table each time was measurable).
+     */
+    final int[][] flatStamp;
+    int flatEpoch = 1;
     private Frame aux;
 
     // The current cell: its origin, size and the 8 corner values of every interpolator (v000, v100, v010, v110,
@@ -109,7 +115,7 @@ public final class Frame {
             all[i] = i;
         }
         flatValues = new double[program.flatCaches][25];
-        flatKnown = new boolean[program.flatCaches][25];
+        flatStamp = new int[program.flatCaches][25];
         corners = new double[program.interpolators][8];
     }
 
@@ -194,8 +200,11 @@ public final class Frame {
         firstQuartX = minX >> 2;
         firstQuartZ = minZ >> 2;
         quartSpan = span >> 2;
-        for (boolean[] known : flatKnown) {
-            java.util.Arrays.fill(known, false);
+        if (++flatEpoch == Integer.MAX_VALUE) {
+            for (int[] stamps : flatStamp) {
+                java.util.Arrays.fill(stamps, 0);
+            }
+            flatEpoch = 1;
         }
         if (aux != null) {
             aux.enterChunk(minX, minZ, span);

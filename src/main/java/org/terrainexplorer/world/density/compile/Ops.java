@@ -889,7 +889,8 @@ final class Ops {
             int[] outside = f.scratchA[id];
             int m = 0;
             double[] values = f.flatValues[table];
-            boolean[] known = f.flatKnown[table];
+            int[] known = f.flatStamp[table];
+            int epoch = f.flatEpoch;
             int span = f.quartSpan + 1;
             for (int i = 0; i < n; i++) {
                 int p = sel[i];
@@ -897,14 +898,14 @@ final class Ops {
                 int qz = (f.z[p] >> 2) - f.firstQuartZ;
                 if (qx >= 0 && qz >= 0 && qx < span && qz < span) {
                     int k = qx * span + qz;
-                    if (!known[k]) {
+                    if (known[k] != epoch) {
                         Frame aux = f.aux();
                         int bx = (f.firstQuartX + qx) << 2;
                         int bz = (f.firstQuartZ + qz) << 2;
                         aux.point(bx, 0, bz);
                         inner.run(aux, aux.all, 1);
                         values[k] = aux.out[inner.id][0];
-                        known[k] = true;
+                        known[k] = epoch;
                     }
                     o[p] = values[k];
                 } else {
