@@ -66,7 +66,7 @@ public final class ColumnProfile {
     private final List<Part> parts = new ArrayList<>();
     private final List<Part> scalars = new ArrayList<>();
     private final Program program;
-    private final ThreadLocal<Frame> frames;
+    private final Workers<Frame> frames;
     private final int[] ys;
 
     /** A profiler for a generator's world. */
@@ -117,7 +117,7 @@ public final class ColumnProfile {
         scalars.forEach(p -> roots.add(p.function()));
         program = Compiler.compile(Mode.DIRECT, roots);
         int height = world.height();
-        frames = ThreadLocal.withInitial(() -> program.newFrame(height));
+        frames = new Workers<>(() -> program.newFrame(height));
         ys = new int[height];
         for (int i = 0; i < height; i++) {
             ys[i] = world.minY() + i;
@@ -158,17 +158,21 @@ public final class ColumnProfile {
     /** The profile of column (x, z). */
     public Profile of(int x, int z) {
         int height = world.height();
-        Frame f = frames.get();
-        f.column(x, z, ys, height);
         List<Curve> curves = new ArrayList<>(parts.size());
-        for (int i = 0; i < parts.size(); i++) {
-            f.run(i);
-            curves.add(new Curve(parts.get(i).name(), parts.get(i).description(),
-                java.util.Arrays.copyOf(f.values(i), height)));
-        }
         Map<String, Double> values = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < scalars.size(); i++) {
-            values.put(scalars.get(i).name(), f.at(parts.size() + i, x, 0, z));
+        Frame f = frames.take();
+        try {
+            f.column(x, z, ys, height);
+            for (int i = 0; i < parts.size(); i++) {
+                f.run(i);
+                curves.add(new Curve(parts.get(i).name(), parts.get(i).description(),
+                    java.util.Arrays.copyOf(f.values(i), height)));
+            }
+            for (int i = 0; i < scalars.size(); i++) {
+                values.put(scalars.get(i).name(), f.at(parts.size() + i, x, 0, z));
+            }
+        } finally {
+            frames.give(f);
         }
         double[] chunk = generator.columnDensity(x, z);
         return new Profile(x, z, world.minY(), List.copyOf(curves), chunk, crossings(chunk, world.minY()),

@@ -12,8 +12,9 @@ import org.terrainexplorer.world.chunk.SurfaceData;
 
 /**
  * The game's chunk generation for a seeded world, without features: biomes, then the noise fill (density with
- * cell interpolation, aquifers, ore veins), then the surface. Thread-safe: each thread gets its own worker with
- * its own caches, so a chunk depends only on (world, seed, position), never on thread count or order.
+ * cell interpolation, aquifers, ore veins), then the surface. Thread-safe: each call has a worker of its own (with
+ * caches whose values depend on position alone), so a chunk depends only on (world, seed, position), never on
+ * thread count, order, or which worker made it.
  */
 public final class WorldGenerator implements ChunkGenerator {
 
@@ -26,7 +27,8 @@ public final class WorldGenerator implements ChunkGenerator {
     private final List<String> biomeIds;
     private final Stage stage;
     private final SurfaceSystem surface;
-    private final ThreadLocal<Worker> workers;
+    /** Each call's worker (see {@link Workers}: no ThreadLocal, so they go with this generator). */
+    private final Workers<Worker> workers = new Workers<>(() -> new Worker(this));
     private final java.util.Map<String, Integer> biomeIndex = new java.util.HashMap<>();
     private final BiomeZoom zoom;
     private final Heightmaps.Kinds kinds;
@@ -49,7 +51,6 @@ public final class WorldGenerator implements ChunkGenerator {
         this.zoom = new BiomeZoom(state.seed());
         this.kinds = Heightmaps.Kinds.of(world.palette());
         this.surface = new SurfaceSystem(state, biomeIds);
-        this.workers = ThreadLocal.withInitial(() -> new Worker(this));
     }
 
     /** The seeded world. */
@@ -64,7 +65,15 @@ public final class WorldGenerator implements ChunkGenerator {
 
     @Override
     public ChunkData generate(ChunkPos pos, BooleanSupplier cancelled) {
-        Worker w = workers.get();
+        Worker w = workers.take();
+        try {
+            return generate(w, pos, cancelled);
+        } finally {
+            workers.give(w);
+        }
+    }
+
+    private ChunkData generate(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
         w.noise.begin(pos.minBlockX(), pos.minBlockZ());
         w.biomes.begin(pos, false);
         w.biomes.fill(w.noise.points());
@@ -92,17 +101,18 @@ public final class WorldGenerator implements ChunkGenerator {
      * conditions that held and the block placed (the last entry), so a block's "why" can be read.
      */
     public java.util.Map<Integer, List<String>> surfaceTrace(int x, int z) {
-        Worker w = workers.get();
+        Worker w = workers.take();
         w.surface.tracing = true;
         w.surface.traceX = x;
         w.surface.traceZ = z;
         w.surface.trace.clear();
         try {
-            generate(ChunkPos.ofBlock(x, z), () -> false);
+            generate(w, ChunkPos.ofBlock(x, z), () -> false);
             return new java.util.TreeMap<>(w.surface.trace);
         } finally {
             w.surface.tracing = false;
             w.surface.trace.clear();
+            workers.give(w);
         }
     }
 
@@ -114,9 +124,17 @@ public final class WorldGenerator implements ChunkGenerator {
      * the surface stage needs a block under what was generated, the whole chunk is generated instead.
      */
     public SurfaceData generateSurface(ChunkPos pos, BooleanSupplier cancelled) {
-        Worker w = workers.get();
+        Worker w = workers.take();
+        try {
+            return generateSurface(w, pos, cancelled);
+        } finally {
+            workers.give(w);
+        }
+    }
+
+    private SurfaceData generateSurface(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
         if (!w.partial(this, pos, null, null, cancelled)) {
-            return SurfaceData.of(generate(pos, cancelled));
+            return SurfaceData.of(generate(w, pos, cancelled));
         }
         short[] blocks = w.blocks;
         short[] surfaceY = new short[256];
@@ -158,7 +176,15 @@ public final class WorldGenerator implements ChunkGenerator {
         if (local < 0 || local > 15) {
             throw new IllegalArgumentException("row " + local + " is outside the chunk (0 to 15)");
         }
-        Worker w = workers.get();
+        Worker w = workers.take();
+        try {
+            return slice(w, pos, alongX, local, cancelled);
+        } finally {
+            workers.give(w);
+        }
+    }
+
+    private ChunkSlice slice(Worker w, ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
         NoiseChunk noise = w.noise;
         int cellWidth = noise.cellWidth();
         int cells = 16 / cellWidth;
@@ -191,8 +217,8 @@ public final class WorldGenerator implements ChunkGenerator {
             blocks = w.blocks;
             biomes = w.biomes.stored();
         } else {
-            // The whole chunk; its blocks, heights and biomes stay in this thread's arrays.
-            generate(pos, cancelled);
+            // The whole chunk; its blocks, heights and biomes stay in this worker's arrays.
+            generate(w, pos, cancelled);
             blocks = w.blocks;
             biomes = w.biomes.stored();
         }
@@ -233,9 +259,13 @@ public final class WorldGenerator implements ChunkGenerator {
      * section's density layer.
      */
     public double[] columnDensity(int x, int z) {
-        Worker w = workers.get();
-        w.noise.begin(x >> 4 << 4, z >> 4 << 4);
-        return w.noise.columnDensity(x, z, world.minY(), world.height());
+        Worker w = workers.take();
+        try {
+            w.noise.begin(x >> 4 << 4, z >> 4 << 4);
+            return w.noise.columnDensity(x, z, world.minY(), world.height());
+        } finally {
+            workers.give(w);
+        }
     }
 
     /**
@@ -254,32 +284,45 @@ public final class WorldGenerator implements ChunkGenerator {
      */
     public double[][] columnDensities(int[] xs, int[] zs, int n, boolean skySkipped, BooleanSupplier cancelled) {
         double[][] out = new double[n][world.height()];
-        Worker w = workers.get();
-        int from = 0;
-        while (from < n) {
-            int cx = xs[from] >> 4;
-            int cz = zs[from] >> 4;
-            int to = from + 1;
-            while (to < n && xs[to] >> 4 == cx && zs[to] >> 4 == cz) {
-                to++;
+        Worker w = workers.take();
+        try {
+            int from = 0;
+            while (from < n) {
+                int cx = xs[from] >> 4;
+                int cz = zs[from] >> 4;
+                int to = from + 1;
+                while (to < n && xs[to] >> 4 == cx && zs[to] >> 4 == cz) {
+                    to++;
+                }
+                w.noise.begin(cx << 4, cz << 4);
+                w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), skySkipped, cancelled);
+                from = to;
             }
-            w.noise.begin(cx << 4, cz << 4);
-            w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), skySkipped, cancelled);
-            from = to;
+        } finally {
+            workers.give(w);
         }
         return out;
     }
 
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
     public int preliminarySurfaceLevel(int x, int z) {
-        Worker w = workers.get();
-        w.noise.begin(x >> 4 << 4, z >> 4 << 4);
-        return w.noise.preliminarySurfaceLevel(x, z);
+        Worker w = workers.take();
+        try {
+            w.noise.begin(x >> 4 << 4, z >> 4 << 4);
+            return w.noise.preliminarySurfaceLevel(x, z);
+        } finally {
+            workers.give(w);
+        }
     }
 
     /** The biome the chunk holding a quart stores for it (its climate sampled in that chunk). */
     public String biome(int qx, int qy, int qz) {
-        return biomeIds.get(workers.get().biomes.storedAnywhere(qx, qy, qz));
+        Worker w = workers.take();
+        try {
+            return biomeIds.get(w.biomes.storedAnywhere(qx, qy, qz));
+        } finally {
+            workers.give(w);
+        }
     }
 
     private int index(String biome) {
@@ -290,7 +333,7 @@ public final class WorldGenerator implements ChunkGenerator {
         return i;
     }
 
-    /** One thread's state: the noise, biome and surface workers and the block arrays it reuses. */
+    /** One call's state: the noise, biome and surface workers and the block arrays it reuses. */
     private static final class Worker {
         final NoiseChunk noise;
         final ChunkBiomes biomes;

@@ -33,9 +33,11 @@ public final class WorldSampler {
 
     private final RandomState state;
     private final Program program;
-    private final ThreadLocal<Frame> frames;
-    private final ThreadLocal<long[]> targets = ThreadLocal.withInitial(() -> new long[Climate.PARAMETERS]);
-    private final ThreadLocal<java.util.function.Function<long[], String>> searches;
+    private final Workers<Tools> tools;
+
+    /** One call's frame, climate target and biome search (see {@link Workers}). */
+    private record Tools(Frame frame, long[] target, java.util.function.Function<long[], String> search) {
+    }
 
     /** A sampler of a seeded world. */
     public WorldSampler(RandomState state) {
@@ -44,10 +46,17 @@ public final class WorldSampler {
         List<DensityFunction> roots = new ArrayList<>(List.of(r.continents(), r.erosion(), r.ridges(),
             peaksAndValleys(r.ridges()), r.temperature(), r.vegetation(), r.depth(), r.finalDensity()));
         program = Compiler.compile(Mode.DIRECT, roots);
-        frames = ThreadLocal.withInitial(() -> program.newFrame(64));
         BiomeSource source = state.world().biomeSource();
-        searches = ThreadLocal.withInitial(() -> source instanceof BiomeSource.MultiNoise m ? m.cursor()::search
-            : source::biome);
+        tools = new Workers<>(() -> new Tools(program.newFrame(64), new long[Climate.PARAMETERS], search(source)));
+    }
+
+    /** A biome search of its own: a multi-noise source's cursor keeps state between searches. */
+    private static java.util.function.Function<long[], String> search(BiomeSource source) {
+        if (source instanceof BiomeSource.MultiNoise m) {
+            Climate.RTree<String>.Cursor cursor = m.cursor();
+            return cursor::search;
+        }
+        return source::biome;
     }
 
     /**
@@ -74,35 +83,47 @@ public final class WorldSampler {
 
     /** One value ({@link #CONTINENTS} … {@link #FINAL_DENSITY}) at a block. */
     public double value(int index, int x, int y, int z) {
-        return frames.get().at(index, x, y, z);
+        Tools t = tools.take();
+        try {
+            return t.frame().at(index, x, y, z);
+        } finally {
+            tools.give(t);
+        }
     }
 
     /** Every value at a block, into {@code out} (length {@link #VALUES}). */
     public void values(int x, int y, int z, double[] out) {
-        Frame f = frames.get();
-        f.point(x, y, z);
-        for (int i = 0; i < VALUES; i++) {
-            f.run(i);
-            out[i] = f.values(i)[0];
+        Tools t = tools.take();
+        try {
+            Frame f = t.frame();
+            f.point(x, y, z);
+            for (int i = 0; i < VALUES; i++) {
+                f.run(i);
+                out[i] = f.values(i)[0];
+            }
+        } finally {
+            tools.give(t);
         }
     }
 
     /** The biome at a block (its climate sampled directly at the block's quart corner). */
     public String biome(int x, int y, int z) {
-        Frame f = frames.get();
-        int bx = x >> 2 << 2;
-        int by = y >> 2 << 2;
-        int bz = z >> 2 << 2;
-        f.point(bx, by, bz);
-        long[] t = targets.get();
-        t[0] = quantized(f, TEMPERATURE);
-        t[1] = quantized(f, HUMIDITY);
-        t[2] = quantized(f, CONTINENTS);
-        t[3] = quantized(f, EROSION);
-        t[4] = quantized(f, DEPTH);
-        t[5] = quantized(f, WEIRDNESS);
-        t[6] = 0L;
-        return searches.get().apply(t);
+        Tools tool = tools.take();
+        try {
+            Frame f = tool.frame();
+            f.point(x >> 2 << 2, y >> 2 << 2, z >> 2 << 2);
+            long[] t = tool.target();
+            t[0] = quantized(f, TEMPERATURE);
+            t[1] = quantized(f, HUMIDITY);
+            t[2] = quantized(f, CONTINENTS);
+            t[3] = quantized(f, EROSION);
+            t[4] = quantized(f, DEPTH);
+            t[5] = quantized(f, WEIRDNESS);
+            t[6] = 0L;
+            return tool.search().apply(t);
+        } finally {
+            tools.give(tool);
+        }
     }
 
     private static long quantized(Frame f, int root) {
@@ -115,11 +136,17 @@ public final class WorldSampler {
      * (depth is linear in y for the game's worlds); the world's bottom if depth never falls below 0.
      */
     public double estimatedSurface(int x, int z) {
-        Frame f = frames.get();
         int y0 = 0;
         int y1 = 128;
-        double d0 = f.at(DEPTH, x, y0, z);
-        double d1 = f.at(DEPTH, x, y1, z);
+        double d0;
+        double d1;
+        Tools t = tools.take();
+        try {
+            d0 = t.frame().at(DEPTH, x, y0, z);
+            d1 = t.frame().at(DEPTH, x, y1, z);
+        } finally {
+            tools.give(t);
+        }
         if (!(d0 != d1)) {
             return state.world().minY();
         }
