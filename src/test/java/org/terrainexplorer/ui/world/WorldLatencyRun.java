@@ -17,7 +17,8 @@ import org.terrainexplorer.world.noise.NoiseParameters;
 
 /**
  * The instrumented run behind the README's world-mode latency figures (not a test: timing belongs to runs). Opens
- * the world window (1500 × 1000) with a 512-block section, then times, over repeated changes:
+ * the world window (1500 × 1000) with a 512-block section, then, after three warm-up changes, times knob changes
+ * and spline edits in turn:
  * <ul>
  *   <li>a knob change (continentalness, octave 1) to the first section image of the new world, and to the first
  *       map image of it;</li>
