@@ -22,6 +22,13 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
+        if (ex.getCause() instanceof WorldCoordinates.OutOfRange) {
+            // A value out of range is bad input, reported as the commands report theirs.
+            PrintWriter err = ex.getCommandLine().getErr();
+            err.println(name(ex.getCommandLine()) + ": " + message(ex, args));
+            err.flush();
+            return TerrainCli.EXIT_INPUT_ERROR;
+        }
         report(ex.getCommandLine(), message(ex, args));
         return TerrainCli.EXIT_USAGE_ERROR;
     }

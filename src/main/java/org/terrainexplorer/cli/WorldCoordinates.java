@@ -12,6 +12,18 @@ final class WorldCoordinates {
     private WorldCoordinates() {
     }
 
+    /**
+     * A coordinate of the right form beyond the world's limit: bad input (exit 1, as the commands' own range
+     * checks), not a malformed command line, though picocli meets it while converting.
+     */
+    static final class OutOfRange extends TypeConversionException {
+        private static final long serialVersionUID = 1L;
+
+        OutOfRange(String message) {
+            super(message);
+        }
+    }
+
     /** Two or three whole numbers, comma-separated, as typed. */
     record Ints(int[] values, String text) {
         int get(int i) {
@@ -30,7 +42,7 @@ final class WorldCoordinates {
             try {
                 long v = Long.parseLong(parts[i].strip());
                 if (Math.abs(v) > LIMIT) {
-                    throw new TypeConversionException(parts[i].strip() + " is beyond the world's limit of ±" + LIMIT);
+                    throw new OutOfRange(parts[i].strip() + " is beyond the world's limit of ±" + LIMIT);
                 }
                 values[i] = (int) v;
             } catch (NumberFormatException e) {
@@ -64,7 +76,7 @@ final class WorldCoordinates {
             int[] v = parse(text, 2, "-4,7");
             for (int c : v) {
                 if (Math.abs(c) > LIMIT / 16) {
-                    throw new TypeConversionException(c + " is beyond the world's limit of ±" + LIMIT / 16 + " chunks");
+                    throw new OutOfRange(c + " is beyond the world's limit of ±" + LIMIT / 16 + " chunks");
                 }
             }
             return new Ints(v, text);

@@ -116,6 +116,21 @@ class WorldCommandTest {
     }
 
     @Test
+    @DisplayName("a coordinate beyond the world's limit is bad input (exit 1), a malformed one a usage error (exit 2)")
+    void coordinatesBeyondTheLimit() {
+        Path none = folder.resolve("none.png");
+        CliRun far = CliRun.run("", "world", "map", "--center", "30000001,0", "--out", none.toString());
+        assertEquals(1, far.exitCode(), far.err());
+        assertTrue(far.err().contains("--center 30000001,0: 30000001 is beyond the world's limit"), far.err());
+        CliRun chunks = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "1875001,0");
+        assertEquals(1, chunks.exitCode(), chunks.err());
+        assertTrue(chunks.err().contains("beyond the world's limit of ±1875000 chunks"), chunks.err());
+        CliRun malformed = CliRun.run("", "world", "map", "--center", "NaN,0", "--out", none.toString());
+        assertEquals(2, malformed.exitCode(), malformed.err());
+        assertFalse(Files.exists(none));
+    }
+
+    @Test
     @DisplayName("section writes one pixel per block over the world's height")
     void section() throws IOException {
         Path png = folder.resolve("section.png");
