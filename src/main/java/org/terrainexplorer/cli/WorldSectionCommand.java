@@ -10,9 +10,9 @@ import java.util.concurrent.Callable;
 import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.render.world.ChunkColumns;
 import org.terrainexplorer.render.world.SectionData;
 import org.terrainexplorer.render.world.SectionRenderer;
-import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.RandomState;
@@ -103,75 +103,18 @@ final class WorldSectionCommand implements Callable<Integer> {
         WorldGenerator generator = new WorldGenerator(state);
         boolean alongX = line.z != null;
         int width = b - a + 1;
-        Map<ChunkPos, ChunkData> chunks = new HashMap<>();
-        List<ChunkPos> needed = new java.util.ArrayList<>();
-        for (int i = 0; i < width; i++) {
-            ChunkPos p = alongX ? ChunkPos.ofBlock(a + i, fixed) : ChunkPos.ofBlock(fixed, a + i);
-            if (!needed.contains(p)) {
-                needed.add(p);
-            }
-        }
+        int[] xs = new int[width];
+        int[] zs = new int[width];
+        along(fixed, a, xs, zs);
+        ChunkData[] columns;
         double[][] density = layer == SectionRenderer.Layer.DENSITY ? new double[width][] : null;
         try (RenderPool pool = new RenderPool()) {
-            ChunkData[] made = new ChunkData[needed.size()];
-            pool.forEach(made.length, i -> made[i] = generator.generate(needed.get(i), () -> false));
-            for (int i = 0; i < made.length; i++) {
-                chunks.put(needed.get(i), made[i]);
-            }
+            columns = chunksOf(xs, zs, pool, p -> generator.generate(p, () -> false));
             if (density != null) {
-                pool.forEach(width, i -> density[i] = alongX ? generator.columnDensity(a + i, fixed)
-                    : generator.columnDensity(fixed, a + i));
+                pool.forEach(width, i -> density[i] = generator.columnDensity(xs[i], zs[i]));
             }
         }
-        SectionData data = new SectionData() {
-            private ChunkData chunk(int i) {
-                return chunks.get(alongX ? ChunkPos.ofBlock(a + i, fixed) : ChunkPos.ofBlock(fixed, a + i));
-            }
-
-            @Override
-            public int width() {
-                return width;
-            }
-
-            @Override
-            public int minY() {
-                return world.minY();
-            }
-
-            @Override
-            public int height() {
-                return world.height();
-            }
-
-            @Override
-            public BlockPalette palette() {
-                return world.palette();
-            }
-
-            @Override
-            public boolean available(int i) {
-                return true;
-            }
-
-            @Override
-            public int block(int i, int y) {
-                int x = alongX ? a + i : fixed;
-                int z = alongX ? fixed : a + i;
-                return chunk(i).block(x & 15, y, z & 15);
-            }
-
-            @Override
-            public double density(int i, int y) {
-                return density == null ? Double.NaN : density[i][y - world.minY()];
-            }
-
-            @Override
-            public int surface(int i) {
-                int x = alongX ? a + i : fixed;
-                int z = alongX ? fixed : a + i;
-                return chunk(i).worldSurface(x & 15, z & 15);
-            }
-        };
+        SectionData data = new ChunkColumns(columns, xs, zs, world.minY(), world.height(), world.palette(), density);
         int[] argb = new int[width * world.height()];
         SectionRenderer.render(data, layer, world.settings().seaLevel(), argb, () -> false);
         try {
@@ -196,78 +139,19 @@ final class WorldSectionCommand implements Callable<Integer> {
         int height;
         int missing = 0;
         try (SavedWorld world = saved.open(options, streams.err()); RenderPool pool = new RenderPool()) {
-            List<ChunkPos> needed = new java.util.ArrayList<>();
+            int[] xs = new int[width];
+            int[] zs = new int[width];
+            along(fixed, a, xs, zs);
+            ChunkData[] columns = chunksOf(xs, zs, pool, world::chunk);
+            java.util.Set<ChunkPos> absent = new java.util.HashSet<>();
             for (int i = 0; i < width; i++) {
-                ChunkPos p = alongX ? ChunkPos.ofBlock(a + i, fixed) : ChunkPos.ofBlock(fixed, a + i);
-                if (!needed.contains(p)) {
-                    needed.add(p);
+                if (columns[i] == null) {
+                    absent.add(ChunkPos.ofBlock(xs[i], zs[i]));
                 }
             }
-            ChunkData[] read = new ChunkData[needed.size()];
-            pool.forEach(read.length, i -> read[i] = world.chunk(needed.get(i)));
-            Map<ChunkPos, ChunkData> chunks = new HashMap<>();
-            for (int i = 0; i < read.length; i++) {
-                if (read[i] != null) {
-                    chunks.put(needed.get(i), read[i]);
-                } else {
-                    missing++;
-                }
-            }
-            ChunkData[] columns = new ChunkData[width];
-            for (int i = 0; i < width; i++) {
-                columns[i] = chunks.get(alongX ? ChunkPos.ofBlock(a + i, fixed) : ChunkPos.ofBlock(fixed, a + i));
-            }
+            missing = absent.size();
             height = world.height();
-            SectionData data = new SectionData() {
-                @Override
-                public int width() {
-                    return width;
-                }
-
-                @Override
-                public int minY() {
-                    return world.minY();
-                }
-
-                @Override
-                public int height() {
-                    return world.height();
-                }
-
-                @Override
-                public BlockPalette palette() {
-                    return world.palette();
-                }
-
-                @Override
-                public boolean available(int i) {
-                    return columns[i] != null;
-                }
-
-                @Override
-                public boolean notGenerated(int i) {
-                    return columns[i] == null;
-                }
-
-                @Override
-                public int block(int i, int y) {
-                    int x = alongX ? a + i : fixed;
-                    int z = alongX ? fixed : a + i;
-                    return columns[i].block(x & 15, y, z & 15);
-                }
-
-                @Override
-                public double density(int i, int y) {
-                    return Double.NaN;
-                }
-
-                @Override
-                public int surface(int i) {
-                    int x = alongX ? a + i : fixed;
-                    int z = alongX ? fixed : a + i;
-                    return columns[i].worldSurface(x & 15, z & 15);
-                }
-            };
+            SectionData data = new ChunkColumns(columns, xs, zs, world.minY(), height, world.palette(), null);
             argb = new int[width * height];
             SectionRenderer.render(data, layer, world.seaLevel().orElse(Integer.MIN_VALUE), argb, () -> false);
         }
@@ -280,6 +164,33 @@ final class WorldSectionCommand implements Callable<Integer> {
             height, alongX ? "at z" : "at x", fixed, saved.folder.getFileName(),
             missing == 0 ? "" : ", " + missing + " chunks not generated", (System.nanoTime() - start) / 1e9);
         return 0;
+    }
+
+    /** The line's block columns: along x at z = {@code fixed} (--z), or along z at x = {@code fixed}, from {@code a}. */
+    private void along(int fixed, int a, int[] xs, int[] zs) {
+        boolean alongX = line.z != null;
+        for (int i = 0; i < xs.length; i++) {
+            xs[i] = alongX ? a + i : fixed;
+            zs[i] = alongX ? fixed : a + i;
+        }
+    }
+
+    /** Each column's chunk as {@code source} gives it (null: none), every chunk asked for once, in parallel. */
+    private static ChunkData[] chunksOf(int[] xs, int[] zs, RenderPool pool,
+                                        java.util.function.Function<ChunkPos, ChunkData> source) {
+        List<ChunkPos> needed = new java.util.ArrayList<>(new java.util.LinkedHashSet<>(
+            java.util.stream.IntStream.range(0, xs.length).mapToObj(i -> ChunkPos.ofBlock(xs[i], zs[i])).toList()));
+        ChunkData[] made = new ChunkData[needed.size()];
+        pool.forEach(made.length, i -> made[i] = source.apply(needed.get(i)));
+        Map<ChunkPos, ChunkData> chunks = new HashMap<>();
+        for (int i = 0; i < made.length; i++) {
+            chunks.put(needed.get(i), made[i]);
+        }
+        ChunkData[] columns = new ChunkData[xs.length];
+        for (int i = 0; i < xs.length; i++) {
+            columns[i] = chunks.get(ChunkPos.ofBlock(xs[i], zs[i]));
+        }
+        return columns;
     }
 
     static final class LayerConverter implements ITypeConverter<SectionRenderer.Layer> {

@@ -18,7 +18,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.terrainexplorer.render.RenderPool;
-import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
@@ -54,50 +53,15 @@ class WorldImagesTest {
         int x0 = -20;
         int width = 40;
         Map<ChunkPos, ChunkData> chunks = new HashMap<>();
+        ChunkData[] columns = new ChunkData[width];
+        int[] xs = new int[width];
+        int[] zs = new int[width];
         for (int i = 0; i < width; i++) {
-            chunks.computeIfAbsent(ChunkPos.ofBlock(x0 + i, z), p -> generator.generate(p, () -> false));
+            xs[i] = x0 + i;
+            zs[i] = z;
+            columns[i] = chunks.computeIfAbsent(ChunkPos.ofBlock(x0 + i, z), p -> generator.generate(p, () -> false));
         }
-        SectionData data = new SectionData() {
-            @Override
-            public int width() {
-                return width;
-            }
-
-            @Override
-            public int minY() {
-                return world.minY();
-            }
-
-            @Override
-            public int height() {
-                return world.height();
-            }
-
-            @Override
-            public BlockPalette palette() {
-                return world.palette();
-            }
-
-            @Override
-            public boolean available(int i) {
-                return true;
-            }
-
-            @Override
-            public int block(int i, int y) {
-                return chunks.get(ChunkPos.ofBlock(x0 + i, z)).block((x0 + i) & 15, y, z & 15);
-            }
-
-            @Override
-            public double density(int i, int y) {
-                return Double.NaN;
-            }
-
-            @Override
-            public int surface(int i) {
-                return chunks.get(ChunkPos.ofBlock(x0 + i, z)).worldSurface((x0 + i) & 15, z & 15);
-            }
-        };
+        SectionData data = new ChunkColumns(columns, xs, zs, world.minY(), world.height(), world.palette(), null);
         int[] argb = new int[width * world.height()];
         SectionRenderer.render(data, SectionRenderer.Layer.BLOCKS, Integer.MIN_VALUE, argb, () -> false);
         int top = world.minY() + world.height() - 1;
