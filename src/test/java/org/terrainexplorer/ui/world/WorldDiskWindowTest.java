@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -47,7 +45,6 @@ import org.terrainexplorer.world.gen.WorldGenerator;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 @DisplayName("Minecraft worlds on disk in the voxel world window")
@@ -144,16 +141,11 @@ class WorldDiskWindowTest {
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition::getAsBoolean);
-            WaitForAsyncUtils.waitForFxEvents();
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out waiting for " + what, e);
-        }
+        WorldWaits.waitUntil(what, 30, condition);
     }
 
     private void loaded() {
-        waitUntil("the world to load", () -> model.loaded() != null && !model.loadingProperty().get());
+        WorldWaits.loaded(model, 30);
     }
 
     /** The complete section of {@link #LINE}, or null while it is drawn. */

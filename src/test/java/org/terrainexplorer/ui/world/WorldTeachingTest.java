@@ -10,8 +10,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
@@ -67,16 +65,11 @@ class WorldTeachingTest {
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(90, TimeUnit.SECONDS, condition::getAsBoolean);
-            WaitForAsyncUtils.waitForFxEvents();
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out waiting for " + what, e);
-        }
+        WorldWaits.waitUntil(what, 90, condition);
     }
 
     private void loaded() {
-        waitUntil("the world to load", () -> model.loaded() != null && !model.loadingProperty().get());
+        WorldWaits.loaded(model, 90);
     }
 
     /** The complete section of the coast line for the world now loaded, or null. */

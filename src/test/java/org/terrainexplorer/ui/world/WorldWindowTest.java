@@ -15,8 +15,6 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
@@ -85,16 +83,11 @@ class WorldWindowTest {
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, condition::getAsBoolean);
-            WaitForAsyncUtils.waitForFxEvents();
-        } catch (TimeoutException e) {
-            throw new AssertionError("timed out waiting for " + what, e);
-        }
+        WorldWaits.waitUntil(what, 60, condition);
     }
 
     private void loaded() {
-        waitUntil("the world to load", () -> model.loaded() != null && !model.loadingProperty().get());
+        WorldWaits.loaded(model, 60);
     }
 
     @Test

@@ -1,0 +1,28 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Waiting in the world window's TestFX tests: for a condition, then for the FX events it set off. */
+final class WorldWaits {
+
+    private WorldWaits() {
+    }
+
+    /** Waits up to {@code seconds} for {@code condition}; fails naming {@code what}. */
+    static void waitUntil(String what, long seconds, BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition::getAsBoolean);
+            WaitForAsyncUtils.waitForFxEvents();
+        } catch (TimeoutException e) {
+            throw new AssertionError("timed out waiting for " + what, e);
+        }
+    }
+
+    /** Waits up to {@code seconds} for the model's world to be loaded and no load to be under way. */
+    static void loaded(WorldModel model, long seconds) {
+        waitUntil("the world to load", seconds, () -> model.loaded() != null && !model.loadingProperty().get());
+    }
+}
