@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.terrainexplorer.io.MapExport;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;

@@ -10,7 +10,7 @@ import org.terrainexplorer.io.export.GlbWriter;
 import org.terrainexplorer.io.export.GreedyMesher;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;

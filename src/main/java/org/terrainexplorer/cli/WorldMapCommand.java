@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
 import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.io.anvil.SavedWorld;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.StoredChunksRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldMapRenderer;

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.io.anvil.SavedWorld;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.ChunkColumns;
 import org.terrainexplorer.render.world.SectionData;
 import org.terrainexplorer.render.world.SectionRenderer;

@@ -32,7 +32,7 @@ import javax.imageio.ImageWriter;
 import javax.imageio.stream.FileImageOutputStream;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Region;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.TerrainRenderer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.TerrainParams;

@@ -1,5 +1,6 @@
 package org.terrainexplorer.render;
 
+import org.terrainexplorer.concurrent.RenderPool;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.concurrent.CancellationException;

@@ -4,6 +4,6 @@
  * coalesces requests so only the newest runs.
  *
  * <p>Depends on {@code noise} and {@code terrain}; never imports {@code javafx.*}, {@code ui} or {@code io}.
- * All work runs on one shared, bounded pool of daemon threads ({@link org.terrainexplorer.render.RenderPool}).
+ * All work runs on one shared, bounded pool of daemon threads ({@link org.terrainexplorer.concurrent.RenderPool}).
  */
 package org.terrainexplorer.render;

@@ -15,7 +15,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.ui.world.WorldDialogs;
 import org.terrainexplorer.ui.world.WorldModel;
 import org.terrainexplorer.ui.world.WorldWindow;

@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.StyleClasses;
 import java.nio.IntBuffer;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableBooleanValue;
@@ -16,7 +17,7 @@ import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
 import org.terrainexplorer.render.BiomeChart;
 import org.terrainexplorer.render.Palettes;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.terrain.Biome;
 import org.terrainexplorer.terrain.Choices.BiomeMode;
 import org.terrainexplorer.terrain.Param;

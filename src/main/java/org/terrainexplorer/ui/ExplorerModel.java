@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.UndoHistory;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;

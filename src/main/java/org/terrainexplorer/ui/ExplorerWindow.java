@@ -32,7 +32,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.RowConstraints;
 import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
 

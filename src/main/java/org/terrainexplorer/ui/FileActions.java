@@ -29,7 +29,7 @@ import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.io.ShippedPresets;
 import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.TerrainParams;
 

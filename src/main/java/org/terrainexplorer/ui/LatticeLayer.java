@@ -7,7 +7,7 @@ import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.render.LatticeOverlay;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 
 /**

@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.StyleClasses;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.geometry.Pos;
 import javafx.scene.Node;

@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.StyleClasses;
 import java.util.EnumSet;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
@@ -15,7 +16,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.RenderScheduler;
 import org.terrainexplorer.render.Viewport;
 

@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.StyleClasses;
 import java.nio.IntBuffer;
 import java.util.EnumMap;
 import java.util.Locale;
@@ -21,7 +22,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
 import org.terrainexplorer.render.NoiseGallery;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 
 /**
  * White, value, Perlin and simplex noise side by side at the maps' first-octave frequency and seed, over

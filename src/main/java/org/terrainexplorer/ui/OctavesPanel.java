@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.StyleClasses;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.nio.IntBuffer;
@@ -21,7 +22,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
 import org.terrainexplorer.render.OctaveStrip;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
 

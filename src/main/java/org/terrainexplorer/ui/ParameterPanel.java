@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.NumberControl;
+import org.terrainexplorer.ui.common.StyleClasses;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;

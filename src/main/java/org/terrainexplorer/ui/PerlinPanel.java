@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.StyleClasses;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
@@ -26,7 +27,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
 import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.render.PerlinCurve;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.TerrainParams;
 

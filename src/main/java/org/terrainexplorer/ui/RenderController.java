@@ -9,7 +9,7 @@ import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.RenderScheduler;
 import org.terrainexplorer.render.Viewport;
 

@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.StyleClasses;
 import java.util.Locale;
 import java.util.function.DoubleUnaryOperator;
 import javafx.beans.value.ObservableBooleanValue;

@@ -1,6 +1,7 @@
 package org.terrainexplorer.ui;
 
 import javafx.beans.binding.Bindings;
+import org.terrainexplorer.ui.common.StyleClasses;
 import javafx.concurrent.Task;
 import javafx.concurrent.Worker;
 import javafx.scene.control.Button;

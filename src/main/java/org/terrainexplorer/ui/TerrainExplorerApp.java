@@ -3,7 +3,7 @@ package org.terrainexplorer.ui;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 
 /**
  * The JavaFX application: one render pool for the whole run, one model, one window; the window's size

@@ -1,5 +1,6 @@
 package org.terrainexplorer.render;
 
+import org.terrainexplorer.concurrent.RenderPool;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

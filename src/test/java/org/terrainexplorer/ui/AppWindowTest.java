@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.terrainexplorer.io.UserPresets;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.ui.world.WorldDialogs;

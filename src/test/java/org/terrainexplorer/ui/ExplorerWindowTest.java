@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui;
 
+import org.terrainexplorer.ui.common.StyleClasses;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,7 +32,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.PerlinCurve;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.RenderScheduler;
 import org.terrainexplorer.render.TerrainRenderer;
 import org.terrainexplorer.render.Viewport;

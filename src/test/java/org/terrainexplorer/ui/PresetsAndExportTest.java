@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrainexplorer.io.MapExport;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.TerrainRenderer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Choices.IslandMode;

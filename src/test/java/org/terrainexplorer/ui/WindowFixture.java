@@ -13,7 +13,7 @@ import javafx.scene.image.PixelReader;
 import javafx.stage.Stage;
 import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Frame;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The explorer window in a test stage, and the waits its tests need. */

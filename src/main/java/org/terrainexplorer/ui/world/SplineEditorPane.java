@@ -28,7 +28,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.TilePane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.data.DatapackWriter;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.DensityFunction;

@@ -9,7 +9,7 @@ import java.util.function.Consumer;
 import javafx.concurrent.Task;
 import javafx.scene.Node;
 import org.terrainexplorer.io.PngImages;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.world.chunk.ChunkPos;

@@ -13,7 +13,7 @@ import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
-import org.terrainexplorer.ui.UndoHistory;
+import org.terrainexplorer.ui.common.UndoHistory;
 
 /**
  * The voxel world mode's state as its panels see it: the settings that decide the world (with undo), the world

@@ -22,7 +22,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
-import org.terrainexplorer.ui.NumberControl;
+import org.terrainexplorer.ui.common.NumberControl;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.noise.NoiseParameters;
 import org.terrainexplorer.world.random.Seeds;

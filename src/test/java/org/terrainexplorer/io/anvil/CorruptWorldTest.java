@@ -22,7 +22,7 @@ import net.kyori.adventure.nbt.ListBinaryTag;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkPos;
 
 /** Damaged worlds: every fault is reported with its file and chunk and skipped; nothing throws, nothing is written. */

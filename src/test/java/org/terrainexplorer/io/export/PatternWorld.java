@@ -2,7 +2,7 @@ package org.terrainexplorer.io.export;
 
 import java.util.List;
 import java.util.function.BooleanSupplier;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkData;

@@ -15,7 +15,7 @@ import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.io.anvil.WorldOrigin;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.world.chunk.ChunkPos;

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.WorldOrigin;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.world.chunk.ChunkChecksum;

@@ -9,7 +9,7 @@ import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.SplinePoints;

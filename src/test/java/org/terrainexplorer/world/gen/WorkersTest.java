@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import java.lang.ref.WeakReference;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.terrainexplorer.render.RenderPool;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.WorldLoader;

@@ -1,4 +1,4 @@
-package org.terrainexplorer.render;
+package org.terrainexplorer.concurrent;
 
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;

@@ -1,4 +1,4 @@
-package org.terrainexplorer.ui;
+package org.terrainexplorer.ui.common;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -186,7 +186,7 @@ public final class NumberControl extends VBox {
     }
 
     /** Marks the field invalid with a reason. */
-    void markError(String reason) {
+    public void markError(String reason) {
         invalid = true;
         if (!field.getStyleClass().contains(StyleClasses.INVALID)) {
             field.getStyleClass().add(StyleClasses.INVALID);
@@ -201,7 +201,7 @@ public final class NumberControl extends VBox {
     }
 
     /** The slider value for a parameter value. */
-    double toSlider(double value) {
+    public double toSlider(double value) {
         if (!logarithmic) {
             return value;
         }
@@ -209,7 +209,7 @@ public final class NumberControl extends VBox {
     }
 
     /** The parameter value for a slider position, snapped to the step (or to 3 significant digits on a log scale). */
-    double fromSlider(double position) {
+    public double fromSlider(double position) {
         double raw = logarithmic ? min * Math.pow(max / min, position) : position;
         double snapped;
         if (logarithmic) {

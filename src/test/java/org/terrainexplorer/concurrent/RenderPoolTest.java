@@ -1,4 +1,4 @@
-package org.terrainexplorer.render;
+package org.terrainexplorer.concurrent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package org.terrainexplorer.render;
+package org.terrainexplorer.concurrent;
 
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;

@@ -1,4 +1,4 @@
-package org.terrainexplorer.ui;
+package org.terrainexplorer.ui.common;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
