@@ -32,9 +32,9 @@ final class SavedWorldOption {
      * @throws InputException when the folder is not a world of release 1.18 or newer
      */
     SavedWorld open(WorldOptions options, PrintStream err) {
-        if (options.world != null || options.datapack != null || options.seed != null || options.aquifers != null) {
-            throw new UsageException("--saved-world draws the world's own blocks: --world, --datapack, --seed and "
-                + "--aquifers do not go with it");
+        if (options.anyGiven()) {
+            throw new UsageException("--saved-world draws the world's own blocks: --preset, --game-version, "
+                + "--dimension, --world, --datapack, --seed, --aquifers and --carvers do not go with it");
         }
         try {
             return SavedWorld.open(folder, p -> err.println("warning: " + p + " (skipped: drawn as not generated)"));

@@ -51,7 +51,7 @@ final class WorldChunksCommand implements Callable<Integer> {
             throw new InputException("--threads " + threads + ": allowed 0 (one per core) to 256");
         }
         List<ChunkPos> chunks = rectangle(from, to);
-        WorldGenerator generator = new WorldGenerator(options.state());
+        WorldGenerator generator = options.loaded().generator();
         ChunkData[] made = new ChunkData[chunks.size()];
         int count = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
         long start;

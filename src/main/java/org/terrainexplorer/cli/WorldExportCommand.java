@@ -73,7 +73,7 @@ final class WorldExportCommand implements Callable<Integer> {
         }
         checkTarget();
         long start = System.nanoTime();
-        WorldGenerator generator = new WorldGenerator(options.state());
+        WorldGenerator generator = options.loaded().generator();
         String what;
         try (RenderPool pool = new RenderPool()) {
             VoxelBox box = VoxelBox.read(generator, world.minY(), world.height(), min[0], min[1], min[2], size[0],

@@ -2,27 +2,17 @@ package org.terrainexplorer.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ConcurrentHashMap;
-import org.terrainexplorer.io.PngImages;
-import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.render.world.StoredChunksRenderer;
+import org.terrainexplorer.io.PngImages;
+import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.render.world.WorldLayer;
-import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
-import org.terrainexplorer.world.chunk.ChunkData;
-import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.chunk.SurfaceData;
-import org.terrainexplorer.world.gen.RandomState;
-import org.terrainexplorer.world.gen.WorldGenerator;
-import org.terrainexplorer.world.gen.WorldSampler;
+import org.terrainexplorer.session.MapDrawing;
+import org.terrainexplorer.session.WorldChunks;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -47,10 +37,7 @@ import picocli.CommandLine.Option;
 final class WorldMapCommand implements Callable<Integer> {
 
     /** The most blocks per pixel at which the surface layers come from chunks. */
-    static final int EXACT_LIMIT = 2;
-
-    /** The sea level a saved world's height layer colours from when level.dat does not say (the overworld's). */
-    static final int ASSUMED_SEA_LEVEL = 63;
+    static final int EXACT_LIMIT = MapDrawing.EXACT_LIMIT;
 
     @Mixin
     WorldOptions options;
@@ -59,20 +46,20 @@ final class WorldMapCommand implements Callable<Integer> {
     SavedWorldOption saved;
 
     @Option(names = "--center", paramLabel = "X,Z", converter = WorldCoordinates.Pair.class,
-        description = "Block at the image's centre. Default: 0,0.")
+        description = "Block at the image's centre. Default: the preset's map centre, else 0,0.")
     WorldCoordinates.Ints center;
 
-    @Option(names = "--blocks-per-pixel", paramLabel = "N", defaultValue = "1",
-        description = "Blocks per pixel, 1 to 64. Default: ${DEFAULT-VALUE}.")
-    int blocksPerPixel;
+    @Option(names = "--blocks-per-pixel", paramLabel = "N",
+        description = "Blocks per pixel, 1 to 64. Default: the preset's, else 1.")
+    Integer blocksPerPixel;
 
     @Option(names = "--size", paramLabel = "WxH", defaultValue = "512x512", converter = RenderCommand.SizeConverter.class,
         description = "Image size in pixels, each side 1 to 4096. Default: ${DEFAULT-VALUE}.")
     RenderCommand.Size size;
 
-    @Option(names = "--layer", paramLabel = "LAYER", defaultValue = "surface", converter = LayerConverter.class,
+    @Option(names = "--layer", paramLabel = "LAYER", converter = LayerConverter.class,
         description = "surface, biome, height, continents, erosion, weirdness, peaks_valleys, temperature, "
-            + "vegetation or depth. Default: ${DEFAULT-VALUE}.")
+            + "vegetation or depth. Default: the preset's, else surface.")
     WorldLayer layer;
 
     @Option(names = "--grid", description = "Draw chunk borders (up to 8 blocks per pixel).")
@@ -89,9 +76,10 @@ final class WorldMapCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (blocksPerPixel < 1 || blocksPerPixel > WorldView.MAX_BLOCKS_PER_PIXEL) {
-            throw new InputException("--blocks-per-pixel " + blocksPerPixel + ": allowed 1 to "
-                + WorldView.MAX_BLOCKS_PER_PIXEL);
+        Optional<WorldPresets.MapView> presetView = options.preset().flatMap(WorldPresets.WorldPreset::map);
+        int b = blocksPerPixel != null ? blocksPerPixel : presetView.map(WorldPresets.MapView::blocksPerPixel).orElse(1);
+        if (b < 1 || b > WorldView.MAX_BLOCKS_PER_PIXEL) {
+            throw new InputException("--blocks-per-pixel " + b + ": allowed 1 to " + WorldView.MAX_BLOCKS_PER_PIXEL);
         }
         if (size.width() < 1 || size.height() < 1 || size.width() > 4096 || size.height() > 4096) {
             throw new InputException("--size " + size.text() + ": each side 1 to 4096");
@@ -99,98 +87,33 @@ final class WorldMapCommand implements Callable<Integer> {
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new InputException("--out " + out + ": the map is a PNG; name the file .png");
         }
-        if (saved.given()) {
-            return drawSaved();
-        }
-        long start = System.nanoTime();
-        RandomState state = options.state();
-        WorldView view = new WorldView(center == null ? 0 : center.get(0), center == null ? 0 : center.get(1),
-            blocksPerPixel, size.width(), size.height());
-        WorldGenerator generator = new WorldGenerator(state);
-        WorldMapRenderer renderer = new WorldMapRenderer(new WorldSampler(state), generator.biomeIds());
-        int[] argb = new int[view.width() * view.height()];
-        try (RenderPool pool = new RenderPool()) {
-            WorldMapRenderer.SurfaceSource chunks = null;
-            if (!layer.climate() && blocksPerPixel <= EXACT_LIMIT) {
-                Map<ChunkPos, SurfaceData> made = new ConcurrentHashMap<>();
-                List<ChunkPos> needed = chunksOf(view);
-                pool.forEach(needed.size(), i -> made.put(needed.get(i),
-                    generator.generateSurface(needed.get(i), () -> false)));
-                chunks = made::get;
-            }
-            renderer.render(view, layer, chunks, new WorldMapRenderer.Style(grid, 16), argb, pool, () -> false);
-        }
-        try {
-            PngImages.writeRgb(argb, view.width(), view.height(), out);
-        } catch (IOException e) {
-            throw new InputException(e.getMessage());
-        }
-        streams.out().printf("Wrote %s: %dx%d %s, %d blocks per pixel, %.2f s%n", out, view.width(), view.height(),
-            layer.id(), blocksPerPixel, (System.nanoTime() - start) / 1e9);
-        return 0;
-    }
-
-    /** Draws from a saved world's region files: nothing is generated. */
-    private int drawSaved() {
-        if (layer.climate()) {
-            throw new InputException("--layer " + layer.id() + ": a saved world has only its blocks; choose surface, "
+        WorldLayer shown = layer != null ? layer : presetView.map(v -> new LayerConverter().convert(v.layer()))
+            .orElse(WorldLayer.SURFACE);
+        if (saved.given() && shown.climate()) {
+            throw new InputException("--layer " + shown.id() + ": a saved world has only its blocks; choose surface, "
                 + "biome or height");
         }
+        double x = center != null ? center.get(0) : presetView.map(WorldPresets.MapView::x).orElse(0.0);
+        double z = center != null ? center.get(1) : presetView.map(WorldPresets.MapView::z).orElse(0.0);
+        WorldView view = new WorldView(x, z, b, size.width(), size.height());
         long start = System.nanoTime();
-        WorldView view = new WorldView(center == null ? 0 : center.get(0), center == null ? 0 : center.get(1),
-            blocksPerPixel, size.width(), size.height());
-        int[] argb = new int[view.width() * view.height()];
-        int missing = 0;
-        try (SavedWorld world = saved.open(options, streams.err()); RenderPool pool = new RenderPool()) {
-            if (blocksPerPixel <= EXACT_LIMIT) {
-                Map<ChunkPos, SurfaceData> read = new ConcurrentHashMap<>();
-                List<ChunkPos> needed = chunksOf(view);
-                pool.forEach(needed.size(), i -> {
-                    ChunkData chunk = world.chunk(needed.get(i));
-                    if (chunk != null) {
-                        read.put(needed.get(i), SurfaceData.of(chunk));
-                    }
-                });
-                missing = needed.size() - read.size();
-                WorldMapRenderer renderer = new WorldMapRenderer(world.palette(), world.biomeIds(), world.minY(),
-                    world.height(), world.seaLevel().orElse(ASSUMED_SEA_LEVEL));
-                renderer.render(view, layer, new WorldMapRenderer.SurfaceSource() {
-                    @Override
-                    public SurfaceData surface(ChunkPos pos) {
-                        return read.get(pos);
-                    }
-
-                    @Override
-                    public boolean notGenerated(ChunkPos pos) {
-                        return !read.containsKey(pos);
-                    }
-                }, new WorldMapRenderer.Style(grid, 16), argb, pool, () -> false);
-            } else {
-                StoredChunksRenderer.render(view, world::stored, grid, argb, pool, () -> false);
-            }
+        MapDrawing.Picture p;
+        try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
+            ? WorldChunks.saved(null, saved.open(options, streams.err()), pool, 0)
+            : WorldChunks.generated(options.loaded(), pool, 0)) {
+            p = MapDrawing.drawComplete(chunks, view, shown, grid, pool);
         }
         try {
-            PngImages.writeRgb(argb, view.width(), view.height(), out);
+            PngImages.writeRgb(p.argb(), p.width(), p.height(), out);
         } catch (IOException e) {
             throw new InputException(e.getMessage());
         }
-        streams.out().printf("Wrote %s: %dx%d %s of the saved world %s, %d blocks per pixel%s, %.2f s%n", out,
-            view.width(), view.height(), blocksPerPixel <= EXACT_LIMIT ? layer.id() : "stored chunks",
-            saved.folder.getFileName(), blocksPerPixel, missing == 0 ? "" : ", " + missing + " chunks not generated",
-            (System.nanoTime() - start) / 1e9);
+        boolean exact = MapDrawing.exact(view, shown);
+        streams.out().printf("Wrote %s: %dx%d %s%s, %d blocks per pixel%s, %.2f s%n", out, view.width(), view.height(),
+            saved.given() && !exact ? "stored chunks" : shown.id(),
+            saved.given() ? " of the saved world " + saved.folder.getFileName() : "", b,
+            p.missing() == 0 ? "" : ", " + p.missing() + " chunks not generated", (System.nanoTime() - start) / 1e9);
         return 0;
-    }
-
-    /** The chunks holding the blocks a view samples. */
-    static List<ChunkPos> chunksOf(WorldView view) {
-        Set<ChunkPos> chunks = new LinkedHashSet<>();
-        for (int j = 0; j < view.height(); j++) {
-            int z = view.blockZ(j);
-            for (int i = 0; i < view.width(); i++) {
-                chunks.add(ChunkPos.ofBlock(view.blockX(i), z));
-            }
-        }
-        return new ArrayList<>(chunks);
     }
 
     static final class LayerConverter implements ITypeConverter<WorldLayer> {

@@ -1,29 +1,48 @@
 package org.terrainexplorer.cli;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import org.terrainexplorer.io.Presets;
+import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.io.anvil.WorldOrigin;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldLoadException;
+import org.terrainexplorer.session.WorldPresetSettings;
+import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.Pack;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
-import org.terrainexplorer.world.json.DataException;
 import org.terrainexplorer.world.random.Seeds;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 
 /**
- * The world options every {@code world} command takes: which world (a built-in one or a datapack), the seed
- * (a number or a text, as the game reads it) and whether aquifers are on. Loads the world once, checking all
- * of its data before anything is generated.
+ * The world options every {@code world} command takes: a world preset, and over it which release and dimension,
+ * which world (a built-in one or a datapack), the seed and the switches. They become {@link WorldSettings}, which
+ * the {@link WorldSession} loads, exactly as the window loads a world: all of its data is checked before anything is
+ * generated, and bad data is reported as bad input naming the file and the JSON path.
  */
 final class WorldOptions {
 
     /** The seed when none is given: the seed of the README's examples. */
     static final long DEFAULT_SEED = 42L;
+
+    @Option(names = "--preset", paramLabel = "FILE",
+        description = "A world preset (as the window saves them): its world, seed, switches, noise and spline edits, "
+            + "and its map, section and 3D view as the default region. The options below override it.")
+    Path preset;
+
+    @Option(names = "--game-version", paramLabel = "V",
+        description = "The Minecraft release whose world generation to follow. Default: the preset's, else the "
+            + "newest available.")
+    String gameVersion;
+
+    @Option(names = "--dimension", paramLabel = "DIM", converter = DimensionConverter.class,
+        description = "overworld, the_nether or the_end. Default: the preset's, else overworld.")
+    String dimension;
 
     @Option(names = "--world", paramLabel = "NAME", converter = WorldConverter.class,
         description = "A built-in world: overworld, large_biomes, amplified, caves or floating_islands. "
@@ -45,73 +64,158 @@ final class WorldOptions {
             + "Default: the world's setting (on for the overworld).")
     OnOff aquifers;
 
-    private WorldDefinition loaded;
-    private boolean ownAquifers;
+    @Option(names = "--carvers", paramLabel = "on|off", converter = OnOffConverter.class,
+        description = "The game's carvers (its worm caves and canyons) on or off. Default: on.")
+    OnOff carvers;
 
-    /** The world, loaded once: bad data is reported as bad input, naming the file and the JSON path. */
-    WorldDefinition world() {
-        if (loaded != null) {
-            return loaded;
+    private final WorldSession session = new WorldSession();
+    private WorldPresets.WorldPreset presetRead;
+    private WorldSettings settings;
+    private LoadedWorld loaded;
+
+    /** Whether any option that decides a generated world was given (a saved world takes none of them). */
+    boolean anyGiven() {
+        return preset != null || gameVersion != null || dimension != null || world != null || datapack != null
+            || seed != null || aquifers != null || carvers != null;
+    }
+
+    /** The preset given with {@code --preset}, read once; empty without one. */
+    Optional<WorldPresets.WorldPreset> preset() {
+        if (preset == null) {
+            return Optional.empty();
+        }
+        if (presetRead == null) {
+            try {
+                presetRead = WorldPresets.load(preset);
+            } catch (Presets.PresetException e) {
+                throw new InputException("--preset: " + e.getMessage());
+            }
+        }
+        return Optional.of(presetRead);
+    }
+
+    /** The settings: the preset's, then each option over them. */
+    WorldSettings settings() {
+        if (settings != null) {
+            return settings;
         }
         if (world != null && datapack != null) {
             throw new UsageException("--world and --datapack: choose one");
         }
-        WorldDefinition w;
+        WorldSettings s;
         try {
-            if (datapack != null) {
-                if (!Files.exists(datapack)) {
-                    throw new InputException("--datapack " + datapack + ": no such file or folder");
-                }
-                w = WorldLoader.loadDatapack(Pack.open(datapack));
-            } else {
-                w = WorldLoader.load(world == null ? BuiltinWorld.OVERWORLD : world, List.of());
+            s = preset().isPresent() ? WorldPresetSettings.settings(presetRead, session)
+                : WorldSettings.of(BuiltinWorld.OVERWORLD, Long.toString(DEFAULT_SEED));
+        } catch (WorldLoadException e) {
+            throw new InputException("--preset " + preset + ": " + e.getMessage());
+        }
+        if (gameVersion != null) {
+            if (!session.versions().contains(gameVersion.strip())) {
+                throw new InputException("--game-version " + gameVersion + ": not available; available: "
+                    + String.join(", ", session.versions()) + Suggestions.didYouMean(gameVersion, session.versions()));
             }
-        } catch (DataException e) {
-            throw new InputException("bad world data: " + e.getMessage());
-        } catch (IOException e) {
-            throw new InputException("--datapack " + datapack + ": " + e.getMessage());
+            s = s.withVersion(gameVersion.strip());
         }
-        ownAquifers = w.settings().aquifersEnabled();
+        if (dimension != null) {
+            s = s.withDimension(dimension);
+        }
+        if (world != null) {
+            s = s.withBuiltin(world);
+        }
+        if (datapack != null) {
+            if (!Files.exists(datapack)) {
+                throw new InputException("--datapack " + datapack + ": no such file or folder");
+            }
+            s = s.withDatapack(datapack);
+        }
+        if (seed != null) {
+            try {
+                Seeds.parse(seed);
+            } catch (IllegalArgumentException e) {
+                throw new InputException("--seed: " + e.getMessage());
+            }
+            s = s.withSeed(seed);
+        }
         if (aquifers != null) {
-            w = w.withSettings(w.settings().withAquifers(aquifers.on));
+            s = s.withAquifers(aquifers.on);
         }
-        loaded = w;
-        return w;
+        if (carvers != null) {
+            s = s.withCarvers(carvers.on);
+        }
+        settings = s;
+        return s;
     }
 
-    /** Whether --aquifers turned the world's own setting around (which the game's world files cannot say). */
-    boolean changesAquifers() {
-        world();
-        return aquifers != null && aquifers.on != ownAquifers;
+    /** The world, loaded once through the session. */
+    LoadedWorld loaded() {
+        if (loaded == null) {
+            try {
+                loaded = session.load(settings());
+            } catch (WorldLoadException e) {
+                throw new InputException(e.getMessage());
+            }
+        }
+        return loaded;
     }
 
-    /** Where the world comes from, as a saved world's level.dat names it. */
-    WorldOrigin origin() {
-        return datapack != null ? new WorldOrigin.Datapack(datapack)
-            : new WorldOrigin.Builtin(world == null ? BuiltinWorld.OVERWORLD : world);
-    }
-
-    /** The seed as the game reads what was typed. */
-    long seed() {
-        if (seed == null) {
-            return DEFAULT_SEED;
-        }
-        try {
-            return Seeds.parse(seed);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--seed: " + e.getMessage());
-        }
+    /** The world's definition with the settings' switches and edits. */
+    WorldDefinition world() {
+        return loaded().world();
     }
 
     /** The world bound to the seed. */
     RandomState state() {
-        return new RandomState(world(), seed());
+        return loaded().state();
+    }
+
+    /** The seed as the game reads it. */
+    long seed() {
+        return settings().seed();
+    }
+
+    /**
+     * What the game's world files cannot say about these settings (edits, a sea level, switches other than the
+     * world's), or null when they say it all.
+     */
+    String editsLevelDatCannotName() {
+        WorldSettings s = settings();
+        if (!s.hasEdits(loaded().ownAquifers())) {
+            return null;
+        }
+        List<String> what = new java.util.ArrayList<>();
+        if (!s.knobs().isEmpty() || !s.splines().isEmpty()) {
+            what.add("noise or spline edits");
+        }
+        if (s.seaLevel() != null) {
+            what.add("a sea level of its own");
+        }
+        if (s.aquifersOr(loaded().ownAquifers()) != loaded().ownAquifers()) {
+            what.add("--aquifers other than the world's");
+        }
+        if (!s.carvers()) {
+            what.add("--carvers off");
+        }
+        return String.join(", ", what);
+    }
+
+    /** Where the world comes from, as a saved world's level.dat names it. */
+    WorldOrigin origin() {
+        WorldSettings s = settings();
+        return s.datapack() != null ? new WorldOrigin.Datapack(s.datapack()) : new WorldOrigin.Builtin(s.builtin());
     }
 
     static final class WorldConverter implements ITypeConverter<BuiltinWorld> {
         @Override
         public BuiltinWorld convert(String value) {
             return Converters.choose(value, List.of(BuiltinWorld.values()), BuiltinWorld::id);
+        }
+    }
+
+    static final class DimensionConverter implements ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            String v = value.startsWith("minecraft:") ? value.substring("minecraft:".length()) : value;
+            return Converters.choose(v, WorldPresets.DIMENSIONS, d -> d);
         }
     }
 

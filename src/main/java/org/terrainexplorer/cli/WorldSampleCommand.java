@@ -70,7 +70,7 @@ final class WorldSampleCommand implements Callable<Integer> {
             }
         }
         RandomState state = options.state();
-        WorldGenerator generator = new WorldGenerator(state);
+        WorldGenerator generator = options.loaded().generator();
         int minY = state.world().minY();
         int maxY = minY + state.world().height() - 1;
         Map<ChunkPos, ChunkData> chunks = new LinkedHashMap<>(64, 0.75f, true) {

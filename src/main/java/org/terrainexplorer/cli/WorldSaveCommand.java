@@ -50,10 +50,10 @@ final class WorldSaveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (options.changesAquifers()) {
-            throw new InputException("--aquifers: the game continues a saved world with the world's own aquifer "
-                + "setting, so a world saved with it changed would not match beyond the saved chunks; leave "
-                + "--aquifers out");
+        String unnamed = options.editsLevelDatCannotName();
+        if (unnamed != null) {
+            throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "
+                + "game would continue it with other terrain beyond the saved chunks; leave them out");
         }
         AnvilSaver.Request request = new AnvilSaver.Request(null, options.world(), options.origin(), options.seed(),
             new ChunkPos(from.get(0), from.get(1)), new ChunkPos(to.get(0), to.get(1)), out, overwrite);
@@ -64,7 +64,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
-        WorldGenerator generator = new WorldGenerator(options.state());
+        WorldGenerator generator = options.loaded().generator();
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
             request.from(), request.to(), out, overwrite);
         AnvilSaver.Result result;

@@ -2,22 +2,16 @@ package org.terrainexplorer.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import org.terrainexplorer.io.PngImages;
-import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.render.world.ChunkColumns;
-import org.terrainexplorer.render.world.SectionData;
+import org.terrainexplorer.io.PngImages;
+import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.render.world.SectionRenderer;
-import org.terrainexplorer.world.chunk.ChunkData;
-import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.gen.RandomState;
-import org.terrainexplorer.world.gen.WorldDefinition;
-import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.session.SectionDrawing;
+import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.WorldChunks;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -34,12 +28,13 @@ import picocli.CommandLine.Option;
         "--z Z slices along x (from --from to --to at that z); --x X slices along z. The blocks layer shows the "
             + "generated blocks (air underground dark, the sky light, the sea level dashed); the density layer shows the "
             + "final density as the chunks computed it (red solid, blue open, the zero contour black).",
+        "With --preset and no line, the preset's section line (which may run at any angle).",
         "With --saved-world the blocks are a saved world's, over its height (chunks it lacks dark and hatched: not "
             + "generated); the density layer needs a generated world."})
 final class WorldSectionCommand implements Callable<Integer> {
 
     /** The longest slice. */
-    static final int MAX_LENGTH = 4096;
+    static final int MAX_LENGTH = SectionLine.MAX_LENGTH;
 
     @Mixin
     WorldOptions options;
@@ -47,7 +42,7 @@ final class WorldSectionCommand implements Callable<Integer> {
     @Mixin
     SavedWorldOption saved;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
     Line line;
 
     static final class Line {
@@ -58,14 +53,14 @@ final class WorldSectionCommand implements Callable<Integer> {
         Integer z;
     }
 
-    @Option(names = "--from", paramLabel = "A", required = true, description = "First block along the slice.")
-    int from;
+    @Option(names = "--from", paramLabel = "A", description = "First block along the slice.")
+    Integer from;
 
-    @Option(names = "--to", paramLabel = "B", required = true, description = "Last block along the slice.")
-    int to;
+    @Option(names = "--to", paramLabel = "B", description = "Last block along the slice.")
+    Integer to;
 
-    @Option(names = "--layer", paramLabel = "LAYER", defaultValue = "blocks", converter = LayerConverter.class,
-        description = "blocks or density. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--layer", paramLabel = "LAYER", converter = LayerConverter.class,
+        description = "blocks or density. Default: the preset's, else blocks.")
     SectionRenderer.Layer layer;
 
     @Option(names = "--out", paramLabel = "FILE", required = true, description = "The PNG to write (atomically).")
@@ -79,6 +74,53 @@ final class WorldSectionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
+            throw new InputException("--out " + out + ": the section is a PNG; name the file .png");
+        }
+        SectionLine chosen = line();
+        SectionRenderer.Layer shown = layer != null ? layer : options.preset().flatMap(WorldPresets.WorldPreset::section)
+            .map(s -> "density".equals(s.layer()) ? SectionRenderer.Layer.DENSITY : SectionRenderer.Layer.BLOCKS)
+            .orElse(SectionRenderer.Layer.BLOCKS);
+        if (saved.given() && shown == SectionRenderer.Layer.DENSITY) {
+            throw new InputException("--layer density: a saved world stores its blocks, not the density that made "
+                + "them; choose blocks");
+        }
+        long start = System.nanoTime();
+        SectionDrawing.Picture p;
+        try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
+            ? WorldChunks.saved(null, saved.open(options, streams.err()), pool, 0)
+            : WorldChunks.generated(options.loaded(), pool, 0)) {
+            p = SectionDrawing.drawComplete(chunks, chosen, shown, pool);
+        }
+        try {
+            PngImages.writeRgb(p.argb(), p.width(), p.height(), out);
+        } catch (IOException e) {
+            throw new InputException(e.getMessage());
+        }
+        String where = chosen.az() == chosen.bz() ? "at z " + chosen.az()
+            : chosen.ax() == chosen.bx() ? "at x " + chosen.ax()
+            : "from " + chosen.ax() + "," + chosen.az() + " to " + chosen.bx() + "," + chosen.bz();
+        streams.out().printf("Wrote %s: %dx%d %s section %s%s%s, %.2f s%n", out, p.width(), p.height(), shown.id(),
+            where, saved.given() ? " of the saved world " + saved.folder.getFileName() : "",
+            p.missing() == 0 ? "" : ", " + p.missing() + " chunks not generated", (System.nanoTime() - start) / 1e9);
+        return 0;
+    }
+
+    /** The line: --x or --z with --from and --to, or the preset's section. */
+    private SectionLine line() {
+        if (line == null) {
+            if (from != null || to != null) {
+                throw new UsageException("--from and --to go with --x X or --z Z (the line's fixed coordinate)");
+            }
+            return options.preset().flatMap(WorldPresets.WorldPreset::section)
+                .map(s -> new SectionLine(s.ax(), s.az(), s.bx(), s.bz()))
+                .orElseThrow(() -> new UsageException("missing the line: --x X or --z Z, with --from and --to "
+                    + "(or a --preset that has a section)"));
+        }
+        if (from == null || to == null) {
+            throw new UsageException("missing " + (from == null ? "--from A" : "--to B") + " (the slice runs from "
+                + "--from to --to along the line)");
+        }
         int fixed = line.x != null ? line.x : line.z;
         for (long v : new long[] {fixed, from, to}) {
             if (Math.abs(v) > WorldCoordinates.LIMIT) {
@@ -91,106 +133,7 @@ final class WorldSectionCommand implements Callable<Integer> {
             throw new InputException("--from " + from + " --to " + to + ": " + (b - a + 1) + " blocks; at most "
                 + MAX_LENGTH);
         }
-        if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
-            throw new InputException("--out " + out + ": the section is a PNG; name the file .png");
-        }
-        if (saved.given()) {
-            return drawSaved(fixed, a, b - a + 1);
-        }
-        long start = System.nanoTime();
-        RandomState state = options.state();
-        WorldDefinition world = state.world();
-        WorldGenerator generator = new WorldGenerator(state);
-        boolean alongX = line.z != null;
-        int width = b - a + 1;
-        int[] xs = new int[width];
-        int[] zs = new int[width];
-        along(fixed, a, xs, zs);
-        ChunkData[] columns;
-        double[][] density = layer == SectionRenderer.Layer.DENSITY ? new double[width][] : null;
-        try (RenderPool pool = new RenderPool()) {
-            columns = chunksOf(xs, zs, pool, p -> generator.generate(p, () -> false));
-            if (density != null) {
-                pool.forEach(width, i -> density[i] = generator.columnDensity(xs[i], zs[i]));
-            }
-        }
-        SectionData data = new ChunkColumns(columns, xs, zs, world.minY(), world.height(), world.palette(), density);
-        int[] argb = new int[width * world.height()];
-        SectionRenderer.render(data, layer, world.settings().seaLevel(), argb, () -> false);
-        try {
-            PngImages.writeRgb(argb, width, world.height(), out);
-        } catch (IOException e) {
-            throw new InputException(e.getMessage());
-        }
-        streams.out().printf("Wrote %s: %dx%d %s section %s %d, %.2f s%n", out, width, world.height(), layer.id(),
-            alongX ? "at z" : "at x", fixed, (System.nanoTime() - start) / 1e9);
-        return 0;
-    }
-
-    /** Draws the slice from a saved world's region files: nothing is generated. */
-    private int drawSaved(int fixed, int a, int width) {
-        if (layer == SectionRenderer.Layer.DENSITY) {
-            throw new InputException("--layer density: a saved world stores its blocks, not the density that made "
-                + "them; choose blocks");
-        }
-        long start = System.nanoTime();
-        boolean alongX = line.z != null;
-        int[] argb;
-        int height;
-        int missing = 0;
-        try (SavedWorld world = saved.open(options, streams.err()); RenderPool pool = new RenderPool()) {
-            int[] xs = new int[width];
-            int[] zs = new int[width];
-            along(fixed, a, xs, zs);
-            ChunkData[] columns = chunksOf(xs, zs, pool, world::chunk);
-            java.util.Set<ChunkPos> absent = new java.util.HashSet<>();
-            for (int i = 0; i < width; i++) {
-                if (columns[i] == null) {
-                    absent.add(ChunkPos.ofBlock(xs[i], zs[i]));
-                }
-            }
-            missing = absent.size();
-            height = world.height();
-            SectionData data = new ChunkColumns(columns, xs, zs, world.minY(), height, world.palette(), null);
-            argb = new int[width * height];
-            SectionRenderer.render(data, layer, world.seaLevel().orElse(Integer.MIN_VALUE), argb, () -> false);
-        }
-        try {
-            PngImages.writeRgb(argb, width, height, out);
-        } catch (IOException e) {
-            throw new InputException(e.getMessage());
-        }
-        streams.out().printf("Wrote %s: %dx%d blocks section %s %d of the saved world %s%s, %.2f s%n", out, width,
-            height, alongX ? "at z" : "at x", fixed, saved.folder.getFileName(),
-            missing == 0 ? "" : ", " + missing + " chunks not generated", (System.nanoTime() - start) / 1e9);
-        return 0;
-    }
-
-    /** The line's block columns: along x at z = {@code fixed} (--z), or along z at x = {@code fixed}, from {@code a}. */
-    private void along(int fixed, int a, int[] xs, int[] zs) {
-        boolean alongX = line.z != null;
-        for (int i = 0; i < xs.length; i++) {
-            xs[i] = alongX ? a + i : fixed;
-            zs[i] = alongX ? fixed : a + i;
-        }
-    }
-
-    /** Each column's chunk as {@code source} gives it (null: none), every chunk asked for once, in parallel. */
-    private static ChunkData[] chunksOf(int[] xs, int[] zs, RenderPool pool,
-                                        java.util.function.Function<ChunkPos, ChunkData> source) {
-        List<ChunkPos> needed = new java.util.ArrayList<>(new java.util.LinkedHashSet<>(
-            java.util.stream.IntStream.range(0, xs.length).mapToObj(i -> ChunkPos.ofBlock(xs[i], zs[i])).toList()));
-        ChunkData[] made = new ChunkData[needed.size()];
-        pool.forEach(made.length, i -> made[i] = source.apply(needed.get(i)));
-        Map<ChunkPos, ChunkData> chunks = new HashMap<>();
-        for (int i = 0; i < made.length; i++) {
-            chunks.put(needed.get(i), made[i]);
-        }
-        ChunkData[] columns = new ChunkData[xs.length];
-        for (int i = 0; i < xs.length; i++) {
-            columns[i] = chunks.get(ChunkPos.ofBlock(xs[i], zs[i]));
-        }
-        return columns;
+        return line.z != null ? new SectionLine(a, line.z, b, line.z) : new SectionLine(line.x, a, line.x, b);
     }
 
     static final class LayerConverter implements ITypeConverter<SectionRenderer.Layer> {

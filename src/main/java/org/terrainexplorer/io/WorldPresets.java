@@ -30,25 +30,35 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  *
  * <pre>
  * { "format": 1, "model": "world", "name": "Caves under the plains",
- *   "world": "overworld", "seed": "42", "aquifers": true, "seaLevel": 63,
+ *   "version": "1.21.1", "dimension": "overworld",
+ *   "world": "overworld", "seed": "42", "aquifers": true, "carvers": true, "seaLevel": 63,
  *   "noises": { "minecraft:cave_cheese": { "firstOctave": -8, "amplitudes": [0.5, 1, 2] } },
+ *   "splines": { "minecraft:overworld/offset#0": { "coordinate": "minecraft:overworld/continents", "points": [ … ] } },
  *   "map": { "x": 0, "z": 0, "blocksPerPixel": 1, "layer": "surface" },
  *   "section": { "from": [-256, 0], "to": [255, 0], "layer": "blocks" },
  *   "view3d": { "x": 0, "z": 0, "chunks": 4, "rotation": 0, "scale": 4, "cutY": 319, "cutAlongSection": false } }
  * </pre>
  *
- * <p>Every field but the format and the model is optional. Loading is all or nothing: a bad value is refused
- * with its JSON path and what is allowed. Saving is atomic.
+ * <p>Every field but the format and the model is optional. A preset without a {@code version} was made before
+ * presets named one and opens as {@link #LEGACY_VERSION}, the release it was made with; without {@code aquifers} the
+ * world's own setting applies. Spline edits are kept as the game's JSON and read against the world they edit
+ * (by the session, which has it). Loading is all or nothing: a bad value is refused with its JSON path and what is
+ * allowed. Saving is atomic.
  */
 public final class WorldPresets {
 
     /** The model field's value that marks a world preset. */
     public static final String MODEL = "world";
+    /** The release of a preset that names none: presets were made with 1.21.1 before they recorded a release. */
+    public static final String LEGACY_VERSION = "1.21.1";
 
     private static final ObjectMapper MAPPER = JsonMapper.builder(
             JsonFactory.builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
         .enable(SerializationFeature.INDENT_OUTPUT)
         .build();
+
+    /** The dimensions a preset may name. */
+    public static final List<String> DIMENSIONS = List.of("overworld", "the_nether", "the_end");
 
     private WorldPresets() {
     }
@@ -68,14 +78,20 @@ public final class WorldPresets {
     /**
      * A world preset.
      *
-     * @param world    the built-in world (when {@code datapack} is null)
-     * @param datapack the datapack, resolved against the preset's folder, or null
+     * @param version   the game release (never null: {@link #LEGACY_VERSION} for a preset that names none)
+     * @param dimension the dimension ({@code overworld}, {@code the_nether}, {@code the_end})
+     * @param world     the built-in world (when {@code datapack} is null)
+     * @param datapack  the datapack, resolved against the preset's folder, or null
+     * @param aquifers  aquifers on or off, or null for the world's own setting
+     * @param splines   spline edits by key, as the game's JSON of each replacement spline
      */
-    public record WorldPreset(String name, String description, BuiltinWorld world, Path datapack, String seed,
-                              boolean aquifers, Integer seaLevel, Map<String, NoiseParameters> noises,
+    public record WorldPreset(String name, String description, String version, String dimension, BuiltinWorld world,
+                              Path datapack, String seed, Boolean aquifers, boolean carvers, Integer seaLevel,
+                              Map<String, NoiseParameters> noises, Map<String, JsonNode> splines,
                               Optional<MapView> map, Optional<Section> section, Optional<View3d> view3d) {
         public WorldPreset {
             noises = Map.copyOf(new TreeMap<>(noises));
+            splines = Map.copyOf(new TreeMap<>(splines));
         }
     }
 
@@ -166,7 +182,20 @@ public final class WorldPresets {
                 throw s.error("a seed needs a number or some text");
             }
         }
-        boolean aquifers = root.optionalField("aquifers").map(JsonValue::asBoolean).orElse(true);
+        String version = root.optionalField("version").map(JsonValue::asString).orElse(LEGACY_VERSION);
+        if (version.isBlank()) {
+            throw root.field("version").error("a release such as \"1.21.1\", found an empty text");
+        }
+        String dimension = root.optionalField("dimension").map(v -> {
+            String d = v.asString();
+            String id = d.startsWith("minecraft:") ? d.substring("minecraft:".length()) : d;
+            if (!DIMENSIONS.contains(id)) {
+                throw v.error("expected one of " + String.join(", ", DIMENSIONS) + ", found \"" + d + "\"");
+            }
+            return id;
+        }).orElse("overworld");
+        Boolean aquifers = root.optionalField("aquifers").map(JsonValue::asBoolean).orElse(null);
+        boolean carvers = root.optionalField("carvers").map(JsonValue::asBoolean).orElse(true);
         Integer seaLevel = root.optionalField("seaLevel").map(v -> v.asInt(-2032, 2031)).orElse(null);
         Map<String, NoiseParameters> noises = new TreeMap<>();
         root.optionalField("noises").ifPresent(n -> {
@@ -189,6 +218,17 @@ public final class WorldPresets {
                 noises.put(normalised, new NoiseParameters(first, a));
             }
         });
+        Map<String, JsonNode> splines = new TreeMap<>();
+        root.optionalField("splines").ifPresent(n -> {
+            for (Map.Entry<String, JsonValue> e : n.fields()) {
+                JsonValue v = e.getValue();
+                if (!v.isObject() && !v.isNumber()) {
+                    throw v.error("expected a spline (an object with a coordinate and points, or a number), found "
+                        + v.describe());
+                }
+                splines.put(e.getKey(), v.node());
+            }
+        });
         Optional<MapView> map = root.optionalField("map").map(m -> new MapView(
             m.optionalField("x").map(v -> v.asDouble(-3e7, 3e7)).orElse(0.0),
             m.optionalField("z").map(v -> v.asDouble(-3e7, 3e7)).orElse(0.0),
@@ -208,8 +248,8 @@ public final class WorldPresets {
             v.optionalField("scale").map(x -> x.asInt(2, 16)).orElse(4),
             v.optionalField("cutY").map(x -> x.asInt(-2032, 2031)).orElse(319),
             v.optionalField("cutAlongSection").map(JsonValue::asBoolean).orElse(false)));
-        return new WorldPreset(name, description, world, datapack, seed, aquifers, seaLevel, noises, map, section,
-            view3d);
+        return new WorldPreset(name, description, version, dimension, world, datapack, seed, aquifers, carvers,
+            seaLevel, noises, splines, map, section, view3d);
     }
 
     private static int[] pair(JsonValue v) {
@@ -229,6 +269,8 @@ public final class WorldPresets {
         if (!p.description().isEmpty()) {
             root.put("description", p.description());
         }
+        root.put("version", p.version());
+        root.put("dimension", p.dimension());
         if (p.datapack() != null) {
             Path pack = p.datapack().toAbsolutePath();
             String text = folder != null && pack.startsWith(folder.toAbsolutePath())
@@ -238,7 +280,10 @@ public final class WorldPresets {
             root.put("world", p.world().id());
         }
         root.put("seed", p.seed());
-        root.put("aquifers", p.aquifers());
+        if (p.aquifers() != null) {
+            root.put("aquifers", p.aquifers());
+        }
+        root.put("carvers", p.carvers());
         if (p.seaLevel() != null) {
             root.put("seaLevel", p.seaLevel());
         }
@@ -252,6 +297,10 @@ public final class WorldPresets {
                     a.add(d);
                 }
             });
+        }
+        if (!p.splines().isEmpty()) {
+            ObjectNode splines = root.putObject("splines");
+            p.splines().forEach(splines::set);
         }
         p.map().ifPresent(m -> {
             ObjectNode o = root.putObject("map");

@@ -16,6 +16,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.ui.world.WorldDialogs;
 import org.terrainexplorer.ui.world.WorldModel;
 import org.terrainexplorer.ui.world.WorldWindow;
@@ -47,6 +48,7 @@ public final class AppWindow extends BorderPane {
     private final RenderPool pool;
     private final WorldDialogs worldDialogs;
     private final WorldModel worldModel = new WorldModel();
+    private final WorldSession worldSession = new WorldSession();
     private final ObjectProperty<Mode> mode = new SimpleObjectProperty<>(this, "mode", Mode.MAPS);
     private final ToggleButton mapsButton = new ToggleButton(Mode.MAPS.title());
     private final ToggleButton worldButton = new ToggleButton(Mode.WORLD.title());
@@ -102,7 +104,7 @@ public final class AppWindow extends BorderPane {
     WorldWindow worldWindow() {
         if (world == null) {
             List<MenuItem> presetItems = worldPresets.menuItems();
-            world = new WorldWindow(worldModel, pool, worldDialogs, presetItems);
+            world = new WorldWindow(worldModel, worldSession, pool, worldDialogs, presetItems);
         }
         return world;
     }
@@ -131,6 +133,16 @@ public final class AppWindow extends BorderPane {
     /** The 2D explorer. */
     ExplorerWindow maps() {
         return maps;
+    }
+
+    /** The session that loads the world mode's worlds. */
+    WorldSession worldSession() {
+        return worldSession;
+    }
+
+    /** The shared pool. */
+    RenderPool pool() {
+        return pool;
     }
 
     /** The world mode's model. */

@@ -16,10 +16,14 @@ import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
-import org.terrainexplorer.ui.world.IsoSettings;
-import org.terrainexplorer.ui.world.SectionLine;
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.ui.world.WorldModel;
-import org.terrainexplorer.ui.world.WorldSettings;
+import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.session.WorldLoadException;
+import org.terrainexplorer.session.WorldPresetSettings;
+import org.terrainexplorer.session.LoadedWorld;
+import javafx.application.Platform;
 
 /**
  * World presets in the window: opening one (from the File menu of either mode, by drag-and-drop, or on the
@@ -109,11 +113,37 @@ final class WorldPresetActions {
         app.worldWindow().showMessage("Loaded " + name);
     }
 
-    /** Applies a preset to the world model (its settings as one undo step). */
+    /**
+     * Applies a preset to the world model (its settings as one undo step). A preset with spline edits reads them
+     * against its world's data, which the session loads on the pool first; a preset the session cannot read
+     * changes nothing and says why.
+     */
     void apply(WorldPresets.WorldPreset p) {
+        if (p.splines().isEmpty()) {
+            try {
+                applySettings(p, WorldPresetSettings.settings(p, app.worldSession()));
+            } catch (WorldLoadException e) {
+                refused(p, e);
+            }
+            return;
+        }
+        app.worldWindow().showMessage("Reading " + p.name() + "…");
+        app.pool().execute(() -> {
+            try {
+                WorldSettings settings = WorldPresetSettings.settings(p, app.worldSession());
+                Platform.runLater(() -> applySettings(p, settings));
+            } catch (WorldLoadException e) {
+                Platform.runLater(() -> refused(p, e));
+            }
+        });
+    }
+
+    private void refused(WorldPresets.WorldPreset p, WorldLoadException e) {
+        app.worldWindow().showMessage("This preset cannot be opened: " + e.getMessage());
+    }
+
+    private void applySettings(WorldPresets.WorldPreset p, WorldSettings settings) {
         WorldModel model = app.worldModel();
-        WorldSettings settings = new WorldSettings(p.world(), p.datapack(), p.seed(), p.aquifers(), p.seaLevel(),
-            p.noises());
         model.endGesture();
         model.change(settings);
         p.map().ifPresent(m -> {
@@ -141,11 +171,14 @@ final class WorldPresetActions {
         WorldView v = model.view();
         SectionLine l = model.section();
         IsoSettings i = model.iso();
-        return new WorldPresets.WorldPreset(presetName, "", s.builtin(), s.datapack(), s.seedText(), s.aquifers(),
-            s.seaLevel(), s.knobs(), Optional.of(new WorldPresets.MapView(v.centreX(), v.centreZ(), v.blocksPerPixel(),
-            model.layerProperty().get().id())), Optional.of(new WorldPresets.Section(l.ax(), l.az(), l.bx(), l.bz(),
-            model.sectionLayerProperty().get().id())), Optional.of(new WorldPresets.View3d(i.centreX(), i.centreZ(),
-            i.size(), i.rotation(), i.scale(), i.cutY(), i.cutAlongSection())));
+        LoadedWorld loaded = model.loaded();
+        String version = loaded != null ? loaded.version() : app.worldSession().versionOf(s);
+        return WorldPresetSettings.preset(presetName, "", s, version,
+            Optional.of(new WorldPresets.MapView(v.centreX(), v.centreZ(), v.blocksPerPixel(),
+                model.layerProperty().get().id())),
+            Optional.of(new WorldPresets.Section(l.ax(), l.az(), l.bx(), l.bz(), model.sectionLayerProperty().get().id())),
+            Optional.of(new WorldPresets.View3d(i.centreX(), i.centreZ(), i.size(), i.rotation(), i.scale(), i.cutY(),
+                i.cutAlongSection())));
     }
 
     private void save(Path target) {

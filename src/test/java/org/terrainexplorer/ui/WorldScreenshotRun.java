@@ -14,7 +14,7 @@ import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
-import org.terrainexplorer.ui.world.SectionLine;
+import org.terrainexplorer.session.SectionLine;
 
 /**
  * Takes the README's screenshots of the voxel world mode from the real window (not a test).

@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.LoadedWorld;
 import java.util.Locale;
 import javafx.application.Platform;
 import org.terrainexplorer.io.anvil.SavedWorld;

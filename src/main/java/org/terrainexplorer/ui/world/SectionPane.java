@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
 import java.util.Locale;
 import javafx.geometry.Pos;
 import javafx.scene.canvas.Canvas;

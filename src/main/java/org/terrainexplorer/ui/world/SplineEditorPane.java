@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.session.LoadedWorld;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

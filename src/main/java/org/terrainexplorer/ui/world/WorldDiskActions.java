@@ -1,5 +1,8 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -177,8 +180,11 @@ final class WorldDiskActions {
         if (settings.seaLevel() != null) {
             what.add("its own sea level");
         }
-        if (settings.aquifers() != ownAquifers) {
-            what.add("aquifers turned " + (settings.aquifers() ? "on" : "off"));
+        if (settings.aquifersOr(ownAquifers) != ownAquifers) {
+            what.add("aquifers turned " + (ownAquifers ? "off" : "on"));
+        }
+        if (!settings.carvers()) {
+            what.add("the carvers turned off");
         }
         return String.join(", ", what);
     }

@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.LoadedWorld;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -74,7 +75,7 @@ final class WorldExports {
                 updateMessage("Exporting the map…");
                 WorldMapRenderer.SurfaceSource source = null;
                 if (!layer.climate() && view.blocksPerPixel() <= WorldEngine.EXACT_LIMIT) {
-                    List<ChunkPos> needed = WorldEngine.chunksOf(view);
+                    List<ChunkPos> needed = org.terrainexplorer.session.MapDrawing.chunksOf(view);
                     java.util.Map<ChunkPos, SurfaceData> made = new java.util.concurrent.ConcurrentHashMap<>();
                     AtomicInteger done = new AtomicInteger();
                     pool.forEach(needed.size(), i -> {

@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.LoadedWorld;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;

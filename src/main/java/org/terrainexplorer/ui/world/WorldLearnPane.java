@@ -1,5 +1,8 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.IsoSettings;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.IntegerProperty;
@@ -68,7 +71,9 @@ final class WorldLearnPane extends VBox {
     }
 
     private static WorldSettings base(WorldSettings s) {
-        return new WorldSettings(BuiltinWorld.OVERWORLD, null, "42", true, null, java.util.Map.of(), java.util.Map.of());
+        // The overworld of the release the user chose, seed 42, its own switches, no edits.
+        return new WorldSettings(s.version(), WorldSettings.OVERWORLD, BuiltinWorld.OVERWORLD, null, "42", null, true,
+            null, java.util.Map.of(), java.util.Map.of(), null);
     }
 
     static final List<Step> STEPS = List.of(

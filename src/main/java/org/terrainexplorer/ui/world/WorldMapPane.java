@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.SectionLine;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;

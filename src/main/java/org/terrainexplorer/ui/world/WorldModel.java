@@ -1,5 +1,9 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.IsoSettings;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;

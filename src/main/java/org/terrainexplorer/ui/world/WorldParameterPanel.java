@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -212,8 +214,8 @@ final class WorldParameterPanel extends ScrollPane {
             for (Node n : generatedOnly) {
                 n.setDisable(saved);
             }
-            aquifers.setSelected(s.aquifers());
             LoadedWorld loaded = model.loaded();
+            aquifers.setSelected(s.aquifersOr(loaded == null || loaded.ownAquifers()));
             if (seaLevel != null && loaded != null) {
                 seaLevel.show(s.seaLevel() != null ? s.seaLevel() : loaded.base().settings().seaLevel());
             }

@@ -31,6 +31,7 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
 
@@ -64,16 +65,18 @@ public final class WorldWindow extends BorderPane {
 
     /**
      * @param model      the mode's state
+     * @param worlds     the session that loads worlds
      * @param pool       the shared pool
      * @param dialogs    the file and error dialogs
      * @param presetMenu the File menu's items for presets (opening either form, saving this one)
      */
-    public WorldWindow(WorldModel model, RenderPool pool, WorldDialogs dialogs, List<MenuItem> presetMenu) {
+    public WorldWindow(WorldModel model, WorldSession worlds, RenderPool pool, WorldDialogs dialogs,
+                       List<MenuItem> presetMenu) {
         this.model = model;
         this.dialogs = dialogs;
         setId("world-window");
         WorldStatusBar[] statusRef = new WorldStatusBar[1];
-        engine = new WorldEngine(model, pool, text -> statusRef[0].show(text));
+        engine = new WorldEngine(model, worlds, pool, text -> statusRef[0].show(text));
         status = new WorldStatusBar(model, engine);
         statusRef[0] = status;
         hover = new HoverProbe(model, engine, pool);

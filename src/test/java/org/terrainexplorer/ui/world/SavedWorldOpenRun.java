@@ -1,5 +1,6 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.WorldSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -70,7 +71,7 @@ public final class SavedWorldOpenRun {
         WorldModel model = new WorldModel();
         WorldWindow[] window = new WorldWindow[1];
         Platform.runLater(() -> {
-            window[0] = new WorldWindow(model, pool, new Answers(world), List.of());
+            window[0] = new WorldWindow(model, new WorldSession(), pool, new Answers(world), List.of());
             Stage stage = new Stage();
             stage.setScene(new Scene(window[0], 1100, 760));
             stage.show();

@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.SectionLine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -105,6 +107,7 @@ class WorldDiskWindowTest {
         }
     }
 
+    private WorldWindowFixture fixture;
     private RenderPool pool;
     private WorldModel model;
     private WorldWindow window;
@@ -123,21 +126,19 @@ class WorldDiskWindowTest {
 
     @Start
     void start(Stage stage) {
-        pool = new RenderPool(2);
-        model = new WorldModel();
-        // Small views, so little is generated: the section of six chunks, a 3D view of 2 x 2.
-        model.setSection(LINE);
-        model.setIso(IsoSettings.around(0, 0).withSize(2));
-        window = new WorldWindow(model, pool, dialogs, List.of());
-        // A small window: the map's view, and so the chunks it generates, stay few.
-        stage.setScene(new Scene(window, 620, 440));
-        stage.show();
+        fixture = WorldWindowFixture.open(stage, dialogs, 620, 440, m -> {
+            // Small views, so little is generated: the section of six chunks, a 3D view of 2 x 2.
+            m.setSection(LINE);
+            m.setIso(IsoSettings.around(0, 0).withSize(2));
+        });
+        pool = fixture.pool;
+        model = fixture.model;
+        window = fixture.window;
     }
 
     @AfterEach
     void tearDown() {
-        window.dispose();
-        pool.close();
+        fixture.close();
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) {

@@ -1,5 +1,8 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.session.SectionLine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -43,7 +46,7 @@ public final class WorldLatencyRun {
         WorldModel model = new WorldModel();
         WorldWindow[] window = new WorldWindow[1];
         onFx(() -> {
-            window[0] = new WorldWindow(model, pool, WorldDialogs.native_(), List.of());
+            window[0] = new WorldWindow(model, new WorldSession(), pool, WorldDialogs.native_(), List.of());
             Stage stage = new Stage();
             stage.setScene(new Scene(window[0], 1500, 1000));
             stage.show();

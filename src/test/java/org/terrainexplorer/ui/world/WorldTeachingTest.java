@@ -1,5 +1,7 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -44,6 +46,7 @@ class WorldTeachingTest {
     private static final SectionLine COAST = new SectionLine(344, 0, 471, 0);
     private static final String OFFSET = "minecraft:overworld/offset#0";
 
+    private WorldWindowFixture fixture;
     private RenderPool pool;
     private WorldModel model;
     private WorldWindow window;
@@ -51,17 +54,15 @@ class WorldTeachingTest {
 
     @Start
     void start(Stage stage) {
-        pool = new RenderPool(2);
-        model = new WorldModel();
-        window = new WorldWindow(model, pool, dialogs, List.of());
-        stage.setScene(new Scene(window, 1260, 780)); // within the headless screen (1280 × 800)
-        stage.show();
+        fixture = WorldWindowFixture.open(stage, dialogs, 1260, 780, m -> { });
+        pool = fixture.pool;
+        model = fixture.model;
+        window = fixture.window;
     }
 
     @AfterEach
     void tearDown() {
-        window.dispose();
-        pool.close();
+        fixture.close();
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) {

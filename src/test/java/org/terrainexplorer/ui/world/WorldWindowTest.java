@@ -1,5 +1,8 @@
 package org.terrainexplorer.ui.world;
 
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.IsoSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -62,6 +65,7 @@ class WorldWindowTest {
         }
     }
 
+    private WorldWindowFixture fixture;
     private RenderPool pool;
     private WorldModel model;
     private WorldWindow window;
@@ -69,17 +73,15 @@ class WorldWindowTest {
 
     @Start
     void start(Stage stage) {
-        pool = new RenderPool(2);
-        model = new WorldModel();
-        window = new WorldWindow(model, pool, dialogs, List.of());
-        stage.setScene(new Scene(window, 860, 600));
-        stage.show();
+        fixture = WorldWindowFixture.open(stage, dialogs, 860, 600, m -> { });
+        pool = fixture.pool;
+        model = fixture.model;
+        window = fixture.window;
     }
 
     @AfterEach
     void tearDown() {
-        window.dispose();
-        pool.close();
+        fixture.close();
     }
 
     private static void waitUntil(String what, BooleanSupplier condition) {

@@ -1,4 +1,4 @@
-package org.terrainexplorer.ui.world;
+package org.terrainexplorer.session;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,21 +15,30 @@ import org.terrainexplorer.world.noise.NoiseParameters;
 
 /**
  * A world ready to explore: the settings it was made from, the definition as loaded and as edited, the seeded
- * state, the generator and the sampler. Immutable; made on the pool, handed to the FX thread whole.
+ * state, the generator and the sampler. Immutable; made off the FX thread and handed over whole.
  *
- * @param settings the settings
- * @param base     the definition as loaded (the knobs' "world value")
- * @param world    the definition with the settings' edits
- * @param state    the world bound to the seed
+ * @param settings  the settings
+ * @param version   the game release the definition was loaded from
+ * @param base      the definition as loaded (the knobs' "world value")
+ * @param world     the definition with the settings' edits
+ * @param state     the world bound to the seed
  * @param generator the chunk generator
- * @param sampler  direct samples for maps and read-outs
+ * @param sampler   direct samples for maps and read-outs
  */
-public record LoadedWorld(WorldSettings settings, WorldDefinition base, WorldDefinition world, RandomState state,
-                          WorldGenerator generator, WorldSampler sampler) {
+public record LoadedWorld(WorldSettings settings, String version, WorldDefinition base, WorldDefinition world,
+                          RandomState state, WorldGenerator generator, WorldSampler sampler) {
 
     /** Applies settings to a loaded definition and binds the seed. */
-    public static LoadedWorld of(WorldSettings settings, WorldDefinition base) {
-        NoiseSettings s = base.settings().withAquifers(settings.aquifers());
+    public static LoadedWorld of(WorldSettings settings, String version, WorldDefinition base) {
+        WorldDefinition world = base.withSettings(edited(settings, base.settings()));
+        RandomState state = new RandomState(world, settings.seed());
+        return new LoadedWorld(settings, version, base, world, state, new WorldGenerator(state),
+            new WorldSampler(state));
+    }
+
+    /** The noise settings with the settings' switches, sea level and edits applied. */
+    static NoiseSettings edited(WorldSettings settings, NoiseSettings loaded) {
+        NoiseSettings s = loaded.withAquifers(settings.aquifersOr(loaded.aquifersEnabled()));
         if (!settings.splines().isEmpty()) {
             s = s.withRouter(SplineEdits.apply(s.router(), settings.splines()));
         }
@@ -51,9 +60,7 @@ public record LoadedWorld(WorldSettings settings, WorldDefinition base, WorldDef
                 }
             }));
         }
-        WorldDefinition world = base.withSettings(s);
-        RandomState state = new RandomState(world, settings.seed());
-        return new LoadedWorld(settings, base, world, state, new WorldGenerator(state), new WorldSampler(state));
+        return s;
     }
 
     /** The noises of the loaded router, by id, with their parameters as loaded. */
@@ -77,5 +84,10 @@ public record LoadedWorld(WorldSettings settings, WorldDefinition base, WorldDef
     /** The biome ids chunks index into. */
     public List<String> biomeIds() {
         return generator.biomeIds();
+    }
+
+    /** Whether the world as loaded has aquifers (what "the world's own setting" means). */
+    public boolean ownAquifers() {
+        return base.settings().aquifersEnabled();
     }
 }

@@ -1,4 +1,4 @@
-package org.terrainexplorer.ui.world;
+package org.terrainexplorer.session;
 
 /**
  * The line a vertical section follows, in block coordinates, from (ax, az) to (bx, bz); the section's columns

@@ -1,4 +1,4 @@
-package org.terrainexplorer.ui.world;
+package org.terrainexplorer.session;
 
 /**
  * The 3D view's settings: the block it is centred on, how many chunks on a side (2 to 16), quarter turns,

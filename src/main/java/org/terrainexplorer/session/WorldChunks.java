@@ -1,0 +1,189 @@
+package org.terrainexplorer.session;
+
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.render.world.PreviewGrid;
+import org.terrainexplorer.render.world.WorldMapRenderer;
+import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.ChunkSource;
+import org.terrainexplorer.world.chunk.SurfaceData;
+
+/**
+ * A loaded world with the chunks the views draw from: two chunk sources on the shared pool (surfaces for the map,
+ * whole chunks for the section and the 3D views), the map's preview grid and renderer. With a saved world the
+ * sources read its region files instead of generating (the generated world stays underneath, to go back to): a
+ * chunk it lacks is kept as not generated. Replaced whole when the world changes; close it then.
+ */
+public final class WorldChunks implements AutoCloseable {
+
+    /** The sea level a saved world's height layer colours from when its level.dat does not say: the overworld's. */
+    public static final int ASSUMED_SEA_LEVEL = 63;
+
+    private final LoadedWorld world;
+    private final SavedWorld saved;
+    private final ChunkSource<SurfaceData> surfaces;
+    private final ChunkSource<ChunkData> chunks;
+    private final PreviewGrid grid;
+    private final WorldMapRenderer map;
+
+    private WorldChunks(LoadedWorld world, SavedWorld saved, ChunkSource<SurfaceData> surfaces,
+                        ChunkSource<ChunkData> chunks, PreviewGrid grid, WorldMapRenderer map) {
+        this.world = world;
+        this.saved = saved;
+        this.surfaces = surfaces;
+        this.chunks = chunks;
+        this.grid = grid;
+        this.map = map;
+        // Chunks for the section and the 3D view come first (there are few of them and the user is looking at
+        // them); both step aside for renders waiting on the pool.
+        surfaces.after(chunks);
+    }
+
+    /** The chunks of a generated world, a quarter of {@code budgetBytes} for surfaces, the rest for whole chunks. */
+    public static WorldChunks generated(LoadedWorld world, RenderPool pool, long budgetBytes) {
+        ChunkSource<SurfaceData> surfaces = new ChunkSource<>(world.generator()::generateSurface,
+            SurfaceData::memoryBytes, pool::execute, pool.threads(), budgetBytes / 4);
+        ChunkSource<ChunkData> chunks = new ChunkSource<>(world.generator()::generate, ChunkData::memoryBytes,
+            pool::execute, pool.threads(), budgetBytes * 3 / 4);
+        PreviewGrid grid = new PreviewGrid(world.sampler(), world.biomeIds());
+        WorldChunks c = new WorldChunks(world, null, surfaces, chunks, grid,
+            new WorldMapRenderer(world.sampler(), world.biomeIds(), grid));
+        c.stepAsideFor(pool);
+        return c;
+    }
+
+    /**
+     * The chunks of a saved world, read from its files ({@code world} is the generated world under it in the window,
+     * or null).
+     */
+    public static WorldChunks saved(LoadedWorld world, SavedWorld saved, RenderPool pool, long budgetBytes) {
+        ChunkSource<ChunkData> chunks = new ChunkSource<>((pos, cancelled) -> read(saved, pos, cancelled),
+            ChunkData::memoryBytes, pool::execute, pool.threads(), budgetBytes * 3 / 4);
+        ChunkSource<SurfaceData> surfaces = new ChunkSource<>((pos, cancelled) -> {
+            ChunkData whole = chunks.get(pos);
+            ChunkData chunk = whole != null ? whole : read(saved, pos, cancelled);
+            return chunk == null ? null : SurfaceData.of(chunk);
+        }, SurfaceData::memoryBytes, pool::execute, pool.threads(), budgetBytes / 4);
+        WorldMapRenderer map = new WorldMapRenderer(saved.palette(), saved.biomeIds(), saved.minY(), saved.height(),
+            saved.seaLevel().orElse(ASSUMED_SEA_LEVEL));
+        WorldChunks c = new WorldChunks(world, saved, surfaces, chunks, null, map);
+        c.stepAsideFor(pool);
+        return c;
+    }
+
+    private void stepAsideFor(RenderPool pool) {
+        chunks.stepAsideWhen(pool::hasWaitingWork);
+        surfaces.stepAsideWhen(pool::hasWaitingWork);
+    }
+
+    /** A saved chunk, or null; a read cut short by the world's closing is a cancellation, not a failure. */
+    private static ChunkData read(SavedWorld saved, ChunkPos pos, BooleanSupplier cancelled) {
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException();
+        }
+        try {
+            return saved.chunk(pos);
+        } catch (IllegalStateException closed) {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            throw closed;
+        }
+    }
+
+    /** A whole chunk made now on the calling thread (generated or read), bypassing the cache; null if absent. */
+    public ChunkData chunkNow(ChunkPos pos) {
+        ChunkData cached = chunks.get(pos);
+        if (cached != null) {
+            return cached;
+        }
+        return saved != null ? saved.chunk(pos) : world.generator().generate(pos, () -> false);
+    }
+
+    /** A chunk's surface made now on the calling thread, bypassing the cache; null if a saved world lacks it. */
+    public SurfaceData surfaceNow(ChunkPos pos) {
+        SurfaceData cached = surfaces.get(pos);
+        if (cached != null) {
+            return cached;
+        }
+        if (saved != null) {
+            ChunkData chunk = saved.chunk(pos);
+            return chunk == null ? null : SurfaceData.of(chunk);
+        }
+        return world.generator().generateSurface(pos, () -> false);
+    }
+
+    /** The generated world (under the saved world, if one is shown; null under a saved world on its own). */
+    public LoadedWorld world() {
+        return world;
+    }
+
+    /** The saved world shown, or null. */
+    public SavedWorld saved() {
+        return saved;
+    }
+
+    /** Chunk surfaces, for the map. */
+    public ChunkSource<SurfaceData> surfaces() {
+        return surfaces;
+    }
+
+    /** Whole chunks, for the section and the 3D views. */
+    public ChunkSource<ChunkData> chunks() {
+        return chunks;
+    }
+
+    /** The map's preview grid; null for a saved world. */
+    public PreviewGrid grid() {
+        return grid;
+    }
+
+    /** The map renderer. */
+    public WorldMapRenderer map() {
+        return map;
+    }
+
+    /** The lowest y shown. */
+    public int minY() {
+        return saved != null ? saved.minY() : world.world().minY();
+    }
+
+    /** The height shown. */
+    public int height() {
+        return saved != null ? saved.height() : world.world().height();
+    }
+
+    /** The blocks the chunks index into. */
+    public BlockPalette palette() {
+        return saved != null ? saved.palette() : world.world().palette();
+    }
+
+    /** The sea level to mark, or {@code Integer.MIN_VALUE} when a saved world does not say. */
+    public int seaLevel() {
+        return saved != null ? saved.seaLevel().orElse(Integer.MIN_VALUE) : world.world().settings().seaLevel();
+    }
+
+    /** Shares {@code bytes} between the two caches as at construction. */
+    public void setBudget(long bytes) {
+        surfaces.setBudget(bytes / 4);
+        chunks.setBudget(bytes * 3 / 4);
+    }
+
+    /** Whether a chunk is known not to exist (a saved world's chunk never generated). */
+    public boolean notGenerated(ChunkPos pos) {
+        return surfaces.notGenerated(pos) || chunks.notGenerated(pos);
+    }
+
+    @Override
+    public void close() {
+        surfaces.close();
+        chunks.close();
+        if (saved != null) {
+            saved.close();
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+/**
+ * Hands values made on the pool to a property on the FX thread, newest only, with at most one hand-over queued:
+ * a burst of images costs one {@code Platform.runLater}, and the FX thread only ever sees the latest.
+ *
+ * @param <T> what is handed over
+ */
+final class ImageHandOver<T> {
+
+    private final ReadOnlyObjectWrapper<T> target;
+    private final AtomicReference<T> waiting = new AtomicReference<>();
+    private final AtomicBoolean queued = new AtomicBoolean();
+
+    ImageHandOver(ReadOnlyObjectWrapper<T> target) {
+        this.target = target;
+    }
+
+    /** Offers a value from any thread; it replaces one still waiting. */
+    void offer(T value) {
+        waiting.set(value);
+        if (queued.compareAndSet(false, true)) {
+            Platform.runLater(() -> {
+                queued.set(false);
+                T v = waiting.getAndSet(null);
+                if (v != null) {
+                    target.set(v);
+                }
+            });
+        }
+    }
+}
