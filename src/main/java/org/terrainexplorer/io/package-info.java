@@ -4,8 +4,9 @@
  * heightmaps, raw 16-bit) through {@code javax.imageio}. Minecraft world files live in {@code io.anvil}, voxel and
  * mesh exports in {@code io.export}.
  *
- * <p>Depends on {@code terrain} and {@code render}; never imports {@code javafx.*}, {@code ui} or
- * {@code cli}. Every writer writes a temporary file beside the target and renames it into place, so a
+ * <p>Depends on {@code noise}, {@code terrain}, {@code render}, {@code concurrent} and the voxel world's data
+ * ({@code world.data}, {@code world.json}, {@code world.noise}) for world presets; never imports {@code javafx.*},
+ * {@code session}, {@code ui} or {@code cli}. Every writer writes a temporary file beside the target and renames it into place, so a
  * failure never leaves a half-written file or a damaged original.
  */
 package org.terrainexplorer.io;

@@ -178,6 +178,26 @@ public final class WorldChunks implements AutoCloseable {
         return surfaces.notGenerated(pos) || chunks.notGenerated(pos);
     }
 
+    /** Both sources' counters added up. */
+    public ChunkSource.Stats stats() {
+        ChunkSource.Stats a = surfaces.stats();
+        ChunkSource.Stats b = chunks.stats();
+        return new ChunkSource.Stats(a.generated() + b.generated(), a.queued() + b.queued(), a.running() + b.running(),
+            a.cached() + b.cached(), a.cachedBytes() + b.cachedBytes(), a.perSecond() + b.perSecond());
+    }
+
+    /** Tells {@code arrived} of every surface ({@code false}) and whole chunk ({@code true}) made or read. */
+    public void onArrival(java.util.function.Consumer<Boolean> arrived) {
+        surfaces.addListener((pos, data) -> arrived.accept(false));
+        chunks.addListener((pos, data) -> arrived.accept(true));
+    }
+
+    /** Tells {@code failed} of every chunk whose making threw. */
+    public void onFailure(java.util.function.BiConsumer<ChunkPos, RuntimeException> failed) {
+        surfaces.addFailureListener(failed);
+        chunks.addFailureListener(failed);
+    }
+
     @Override
     public void close() {
         surfaces.close();

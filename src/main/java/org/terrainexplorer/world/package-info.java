@@ -5,7 +5,8 @@
  * chunk generation, aquifers, surface rules, biomes), {@code chunk} (chunk data and the chunk source) and
  * {@code data} (built-in worlds and datapacks).
  *
- * <p>Nothing here imports {@code javafx.*}, {@code ui} or {@code render}; images of the world are drawn in
+ * <p>Nothing here imports {@code javafx.*}, {@code ui}, {@code session}, {@code io} or {@code render}; images of
+ * the world are drawn in
  * {@code render} from chunks.
  */
 package org.terrainexplorer.world;

@@ -4,7 +4,7 @@
  * surface with vertex colours and normals). The box is read from any
  * {@link org.terrainexplorer.world.chunk.ChunkGenerator}: a generated world or a saved one.
  *
- * <p>Depends on {@code world} and {@code render}'s pool; never imports {@code javafx.*}, {@code ui} or
- * {@code cli}. Files are written atomically through {@link org.terrainexplorer.io.AtomicFiles}.
+ * <p>Depends on {@code world.chunk}, {@code io} and {@code concurrent}'s pool; never imports {@code javafx.*},
+ * {@code render}, {@code ui} or {@code cli}. Files are written atomically through {@link org.terrainexplorer.io.AtomicFiles}.
  */
 package org.terrainexplorer.io.export;

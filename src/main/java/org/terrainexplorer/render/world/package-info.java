@@ -3,6 +3,7 @@
  * the same pixels: the map from above (surface, biomes, height, climate layers), the vertical section (blocks or
  * density) and the isometric view, with the colours of blocks and biomes.
  *
- * <p>Imports {@code world.*} and {@code render}; never {@code javafx.*} or {@code ui}.
+ * <p>Imports {@code world.*}, {@code render} and {@code concurrent}; never {@code javafx.*}, {@code io},
+ * {@code session} or {@code ui}.
  */
 package org.terrainexplorer.render.world;

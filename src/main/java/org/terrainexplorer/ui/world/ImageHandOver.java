@@ -3,6 +3,7 @@ package org.terrainexplorer.ui.world;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
@@ -17,8 +18,14 @@ final class ImageHandOver<T> {
     private final AtomicReference<T> waiting = new AtomicReference<>();
     private final AtomicBoolean queued = new AtomicBoolean();
 
-    ImageHandOver(ReadOnlyObjectWrapper<T> target) {
-        this.target = target;
+    /** A hand-over to a new read-only property of {@code bean} named {@code name}. */
+    ImageHandOver(Object bean, String name) {
+        this.target = new ReadOnlyObjectWrapper<>(bean, name);
+    }
+
+    /** The property the values arrive in, on the FX thread. */
+    ReadOnlyObjectProperty<T> property() {
+        return target.getReadOnlyProperty();
     }
 
     /** Offers a value from any thread; it replaces one still waiting. */

@@ -4,6 +4,8 @@
  * and engine behind them. Only the FX thread touches nodes; chunks and images are made on the shared pool and
  * handed over whole.
  *
- * <p>Imports {@code ui}, {@code render}, {@code world} and {@code io}.
+ * <p>A thin shell over the headless {@code session}, which loads worlds and draws them: this package schedules,
+ * hands images to the FX thread and forwards events. Imports {@code ui.common}, {@code session}, {@code render},
+ * {@code world}, {@code io} and {@code concurrent}; never {@code ui} (the shell above it) or {@code cli}.
  */
 package org.terrainexplorer.ui.world;
