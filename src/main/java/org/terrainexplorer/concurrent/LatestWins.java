@@ -2,13 +2,17 @@ package org.terrainexplorer.concurrent;
 
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
  * Runs jobs on the shared pool so that at most one runs and only the newest waiting request follows it: a
  * request that arrives while a job runs supersedes it (the job sees {@code superseded} turn true and may stop
- * early, by throwing {@link CancellationException}). The caller never waits.
+ * early, by throwing {@link CancellationException}). The caller never waits. Whatever a job or its error report
+ * throws, the loop is left idle and ready for the next request: it never stays "running" after its thread has
+ * gone. The 2D maps' {@code RenderScheduler} and the voxel world's drawings all run on this one loop.
  *
  * @param <T> the request
  */
@@ -22,8 +26,12 @@ public final class LatestWins<T> {
 
     private final Executor executor;
     private final Job<T> job;
-    private final Consumer<Throwable> onError;
+    private final BiConsumer<T, Throwable> onError;
     private final Object lock = new Object();
+    private final AtomicLong started = new AtomicLong();
+    private final AtomicLong completed = new AtomicLong();
+    private final AtomicLong supersededCount = new AtomicLong();
+    private volatile Consumer<Boolean> busyListener = busy -> { };
     private T pending;
     private boolean running;
     private volatile long generation;
@@ -34,22 +42,31 @@ public final class LatestWins<T> {
      * @param onError  told of a job's unexpected failure (on the pool thread); the next request still runs
      */
     public LatestWins(Executor executor, Job<T> job, Consumer<Throwable> onError) {
+        this(executor, job, (request, error) -> onError.accept(error));
+    }
+
+    /**
+     * @param executor the shared pool
+     * @param job      the work
+     * @param onError  told of a job's unexpected failure with its request (on the pool thread)
+     */
+    public LatestWins(Executor executor, Job<T> job, BiConsumer<T, Throwable> onError) {
         this.executor = executor;
         this.job = job;
         this.onError = onError;
     }
 
+    /**
+     * Tells {@code listener} (on a pool thread, or the submitting thread) when jobs start running (true) and when
+     * the queue drains (false). A hint that may arrive after a newer one: read {@link #busy()} for the state.
+     */
+    public void onBusyChanged(Consumer<Boolean> listener) {
+        busyListener = listener;
+    }
+
     /** Asks for a run with {@code request}; a request still waiting is replaced and a running job superseded. */
     public void submit(T request) {
-        synchronized (lock) {
-            pending = request;
-            generation++;
-            if (running) {
-                return;
-            }
-            running = true;
-        }
-        executor.execute(this::drain);
+        enqueue(request, true);
     }
 
     /**
@@ -58,14 +75,23 @@ public final class LatestWins<T> {
      * chunks keep arriving. A request still waiting is replaced.
      */
     public void refresh(T request) {
+        enqueue(request, false);
+    }
+
+    private void enqueue(T request, boolean supersede) {
+        boolean start;
         synchronized (lock) {
             pending = request;
-            if (running) {
-                return;
+            if (supersede) {
+                generation++;
             }
+            start = !running;
             running = true;
         }
-        executor.execute(this::drain);
+        if (start) {
+            busyListener.accept(true);
+            executor.execute(this::drain);
+        }
     }
 
     /**
@@ -86,26 +112,66 @@ public final class LatestWins<T> {
         }
     }
 
+    /** Jobs started so far. */
+    public long started() {
+        return started.get();
+    }
+
+    /** Jobs finished so far. */
+    public long completed() {
+        return completed.get();
+    }
+
+    /** Jobs stopped because a newer request arrived. */
+    public long superseded() {
+        return supersededCount.get();
+    }
+
     private void drain() {
-        while (true) {
-            T request;
-            long mine;
-            synchronized (lock) {
-                request = pending;
-                pending = null;
-                mine = generation;
-                if (request == null) {
-                    running = false;
-                    return;
+        try {
+            while (true) {
+                T request;
+                long mine;
+                synchronized (lock) {
+                    request = pending;
+                    pending = null;
+                    mine = generation;
+                    if (request == null) {
+                        running = false;
+                        break;
+                    }
+                }
+                started.incrementAndGet();
+                try {
+                    job.run(request, () -> generation != mine);
+                    completed.incrementAndGet();
+                } catch (CancellationException superseded) {
+                    supersededCount.incrementAndGet();
+                } catch (RuntimeException | Error e) {
+                    report(request, e);
                 }
             }
-            try {
-                job.run(request, () -> generation != mine);
-            } catch (CancellationException superseded) {
-                // A newer request is waiting.
-            } catch (RuntimeException | Error e) {
-                onError.accept(e);
+        } finally {
+            boolean again;
+            synchronized (lock) {
+                // Left by an escape (not by an empty queue): restart for what is pending, or go idle.
+                again = running && pending != null;
+                running = again;
             }
+            if (again) {
+                executor.execute(this::drain);
+            } else {
+                busyListener.accept(false);
+            }
+        }
+    }
+
+    private void report(T request, Throwable error) {
+        try {
+            onError.accept(request, error);
+        } catch (RuntimeException | Error reportError) {
+            reportError.addSuppressed(error);
+            System.err.println("terrain-explorer: a job failed and so did its report: " + reportError);
         }
     }
 }

@@ -1,10 +1,11 @@
 package org.terrainexplorer.render;
 
-import org.terrainexplorer.concurrent.RenderPool;
 import java.util.EnumSet;
 import java.util.Set;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import org.terrainexplorer.concurrent.LatestWins;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.terrain.TerrainParams;
 
 /**
@@ -57,16 +58,8 @@ public final class RenderScheduler {
     private final TerrainRenderer coarse;
     private final Listener listener;
 
-    private final Object lock = new Object();
-    private Request pending;
-    private boolean running;
-    /** Bumped by every request; a render whose generation is no longer current is superseded. */
-    private volatile long generation;
-
+    private final LatestWins<Request> loop;
     private final AtomicLong sequence = new AtomicLong();
-    private final AtomicLong started = new AtomicLong();
-    private final AtomicLong completed = new AtomicLong();
-    private final AtomicLong superseded = new AtomicLong();
     private volatile double lastNanosPerPixel;
     private volatile boolean coarseEnabled = true;
     private volatile double coarseThresholdMillis = FRAME_MILLIS;
@@ -76,21 +69,13 @@ public final class RenderScheduler {
         this.listener = listener;
         full = new TerrainRenderer(pool);
         coarse = new TerrainRenderer(pool);
+        loop = new LatestWins<Request>(pool::execute, this::render, listener::renderFailed);
+        loop.onBusyChanged(listener::busyChanged);
     }
 
     /** Asks for a render; returns at once. A request still waiting is replaced by this one. */
     public void submit(Request request) {
-        boolean start;
-        synchronized (lock) {
-            pending = request;
-            generation++;
-            start = !running;
-            running = true;
-        }
-        if (start) {
-            listener.busyChanged(true);
-            pool.execute(this::drain);
-        }
+        loop.submit(request);
     }
 
     /** Turns the coarse first pass on or off (tests compare with and without it). */
@@ -103,72 +88,19 @@ public final class RenderScheduler {
         coarseThresholdMillis = millis;
     }
 
-    /**
-     * Renders pending requests, newest only, until none is left. Whatever a render or a listener throws,
-     * the scheduler is left idle and ready for the next request: it never stays "running" after its thread
-     * has gone.
-     */
-    private void drain() {
-        try {
-            while (true) {
-                Request request;
-                long mine;
-                synchronized (lock) {
-                    request = pending;
-                    pending = null;
-                    mine = generation;
-                    if (request == null) {
-                        running = false;
-                        break;
-                    }
-                }
-                started.incrementAndGet();
-                try {
-                    render(request, mine);
-                    completed.incrementAndGet();
-                } catch (CancellationException e) {
-                    superseded.incrementAndGet();
-                } catch (RuntimeException | Error e) {
-                    report(request, e);
-                }
-            }
-        } finally {
-            boolean again;
-            synchronized (lock) {
-                // Left by an escape (not by an empty queue): restart for what is pending, or go idle.
-                again = running && pending != null;
-                running = again;
-            }
-            if (again) {
-                pool.execute(this::drain);
-            } else {
-                listener.busyChanged(false);
-            }
-        }
-    }
-
-    private void report(Request request, Throwable error) {
-        try {
-            listener.renderFailed(request, error);
-        } catch (RuntimeException | Error listenerError) {
-            listenerError.addSuppressed(error);
-            System.err.println("terrain-explorer: a render failed and so did its report: " + listenerError);
-        }
-    }
-
-    private void render(Request request, long mine) {
+    private void render(Request request, BooleanSupplier superseded) {
         Viewport view = request.viewport();
         int pixels = view.width() * view.height();
         if (coarseEnabled && lastNanosPerPixel * pixels > coarseThresholdMillis * 1e6 && view.width() >= COARSE_STEP
             && view.height() >= COARSE_STEP) {
             Viewport small = new Viewport(view.centerX(), view.centerY(), view.unitsPerPixel() * COARSE_STEP,
                 view.width() / COARSE_STEP, view.height() / COARSE_STEP);
-            coarse.render(request.params(), small, Region.of(small), request.layers(), () -> generation != mine);
+            coarse.render(request.params(), small, Region.of(small), request.layers(), superseded);
             listener.frameReady(coarse.snapshot(sequence.incrementAndGet(), true, buffers));
         }
         TerrainRenderer.Stats stats = full.render(request.params(), view, Region.of(view),
             request.layers().isEmpty() ? EnumSet.noneOf(Layer.class) : EnumSet.copyOf(request.layers()),
-            () -> generation != mine);
+            superseded);
         if (stats.sampledNoise()) {
             lastNanosPerPixel = (double) stats.nanos() / pixels;
         }
@@ -177,23 +109,21 @@ public final class RenderScheduler {
 
     /** Renders started so far. */
     public long started() {
-        return started.get();
+        return loop.started();
     }
 
     /** Renders finished so far. */
     public long completed() {
-        return completed.get();
+        return loop.completed();
     }
 
     /** Renders stopped because a newer request arrived. */
     public long superseded() {
-        return superseded.get();
+        return loop.superseded();
     }
 
     /** Whether a render is running or waiting. */
     public boolean busy() {
-        synchronized (lock) {
-            return running;
-        }
+        return loop.busy();
     }
 }

@@ -17,7 +17,6 @@ import org.terrainexplorer.terrain.Choices.MoisturePalette;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainGenerator;
 import org.terrainexplorer.terrain.TerrainParams;
-import org.terrainexplorer.terrain.TreePlacer;
 
 /**
  * Renders a region of a viewport into reusable fields and ARGB images, in parallel row bands, keeping a
@@ -38,7 +37,6 @@ public final class TerrainRenderer {
     /** Rows per band: small enough to balance two to eight threads on a 512-row view. */
     public static final int DEFAULT_BAND_ROWS = 16;
     /** Trees smaller than this radius, in pixels, are drawn centred on a pixel. */
-    private static final double SNAP_RADIUS = 1.5;
     /** Trees are drawn only when the tree grid is at least this many pixels apart. */
     public static final double MIN_TREE_SPACING_PIXELS = 3;
     /** Hillshade relief: world units of height per unit of elevation. */
@@ -91,9 +89,7 @@ public final class TerrainRenderer {
      * where pool thread i looks first, so a thread tends to keep the lattice rows it sampled last.
      */
     private final AtomicReferenceArray<EdgeCache[]> edgeCaches;
-    private final TreePlacer trees = new TreePlacer();
-    /** Whether this render's tree placement sampled noise; set by {@link #placeTrees}. */
-    private boolean treesSampled;
+    private final TreeDrawing trees = new TreeDrawing();
     private int[] hypsometric = Palettes.hypsometricTable(0);
     private int[] biomeColours;
     private float biomeColourStrength;
@@ -198,28 +194,28 @@ public final class TerrainRenderer {
         double spacing = params.number(Param.TREE_SPACING);
         boolean trees = wanted.contains(Layer.BIOME) && params.flag(Param.TREES)
             && spacing / view.unitsPerPixel() >= MIN_TREE_SPACING_PIXELS;
-        boolean placeAlongside = trees && treeStripRows(spacing) >= area.height();
+        boolean placeAlongside = trees && this.trees.stripRows(spacing, view, area) >= area.height();
         int colourBands = bands(area.height());
         int[] placed = new int[1];
-        treesSampled = false;
+        this.trees.startRender();
         pool.forEach(colourBands + (placeAlongside ? 1 : 0), band -> {
             if (band < colourBands) {
                 colourBand(band, colouring, cancelled);
             } else {
-                placed[0] = placeTrees(gen, spacing, 0, area.height() - 1);
+                placed[0] = this.trees.place(gen, spacing, view, area, 0, area.height() - 1);
             }
         });
         biomesValid = colouring.biomes;
         shadeValid |= colouring.shading;
         int treeCount = 0;
         if (placeAlongside) {
-            drawPlacedTrees(placed[0], spacing);
+            this.trees.drawPlaced(placed[0], spacing, view, area, images.get(Layer.BIOME));
             treeCount = placed[0];
         } else if (trees) {
-            treeCount = drawTrees(gen, spacing);
+            treeCount = this.trees.draw(gen, spacing, view, area, images.get(Layer.BIOME));
         }
         renderedLayers = wanted;
-        stats = new Stats(sampleElevation, sampleMoisture, shape, treeCount, treesSampled,
+        stats = new Stats(sampleElevation, sampleMoisture, shape, treeCount, this.trees.sampledNoise(),
             System.nanoTime() - start);
         return stats;
     }
@@ -504,77 +500,6 @@ public final class TerrainRenderer {
         }
     }
 
-
-    /** Places trees over the region and draws them into the biome image; returns how many were placed. */
-    /**
-     * Rows of the region one tree placement covers: the whole region when it fits (so the placer's cache
-     * serves the next render), strips of at most half the candidate limit for a large export.
-     */
-    private int treeStripRows(double spacing) {
-        double spacingPixels = spacing / viewport.unitsPerPixel();
-        double cellsAcross = region.width() / spacingPixels + 3;
-        return (int) Math.min(region.height(),
-            Math.max(1, (TreePlacer.MAX_CANDIDATES / 2 / cellsAcross - 3) * spacingPixels));
-    }
-
-    /** Places the trees of view rows [top, bottom] of the region (plus a pixel around); returns how many. */
-    private int placeTrees(TerrainGenerator gen, double spacing, int top, int bottom) {
-        double upp = viewport.unitsPerPixel();
-        double x0 = viewport.worldX(region.x()) - upp;
-        double x1 = viewport.worldX(region.x() + region.width() - 1) + upp;
-        double y0 = viewport.worldY(region.y() + top) - upp;
-        double y1 = viewport.worldY(region.y() + bottom) + upp;
-        int count = trees.place(gen, spacing, x0, y0, x1, y1);
-        treesSampled |= trees.sampledNoise();
-        return count;
-    }
-
-    /** Draws the last placement's trees into the biome image. */
-    private void drawPlacedTrees(int count, double spacing) {
-        int[] image = images.get(Layer.BIOME);
-        double radius = Math.max(0.7, Math.min(4, spacing / viewport.unitsPerPixel() * 0.22));
-        // A disc this small covers one to four pixels by where its centre falls, which reads as noise; on the
-        // nearest pixel centre it is a dot or a plus, the same for every tree.
-        boolean snap = radius < SNAP_RADIUS;
-        for (int i = 0; i < count; i++) {
-            double cx = viewport.columnOf(trees.x(i));
-            double cy = viewport.rowOf(trees.y(i));
-            disc(image, snap ? Math.rint(cx) : cx, snap ? Math.rint(cy) : cy, radius, Palettes.tree(trees.biome(i)));
-        }
-    }
-
-    /** Places and draws trees strip by strip (regions too large for one placement); returns how many. */
-    private int drawTrees(TerrainGenerator gen, double spacing) {
-        int stripRows = treeStripRows(spacing);
-        int placed = 0;
-        for (int top = 0; top < region.height(); top += stripRows) {
-            int count = placeTrees(gen, spacing, top, Math.min(region.height(), top + stripRows) - 1);
-            drawPlacedTrees(count, spacing);
-            placed += count;
-        }
-        return placed;
-    }
-
-    /**
-     * Fills the region's pixels whose centres lie within {@code radius} of the view position (cx, cy). The
-     * test runs in view coordinates, so a tile draws exactly the pixels the whole view draws there.
-     */
-    private void disc(int[] image, double cx, double cy, double radius, int argb) {
-        int c0 = Math.max(region.x(), (int) Math.ceil(cx - radius));
-        int c1 = Math.min(region.x() + region.width() - 1, (int) Math.floor(cx + radius));
-        int r0 = Math.max(region.y(), (int) Math.ceil(cy - radius));
-        int r1 = Math.min(region.y() + region.height() - 1, (int) Math.floor(cy + radius));
-        double r2 = radius * radius;
-        for (int r = r0; r <= r1; r++) {
-            for (int c = c0; c <= c1; c++) {
-                double dx = c - cx;
-                double dy = r - cy;
-                if (dx * dx + dy * dy <= r2) {
-                    image[(r - region.y()) * region.width() + c - region.x()] = argb;
-                }
-            }
-        }
-    }
 
     // ------------------------------------------------------------------ results
 
