@@ -64,8 +64,7 @@ final class WorldOptions {
             + "Default: the world's setting (on for the overworld).")
     OnOff aquifers;
 
-    @Option(names = "--carvers", paramLabel = "on|off", converter = OnOffConverter.class,
-        description = "The game's carvers (its worm caves and canyons) on or off. Default: on.")
+    /** The carvers on or off; offered as an option once the generator has them. */
     OnOff carvers;
 
     private final WorldSession session = new WorldSession();

@@ -1,6 +1,7 @@
 package org.terrainexplorer.ui.world;
 
 import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,12 +63,16 @@ final class WorldParameterPanel extends ScrollPane {
     private static final double MAX_AMPLITUDE = 4.0;
 
     private final WorldModel model;
+    private final WorldSession worlds;
     private final Consumer<String> refused;
     private final VBox content = new VBox(10);
     private final TextField seed = new TextField();
     private final ChoiceBox<BuiltinWorld> world = new ChoiceBox<>();
     private final Label packName = new Label();
+    private final ChoiceBox<String> version = new ChoiceBox<>();
+    private final ChoiceBox<String> dimension = new ChoiceBox<>();
     private final CheckBox aquifers = new CheckBox("Aquifers");
+    private final CheckBox carvers = new CheckBox("Carvers (worm caves and canyons)");
     private final VBox seaBox = new VBox();
     private final VBox knobsBox = new VBox(6);
     private final VBox savedBox = new VBox(6);
@@ -79,8 +84,9 @@ final class WorldParameterPanel extends ScrollPane {
     private NumberControl seaLevel;
     private boolean updating;
 
-    WorldParameterPanel(WorldModel model, Runnable openDatapack, Consumer<String> refused) {
+    WorldParameterPanel(WorldModel model, WorldSession worlds, Runnable openDatapack, Consumer<String> refused) {
         this.model = model;
+        this.worlds = worlds;
         this.refused = refused;
         setId("world-parameters");
         getStyleClass().add(WorldStyles.PANEL);
@@ -130,6 +136,42 @@ final class WorldParameterPanel extends ScrollPane {
         packName.getStyleClass().add(WorldStyles.PACK_NAME);
         packName.setWrapText(true);
 
+        version.setId("world-version");
+        version.getItems().setAll(newestFirst(worlds.versions()));
+        version.setTooltip(new Tooltip("The Minecraft release whose world generation is followed: its terrain, "
+            + "biomes and caves as that release's game makes them."));
+        version.valueProperty().addListener((o, was, now) -> {
+            if (!updating && now != null) {
+                model.change(model.settings().withVersion(now));
+            }
+        });
+        dimension.setId("world-dimension");
+        dimension.getItems().setAll(worlds.dimensions());
+        dimension.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String d) {
+                return d == null ? "" : DIMENSION_TITLES.getOrDefault(d, d);
+            }
+
+            @Override
+            public String fromString(String text) {
+                return null;
+            }
+        });
+        dimension.valueProperty().addListener((o, was, now) -> {
+            if (!updating && now != null && !now.equals(model.settings().dimension())) {
+                model.change(model.settings().withDimension(now));
+            }
+        });
+        carvers.setId("world-carvers");
+        carvers.setTooltip(new Tooltip("On: the game's carvers cut their worm-like caves and canyons after the "
+            + "surface. Off: only the noise caves (cheese, spaghetti, noodles), to see what each adds."));
+        carvers.selectedProperty().addListener((o, was, on) -> {
+            if (!updating) {
+                model.change(model.settings().withCarvers(on));
+            }
+        });
+
         aquifers.setId("world-aquifers");
         aquifers.setTooltip(new Tooltip("On: the game's aquifers (local water and lava levels underground). Off: open "
             + "space below sea level is water, and lava below y −54."));
@@ -140,10 +182,11 @@ final class WorldParameterPanel extends ScrollPane {
         });
 
         buildSavedBox();
-        generatedOnly.addAll(List.of(section("Seed", seedRow), section("Water", new VBox(6, aquifers, seaBox)),
-            section("Noises", knobsBox)));
+        generatedOnly.addAll(List.of(section("Seed", seedRow),
+            section("Caves and water", new VBox(6, aquifers, seaBox)), section("Noises", knobsBox)));
         content.getChildren().addAll(savedBox, generatedOnly.get(0),
-            section("World", new VBox(6, world, open, packName)), generatedOnly.get(1), generatedOnly.get(2));
+            section("World", new VBox(6, labelled("Release", version), labelled("Dimension", dimension), world, open,
+                packName)), generatedOnly.get(1), generatedOnly.get(2));
         model.settingsProperty().addListener(o -> show());
         model.savedWorldProperty().addListener(o -> show());
         model.loadedProperty().addListener(o -> rebuildKnobs());
@@ -167,6 +210,23 @@ final class WorldParameterPanel extends ScrollPane {
         back.setOnAction(e -> model.change(model.settings().generated()));
         savedBox.getChildren().addAll(savedName, about, back);
         savedBox.getStyleClass().add(WorldStyles.SAVED_BOX);
+    }
+
+    private static final Map<String, String> DIMENSION_TITLES = Map.of("overworld", "Overworld",
+        "the_nether", "The Nether", "the_end", "The End");
+
+    private static List<String> newestFirst(List<String> oldestFirst) {
+        List<String> list = new ArrayList<>(oldestFirst);
+        java.util.Collections.reverse(list);
+        return list;
+    }
+
+    private static Node labelled(String text, Node control) {
+        Label label = new Label(text);
+        label.setMinWidth(70);
+        HBox row = new HBox(6, label, control);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
     }
 
     private static Node section(String title, Node body) {
@@ -215,6 +275,9 @@ final class WorldParameterPanel extends ScrollPane {
                 n.setDisable(saved);
             }
             LoadedWorld loaded = model.loaded();
+            version.setValue(s.version() != null ? s.version() : worlds.versionOf(s));
+            dimension.setValue(s.dimension());
+            carvers.setSelected(s.carvers());
             aquifers.setSelected(s.aquifersOr(loaded == null || loaded.ownAquifers()));
             if (seaLevel != null && loaded != null) {
                 seaLevel.show(s.seaLevel() != null ? s.seaLevel() : loaded.base().settings().seaLevel());

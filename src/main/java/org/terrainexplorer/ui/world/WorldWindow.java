@@ -83,7 +83,7 @@ public final class WorldWindow extends BorderPane {
         map = new WorldMapPane(model, engine, hover);
         section = new SectionPane(model, engine, hover);
         iso = new IsoPane(model, engine);
-        parameters = new WorldParameterPanel(model, () -> openDatapack(true), status::show);
+        parameters = new WorldParameterPanel(model, worlds, () -> openDatapack(true), status::show);
         parameters.setPrefWidth(330);
         parameters.setMinWidth(240);
         exports = new WorldExports(model, engine, pool, dialogs, status::show, this);
