@@ -1,12 +1,12 @@
 package org.terrainexplorer.bench;
 
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
 import de.articdive.jnoise.core.api.functions.Interpolation;
 import de.articdive.jnoise.generators.noise_parameters.fade_functions.FadeFunction;
 import de.articdive.jnoise.modules.octavation.fractal_functions.FractalFunction;
 import de.articdive.jnoise.pipeline.JNoise;
-import java.util.EnumSet;
-import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -17,11 +17,11 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.noise.EdgeCache;
 import org.terrainexplorer.noise.FractalGrid;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Palettes;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.TerrainRenderer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Biome;

@@ -32,6 +32,20 @@ final class Converters {
         throw new TypeConversionException("allowed " + String.join(", ", ids) + Suggestions.didYouMean(wanted, ids));
     }
 
+    /** A 32-bit whole number, for every {@code int} option (picocli's own says "'1.5' is not an int"). */
+    static final class Int implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String text) {
+            String t = text.strip();
+            try {
+                return Integer.parseInt(t);
+            } catch (NumberFormatException e) {
+                throw new TypeConversionException(t.matches("[-+]?\\d+") ? "too large; allowed " + Integer.MIN_VALUE
+                    + " to " + Integer.MAX_VALUE : "not a whole number");
+            }
+        }
+    }
+
     /** Any 64-bit whole number. */
     static final class WholeNumber implements ITypeConverter<Long> {
         @Override

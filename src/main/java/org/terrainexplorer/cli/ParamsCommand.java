@@ -12,6 +12,9 @@ import picocli.CommandLine.Command;
  * help: the name in a column of its own, then the default and what is allowed, then the meaning.
  */
 @Command(name = "params", mixinStandardHelpOptions = true,
+    footer = {"", "Examples:",
+        "  terrain-explorer params",
+        "  terrain-explorer params | grep -A3 frequency"},
     description = "Lists every parameter --set and presets accept: name, default, allowed values, meaning.")
 final class ParamsCommand implements Callable<Integer> {
 

@@ -48,6 +48,9 @@ final class PointReader {
             int lineNumber = 0;
             while ((line = reader.readLine()) != null) {
                 lineNumber++;
+                if (lineNumber == 1) {
+                    line = Lines.withoutByteOrderMark(line);
+                }
                 String trimmed = line.strip();
                 if (trimmed.isEmpty() || trimmed.charAt(0) == '#') {
                     continue;

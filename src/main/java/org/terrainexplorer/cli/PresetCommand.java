@@ -9,6 +9,8 @@ import picocli.CommandLine.Parameters;
 
 /** {@code preset validate FILE...}: checks presets without rendering them. */
 @Command(name = "preset", mixinStandardHelpOptions = true, description = "Works with preset files.",
+    footer = {"", "Examples:", "  terrain-explorer preset validate presets/*.json",
+        "  terrain-explorer preset validate my-world.json"},
     subcommands = PresetCommand.Validate.class)
 final class PresetCommand implements Callable<Integer> {
 
@@ -19,6 +21,8 @@ final class PresetCommand implements Callable<Integer> {
 
     /** Prints each file's problems; exits non-zero if any file is refused. */
     @Command(name = "validate", mixinStandardHelpOptions = true,
+        footer = {"", "Examples:", "  terrain-explorer preset validate presets/*.json",
+            "  terrain-explorer preset validate presets/world/*.json"},
         description = "Checks each preset, of the maps or of the voxel world: prints 'ok' (with any warnings), or "
             + "the reason it is refused on standard error; exits 1 if any is refused.")
     static final class Validate implements Callable<Integer> {

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.MapExport;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
@@ -26,6 +26,10 @@ import picocli.CommandLine.TypeConversionException;
  */
 @Command(name = "render",
     mixinStandardHelpOptions = true,
+    footer = {"", "Examples:",
+        "  terrain-explorer render --preset presets/islands.json --out island.png",
+        "  terrain-explorer render --set frequency=5 --layer shaded --size 2048x1024 --out map.png",
+        "  terrain-explorer render --format png16 --size 4096x4096 --out height.png"},
     description = {"Renders one layer of a region of the world to an image file.",
         "The region is centred on --center, at --units-per-pixel world units per pixel; both default to the "
             + "preset's saved view, or else to the home view (centred on 0,0, one world unit across its "
@@ -57,9 +61,8 @@ final class RenderCommand implements Callable<Integer> {
         description = "Image size in pixels, each side 1 to 16384. Default: ${DEFAULT-VALUE}.")
     Size size;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true,
-        description = "The file to write: a .png for png and png16, a .r16 or .raw for r16.")
-    Path out;
+    @Mixin
+    OutputFile output;
 
     private final TerrainCli.Streams streams;
 
@@ -72,6 +75,7 @@ final class RenderCommand implements Callable<Integer> {
         // The command line's own mistakes first (exit 2), then the values' (exit 1).
         Layer chosenLayer = layer();
         checkExtension();
+        Path out = output.checked("the " + format.id() + " file", extensions(format).toArray(new String[0]));
         checkSize(size);
         if (center != null) {
             checkCentre(center);
@@ -86,7 +90,7 @@ final class RenderCommand implements Callable<Integer> {
             throw new InputException(e.getMessage());
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        streams.out().printf(Locale.ROOT, "Wrote %s: %d×%d %s, %.2f s%n", out, size.width(), size.height(),
+        streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s, %.2f s%n", out, size.width(), size.height(),
             format.heightmap() ? format.id() + " elevation" : chosenLayer.id(), seconds);
         streams.out().flush();
         return 0;
@@ -111,6 +115,7 @@ final class RenderCommand implements Callable<Integer> {
 
     /** Refuses a file name that promises another format: map.jpg would have held PNG data. */
     private void checkExtension() {
+        Path out = output.out;
         String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
         List<String> expected = extensions(format);
         if (expected.stream().anyMatch(name::endsWith)) {

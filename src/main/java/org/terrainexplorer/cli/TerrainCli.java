@@ -17,7 +17,11 @@ import picocli.CommandLine.Command;
     subcommands = {RenderCommand.class, SampleCommand.class, PresetCommand.class, ParamsCommand.class,
         WorldCommand.class,
         CommandLine.HelpCommand.class},
-    footer = {"", "Run 'terrain-explorer COMMAND --help' for a command's options.",
+    footer = {"", "Examples:", "  terrain-explorer render --preset presets/islands.json --out island.png",
+        "  terrain-explorer world map --center 3600,-3888 --out peaks.png",
+        "  terrain-explorer world --help", "",
+        "Run 'terrain-explorer COMMAND --help' for a command's options. terrain-explorer stands for",
+        "'java -jar terrain-explorer.jar' (target/terrain-explorer.jar after mvn package).",
         "Exit status: 0 done; 1 bad input (a value out of range, a bad preset or line of input); "
             + "2 a malformed command line (an unknown option, a value the option does not take)."})
 public final class TerrainCli implements Callable<Integer> {
@@ -50,6 +54,9 @@ public final class TerrainCli implements Callable<Integer> {
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         commandLine.setParameterExceptionHandler(new UsageErrors());
+        commandLine.registerConverter(Integer.class, new Converters.Int());
+        commandLine.registerConverter(Integer.TYPE, new Converters.Int());
+        giveVersion(commandLine);
         commandLine.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof UsageException) {
                 UsageErrors.report(cmd, ex.getMessage());
@@ -65,6 +72,14 @@ public final class TerrainCli implements Callable<Integer> {
             return EXIT_INPUT_ERROR;
         });
         return commandLine.execute(args);
+    }
+
+    /** Every command answers {@code -V}/{@code --version} with the application's version, not only the top one. */
+    private static void giveVersion(CommandLine command) {
+        command.getCommandSpec().versionProvider(new Version());
+        for (CommandLine sub : command.getSubcommands().values()) {
+            giveVersion(sub);
+        }
     }
 
     /** The streams a command reads and writes; injected so tests run commands in-process. */

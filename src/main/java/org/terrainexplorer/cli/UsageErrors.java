@@ -3,11 +3,14 @@ package org.terrainexplorer.cli;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.MutuallyExclusiveArgsException;
 import picocli.CommandLine.OverwrittenOptionException;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.TypeConversionException;
@@ -19,6 +22,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * named Java classes and printed the whole usage, which buried the one line that mattered.
  */
 final class UsageErrors implements CommandLine.IParameterExceptionHandler {
+
+    private static final Pattern EXCLUSIVE = Pattern.compile("(?:Error: )?(.*?) are mutually exclusive");
 
     @Override
     public int handleParseException(ParameterException ex, String[] args) {
@@ -56,6 +61,15 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
         }
         if (ex instanceof MissingParameterException missing && !missing.getMissing().isEmpty()) {
             return missing(missing.getMissing().get(0), args);
+        }
+        if (ex instanceof MutuallyExclusiveArgsException) {
+            // picocli says "Error: --x=X, --z=Z are mutually exclusive (specify only one)".
+            Matcher m = EXCLUSIVE.matcher(ex.getMessage());
+            if (m.find()) {
+                List<String> names = Arrays.stream(m.group(1).split(",\\s*")).map(n -> n.replaceFirst("=.*", ""))
+                    .toList();
+                return String.join(" and ", names) + ": give one, not " + (names.size() == 2 ? "both" : "several");
+            }
         }
         if (ex instanceof OverwrittenOptionException overwritten) {
             return name(overwritten.getOverwritten()) + ": given more than once; give it once";

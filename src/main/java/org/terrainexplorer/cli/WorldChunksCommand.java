@@ -2,6 +2,7 @@ package org.terrainexplorer.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkChecksum;
@@ -17,6 +18,9 @@ import picocli.CommandLine.Option;
  * same on any number of threads).
  */
 @Command(name = "chunks", mixinStandardHelpOptions = true, sortOptions = false,
+    footer = {"", "Examples:",
+        "  terrain-explorer world chunks --from -8,-8 --to 7,7 --threads 2",
+        "  terrain-explorer world chunks --seed 1 --world amplified --from 0,0 --to 3,3"},
     description = "Generates the chunks from --from to --to (inclusive) and prints chunks per second and a "
         + "SHA-256 of every block, biome and heightmap, in chunk order.")
 final class WorldChunksCommand implements Callable<Integer> {
@@ -66,8 +70,8 @@ final class WorldChunksCommand implements Callable<Integer> {
             checksum.add(c);
         }
         double seconds = (end - start) / 1e9;
-        streams.out().printf("%d chunks on %d thread%s in %.2f s: %.1f chunks/s (%.2f ms per chunk per thread)%n",
-            chunks.size(), count, count == 1 ? "" : "s", seconds, chunks.size() / seconds,
+        streams.out().printf(Locale.ROOT, "Made %s on %s in %.2f s: %.1f chunks/s (%.2f ms per chunk per thread)%n",
+            Plural.of(chunks.size(), "chunk"), Plural.of(count, "thread"), seconds, chunks.size() / seconds,
             seconds * 1000.0 * count / chunks.size());
         streams.out().println("checksum " + checksum.hex());
         return 0;

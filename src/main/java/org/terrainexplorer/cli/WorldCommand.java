@@ -6,6 +6,10 @@ import picocli.CommandLine.Command;
 /** {@code world}: Minecraft Java 1.21.1's terrain, from the game's worldgen data, headless. */
 @Command(name = "world",
     mixinStandardHelpOptions = true,
+    footer = {"", "Examples:",
+        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 2 --out peaks.png",
+        "  printf '0 64 0\\n' | terrain-explorer world sample --fields final_density,biome,block",
+        "  terrain-explorer world save --from -16,-16 --to 15,15 --out ~/.minecraft/saves/explorer-42"},
     description = {"Minecraft Java 1.21.1's terrain generation, from the game's worldgen JSON (built-in worlds or a "
         + "datapack): sample the density functions and blocks, draw maps and sections, generate chunks, save them as a Minecraft world, export "
         + "a box as voxels or a mesh.",

@@ -31,11 +31,19 @@ final class WorldCoordinates {
         }
     }
 
+    /** One block coordinate. */
+    static final class Single implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String text) {
+            return parse(text, 1, "-120")[0];
+        }
+    }
+
     static int[] parse(String text, int count, String example) {
         String[] parts = text.split(",", -1);
         if (parts.length != count) {
-            throw new TypeConversionException("expected " + count + " whole numbers separated by commas, such as "
-                + example);
+            throw new TypeConversionException(count == 1 ? "expected one whole number, such as " + example
+                : "expected " + count + " whole numbers separated by commas, such as " + example);
         }
         int[] values = new int[count];
         for (int i = 0; i < count; i++) {
@@ -46,8 +54,11 @@ final class WorldCoordinates {
                 }
                 values[i] = (int) v;
             } catch (NumberFormatException e) {
+                if (parts[i].strip().matches("[-+]?\\d+")) {
+                    throw new OutOfRange(parts[i].strip() + " is beyond the world's limit of ±" + LIMIT);
+                }
                 throw new TypeConversionException("'" + parts[i].strip() + "' is not a whole number; expected "
-                    + count + " whole numbers such as " + example);
+                    + (count == 1 ? "one whole number" : count + " whole numbers") + " such as " + example);
             }
         }
         return values;

@@ -6,11 +6,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.export.GlbWriter;
 import org.terrainexplorer.io.export.GreedyMesher;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;
@@ -20,6 +20,9 @@ import picocli.CommandLine.Option;
 
 /** {@code world export}: a box of generated blocks as a MagicaVoxel model or a glTF mesh. */
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
+    footer = {"", "Examples:",
+        "  terrain-explorer world export --format vox --from 0,-64,0 --to 127,200,127 --out hills.vox",
+        "  terrain-explorer world export --format glb --from 0,40,0 --to 63,120,63 --out hills.glb"},
     description = {"Exports the blocks from --from to --to (inclusive) as a MagicaVoxel .vox (every non-air block a "
         + "voxel, Z up, cut into models of at most 256 per side) or a glTF binary .glb (the faces between solid "
         + "blocks and air or fluid, merged into rectangles, with vertex colours; one unit a block, y up).",
@@ -80,16 +83,16 @@ final class WorldExportCommand implements Callable<Integer> {
                 size[1], size[2], pool, n -> { }, () -> false);
             if (format == Format.VOX) {
                 VoxWriter.write(box, out, () -> false);
-                what = size[0] + " x " + size[1] + " x " + size[2] + " blocks";
+                what = size[0] + "x" + size[1] + "x" + size[2] + " blocks";
             } else {
                 GreedyMesher.Quads quads = GreedyMesher.mesh(box, () -> false);
                 GlbWriter.write(box, quads, out, () -> false);
-                what = quads.count() + " quads (" + 2L * quads.count() + " triangles)";
+                what = Plural.of(quads.count(), "quad") + " (" + Plural.of(2L * quads.count(), "triangle") + ")";
             }
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
-        streams.out().printf("wrote %s: %s in %.2f s%n", out, what, (System.nanoTime() - start) / 1e9);
+        streams.out().printf(Locale.ROOT, "Wrote %s: %s, %.2f s%n", out, what, (System.nanoTime() - start) / 1e9);
         return 0;
     }
 

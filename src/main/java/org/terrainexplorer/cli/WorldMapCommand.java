@@ -25,6 +25,10 @@ import picocli.CommandLine.Option;
  * from a saved world's chunks instead, and beyond that scale the map shows which chunks its saves hold.
  */
 @Command(name = "map", mixinStandardHelpOptions = true, sortOptions = false,
+    footer = {"", "Examples:",
+        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 2 --size 1024x768 --out peaks.png",
+        "  terrain-explorer world map --layer biome --blocks-per-pixel 16 --out biomes.png",
+        "  terrain-explorer world map --preset my-world.json --out mine.png"},
     description = {"Draws the world from above as a PNG.",
         "surface is like a Minecraft map (surface blocks, water tinted by depth, hillshade); biome, height (with "
             + "contours every 16 blocks) and the climate layers continents, erosion, weirdness, peaks_valleys, "
@@ -65,8 +69,8 @@ final class WorldMapCommand implements Callable<Integer> {
     @Option(names = "--grid", description = "Draw chunk borders (up to 8 blocks per pixel).")
     boolean grid;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "The PNG to write (atomically).")
-    Path out;
+    @Mixin
+    OutputFile output;
 
     private final TerrainCli.Streams streams;
 
@@ -77,16 +81,15 @@ final class WorldMapCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Optional<WorldPresets.MapView> presetView = options.preset().flatMap(WorldPresets.WorldPreset::map);
-        int b = blocksPerPixel != null ? blocksPerPixel : presetView.map(WorldPresets.MapView::blocksPerPixel).orElse(1);
+        int b = blocksPerPixel != null ? blocksPerPixel
+            : presetView.map(WorldPresets.MapView::blocksPerPixel).orElse(1);
         if (b < 1 || b > WorldView.MAX_BLOCKS_PER_PIXEL) {
             throw new InputException("--blocks-per-pixel " + b + ": allowed 1 to " + WorldView.MAX_BLOCKS_PER_PIXEL);
         }
         if (size.width() < 1 || size.height() < 1 || size.width() > 4096 || size.height() > 4096) {
             throw new InputException("--size " + size.text() + ": each side 1 to 4096");
         }
-        if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
-            throw new InputException("--out " + out + ": the map is a PNG; name the file .png");
-        }
+        Path out = output.checked("the map is a PNG", ".png");
         WorldLayer shown = layer != null ? layer : presetView.map(v -> new LayerConverter().convert(v.layer()))
             .orElse(WorldLayer.SURFACE);
         if (saved.given() && shown.climate()) {
@@ -109,10 +112,11 @@ final class WorldMapCommand implements Callable<Integer> {
             throw new InputException(e.getMessage());
         }
         boolean exact = MapDrawing.exact(view, shown);
-        streams.out().printf("Wrote %s: %dx%d %s%s, %d blocks per pixel%s, %.2f s%n", out, view.width(), view.height(),
-            saved.given() && !exact ? "stored chunks" : shown.id(),
-            saved.given() ? " of the saved world " + saved.folder.getFileName() : "", b,
-            p.missing() == 0 ? "" : ", " + p.missing() + " chunks not generated", (System.nanoTime() - start) / 1e9);
+        streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s%s, %s per pixel%s, %.2f s%n", out, view.width(),
+            view.height(), saved.given() && !exact ? "stored chunks" : shown.id(),
+            saved.given() ? " of the saved world " + saved.folder.getFileName() : "", Plural.of(b, "block"),
+            p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
+            (System.nanoTime() - start) / 1e9);
         return 0;
     }
 

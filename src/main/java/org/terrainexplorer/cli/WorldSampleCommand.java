@@ -31,19 +31,24 @@ import picocli.CommandLine.Option;
  * the column's heightmaps.
  */
 @Command(name = "sample", mixinStandardHelpOptions = true, sortOptions = false,
+    footer = {"", "Examples:",
+        "  printf '0 64 0\\n100 -20 -300\\n' | terrain-explorer world sample --seed 42 "
+            + "--fields continents,biome,block",
+        "  printf '0,64,0\\n' | terrain-explorer world sample --fields final_density"},
     description = {"Prints fields of the world at block positions read on standard input.",
         "Each line holds x y z (whole numbers, y vertical); blank lines and lines starting with # are skipped. For "
             + "each, one line of the --fields, tab-separated, numbers in full precision."})
 final class WorldSampleCommand implements Callable<Integer> {
 
-    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+    /** Blanks, or a comma with blanks around it: {@code x y z} and {@code x,y,z} both read. */
+    private static final Pattern SEPARATORS = Pattern.compile("\\s*,\\s*|\\s+");
     private static final List<String> EXTRA = List.of("preliminary_surface", "biome", "block", "world_surface",
         "ocean_floor");
 
     @Mixin
     WorldOptions options;
 
-    @Option(names = "--fields", paramLabel = "A,B,...", required = true, split = ",",
+    @Option(names = "--fields", paramLabel = "FIELD[,FIELD...]", required = true,
         description = {"What to print, in order. A router slot: barrier, fluid_level_floodedness, fluid_level_spread, "
             + "lava, temperature, vegetation, continents, erosion, depth, ridges, initial_density_without_jaggedness, "
             + "final_density, vein_toggle, vein_ridged, vein_gap (each evaluated directly at the block);",
@@ -51,7 +56,9 @@ final class WorldSampleCommand implements Callable<Integer> {
             "biome: the biome the game stores for the 4x4x4 cell holding the block (no fuzzy zoom);",
             "block: the generated block; world_surface / ocean_floor: one above the column's highest non-air / "
                 + "highest solid block, from the generated chunk."})
-    List<String> fields;
+    String fieldList;
+
+    private List<String> fields;
 
     private final TerrainCli.Streams streams;
 
@@ -61,6 +68,7 @@ final class WorldSampleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        fields = java.util.Arrays.stream(fieldList.split(",", -1)).map(String::strip).toList();
         for (String f : fields) {
             if (!NoiseRouter.SLOTS.contains(f) && !EXTRA.contains(f)) {
                 List<String> allowed = new ArrayList<>(NoiseRouter.SLOTS);
@@ -87,6 +95,9 @@ final class WorldSampleCommand implements Callable<Integer> {
             StringBuilder line = new StringBuilder();
             for (String text = in.readLine(); text != null; text = in.readLine()) {
                 lineNumber++;
+                if (lineNumber == 1) {
+                    text = Lines.withoutByteOrderMark(text);
+                }
                 String trimmed = text.strip();
                 if (trimmed.isEmpty() || trimmed.charAt(0) == '#') {
                     continue;
@@ -115,9 +126,9 @@ final class WorldSampleCommand implements Callable<Integer> {
     }
 
     private static int[] parse(String line, int lineNumber) {
-        String[] parts = WHITESPACE.split(line);
+        String[] parts = SEPARATORS.split(line);
         if (parts.length != 3) {
-            throw new InputException("line " + lineNumber + ": expected 3 whole numbers (x y z), found "
+            throw new InputException("line " + lineNumber + ": expected 3 whole numbers (x y z or x,y,z), found "
                 + parts.length + " values: " + line);
         }
         int[] p = new int[3];
@@ -126,6 +137,10 @@ final class WorldSampleCommand implements Callable<Integer> {
             try {
                 v = Long.parseLong(parts[i]);
             } catch (NumberFormatException e) {
+                if (parts[i].matches("[-+]?\\d+")) {
+                    throw new InputException("line " + lineNumber + ": " + parts[i] + " is beyond the world's limit "
+                        + "of ±" + WorldCoordinates.LIMIT);
+                }
                 throw new InputException("line " + lineNumber + ": '" + parts[i] + "' is not a whole number");
             }
             if (Math.abs(v) > WorldCoordinates.LIMIT) {

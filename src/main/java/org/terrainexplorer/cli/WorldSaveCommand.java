@@ -2,9 +2,10 @@ package org.terrainexplorer.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;
@@ -16,6 +17,9 @@ import picocli.CommandLine.Option;
  * the game opens and continues with the same terrain.
  */
 @Command(name = "save", mixinStandardHelpOptions = true, sortOptions = false,
+    footer = {"", "Examples:",
+        "  terrain-explorer world save --from -16,-16 --to 15,15 --out ~/.minecraft/saves/explorer-42",
+        "  terrain-explorer world save --world amplified --seed 7 --from 0,0 --to 31,31 --out amplified-7"},
     description = {"Saves the chunks from --from to --to (inclusive) as a Minecraft Java 1.21.1 world folder: "
         + "level.dat with the seed and this world (its datapack copied in), and region files whose chunks the "
         + "game finishes (caves, features, light) when it opens them. Open the folder from the game's saves "
@@ -31,7 +35,8 @@ final class WorldSaveCommand implements Callable<Integer> {
     WorldCoordinates.Ints from;
 
     @Option(names = "--to", paramLabel = "CX,CZ", required = true, converter = WorldCoordinates.ChunkPair.class,
-        description = "The opposite corner chunk. At most 128 x 128 chunks.")
+        description = "The opposite corner chunk. At most 16,384 chunks in all (128 x 128, or any rectangle of "
+            + "as many).")
     WorldCoordinates.Ints to;
 
     @Option(names = "--out", paramLabel = "DIR", required = true,
@@ -73,9 +78,9 @@ final class WorldSaveCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
-        streams.out().printf("saved %d chunks (%d region file%s) to %s in %.2f s%n", result.chunks(),
-            result.regions(), result.regions() == 1 ? "" : "s", result.folder(), result.wallNanos() / 1e9);
-        streams.out().printf("time over all threads: generating %.2f s, encoding NBT %.2f s; writing files %.2f s%n",
+        streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s), %.2f s%n", result.folder(),
+            Plural.of(result.chunks(), "chunk"), Plural.of(result.regions(), "region file"), result.wallNanos() / 1e9);
+        streams.out().printf(Locale.ROOT, "Time over all threads: generating %.2f s, encoding NBT %.2f s; writing files %.2f s%n",
             result.generateNanos() / 1e9, result.encodeNanos() / 1e9, result.fileNanos() / 1e9);
         return 0;
     }

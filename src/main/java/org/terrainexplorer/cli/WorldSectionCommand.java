@@ -24,6 +24,9 @@ import picocli.CommandLine.Option;
  * --saved-world}, a saved world's blocks instead, its missing chunks drawn as not generated.
  */
 @Command(name = "section", mixinStandardHelpOptions = true, sortOptions = false,
+    footer = {"", "Examples:",
+        "  terrain-explorer world section --z 22 --from -256 --to 255 --out caves.png",
+        "  terrain-explorer world section --x 0 --from 0 --to 511 --layer density --out density.png"},
     description = {"Draws a vertical slice through the world as a PNG, one pixel per block, over its full height.",
         "--z Z slices along x (from --from to --to at that z); --x X slices along z. The blocks layer shows the "
             + "generated blocks (air underground dark, the sky light, the sea level dashed); the density layer shows the "
@@ -46,25 +49,29 @@ final class WorldSectionCommand implements Callable<Integer> {
     Line line;
 
     static final class Line {
-        @Option(names = "--x", paramLabel = "X", description = "Slice along z at this x.")
+        @Option(names = "--x", paramLabel = "X", converter = WorldCoordinates.Single.class,
+            description = "Slice along z at this x.")
         Integer x;
 
-        @Option(names = "--z", paramLabel = "Z", description = "Slice along x at this z.")
+        @Option(names = "--z", paramLabel = "Z", converter = WorldCoordinates.Single.class,
+            description = "Slice along x at this z.")
         Integer z;
     }
 
-    @Option(names = "--from", paramLabel = "A", description = "First block along the slice.")
+    @Option(names = "--from", paramLabel = "A", converter = WorldCoordinates.Single.class,
+        description = "First block along the slice.")
     Integer from;
 
-    @Option(names = "--to", paramLabel = "B", description = "Last block along the slice.")
+    @Option(names = "--to", paramLabel = "B", converter = WorldCoordinates.Single.class,
+        description = "Last block along the slice.")
     Integer to;
 
     @Option(names = "--layer", paramLabel = "LAYER", converter = LayerConverter.class,
         description = "blocks or density. Default: the preset's, else blocks.")
     SectionRenderer.Layer layer;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = "The PNG to write (atomically).")
-    Path out;
+    @Mixin
+    OutputFile output;
 
     private final TerrainCli.Streams streams;
 
@@ -74,9 +81,7 @@ final class WorldSectionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
-            throw new InputException("--out " + out + ": the section is a PNG; name the file .png");
-        }
+        Path out = output.checked("the section is a PNG", ".png");
         SectionLine chosen = line();
         SectionRenderer.Layer shown = layer != null ? layer : options.preset().flatMap(WorldPresets.WorldPreset::section)
             .map(s -> "density".equals(s.layer()) ? SectionRenderer.Layer.DENSITY : SectionRenderer.Layer.BLOCKS)
@@ -100,9 +105,10 @@ final class WorldSectionCommand implements Callable<Integer> {
         String where = chosen.az() == chosen.bz() ? "at z " + chosen.az()
             : chosen.ax() == chosen.bx() ? "at x " + chosen.ax()
             : "from " + chosen.ax() + "," + chosen.az() + " to " + chosen.bx() + "," + chosen.bz();
-        streams.out().printf("Wrote %s: %dx%d %s section %s%s%s, %.2f s%n", out, p.width(), p.height(), shown.id(),
-            where, saved.given() ? " of the saved world " + saved.folder.getFileName() : "",
-            p.missing() == 0 ? "" : ", " + p.missing() + " chunks not generated", (System.nanoTime() - start) / 1e9);
+        streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s section %s%s%s, %.2f s%n", out, p.width(),
+            p.height(), shown.id(), where, saved.given() ? " of the saved world " + saved.folder.getFileName() : "",
+            p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
+            (System.nanoTime() - start) / 1e9);
         return 0;
     }
 

@@ -1,6 +1,5 @@
 package org.terrainexplorer.render;
 
-import org.terrainexplorer.concurrent.RenderPool;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Set;
@@ -8,6 +7,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.BooleanSupplier;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.noise.EdgeCache;
 import org.terrainexplorer.noise.FractalGrid;
 import org.terrainexplorer.terrain.Biome;

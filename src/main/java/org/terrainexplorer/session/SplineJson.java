@@ -1,9 +1,9 @@
 package org.terrainexplorer.session;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.databind.JsonNode;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.DensityCodec;
 import org.terrainexplorer.world.density.DensityFunction;

@@ -1,11 +1,11 @@
 package org.terrainexplorer.session;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.json.DataException;

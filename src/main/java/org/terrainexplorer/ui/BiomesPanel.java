@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.nio.IntBuffer;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableBooleanValue;
@@ -15,12 +14,13 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.Rectangle;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.BiomeChart;
 import org.terrainexplorer.render.Palettes;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.terrain.Biome;
 import org.terrainexplorer.terrain.Choices.BiomeMode;
 import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * The biome map's legend and rule: the chart of biome by moisture and elevation for the current rule and

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.UndoHistory;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
@@ -16,6 +15,7 @@ import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.ui.common.UndoHistory;
 
 /**
  * The window's state, as the panels see it: the parameters, the view, the preview of a distant region

@@ -30,9 +30,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.RowConstraints;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
 

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.util.List;
 import java.util.function.Function;
 import javafx.scene.control.ButtonType;
@@ -16,6 +15,7 @@ import javafx.util.StringConverter;
 import org.terrainexplorer.io.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * Asks what to export: the layer, the format and the size in pixels. The area is the view's width in world

@@ -23,13 +23,13 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.TransferMode;
 import javafx.stage.Window;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.MapExport;
 import org.terrainexplorer.io.PresetEntry;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.io.ShippedPresets;
 import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.TerrainParams;
 

@@ -5,9 +5,9 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.render.LatticeOverlay;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 
 /**

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.IntegerProperty;
@@ -16,6 +15,7 @@ import org.terrainexplorer.terrain.Choices.BiomeMode;
 import org.terrainexplorer.terrain.Choices.IslandMode;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * A walk through the ideas of Amit Patel's "Making maps with noise", in order. Each step sets the

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -12,6 +11,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.terrainexplorer.terrain.LiveCode;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * The generator as Java with the current values written in, updated as the sliders move: the maps'

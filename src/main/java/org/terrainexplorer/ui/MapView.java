@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -16,6 +15,7 @@ import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * One titled map. Shows its layer's image placed by the frame's own view, so while a pan or zoom waits for

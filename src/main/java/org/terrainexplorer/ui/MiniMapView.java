@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.util.EnumSet;
 import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
@@ -14,11 +13,12 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Rectangle;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.RenderScheduler;
 import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * A wide overview of the world, 16 to 64 times the main view's extent (its area: 4 to 8 times its width;

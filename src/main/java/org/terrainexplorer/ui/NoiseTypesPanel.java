@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.nio.IntBuffer;
 import java.util.EnumMap;
 import java.util.Locale;
@@ -21,8 +20,9 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
-import org.terrainexplorer.render.NoiseGallery;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.render.NoiseGallery;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * White, value, Perlin and simplex noise side by side at the maps' first-octave frequency and seed, over

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.nio.IntBuffer;
@@ -21,10 +20,11 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.TextAlignment;
-import org.terrainexplorer.render.OctaveStrip;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.render.OctaveStrip;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * The octaves taken apart: above, each octave of non-zero amplitude alone, at full contrast so its pattern

@@ -1,7 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.NumberControl;
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -33,6 +31,8 @@ import org.terrainexplorer.terrain.Choices;
 import org.terrainexplorer.terrain.Group;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.ui.common.NumberControl;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * The parameters, generated from the table: one collapsible section per group, one control per parameter

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
@@ -25,11 +24,12 @@ import javafx.scene.paint.Color;
 import javafx.scene.shape.Line;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.render.PerlinCurve;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * The 1D noise panel: the maps' kernel, seed, frequency, fade and octave amplitudes drawn as a curve across

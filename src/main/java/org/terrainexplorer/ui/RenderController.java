@@ -7,9 +7,9 @@ import java.util.Set;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Layer;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.RenderScheduler;
 import org.terrainexplorer.render.Viewport;
 

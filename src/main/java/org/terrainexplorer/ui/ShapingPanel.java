@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import java.util.Locale;
 import java.util.function.DoubleUnaryOperator;
 import javafx.beans.value.ObservableBooleanValue;
@@ -17,6 +16,7 @@ import org.terrainexplorer.terrain.Choices.IslandMode;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainGenerator;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * Live plots of each function applied to elevation, with the current settings: the redistribution curve,

@@ -1,7 +1,6 @@
 package org.terrainexplorer.ui;
 
 import javafx.beans.binding.Bindings;
-import org.terrainexplorer.ui.common.StyleClasses;
 import javafx.concurrent.Task;
 import javafx.concurrent.Worker;
 import javafx.scene.control.Button;
@@ -13,6 +12,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
  * The bottom line: what is under the pointer (or the last message), a running export's progress, the view's

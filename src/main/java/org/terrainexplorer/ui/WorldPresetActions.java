@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.MenuItem;
@@ -17,13 +18,12 @@ import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.SectionLine;
-import org.terrainexplorer.ui.world.WorldModel;
-import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.session.WorldLoadException;
 import org.terrainexplorer.session.WorldPresetSettings;
-import org.terrainexplorer.session.LoadedWorld;
-import javafx.application.Platform;
+import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.ui.world.WorldModel;
 
 /**
  * World presets in the window: opening one (from the File menu of either mode, by drag-and-drop, or on the

@@ -154,7 +154,7 @@ class WorldCommandTest {
         String sum = one.lines()[1];
         assertTrue(sum.startsWith("checksum "), sum);
         assertEquals(sum, two.lines()[1]);
-        assertTrue(one.lines()[0].startsWith("4 chunks on 1 thread"), one.lines()[0]);
+        assertTrue(one.lines()[0].startsWith("Made 4 chunks on 1 thread in "), one.lines()[0]);
         CliRun many = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "200,200");
         assertEquals(1, many.exitCode());
         assertTrue(many.err().contains("at most 16384"), many.err());

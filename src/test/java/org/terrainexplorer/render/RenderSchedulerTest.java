@@ -1,6 +1,5 @@
 package org.terrainexplorer.render;
 
-import org.terrainexplorer.concurrent.RenderPool;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -15,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
 

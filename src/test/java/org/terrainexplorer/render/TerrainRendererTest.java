@@ -1,6 +1,5 @@
 package org.terrainexplorer.render;
 
-import org.terrainexplorer.concurrent.RenderPool;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -18,6 +17,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.noise.NoiseType;
 import org.terrainexplorer.terrain.Choices.IslandMode;
 import org.terrainexplorer.terrain.Param;

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui;
 
-import org.terrainexplorer.ui.common.StyleClasses;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -30,15 +29,16 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.PerlinCurve;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.RenderScheduler;
 import org.terrainexplorer.render.TerrainRenderer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Choices.IslandMode;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.ui.common.StyleClasses;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;

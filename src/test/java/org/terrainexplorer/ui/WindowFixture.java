@@ -11,9 +11,9 @@ import javafx.scene.Scene;
 import javafx.scene.image.Image;
 import javafx.scene.image.PixelReader;
 import javafx.stage.Stage;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Frame;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The explorer window in a test stage, and the waits its tests need. */

@@ -1,11 +1,11 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.LoadedWorld;
 import java.util.Locale;
 import javafx.application.Platform;
-import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.concurrent.LatestWins;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.LoadedWorld;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +16,7 @@ import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.Stop;
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.render.world.WorldLayer;
+import org.terrainexplorer.session.LoadedWorld;
 
 /**
  * The map's legend: for the biome layer, the biomes the map shows with their colours and shares; for a climate

@@ -1,7 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.LoadedWorld;
-import org.terrainexplorer.session.SectionLine;
 import java.util.Locale;
 import javafx.geometry.Pos;
 import javafx.scene.canvas.Canvas;
@@ -20,6 +18,8 @@ import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.util.StringConverter;
 import org.terrainexplorer.render.world.SectionRenderer;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
 
 /**
  * The vertical section along the map's line: one pixel per block at 1:1, zoomable, scrolled sideways by dragging,

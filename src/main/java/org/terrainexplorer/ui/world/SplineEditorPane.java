@@ -1,7 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.WorldSettings;
-import org.terrainexplorer.session.LoadedWorld;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -31,6 +29,8 @@ import javafx.scene.layout.TilePane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.data.DatapackWriter;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.DensityFunction;

@@ -1,8 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.IsoSettings;
-import org.terrainexplorer.session.LoadedWorld;
-import org.terrainexplorer.session.WorldSettings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,6 +14,7 @@ import javafx.scene.Node;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.stage.Window;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.WorldOrigin;
@@ -24,8 +22,10 @@ import org.terrainexplorer.io.export.GlbWriter;
 import org.terrainexplorer.io.export.GreedyMesher;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.LoadedWorld;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -9,10 +8,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import javafx.concurrent.Task;
 import javafx.scene.Node;
-import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
 

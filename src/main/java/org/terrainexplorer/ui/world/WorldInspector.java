@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.LoadedWorld;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -13,6 +12,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import org.terrainexplorer.concurrent.LatestWins;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.density.CubicSpline;

@@ -1,16 +1,13 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.WorldSettings;
-import org.terrainexplorer.session.SectionLine;
-import org.terrainexplorer.session.IsoSettings;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.SimpleIntegerProperty;
+import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.geometry.Pos;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -18,6 +15,9 @@ import javafx.scene.layout.VBox;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.data.BuiltinWorld;
 
 /**

@@ -1,7 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.IsoSettings;
-import org.terrainexplorer.session.SectionLine;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
@@ -13,6 +11,8 @@ import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.Pane;
 import javafx.scene.paint.Color;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.SectionLine;
 
 /**
  * The world map: the latest map image, drawn where its view falls in the current view (so a pan moves the old

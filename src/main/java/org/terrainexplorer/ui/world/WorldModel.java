@@ -1,9 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.WorldSettings;
-import org.terrainexplorer.session.LoadedWorld;
-import org.terrainexplorer.session.SectionLine;
-import org.terrainexplorer.session.IsoSettings;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -17,6 +13,10 @@ import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.ui.common.UndoHistory;
 
 /**

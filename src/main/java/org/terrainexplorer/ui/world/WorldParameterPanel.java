@@ -1,8 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.LoadedWorld;
-import org.terrainexplorer.session.WorldSession;
-import org.terrainexplorer.session.WorldSettings;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,6 +22,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.ui.common.NumberControl;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.noise.NoiseParameters;

@@ -31,9 +31,9 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.WorldSession;
 
 /**
  * The voxel world mode's content: the world's parameters on the left; the map (with its layer, chunk grid, go-to

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.WorldSession;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,11 +13,12 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.io.anvil.WorldOrigin;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.WorldLoader;

@@ -1,8 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.WorldSession;
-import org.terrainexplorer.session.WorldSettings;
-import org.terrainexplorer.session.SectionLine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,6 +11,9 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.SplinePoints;
 import org.terrainexplorer.world.noise.NoiseParameters;

@@ -1,7 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.LoadedWorld;
-import org.terrainexplorer.session.SectionLine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -14,7 +12,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Point2D;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeCell;
@@ -25,6 +22,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.world.data.Pack;
 import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.density.CubicSpline;

@@ -1,8 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import org.terrainexplorer.session.LoadedWorld;
-import org.terrainexplorer.session.SectionLine;
-import org.terrainexplorer.session.IsoSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -20,8 +17,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Point2D;
-import javafx.scene.Scene;
-import javafx.scene.control.Button;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -34,6 +29,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.world.noise.NoiseParameters;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
