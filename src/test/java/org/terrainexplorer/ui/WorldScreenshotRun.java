@@ -21,6 +21,9 @@ import org.terrainexplorer.session.SectionLine;
  *
  * <pre>xvfb-run -s "-screen 0 1920x1200x24" mvn -q test-compile exec:java -Dexec.classpathScope=test \
  *     -Dexec.mainClass=org.terrainexplorer.ui.WorldScreenshotRun -Dexec.args=src/docs/screenshots</pre>
+ *
+ * <p>Arguments: the folder (default {@code src/docs/screenshots}), the wait in milliseconds for the first
+ * screenshot (20000), and the window's size (1760x1000).
  */
 public final class WorldScreenshotRun {
 
@@ -30,6 +33,7 @@ public final class WorldScreenshotRun {
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args.length > 0 ? args[0] : "src/docs/screenshots");
         long settle = args.length > 1 ? Long.parseLong(args[1]) : 20000;
+        String[] size = (args.length > 2 ? args[2] : "1760x1000").split("x");
         Files.createDirectories(out);
         CountDownLatch started = new CountDownLatch(1);
         Platform.startup(started::countDown);
@@ -40,7 +44,7 @@ public final class WorldScreenshotRun {
         onFx(() -> {
             stage[0] = new Stage();
             WindowSettings settings = WindowSettings.inMemory();
-            settings.save(1760, 1000, Theme.LIGHT);
+            settings.save(Integer.parseInt(size[0]), Integer.parseInt(size[1]), Theme.LIGHT);
             window[0] = app.open(stage[0], settings);
             window[0].modeProperty().set(AppWindow.Mode.WORLD);
         });
@@ -110,7 +114,7 @@ public final class WorldScreenshotRun {
                 done.countDown();
             }
         });
-        if (!done.await(30, TimeUnit.SECONDS)) {
+        if (!done.await(180, TimeUnit.SECONDS)) {
             throw new IllegalStateException("the FX thread did not answer");
         }
     }
