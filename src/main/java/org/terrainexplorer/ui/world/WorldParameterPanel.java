@@ -232,7 +232,7 @@ final class WorldParameterPanel extends ScrollPane {
     private static Node section(String title, Node body) {
         TitledPane pane = new TitledPane(title, body);
         pane.setCollapsible(true);
-        // The id is the title's first word: world-section-seed, -world, -water ("Caves and water"), -noises.
+        // The id is the title's last word: world-section-seed, -world, -water ("Caves and water"), -noises.
         String[] words = title.toLowerCase(Locale.ROOT).split(" ");
         pane.setId("world-section-" + words[words.length - 1]);
         return pane;
