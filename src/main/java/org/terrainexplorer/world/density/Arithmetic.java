@@ -27,6 +27,30 @@ public final class Arithmetic implements DensityFunction {
         }
     }
 
+    /** The four types, {@code add}, {@code mul}, {@code min} and {@code max}. */
+    public static final List<DensityType<Arithmetic>> TYPES = List.of(type(Op.ADD), type(Op.MUL), type(Op.MIN),
+        type(Op.MAX));
+
+    private static DensityType<Arithmetic> type(Op op) {
+        return DensityType.of(op.id(), Arithmetic.class,
+            (v, r) -> new Arithmetic(op, r.function(v.field("argument1")), r.function(v.field("argument2"))),
+            (a, o, w) -> {
+                o.set("argument1", w.function(a.argument1));
+                o.set("argument2", w.function(a.argument2));
+            },
+            s -> new Arithmetic(op, s.function(), s.function())).compiledBy((a, lowering) -> {
+                org.terrainexplorer.world.density.compile.Op left = lowering.input(a.argument1);
+                org.terrainexplorer.world.density.compile.Op right = lowering.input(a.argument2);
+                if (a.constantSide == 1) {
+                    return lowering.mulOrAdd(right, ((Constant) a.argument1).value(), op == Op.MUL);
+                }
+                if (a.constantSide == 2) {
+                    return lowering.mulOrAdd(left, ((Constant) a.argument2).value(), op == Op.MUL);
+                }
+                return lowering.twoArgument(op, left, right, a.argument2.minValue(), a.argument2.maxValue());
+            });
+    }
+
     private final Op op;
     private final DensityFunction argument1;
     private final DensityFunction argument2;

@@ -43,6 +43,16 @@ public final class Mapped implements DensityFunction {
         }
     }
 
+    /** The seven types, one per shaper. */
+    public static final List<DensityType<Mapped>> TYPES = java.util.Arrays.stream(Kind.values()).map(Mapped::type)
+        .toList();
+
+    private static DensityType<Mapped> type(Kind kind) {
+        return DensityType.of(kind.id(), Mapped.class, (v, r) -> new Mapped(kind, r.function(v.field("argument"))),
+            (m, o, w) -> o.set("argument", w.function(m.input)), s -> new Mapped(kind, s.function()))
+            .compiledBy((m, lowering) -> lowering.mapped(kind, lowering.input(m.input)));
+    }
+
     private final Kind kind;
     private final DensityFunction input;
     private final double minValue;
