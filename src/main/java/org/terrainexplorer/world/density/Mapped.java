@@ -72,8 +72,10 @@ public final class Mapped implements DensityFunction {
                 minValue = Math.max(0.0, lo);
                 maxValue = Math.max(atLo, atHi);
             }
+            // As the game (1.21.9's Mapped.create): unbounded only when the input's bounds straddle 0 strictly; a
+            // bound at 0 gives an infinite end (1 / ±0), and the ends swap.
             case INVERT -> {
-                if (lo < 0.0 && hi > 0.0 || lo == 0.0 || hi == 0.0) {
+                if (lo < 0.0 && hi > 0.0) {
                     minValue = Double.NEGATIVE_INFINITY;
                     maxValue = Double.POSITIVE_INFINITY;
                 } else {
