@@ -1,4 +1,4 @@
-package org.terrainexplorer.world.versions;
+package org.terrainexplorer.world;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
