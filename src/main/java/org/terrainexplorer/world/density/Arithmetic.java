@@ -2,6 +2,7 @@ package org.terrainexplorer.world.density;
 
 import java.util.List;
 import java.util.function.UnaryOperator;
+import org.terrainexplorer.world.density.compile.Lowering;
 
 /**
  * {@code add}, {@code mul}, {@code min} and {@code max} of two functions, with the game's short-cuts: a
@@ -38,17 +39,20 @@ public final class Arithmetic implements DensityFunction {
                 o.set("argument1", w.function(a.argument1));
                 o.set("argument2", w.function(a.argument2));
             },
-            s -> new Arithmetic(op, s.function(), s.function())).compiledBy((a, lowering) -> {
-                org.terrainexplorer.world.density.compile.Op left = lowering.input(a.argument1);
-                org.terrainexplorer.world.density.compile.Op right = lowering.input(a.argument2);
-                if (a.constantSide == 1) {
-                    return lowering.mulOrAdd(right, ((Constant) a.argument1).value(), op == Op.MUL);
-                }
-                if (a.constantSide == 2) {
-                    return lowering.mulOrAdd(left, ((Constant) a.argument2).value(), op == Op.MUL);
-                }
-                return lowering.twoArgument(op, left, right, a.argument2.minValue(), a.argument2.maxValue());
-            });
+            s -> new Arithmetic(op, s.function(), s.function())).compiledBy(Arithmetic::compile);
+    }
+
+    /** The game's {@code MulOrAdd} where a side is a constant, else the two-argument form with its short-cuts. */
+    private static org.terrainexplorer.world.density.compile.Op compile(Arithmetic a, Lowering lowering) {
+        var left = lowering.input(a.argument1);
+        var right = lowering.input(a.argument2);
+        if (a.constantSide == 1) {
+            return lowering.mulOrAdd(right, ((Constant) a.argument1).value(), a.op == Op.MUL);
+        }
+        if (a.constantSide == 2) {
+            return lowering.mulOrAdd(left, ((Constant) a.argument2).value(), a.op == Op.MUL);
+        }
+        return lowering.twoArgument(a.op, left, right, a.argument2.minValue(), a.argument2.maxValue());
     }
 
     private final Op op;
