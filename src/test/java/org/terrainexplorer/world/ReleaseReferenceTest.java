@@ -92,6 +92,24 @@ class ReleaseReferenceTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"1.21.9", "26.2"})
+    @DisplayName("a chunk's preliminary surface level is the slot at the quart corner and y 0, rounded down")
+    void preliminarySurfaceLevel(String version) {
+        RandomState state = new RandomState(GameReleases.overworld(version), 42L);
+        WorldGenerator generator = new WorldGenerator(state);
+        java.util.SplittableRandom random = new java.util.SplittableRandom(9);
+        for (int i = 0; i < 400; i++) {
+            int x = random.nextInt(-20_000, 20_000);
+            int z = random.nextInt(-20_000, 20_000);
+            // NoiseChunk.computePreliminarySurfaceLevel (1.21.9): Mth.floor(slot at the quart corner, y 0); the
+            // compiled find_top_surface skips levels by range bounds, which must not change the answer.
+            int expected = org.terrainexplorer.world.noise.Mth.floor(state.router().surface()
+                .compute(FunctionContext.of(x >> 2 << 2, 0, z >> 2 << 2)));
+            assertEquals(expected, generator.preliminarySurfaceLevel(x, z), "column " + x + " " + z);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"1.21.9", "26.2"})
     @DisplayName("the noise stage of whole chunks equals deepslate's fill, block for block")
     void noiseChunks(String version) {
         WorldDefinition base = GameReleases.overworld(version);
