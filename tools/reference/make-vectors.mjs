@@ -38,6 +38,7 @@ const WORLDGEN = path.join(DATA, 'data/minecraft/worldgen')
 const args = process.argv.slice(2)
 const RAW = args.includes('--raw')
 const IMPACT = !RAW && !args.includes('--no-impact')
+const VERSIONS_ONLY = args.includes('--versions-only')
 const outIndex = args.indexOf('--out')
 const OUT = outIndex >= 0
 	? path.resolve(args[outIndex + 1])
@@ -78,6 +79,10 @@ const SLOTS = [
 	['vein_ridged', 'veinRidged'],
 	['vein_gap', 'veinGap'],
 ]
+
+// A world's slots: 1.21.9 and later name the surface slot preliminary_surface_level, which
+// deepslate 0.26.2 reads itself.
+const slotsOf = world => DATA_SET.worlds[world].slots ?? SLOTS
 
 // Chunks for noise-chunks-<world>.txt: [seed label, chunk x, chunk z].
 const CHUNKS = {
@@ -321,7 +326,8 @@ function computeGameRange(fn) {
 		const e = D.Unary.transform(fn.type, d)
 		const f = D.Unary.transform(fn.type, dMax)
 		if (fn.type === 'abs' || fn.type === 'square') return [Math.max(0, d), Math.max(e, f)]
-		if (fn.type === 'invert') throw new Error('invert is not a 1.21.1 density function')
+		// 1.21.9's Mapped.create: unbounded only when the bounds straddle 0 strictly, else the ends swap
+		if (fn.type === 'invert') return d < 0 && dMax > 0 ? [-Infinity, Infinity] : [f, e]
 		return [e, f]
 	}
 	if (fn instanceof D.MulOrAdd) { // DensityFunctions.MulOrAdd.mapAll
@@ -344,6 +350,13 @@ function computeGameRange(fn) {
 		}
 	}
 	if (fn instanceof D.Spline) return splineRange(fn.spline)
+	if (fn instanceof D.FindTopSurface) { // 1.21.9's FindTopSurface.minValue/maxValue
+		return [fn.lowerBound, Math.max(fn.lowerBound, gameRange(fn.upperBound)[1])]
+	}
+	if (fn instanceof D.IntervalSelect) { // the extremes of its functions' bounds
+		const rs = fn.functions.map(gameRange)
+		return [Math.min(...rs.map(r => r[0])), Math.max(...rs.map(r => r[1]))]
+	}
 	throw new Error(`No game range for density function ${fn.constructor.name}`)
 }
 // CubicSpline.Multipoint.create's minValue/maxValue, in float arithmetic.
@@ -457,7 +470,7 @@ function listJson(dir, prefix = '') {
 
 const DF_ARGS = {
 	abs: ['argument'], square: ['argument'], cube: ['argument'], half_negative: ['argument'],
-	quarter_negative: ['argument'], squeeze: ['argument'], interpolated: ['argument'],
+	quarter_negative: ['argument'], squeeze: ['argument'], invert: ['argument'], interpolated: ['argument'],
 	flat_cache: ['argument'], cache_2d: ['argument'], cache_once: ['argument'],
 	cache_all_in_cell: ['argument'], blend_density: ['argument'],
 	add: ['argument1', 'argument2'], mul: ['argument1', 'argument2'],
@@ -466,7 +479,7 @@ const DF_ARGS = {
 	weird_scaled_sampler: ['input'], shifted_noise: ['shift_x', 'shift_y', 'shift_z'],
 	noise: [], shift_a: [], shift_b: [], shift: [], old_blended_noise: [], end_islands: [],
 	blend_alpha: [], blend_offset: [], beardifier: [], constant: [], y_clamped_gradient: [],
-	spline: [],
+	spline: [], find_top_surface: ['density', 'upper_bound'], interval_select: ['input'],
 }
 const NOISE_FIELDS = { noise: 'noise', weird_scaled_sampler: 'noise', shifted_noise: 'noise', shift_a: 'argument', shift_b: 'argument', shift: 'argument' }
 
@@ -484,6 +497,7 @@ function validateDensityFunction(json, where, known) {
 		throw new Error(`${where}: unknown noise ${json[NOISE_FIELDS[type]]}`)
 	}
 	if (type === 'spline') validateSpline(json.spline, `${where}/spline`, known)
+	if (type === 'interval_select') json.functions.forEach((f, i) => validateDensityFunction(f, `${where}/functions/${i}`, known))
 }
 function validateSpline(json, where, known) {
 	if (typeof json === 'number') return
@@ -577,12 +591,13 @@ function wiredState(world, seed) {
 	const { json, settings } = DATA_SET.worlds[world]
 	const rs = new RandomState(settings, seed)
 	const visitor = rs.createVisitor(settings.noise, settings.legacyRandomSource)
-	const idwj = new DensityFunction.HolderHolder({
-		value: () => DensityFunction.fromJson(json.noise_router.initial_density_without_jaggedness),
-		key: () => undefined,
-	}).mapAll(visitor)
+	const idwj = json.noise_router.initial_density_without_jaggedness === undefined ? undefined
+		: new DensityFunction.HolderHolder({
+			value: () => DensityFunction.fromJson(json.noise_router.initial_density_without_jaggedness),
+			key: () => undefined,
+		}).mapAll(visitor)
 	const wired = {}
-	for (const [name, field] of SLOTS) wired[name] = field ? rs.router[field] : idwj
+	for (const [name, field] of slotsOf(world)) wired[name] = field ? rs.router[field] : idwj
 	return { rs, wired }
 }
 
@@ -596,7 +611,7 @@ function stripMarkers(fn) {
 function directRouter(world, seed) {
 	const { rs, wired } = wiredState(world, seed)
 	const direct = {}
-	for (const [name] of SLOTS) direct[name] = stripMarkers(wired[name])
+	for (const [name] of slotsOf(world)) direct[name] = stripMarkers(wired[name])
 	return { rs, wired, direct }
 }
 
@@ -623,12 +638,12 @@ function routerPoints(world) {
 function evalRouter(world, points) { // -> rows[seedIndex][pointIndex][slotIndex]
 	return SEEDS.map((seed, si) => {
 		const { direct } = directRouter(world, seed.value)
-		return points[si].map(([x, y, z]) => SLOTS.map(([name]) => direct[name].compute(DensityFunction.context(x, y, z))))
+		return points[si].map(([x, y, z]) => slotsOf(world).map(([name]) => direct[name].compute(DensityFunction.context(x, y, z))))
 	})
 }
 
 function writeRouter(world, points, values) {
-	const lines = [['seed', 'x', 'y', 'z', ...SLOTS.map(s => s[0])].join('\t')]
+	const lines = [['seed', 'x', 'y', 'z', ...slotsOf(world).map(s => s[0])].join('\t')]
 	SEEDS.forEach((seed, si) => {
 		points[si].forEach(([x, y, z], pi) => {
 			lines.push([seed.value.toString(), x, y, z, ...values[si][pi].map(num)].join('\t'))
@@ -656,9 +671,10 @@ function quantizedParameters(list) {
 // Draw near points until 200 are accepted, then far points until 100 more are accepted;
 // a draw whose nearest parameter points name two different biomes (a tie) is replaced.
 function computeBiomes(world, stats) {
-	const entries = quantizedParameters(DATA_SET.parameters)
+	const parameters = DATA_SET.worlds[world].parameters ?? DATA_SET.parameters
+	const entries = quantizedParameters(parameters)
 	const tree = new Climate.Parameters(entries.map(([point, biome]) => [point, () => biome]))
-	const rawSource = MultiNoiseBiomeSource.fromJson(DATA_SET.parameters) // --raw: deepslate's own search
+	const rawSource = MultiNoiseBiomeSource.fromJson(parameters) // --raw: deepslate's own search
 	const rand = mulberry32(`biomes-${world}`)
 	const perSeed = []
 	for (const seed of SEEDS) {
@@ -830,6 +846,72 @@ function primitiveChecks() {
 }
 
 // ---------------------------------------------------------------------------------------
+// Releases from ../shared/mcdata
+// ---------------------------------------------------------------------------------------
+
+// deepslate 0.26.2's interval_select has two bugs, fixed here at run time: its constructor cuts
+// the function list to the length of the threshold list (dropping the last function, which the
+// game picks at and above the last threshold), and its mapChildren passes visitor.apply unbound
+// (a crash when RandomState wires the router). The game (26.2's DensityFunctions.IntervalSelect):
+// the first function whose threshold the input is below, else the last.
+function installIntervalSelectFixes() {
+	const IntervalSelect = DensityFunction.IntervalSelect
+	const make = (input, thresholds, functions) => {
+		const fn = new IntervalSelect(input, thresholds, functions)
+		fn.thresholds = thresholds
+		fn.functions = functions
+		return fn
+	}
+	IntervalSelect.prototype.mapChildren = function (visitor) {
+		return make(visitor.apply(this.input), this.thresholds, this.functions.map(f => visitor.apply(f)))
+	}
+	const fromJson = DensityFunction.fromJson
+	const patched = (obj, inputParser = patched) => {
+		if (obj !== null && typeof obj === 'object' && String(obj.type).replace(/^minecraft:/, '') === 'interval_select') {
+			return make(inputParser(obj.input), obj.thresholds.map(Number), obj.functions.map(f => inputParser(f)))
+		}
+		return fromJson(obj, inputParser)
+	}
+	DensityFunction.fromJson = patched
+}
+
+// Loads a release's overworld into deepslate's registries (replacing what was there) and into
+// DATA_SET.worlds[world], with its slot names and its biome parameter list.
+function loadVersion(version, world) {
+	const root = path.join(MCDATA, version)
+	const worldgen = path.join(root, 'data/minecraft/worldgen')
+	if (!fs.existsSync(worldgen)) throw new Error(`no game data at ${root}`)
+	WorldgenRegistries.NOISE.clear()
+	WorldgenRegistries.DENSITY_FUNCTION.clear()
+	const known = { functions: new Set(), noises: new Set(), types: new Set() }
+	for (const [id, file] of listJson(path.join(worldgen, 'noise'))) {
+		WorldgenRegistries.NOISE.register(Identifier.create(id), NoiseParameters.fromJson(readJson(file)))
+		known.noises.add(`minecraft:${id}`)
+	}
+	const functions = listJson(path.join(worldgen, 'density_function'))
+	for (const [id] of functions) known.functions.add(`minecraft:${id}`)
+	for (const [id, file] of functions) {
+		const json = readJson(file)
+		validateDensityFunction(json, `${version}/density_function/${id}`, known)
+		WorldgenRegistries.DENSITY_FUNCTION.register(Identifier.create(id), () => DensityFunction.fromJson(json))
+		checkFloatTexts(file)
+	}
+	const file = path.join(worldgen, 'noise_settings', 'overworld.json')
+	const json = readJson(file)
+	const current = json.noise_router.preliminary_surface_level !== undefined
+	const slots = SLOTS.map(s => s[0] === 'initial_density_without_jaggedness' && current
+		? ['preliminary_surface_level', 'preliminarySurfaceLevel'] : s)
+	for (const [slot] of slots) validateDensityFunction(json.noise_router[slot], `${version}/noise_settings/overworld/${slot}`, known)
+	checkFloatTexts(file)
+	const paramFile = path.join(root, 'reports/biome_parameters/minecraft/overworld.json')
+	checkFloatTexts(paramFile)
+	DATA_SET.worlds[world] = {
+		json, settings: NoiseGeneratorSettings.fromJson(json), slots, parameters: readJson(paramFile),
+	}
+	log.push(`${version}: density function types ${[...known.types].sort().join(', ')}`)
+}
+
+// ---------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------
 
@@ -856,6 +938,7 @@ if (!RAW) {
 	}
 }
 
+if (!VERSIONS_ONLY) {
 // 1. router vectors
 const routerPointsByWorld = {}
 const routerValuesByWorld = {}
@@ -995,6 +1078,41 @@ if (IMPACT) {
 		})
 	}
 	log.push(`  climate: deepslate's flat-cached sampler vs direct router functions: ${samplerDiff} points differ`)
+}
+
+} // end of the 1.21.1 vectors
+
+// 5. releases from the game's own data: ../shared/mcdata/<version> (beside the repository)
+// The overworld of 1.21.5 (the 1.21.1 router, the 1.21.5 biome list), 1.21.9 (the router's
+// surface slot becomes preliminary_surface_level: find_top_surface and invert) and 26.2
+// (interval_select replaces weird_scaled_sampler), each version's own biome parameter list
+// (reports/biome_parameters/minecraft/overworld.json, the game's list as it builds it in code).
+const MCDATA = path.resolve(REPO, '..', 'shared', 'mcdata')
+const VERSIONS = ['1.21.5', '1.21.9', '26.2']
+const VERSION_CHUNKS = [['0', 0, 0], ['42', -37, 12], [TEXT_SEED, 1000, -2500]]
+installIntervalSelectFixes()
+for (const version of VERSIONS) {
+	const world = `overworld-${version}`
+	loadVersion(version, world)
+	const points = routerPoints(world)
+	const values = evalRouter(world, points)
+	writeRouter(world, points, values)
+	log.push(`router-${world}: ${values.flat().length} points, slots ${slotsOf(world).map(s => s[0]).join(', ')}`)
+	const stats = { ties: [] }
+	const perSeed = computeBiomes(world, stats)
+	writeBiomes(world, perSeed)
+	const distinct = new Set(perSeed.flat().map(r => r.biome))
+	log.push(`biomes-${world}: ${perSeed.flat().length} points, ${distinct.size} distinct biomes; ${stats.ties.length} tied draws replaced`)
+	if (version !== '1.21.5') { // 1.21.5's terrain is 1.21.1's
+		let text = ''
+		for (const [seedLabel, cx, cz] of VERSION_CHUNKS) {
+			const seed = SEEDS.find(s => s.label === seedLabel).value
+			const { chunk } = fillChunk(world, seed, cx, cz)
+			text += chunkText(world, seedLabel, cx, cz, chunk)
+		}
+		writeOut(`noise-chunks-${world}.txt`, text)
+		log.push(`noise-chunks-${world}: ${VERSION_CHUNKS.length} chunks`)
+	}
 }
 
 log.push('files:')

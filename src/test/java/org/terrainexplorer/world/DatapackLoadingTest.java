@@ -132,14 +132,24 @@ class DatapackLoadingTest {
     }
 
     @Test
-    @DisplayName("a spline whose locations do not increase")
+    @DisplayName("a spline whose locations repeat or decrease loads, and evaluates by the game's search over its points")
     void splineOrder() throws IOException {
-        DataException e = refusal(pack("data/minecraft/worldgen/density_function/overworld/ridges.json",
-            "{\"type\": \"minecraft:spline\", \"spline\": {\"coordinate\": \"minecraft:y\", \"points\": ["
-                + "{\"location\": 0, \"value\": 0, \"derivative\": 0},"
-                + "{\"location\": 0, \"value\": 1, \"derivative\": 0}]}}"));
-        assertEquals("spline.points[1].location", e.path());
-        assertTrue(e.problem().contains("must increase"), e.problem());
+        // Locations 1, 0, 2 (values 0, 10, 20, flat): at 1.5 the game's binary search lands on the points 0 and 2,
+        // 10 + 0.75 (20 − 10) + 0.75 · 0.25 · lerp(0.75, −10, 10) = 18.4375.
+        Path p = pack("data/minecraft/worldgen/density_function/overworld/ridges.json",
+            "{\"type\": \"minecraft:spline\", \"spline\": {\"coordinate\": 1.5, \"points\": ["
+                + "{\"location\": 1, \"value\": 0, \"derivative\": 0},"
+                + "{\"location\": 0, \"value\": 10, \"derivative\": 0},"
+                + "{\"location\": 2, \"value\": 20, \"derivative\": 0}]}}");
+        // Two points at 0: at 0 the search passes both, so the last point's value holds.
+        pack("data/minecraft/worldgen/density_function/overworld/erosion.json",
+            "{\"type\": \"minecraft:spline\", \"spline\": {\"coordinate\": 0, \"points\": ["
+                + "{\"location\": 0, \"value\": 3, \"derivative\": 0},"
+                + "{\"location\": 0, \"value\": 4, \"derivative\": 0}]}}");
+        WorldDefinition world = WorldLoader.loadDatapack(Pack.folder(p));
+        FunctionContext at = FunctionContext.of(0, 0, 0);
+        assertEquals(18.4375, world.settings().router().ridges().compute(at), 0.0);
+        assertEquals(4.0, world.settings().router().erosion().compute(at), 0.0);
     }
 
     @Test

@@ -46,8 +46,13 @@ final class SplineCanvas extends Canvas {
 
     /** Frames the axes on a spline's points and curve, with a margin. */
     void frame(CubicSpline.Multipoint m, CubicSpline.Coordinates at, Double marker) {
-        double lo = m.location(0);
-        double hi = m.location(m.size() - 1);
+        // The extremes of the locations, not the first and last: a datapack's curve may hold them in any order.
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < m.size(); i++) {
+            lo = Math.min(lo, m.location(i));
+            hi = Math.max(hi, m.location(i));
+        }
         if (marker != null) {
             lo = Math.min(lo, marker);
             hi = Math.max(hi, marker);

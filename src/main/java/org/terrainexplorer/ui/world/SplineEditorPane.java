@@ -267,6 +267,10 @@ final class SplineEditorPane extends VBox {
         fields(m);
         overview(m);
         redraw();
+        if (m != null && !m.increasing()) {
+            // A datapack may hold such a curve; the game searches its points as given, and so does the plot.
+            message.setText("This curve's point locations do not increase; it is drawn as the game evaluates it.");
+        }
         int i = choice.getSelectionModel().getSelectedIndex();
         if (i >= 0) {
             // Re-render the list's "(edited)" marks.

@@ -2,6 +2,7 @@ package org.terrainexplorer.world.density;
 
 import java.util.List;
 import java.util.function.UnaryOperator;
+import org.terrainexplorer.world.density.compile.Lowering;
 
 /**
  * {@code add}, {@code mul}, {@code min} and {@code max} of two functions, with the game's short-cuts: a
@@ -25,6 +26,33 @@ public final class Arithmetic implements DensityFunction {
         public String id() {
             return id;
         }
+    }
+
+    /** The four types, {@code add}, {@code mul}, {@code min} and {@code max}. */
+    public static final List<DensityType<Arithmetic>> TYPES = List.of(type(Op.ADD), type(Op.MUL), type(Op.MIN),
+        type(Op.MAX));
+
+    private static DensityType<Arithmetic> type(Op op) {
+        return DensityType.of(op.id(), Arithmetic.class,
+            (v, r) -> new Arithmetic(op, r.function(v.field("argument1")), r.function(v.field("argument2"))),
+            (a, o, w) -> {
+                o.set("argument1", w.function(a.argument1));
+                o.set("argument2", w.function(a.argument2));
+            },
+            s -> new Arithmetic(op, s.function(), s.function())).compiledBy(Arithmetic::compile);
+    }
+
+    /** The game's {@code MulOrAdd} where a side is a constant, else the two-argument form with its short-cuts. */
+    private static org.terrainexplorer.world.density.compile.Op compile(Arithmetic a, Lowering lowering) {
+        var left = lowering.input(a.argument1);
+        var right = lowering.input(a.argument2);
+        if (a.constantSide == 1) {
+            return lowering.mulOrAdd(right, ((Constant) a.argument1).value(), a.op == Op.MUL);
+        }
+        if (a.constantSide == 2) {
+            return lowering.mulOrAdd(left, ((Constant) a.argument2).value(), a.op == Op.MUL);
+        }
+        return lowering.twoArgument(a.op, left, right, a.argument2.minValue(), a.argument2.maxValue());
     }
 
     private final Op op;

@@ -1,10 +1,13 @@
 package org.terrainexplorer.world.density;
 
-import java.util.List;
-import java.util.function.UnaryOperator;
 
 /** {@code beardifier}: where structures would add or carve terrain. With no structures it is 0. */
-public record Beardifier() implements DensityFunction {
+public record Beardifier() implements DensityFunction.Leaf {
+
+    /** The type {@code beardifier}: no fields; 0 without structures. */
+    public static final DensityType<Beardifier> TYPE = DensityType.of("beardifier", Beardifier.class,
+        (v, r) -> new Beardifier(), (f, o, w) -> { }, s -> new Beardifier())
+        .compiledBy((f, lowering) -> lowering.constant(0.0));
 
     @Override
     public double compute(FunctionContext context) {
@@ -24,20 +27,5 @@ public record Beardifier() implements DensityFunction {
     @Override
     public String type() {
         return "beardifier";
-    }
-
-    @Override
-    public List<Input> inputs() {
-        return List.of();
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public DensityFunction mapChildren(UnaryOperator<DensityFunction> children, UnaryOperator<NoiseHolder> noises) {
-        return this;
     }
 }

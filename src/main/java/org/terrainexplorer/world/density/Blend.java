@@ -10,6 +10,16 @@ import java.util.function.UnaryOperator;
  */
 public record Blend(Kind kind, DensityFunction input) implements DensityFunction {
 
+    /** The three types, {@code blend_alpha}, {@code blend_offset} and {@code blend_density}. */
+    public static final List<DensityType<Blend>> TYPES = List.of(
+        DensityType.of("blend_alpha", Blend.class, (v, r) -> alpha(), (f, o, w) -> { }, s -> alpha())
+            .compiledBy((f, lowering) -> lowering.constant(1.0)),
+        DensityType.of("blend_offset", Blend.class, (v, r) -> offset(), (f, o, w) -> { }, s -> offset())
+            .compiledBy((f, lowering) -> lowering.constant(0.0)),
+        DensityType.of("blend_density", Blend.class, (v, r) -> new Blend(Kind.DENSITY, r.function(v.field("argument"))),
+            (f, o, w) -> o.set("argument", w.function(f.input)), s -> new Blend(Kind.DENSITY, s.function()))
+            .compiledBy((f, lowering) -> lowering.input(f.input)));
+
     /** The three blend functions. */
     public enum Kind {
         ALPHA("blend_alpha"), OFFSET("blend_offset"), DENSITY("blend_density");

@@ -7,6 +7,28 @@ import org.terrainexplorer.world.noise.Mth;
 /** {@code clamp}: the input held within [min, max]. The game takes [min, max] as the bounds. */
 public record Clamp(DensityFunction input, double min, double max) implements DensityFunction {
 
+    /** The type {@code clamp}: min and max within ±1e6, max not below min. */
+    public static final DensityType<Clamp> TYPE = DensityType.of("clamp", Clamp.class, Clamp::read,
+        (c, o, w) -> {
+            o.set("input", w.function(c.input));
+            o.put("min", c.min);
+            o.put("max", c.max);
+        },
+        s -> {
+            double a = s.number(-2.0, 2.0);
+            double b = s.number(-2.0, 2.0);
+            return new Clamp(s.function(), Math.min(a, b), Math.max(a, b));
+        }).compiledBy((c, lowering) -> lowering.clamp(lowering.input(c.input), c.min, c.max));
+
+    private static Clamp read(org.terrainexplorer.world.json.JsonValue v, DensityType.Reading r) {
+        double min = v.field("min").asDouble(-DensityCodec.VALUE_LIMIT, DensityCodec.VALUE_LIMIT);
+        double max = v.field("max").asDouble(-DensityCodec.VALUE_LIMIT, DensityCodec.VALUE_LIMIT);
+        if (max < min) {
+            throw v.field("max").error("clamp's max " + max + " is below its min " + min);
+        }
+        return new Clamp(r.function(v.field("input")), min, max);
+    }
+
     @Override
     public double compute(FunctionContext context) {
         return Mth.clamp(input.compute(context), min, max);

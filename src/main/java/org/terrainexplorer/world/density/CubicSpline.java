@@ -95,9 +95,11 @@ public sealed interface CubicSpline permits CubicSpline.Constant, CubicSpline.Mu
         }
 
         /**
-         * The spline through {@code points} along {@code coordinate}.
+         * The spline through {@code points} along {@code coordinate}, in the order given. As in the game, the
+         * locations need not increase: {@link #intervalStart} is the game's binary search over the points as they
+         * are, whatever their order (the spline editor refuses to make such a curve by hand; a datapack may hold one).
          *
-         * @throws IllegalArgumentException when there are no points or the locations are not increasing
+         * @throws IllegalArgumentException when there are no points
          */
         public static Multipoint of(DensityFunction coordinate, List<Point> points) {
             int n = points.size();
@@ -109,20 +111,22 @@ public sealed interface CubicSpline permits CubicSpline.Constant, CubicSpline.Mu
             float[] derivatives = new float[n];
             for (int i = 0; i < n; i++) {
                 Point p = points.get(i);
-                if (!Float.isFinite(p.location()) || !Float.isFinite(p.derivative())) {
-                    throw new IllegalArgumentException("point " + i + " has a location or derivative that is not a finite number");
-                }
                 locations[i] = p.location();
                 values[i] = p.value();
                 derivatives[i] = p.derivative();
-                if (i > 0 && !(locations[i] > locations[i - 1])) {
-                    throw new IllegalArgumentException("point " + i + "'s location " + locations[i]
-                        + " is not greater than point " + (i - 1) + "'s " + locations[i - 1]
-                        + " (locations must increase)");
-                }
             }
             float[] bounds = bounds(coordinate, locations, values, derivatives);
             return new Multipoint(coordinate, locations, values, derivatives, bounds[0], bounds[1]);
+        }
+
+        /** Whether the locations increase strictly from point to point (as every curve the editor makes does). */
+        public boolean increasing() {
+            for (int i = 1; i < locations.length; i++) {
+                if (!(locations[i] > locations[i - 1])) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** The game's bounds ({@code CubicSpline.Multipoint.create}). */
@@ -176,14 +180,18 @@ public sealed interface CubicSpline permits CubicSpline.Constant, CubicSpline.Mu
             return new float[] {lo, hi};
         }
 
-        private static float linearExtend(float x, float[] locations, float value, float[] derivatives, int i) {
+        /** The game's {@code linearExtend}: the value of point i continued along its derivative to {@code x}. */
+        public static float linearExtend(float x, float[] locations, float value, float[] derivatives, int i) {
             float derivative = derivatives[i];
             return derivative == 0.0F ? value : value + derivative * (x - locations[i]);
         }
 
-        /** The index of the last point whose location is at or below {@code x}; −1 before the first. */
-        private static int intervalStart(float[] locations, float x) {
-            // The game's Mth.binarySearch for the first location above x, minus one.
+        /**
+         * The game's {@code findIntervalStart}: its {@code Mth.binarySearch} for the first index whose location is
+         * above {@code x}, minus one. For increasing locations, the last point at or below x (−1 before the
+         * first); for any other order, whatever that search gives, as in the game.
+         */
+        public static int intervalStart(float[] locations, float x) {
             int lo = 0;
             int span = locations.length;
             while (span > 0) {
@@ -236,8 +244,15 @@ public sealed interface CubicSpline permits CubicSpline.Constant, CubicSpline.Mu
             return segment(i, x, values[i].apply(coordinates), values[i + 1].apply(coordinates));
         }
 
-        /** The Hermite segment from point i (value v0) to point i + 1 (value v1) at {@code x}, in float. */
         private float segment(int i, float x, float v0, float v1) {
+            return segment(locations, derivatives, i, x, v0, v1);
+        }
+
+        /**
+         * The game's Hermite segment from point i (value v0) to point i + 1 (value v1) at {@code x}, in float, in its
+         * order of operations (a zero-width segment gives what the game's division gives).
+         */
+        public static float segment(float[] locations, float[] derivatives, int i, float x, float v0, float v1) {
             float left = locations[i];
             float right = locations[i + 1];
             float t = (x - left) / (right - left);

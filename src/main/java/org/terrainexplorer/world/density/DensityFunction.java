@@ -59,6 +59,29 @@ public interface DensityFunction {
         return result;
     }
 
+    /**
+     * A function without child functions: no inputs, no parameters unless it says otherwise, and rewriting it
+     * changes nothing unless it holds a noise.
+     */
+    interface Leaf extends DensityFunction {
+
+        @Override
+        default List<Input> inputs() {
+            return List.of();
+        }
+
+        @Override
+        default List<Parameter> parameters() {
+            return List.of();
+        }
+
+        @Override
+        default DensityFunction mapChildren(UnaryOperator<DensityFunction> children,
+                                            UnaryOperator<NoiseHolder> noises) {
+            return this;
+        }
+    }
+
     /** A child function with its JSON field name. */
     record Input(String name, DensityFunction function) {
     }

@@ -60,6 +60,13 @@ public record DensityTrace(String input, DensityFunction function, double value,
             roles[0] = firstDecides ? Role.DECISIVE : Role.NOT_TAKEN;
             roles[1] = firstDecides ? Role.NOT_TAKEN : Role.DECISIVE;
             skips[1] = shortCut;
+        } else if (f instanceof IntervalSelect s) {
+            // Inputs: the input, then the functions; only the picked function is computed.
+            int picked = s.pick(s.input().compute(at)) + 1;
+            for (int i = 1; i < roles.length; i++) {
+                roles[i] = i == picked ? Role.DECISIVE : Role.NOT_TAKEN;
+                skips[i] = i != picked;
+            }
         } else if (f instanceof Arithmetic a && a.op() == Arithmetic.Op.MUL && a.constantSide() == 0
             && a.argument1().compute(at) == 0.0) {
             skips[1] = true;

@@ -1,7 +1,5 @@
 package org.terrainexplorer.world.density;
 
-import java.util.List;
-import java.util.function.UnaryOperator;
 import org.terrainexplorer.world.noise.Mth;
 import org.terrainexplorer.world.noise.SimplexNoise;
 import org.terrainexplorer.world.random.LegacyRandom;
@@ -10,7 +8,11 @@ import org.terrainexplorer.world.random.LegacyRandom;
  * {@code end_islands}: the End's central island and the rings of islands beyond it, from a simplex noise seeded
  * by the world seed alone. Parsed with seed 0; binding a seed redraws it.
  */
-public record EndIslands(SimplexNoise islandNoise) implements DensityFunction {
+public record EndIslands(SimplexNoise islandNoise) implements DensityFunction.Leaf {
+
+    /** The type {@code end_islands}: no fields; compiled programs evaluate it through the tree. */
+    public static final DensityType<EndIslands> TYPE = DensityType.of("end_islands", EndIslands.class,
+        (v, r) -> forSeed(0L), (f, o, w) -> { }, s -> forSeed(0L));
 
     /** The function for a world seed, as the game builds it. */
     public static EndIslands forSeed(long seed) {
@@ -61,20 +63,5 @@ public record EndIslands(SimplexNoise islandNoise) implements DensityFunction {
     @Override
     public String type() {
         return "end_islands";
-    }
-
-    @Override
-    public List<Input> inputs() {
-        return List.of();
-    }
-
-    @Override
-    public List<Parameter> parameters() {
-        return List.of();
-    }
-
-    @Override
-    public DensityFunction mapChildren(UnaryOperator<DensityFunction> children, UnaryOperator<NoiseHolder> noises) {
-        return this;
     }
 }

@@ -43,6 +43,16 @@ public final class Mapped implements DensityFunction {
         }
     }
 
+    /** The seven types, one per shaper. */
+    public static final List<DensityType<Mapped>> TYPES = java.util.Arrays.stream(Kind.values()).map(Mapped::type)
+        .toList();
+
+    private static DensityType<Mapped> type(Kind kind) {
+        return DensityType.of(kind.id(), Mapped.class, (v, r) -> new Mapped(kind, r.function(v.field("argument"))),
+            (m, o, w) -> o.set("argument", w.function(m.input)), s -> new Mapped(kind, s.function()))
+            .compiledBy((m, lowering) -> lowering.mapped(kind, lowering.input(m.input)));
+    }
+
     private final Kind kind;
     private final DensityFunction input;
     private final double minValue;
@@ -62,8 +72,10 @@ public final class Mapped implements DensityFunction {
                 minValue = Math.max(0.0, lo);
                 maxValue = Math.max(atLo, atHi);
             }
+            // As the game (1.21.9's Mapped.create): unbounded only when the input's bounds straddle 0 strictly; a
+            // bound at 0 gives an infinite end (1 / ±0), and the ends swap.
             case INVERT -> {
-                if (lo < 0.0 && hi > 0.0 || lo == 0.0 || hi == 0.0) {
+                if (lo < 0.0 && hi > 0.0) {
                     minValue = Double.NEGATIVE_INFINITY;
                     maxValue = Double.POSITIVE_INFINITY;
                 } else {

@@ -11,6 +11,16 @@ import java.util.function.UnaryOperator;
  */
 public record Marker(Kind kind, DensityFunction wrapped) implements DensityFunction {
 
+    /** The five types, one per marker. */
+    public static final List<DensityType<Marker>> TYPES = java.util.Arrays.stream(Kind.values()).map(Marker::type)
+        .toList();
+
+    private static DensityType<Marker> type(Kind kind) {
+        return DensityType.of(kind.id(), Marker.class, (v, r) -> new Marker(kind, r.function(v.field("argument"))),
+            (m, o, w) -> o.set("argument", w.function(m.wrapped())), s -> new Marker(kind, s.function()))
+            .compiledBy((m, lowering) -> lowering.marker(kind, m.wrapped()));
+    }
+
     /** The markers. */
     public enum Kind {
         INTERPOLATED("interpolated"), FLAT_CACHE("flat_cache"), CACHE_2D("cache_2d"), CACHE_ONCE("cache_once"),

@@ -6,6 +6,18 @@ import java.util.function.UnaryOperator;
 /** {@code noise}: a normal noise sampled at (x · xzScale, y · yScale, z · xzScale). */
 public record NoiseFunction(NoiseHolder noise, double xzScale, double yScale) implements DensityFunction {
 
+    /** The type {@code noise}. */
+    public static final DensityType<NoiseFunction> TYPE = DensityType.of("noise", NoiseFunction.class,
+        (v, r) -> new NoiseFunction(r.noise(v.field("noise")), v.field("xz_scale").asDouble(),
+            v.field("y_scale").asDouble()),
+        (n, o, w) -> {
+            o.put("noise", n.noise.id());
+            o.put("xz_scale", n.xzScale);
+            o.put("y_scale", n.yScale);
+        },
+        s -> new NoiseFunction(s.noise(), s.number(0.0, 3.0), s.number(0.0, 3.0)))
+        .compiledBy((n, lowering) -> lowering.noise(n.noise.noise(), n.xzScale, n.yScale));
+
     @Override
     public double compute(FunctionContext context) {
         return noise.getValue(context.blockX() * xzScale, context.blockY() * yScale, context.blockZ() * xzScale);

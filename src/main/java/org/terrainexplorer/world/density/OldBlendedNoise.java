@@ -1,7 +1,6 @@
 package org.terrainexplorer.world.density;
 
 import java.util.List;
-import java.util.function.UnaryOperator;
 import org.terrainexplorer.world.noise.BlendedNoise;
 import org.terrainexplorer.world.random.XoroshiroRandom;
 
@@ -10,7 +9,24 @@ import org.terrainexplorer.world.random.XoroshiroRandom;
  * placeholder random (seed 0); binding a seed redraws it.
  */
 public record OldBlendedNoise(double xzScale, double yScale, double xzFactor, double yFactor,
-                              double smearScaleMultiplier, BlendedNoise noise) implements DensityFunction {
+                              double smearScaleMultiplier, BlendedNoise noise) implements DensityFunction.Leaf {
+
+    /** The type {@code old_blended_noise}: scales and factors within [0.001, 1000], smear within [1, 8]. */
+    public static final DensityType<OldBlendedNoise> TYPE = DensityType.of("old_blended_noise",
+        OldBlendedNoise.class,
+        (v, r) -> unseeded(v.field("xz_scale").asDouble(0.001, 1000.0), v.field("y_scale").asDouble(0.001, 1000.0),
+            v.field("xz_factor").asDouble(0.001, 1000.0), v.field("y_factor").asDouble(0.001, 1000.0),
+            v.field("smear_scale_multiplier").asDouble(1.0, 8.0)),
+        (b, o, w) -> {
+            o.put("xz_scale", b.xzScale);
+            o.put("y_scale", b.yScale);
+            o.put("xz_factor", b.xzFactor);
+            o.put("y_factor", b.yFactor);
+            o.put("smear_scale_multiplier", b.smearScaleMultiplier);
+        },
+        s -> unseeded(s.number(0.1, 2.0), s.number(0.1, 2.0), s.number(1.0, 200.0), s.number(1.0, 200.0),
+            s.number(1.0, 8.0)))
+        .compiledBy((b, lowering) -> lowering.blended(b.noise));
 
     /** The function with the placeholder noise the game builds while reading JSON. */
     public static OldBlendedNoise unseeded(double xzScale, double yScale, double xzFactor, double yFactor,
@@ -46,19 +62,9 @@ public record OldBlendedNoise(double xzScale, double yScale, double xzFactor, do
     }
 
     @Override
-    public List<Input> inputs() {
-        return List.of();
-    }
-
-    @Override
     public List<Parameter> parameters() {
         return List.of(new Parameter("xz_scale", Format.number(xzScale)), new Parameter("y_scale", Format.number(yScale)),
             new Parameter("xz_factor", Format.number(xzFactor)), new Parameter("y_factor", Format.number(yFactor)),
             new Parameter("smear_scale_multiplier", Format.number(smearScaleMultiplier)));
-    }
-
-    @Override
-    public DensityFunction mapChildren(UnaryOperator<DensityFunction> children, UnaryOperator<NoiseHolder> noises) {
-        return this;
     }
 }

@@ -7,6 +7,23 @@ import java.util.function.UnaryOperator;
 public record RangeChoice(DensityFunction input, double minInclusive, double maxExclusive,
                           DensityFunction whenInRange, DensityFunction whenOutOfRange) implements DensityFunction {
 
+    /** The type {@code range_choice}. */
+    public static final DensityType<RangeChoice> TYPE = DensityType.of("range_choice", RangeChoice.class,
+        (v, r) -> new RangeChoice(r.function(v.field("input")),
+            v.field("min_inclusive").asDouble(-DensityCodec.VALUE_LIMIT, DensityCodec.VALUE_LIMIT),
+            v.field("max_exclusive").asDouble(-DensityCodec.VALUE_LIMIT, DensityCodec.VALUE_LIMIT),
+            r.function(v.field("when_in_range")), r.function(v.field("when_out_of_range"))),
+        (c, o, w) -> {
+            o.set("input", w.function(c.input));
+            o.put("min_inclusive", c.minInclusive);
+            o.put("max_exclusive", c.maxExclusive);
+            o.set("when_in_range", w.function(c.whenInRange));
+            o.set("when_out_of_range", w.function(c.whenOutOfRange));
+        },
+        s -> new RangeChoice(s.function(), s.number(-1.0, 0.5), s.number(-0.5, 1.0), s.function(), s.function()))
+        .compiledBy((c, lowering) -> lowering.rangeChoice(lowering.input(c.input), c.minInclusive, c.maxExclusive,
+            lowering.input(c.whenInRange), lowering.input(c.whenOutOfRange)));
+
     @Override
     public double compute(FunctionContext context) {
         double d = input.compute(context);

@@ -7,7 +7,17 @@ import java.util.function.UnaryOperator;
  * {@code shift_a}, {@code shift_b} and {@code shift}: a noise at a quarter of the position, times 4, used as
  * the offsets of {@link ShiftedNoise}. {@code shift_a} samples (x, 0, z), {@code shift_b} (z, x, 0).
  */
-public record Shift(Kind kind, NoiseHolder noise) implements DensityFunction {
+public record Shift(Kind kind, NoiseHolder noise) implements DensityFunction.Leaf {
+
+    /** The three types, {@code shift_a}, {@code shift_b} and {@code shift}. */
+    public static final List<DensityType<Shift>> TYPES = java.util.Arrays.stream(Kind.values()).map(Shift::type)
+        .toList();
+
+    private static DensityType<Shift> type(Kind kind) {
+        return DensityType.of(kind.id(), Shift.class, (v, r) -> new Shift(kind, r.noise(v.field("argument"))),
+            (n, o, w) -> o.put("argument", n.noise.id()), s -> new Shift(kind, s.noise()))
+            .compiledBy((n, lowering) -> lowering.shift(kind, n.noise.noise()));
+    }
 
     /** The three sampling patterns. */
     public enum Kind {
@@ -50,11 +60,6 @@ public record Shift(Kind kind, NoiseHolder noise) implements DensityFunction {
     @Override
     public String type() {
         return kind.id();
-    }
-
-    @Override
-    public List<Input> inputs() {
-        return List.of();
     }
 
     @Override

@@ -10,6 +10,24 @@ import java.util.function.UnaryOperator;
 public record ShiftedNoise(DensityFunction shiftX, DensityFunction shiftY, DensityFunction shiftZ,
                            double xzScale, double yScale, NoiseHolder noise) implements DensityFunction {
 
+    /** The type {@code shifted_noise}. */
+    public static final DensityType<ShiftedNoise> TYPE = DensityType.of("shifted_noise", ShiftedNoise.class,
+        (v, r) -> new ShiftedNoise(r.function(v.field("shift_x")), r.function(v.field("shift_y")),
+            r.function(v.field("shift_z")), v.field("xz_scale").asDouble(), v.field("y_scale").asDouble(),
+            r.noise(v.field("noise"))),
+        (n, o, w) -> {
+            o.set("shift_x", w.function(n.shiftX));
+            o.set("shift_y", w.function(n.shiftY));
+            o.set("shift_z", w.function(n.shiftZ));
+            o.put("xz_scale", n.xzScale);
+            o.put("y_scale", n.yScale);
+            o.put("noise", n.noise.id());
+        },
+        s -> new ShiftedNoise(s.function(), s.function(), s.function(), s.number(0.0, 3.0), s.number(0.0, 3.0),
+            s.noise()))
+        .compiledBy((n, lowering) -> lowering.shiftedNoise(lowering.input(n.shiftX), lowering.input(n.shiftY),
+            lowering.input(n.shiftZ), n.noise.noise(), n.xzScale, n.yScale));
+
     @Override
     public double compute(FunctionContext context) {
         double x = context.blockX() * xzScale + shiftX.compute(context);

@@ -109,8 +109,7 @@ public final class SplineEdits {
         for (int i = 0; i < slots.length; i++) {
             slots[i] = rewrite(slots[i], "", root, edits, done);
         }
-        return new NoiseRouter(slots[0], slots[1], slots[2], slots[3], slots[4], slots[5], slots[6], slots[7], slots[8],
-            slots[9], slots[10], slots[11], slots[12], slots[13], slots[14]);
+        return router.withSlots(slots);
     }
 
     /** A named function rebuilt with its edits (for saving it), or the function itself if none apply. */

@@ -7,6 +7,11 @@ import java.util.function.UnaryOperator;
 /** {@code spline}: a {@link CubicSpline} over coordinate functions, in float, widened to double. */
 public record SplineFunction(CubicSpline spline) implements DensityFunction {
 
+    /** The type {@code spline}. */
+    public static final DensityType<SplineFunction> TYPE = DensityType.of("spline", SplineFunction.class,
+        (v, r) -> new SplineFunction(r.spline(v.field("spline"))), (f, o, w) -> o.set("spline", w.spline(f.spline)),
+        s -> new SplineFunction(s.spline())).compiledBy((f, lowering) -> lowering.spline(f.spline));
+
     @Override
     public double compute(FunctionContext context) {
         return spline.apply(context);

@@ -10,6 +10,30 @@ import java.util.function.UnaryOperator;
 public record WeirdScaledSampler(DensityFunction input, NoiseHolder noise, RarityMapper rarityValueMapper)
     implements DensityFunction {
 
+    /** The type {@code weird_scaled_sampler} (until 26.2, which builds spaghetti caves from interval_select). */
+    public static final DensityType<WeirdScaledSampler> TYPE = DensityType.of("weird_scaled_sampler",
+        WeirdScaledSampler.class,
+        (v, r) -> new WeirdScaledSampler(r.function(v.field("input")), r.noise(v.field("noise")),
+            rarity(v.field("rarity_value_mapper"))),
+        (f, o, w) -> {
+            o.set("input", w.function(f.input));
+            o.put("noise", f.noise.id());
+            o.put("rarity_value_mapper", f.rarityValueMapper.id());
+        },
+        s -> new WeirdScaledSampler(s.function(), s.noise(), s.pick(RarityMapper.values())))
+        .compiledBy((f, lowering) -> lowering.weirdScaled(lowering.input(f.input), f.noise.noise(),
+            f.rarityValueMapper));
+
+    private static RarityMapper rarity(org.terrainexplorer.world.json.JsonValue v) {
+        String s = v.asString();
+        for (RarityMapper m : RarityMapper.values()) {
+            if (m.id().equals(s)) {
+                return m;
+            }
+        }
+        throw v.error("expected type_1 or type_2, found '" + s + "'");
+    }
+
     /** The two step tables. */
     public enum RarityMapper {
         /** For 3D spaghetti: 0.75, 1, 1.5, 2 at thresholds −0.5, 0, 0.5. */

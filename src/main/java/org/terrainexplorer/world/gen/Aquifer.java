@@ -30,6 +30,13 @@ final class Aquifer {
 
     private final NoiseChunk chunk;
     private final boolean enabled;
+    /**
+     * Whether the aquifer gives the global fluid above a height it works out per chunk from the preliminary surface
+     * levels around it, as the game's aquifer does from 1.21.9 ({@code skipSamplingAboveY}).
+     */
+    private final boolean skipAboveSurface;
+    /** The height above which open blocks take the global fluid, this chunk; none without the skip. */
+    private int skipAboveY = Integer.MAX_VALUE;
     private final int seaLevel;
     private final int water;
     private final int lava;
@@ -52,10 +59,11 @@ final class Aquifer {
     private int[] statusFluid = new int[0];
     private boolean[] statusKnown = new boolean[0];
 
-    Aquifer(NoiseChunk chunk, boolean enabled, int seaLevel, int defaultFluid, int water, int lava,
-            PositionalRandomFactory random) {
+    Aquifer(NoiseChunk chunk, boolean enabled, boolean skipAboveSurface, int seaLevel, int defaultFluid, int water,
+            int lava, PositionalRandomFactory random) {
         this.chunk = chunk;
         this.enabled = enabled;
+        this.skipAboveSurface = skipAboveSurface;
         this.seaLevel = seaLevel;
         this.defaultFluid = defaultFluid;
         this.water = water;
@@ -100,6 +108,28 @@ final class Aquifer {
             Arrays.fill(centreKnown, false);
             Arrays.fill(statusKnown, false);
         }
+        skipAboveY = enabled && skipAboveSurface ? skipAbove(minX, minZ) : Integer.MAX_VALUE;
+    }
+
+    /**
+     * The game's {@code skipSamplingAboveY} (1.21.9 and later): from the highest preliminary surface level over the
+     * grid cells around the chunk (every 4 blocks, {@code NoiseChunk.maxPreliminarySurfaceLevel}), plus 8, the top of
+     * the grid cell above the next.
+     */
+    private int skipAbove(int minX, int minZ) {
+        int startX = (minX - 5) >> 4;
+        int endX = ((minX + 15 - 5) >> 4) + 1;
+        int startZ = (minZ - 5) >> 4;
+        int endZ = ((minZ + 15 - 5) >> 4) + 1;
+        int max = Integer.MIN_VALUE;
+        for (int z = startZ << 4; z <= (endZ << 4) + 9; z += 4) {
+            for (int x = startX << 4; x <= (endX << 4) + 9; x += 4) {
+                max = Math.max(max, chunk.preliminarySurfaceLevel(x, z));
+            }
+        }
+        int adjusted = max + 8;
+        int gridY = Math.floorDiv(adjusted + 12, 12) + 1;
+        return gridY * 12 + 11 - 1;
     }
 
     // Per candidate group (the twelve cells around a block's grid position), for the short-cut: whether all
@@ -218,8 +248,8 @@ final class Aquifer {
         int gzHigh = Math.floorDiv(z0 + width - 1 - 5, 16);
         for (int dy = 0; dy < height; dy++) {
             int y = y0 + dy;
-            if (globalAt(y) == lava) {
-                rows[dy] = lava;
+            if (y > skipAboveY || globalAt(y) == lava) {
+                rows[dy] = globalAt(y);
                 continue;
             }
             int gy0 = Math.floorDiv(y + 1, 12);
@@ -247,6 +277,9 @@ final class Aquifer {
 
     /** The aquifer's answer for an open block; without its density, {@link #NEEDS_DENSITY} where it would be read. */
     private int open(int x, int y, int z, double density, boolean densityKnown) {
+        if (y > skipAboveY) {
+            return globalAt(y);
+        }
         if (globalAt(y) == lava) {
             return lava;
         }

@@ -26,7 +26,8 @@ final class ChunkPrograms {
     static final int EROSION = 6;
     static final int DEPTH = 7;
     static final int RIDGES = 8;
-    static final int INITIAL_DENSITY = 9;
+    /** The surface slot, in whichever form the router has ({@link NoiseRouter#surfaceSlot()}). */
+    static final int SURFACE = 9;
 
     /** Roots of {@link #veins}. */
     static final int VEIN_TOGGLE = 0;
@@ -46,7 +47,7 @@ final class ChunkPrograms {
         barrier = Compiler.compile(Mode.UPDATE, List.of(router.barrier()), veins.interpolated());
         points = Compiler.compile(Mode.POINT, List.of(router.fluidLevelFloodedness(), router.fluidLevelSpread(),
             router.lava(), router.temperature(), router.vegetation(), router.continents(), router.erosion(),
-            router.depth(), router.ridges(), router.initialDensityWithoutJaggedness()));
+            router.depth(), router.ridges(), router.surface()));
         List<DensityFunction> interpolated = new ArrayList<>(barrier.interpolated());
         corners = Compiler.compile(Mode.POINT, interpolated);
     }

@@ -3,6 +3,7 @@ package org.terrainexplorer.world.gen;
 import java.util.Arrays;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
+import org.terrainexplorer.world.density.NoiseRouter;
 import org.terrainexplorer.world.density.compile.Frame;
 import org.terrainexplorer.world.noise.Mth;
 import org.terrainexplorer.world.random.PositionalRandomFactory;
@@ -58,9 +59,12 @@ final class NoiseChunk {
         barrierFrame = programs.barrier.newFrame(1);
         points = programs.points.newFrame(Math.max(64, settings.height() / cellHeight + 1));
         corners = new CellCorners(programs, cellWidth, cellHeight, minCellY, cellCountY);
-        preliminary = new PreliminarySurface(points, settings.minY(), settings.minY() + settings.height(), cellHeight);
+        NoiseRouter.SurfaceSlot slot = state.router().surfaceSlot();
+        preliminary = new PreliminarySurface(points, slot, settings.minY(), settings.minY() + settings.height(),
+            cellHeight);
         defaultBlock = palette.id(settings.defaultBlock());
-        aquifer = new Aquifer(this, settings.aquifersEnabled(), settings.seaLevel(),
+        aquifer = new Aquifer(this, settings.aquifersEnabled(), slot == NoiseRouter.SurfaceSlot.PRELIMINARY_SURFACE_LEVEL,
+            settings.seaLevel(),
             palette.id(settings.defaultFluid()), palette.id(BlockState.WATER), palette.id(BlockState.LAVA),
             state.aquiferRandom());
         oreRandom = state.oreRandom();
@@ -109,9 +113,8 @@ final class NoiseChunk {
     }
 
     /**
-     * The game's preliminary surface of the column holding (x, z), sampled at its quart corner: the highest y,
-     * stepping down a cell at a time from the top of the noise, where the density without jaggedness exceeds
-     * 0.390625; {@code Integer.MAX_VALUE} when there is none.
+     * The game's preliminary surface of the column holding (x, z), sampled at its quart corner, as the release of
+     * the router computes it (see {@link PreliminarySurface}).
      */
     int preliminarySurfaceLevel(int x, int z) {
         return preliminary.at(x, z);

@@ -1,11 +1,19 @@
 package org.terrainexplorer.world.gen;
 
+import org.terrainexplorer.world.density.NoiseRouter;
 import org.terrainexplorer.world.density.compile.Frame;
+import org.terrainexplorer.world.noise.Mth;
 
 /**
  * The game's preliminary surface level of a chunk's columns (the aquifers' and the surface rules' rough terrain
- * height): per quart corner, the highest level, stepping down a cell at a time from the top of the noise, where the
- * density without jaggedness exceeds 0.390625; {@code Integer.MAX_VALUE} when there is none.
+ * height), per quart corner, in the form of the router's surface slot ({@link NoiseRouter.SurfaceSlot}):
+ * <ul>
+ * <li>{@code initial_density_without_jaggedness} (until 1.21.8, {@code NoiseChunk.computePreliminarySurfaceLevel}):
+ * the highest level, stepping down a cell at a time from the top of the noise, where the density exceeds
+ * 0.390625; {@code Integer.MAX_VALUE} when there is none;</li>
+ * <li>{@code preliminary_surface_level} (from 1.21.9): the slot's value at (x, 0, z), rounded down
+ * ({@code Mth.floor}); the search is the slot's own ({@code find_top_surface} in the game's data).</li>
+ * </ul>
  *
  * <p>Levels are kept across chunks, not per chunk as the game keeps them: a level is a function of its quart column
  * alone, except that the points frame samples flat caches differently inside the chunk's flat-cache area than
@@ -21,6 +29,8 @@ final class PreliminarySurface {
     private static final int BATCH = 8;
 
     private final Frame points;
+    /** Whether the surface slot is the level itself (1.21.9 and later) rather than a density to search. */
+    private final boolean level;
     private final int bottom;
     private final int top;
     private final int step;
@@ -37,9 +47,13 @@ final class PreliminarySurface {
     private int firstQuartX;
     private int firstQuartZ;
 
-    /** Levels from {@code top} down to {@code bottom} in steps of {@code step}, sampled with {@code points}. */
-    PreliminarySurface(Frame points, int bottom, int top, int step) {
+    /**
+     * Levels from {@code top} down to {@code bottom} in steps of {@code step}, sampled with {@code points}, for a
+     * router whose surface slot is {@code slot}.
+     */
+    PreliminarySurface(Frame points, NoiseRouter.SurfaceSlot slot, int bottom, int top, int step) {
         this.points = points;
+        this.level = slot == NoiseRouter.SurfaceSlot.PRELIMINARY_SURFACE_LEVEL;
         this.bottom = bottom;
         this.top = top;
         this.step = step;
@@ -85,7 +99,10 @@ final class PreliminarySurface {
      * sampled a batch at a time, the column's y-independent part once.
      */
     private int compute(int x, int z) {
-        int root = ChunkPrograms.INITIAL_DENSITY;
+        int root = ChunkPrograms.SURFACE;
+        if (level) {
+            return Mth.floor(points.at(root, x, 0, z));
+        }
         points.columnConstants(root, x, z);
         // The most levels from the top that are certainly at or under the threshold.
         int low = 0;

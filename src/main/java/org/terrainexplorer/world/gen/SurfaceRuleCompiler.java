@@ -148,7 +148,8 @@ final class SurfaceRuleCompiler {
             return "the biome is " + String.join(" or ", b.biomes().stream().map(SurfaceRuleCompiler::shortId).toList());
         }
         if (t instanceof SurfaceRules.NoiseThreshold n) {
-            return "noise " + shortId(n.noise()) + " is in [" + n.min() + ", " + n.max() + "]";
+            return "noise " + shortId(n.noise()) + (n.is3d() ? " (3D)" : "") + " is in [" + n.min() + ", " + n.max()
+                + "]";
         }
         if (t instanceof SurfaceRules.VerticalGradient g) {
             return "the " + shortId(g.randomName()) + " gradient says so (always at and below " + g.trueAtAndBelow()
@@ -212,10 +213,11 @@ final class SurfaceRuleCompiler {
             NormalNoise noise = state.noise(n.noise());
             double min = n.min();
             double max = n.max();
+            boolean is3d = n.is3d();
             return new Test() {
                 @Override
                 boolean test(SurfaceSystem.Worker w) {
-                    double d = noise.getValue(w.blockX, 0.0, w.blockZ);
+                    double d = noise.getValue(w.blockX, is3d ? w.blockY : 0.0, w.blockZ);
                     return d >= min && d <= max;
                 }
             };

@@ -44,8 +44,11 @@ public final class SurfaceRules {
     public record BiomeIs(List<String> biomes) implements Test {
     }
 
-    /** {@code noise_threshold}: a noise at (x, 0, z) is within [min, max]. */
-    public record NoiseThreshold(String noise, double min, double max) implements Test {
+    /**
+     * {@code noise_threshold}: a noise at (x, 0, z), or with {@code is_3d} (26.2) at (x, y, z), is within
+     * [min, max].
+     */
+    public record NoiseThreshold(String noise, double min, double max, boolean is3d) implements Test {
     }
 
     /** {@code vertical_gradient}: true below one level, false above another, random between (the deepslate and bedrock edges). */
@@ -110,14 +113,17 @@ public final class SurfaceRules {
         String type = type(v);
         return switch (type) {
             case "biome" -> {
+                // A list of ids, or (as 26.2 writes a single one) one id.
                 List<String> biomes = new ArrayList<>();
-                for (JsonValue e : v.field("biome_is").elements()) {
+                JsonValue is = v.field("biome_is");
+                for (JsonValue e : is.isString() ? List.of(is) : is.elements()) {
                     biomes.add(e.asId());
                 }
                 yield new BiomeIs(List.copyOf(biomes));
             }
             case "noise_threshold" -> new NoiseThreshold(v.field("noise").asId(), v.field("min_threshold").asDouble(),
-                v.field("max_threshold").asDouble());
+                v.field("max_threshold").asDouble(),
+                v.optionalField("is_3d").map(JsonValue::asBoolean).orElse(false));
             case "vertical_gradient" -> new VerticalGradient(v.field("random_name").asString(),
                 VerticalAnchor.read(v.field("true_at_and_below")), VerticalAnchor.read(v.field("false_at_and_above")));
             case "y_above" -> new YAbove(VerticalAnchor.read(v.field("anchor")),

@@ -53,6 +53,10 @@ public final class Frame {
     final int[][] flatStamp;
     int flatEpoch = 1;
     private Frame aux;
+    /** Kernels' own objects, by operation ({@link Kernel#local}). */
+    final Object[] locals;
+    /** Frames that follow this one into and out of chunks ({@link #link}). */
+    private Frame[] linked = new Frame[0];
 
     // The current cell: its origin, size and the 8 corner values of every interpolator (v000, v100, v010, v110,
     // v001, v101, v011, v111).
@@ -87,6 +91,7 @@ public final class Frame {
         hi = new double[ops];
         colStamp = new int[ops];
         colValue = new double[ops];
+        locals = new Object[ops];
         stamp = new int[ops][];
         scratchA = new int[ops][];
         scratchB = new int[ops][];
@@ -104,7 +109,7 @@ public final class Frame {
                 scratchA[op.id] = new int[capacity];
                 scratchB[op.id] = new int[capacity];
             }
-            if (op instanceof Ops.Spline s) {
+            if (op instanceof SplineOp s) {
                 splineCoordinates[op.id] = new double[s.coordinateCount()];
             }
         }
@@ -209,6 +214,9 @@ public final class Frame {
         if (aux != null) {
             aux.enterChunk(minX, minZ, span);
         }
+        for (Frame l : linked) {
+            l.enterChunk(minX, minZ, span);
+        }
     }
 
     /** Leaves the chunk: flat caches are transparent again. */
@@ -218,6 +226,19 @@ public final class Frame {
         if (aux != null) {
             aux.leaveChunk();
         }
+        for (Frame l : linked) {
+            l.leaveChunk();
+        }
+    }
+
+    /** Makes {@code other} follow this frame into and out of chunks, starting where this frame is; returns it. */
+    Frame link(Frame other) {
+        if (inChunk) {
+            other.enterChunk(firstQuartX << 2, firstQuartZ << 2, quartSpan << 2);
+        }
+        linked = java.util.Arrays.copyOf(linked, linked.length + 1);
+        linked[linked.length - 1] = other;
+        return other;
     }
 
     /** Sets the current cell (its lowest block and its size) for interpolation. */

@@ -3,8 +3,12 @@ package org.terrainexplorer.world.density.compile;
 /**
  * One operation of a compiled program: computes its value for the selected points of a batch into its own
  * buffer ({@code frame.out[id]}), reading its children's buffers after running them on the points it needs.
+ *
+ * <p>Public only as a handle: a density type's compile hook receives its children's operations from a
+ * {@link Lowering} and returns its own, built by the {@link Lowering}'s factories or as a {@link Kernel}. Its
+ * workings stay in this package.
  */
-abstract class Op {
+public abstract class Op {
 
     /** The index of this operation's buffer in a frame. */
     int id;
@@ -14,6 +18,15 @@ abstract class Op {
     boolean yIndependent;
     /** Whether the operation partitions its selection and needs two index buffers. */
     boolean needsScratch;
+
+    /** Op is extended only in this package (and, through {@link Kernel}, by density types). */
+    Op() {
+    }
+
+    /** Whether the value never depends on y (so a column computes it once). */
+    public final boolean yIndependent() {
+        return yIndependent;
+    }
 
     /** The children, for the compiler's bookkeeping. */
     abstract Op[] children();

@@ -1,0 +1,243 @@
+package org.terrainexplorer.world.density.compile;
+
+import org.terrainexplorer.world.noise.Mth;
+
+/**
+ * The operations that exist only because of where a program runs: a type without a compiled form evaluated
+ * through its tree, and the caching markers inside a chunk ({@code flat_cache}, {@code interpolated}).
+ */
+final class ChunkOps {
+
+    private static final Op[] NONE = ArithmeticOps.NONE;
+
+    private ChunkOps() {
+    }
+
+    /** Anything evaluated through the tree, point by point: end_islands and other rare types. */
+    static final class Tree extends Op {
+        final org.terrainexplorer.world.density.DensityFunction function;
+
+        Tree(org.terrainexplorer.world.density.DensityFunction function, boolean yIndependent) {
+            this.function = function;
+            this.yIndependent = yIndependent;
+        }
+
+        @Override
+        Op[] children() {
+            return NONE;
+        }
+
+        @Override
+        void eval(Frame f, int[] sel, int n) {
+            double[] o = f.out[id];
+            for (int i = 0; i < n; i++) {
+                int p = sel[i];
+                o[p] = function.compute(org.terrainexplorer.world.density.FunctionContext.of(f.x[p], f.y[p], f.z[p]));
+            }
+        }
+    }
+
+    /**
+     * flat_cache inside a chunk: within the chunk's quarts, the inner value at the quart's corner and y 0 (kept
+     * in the frame's table for the chunk); elsewhere the inner value at the point.
+     */
+    static final class FlatCache extends Op {
+        final Op inner;
+        final int table;
+
+        FlatCache(Op inner, int table) {
+            this.inner = inner;
+            this.table = table;
+            yIndependent = true;
+            needsScratch = true;
+        }
+
+        @Override
+        Op[] children() {
+            return new Op[] {inner};
+        }
+
+        @Override
+        void eval(Frame f, int[] sel, int n) {
+            double[] o = f.out[id];
+            if (!f.inChunk) {
+                inner.run(f, sel, n);
+                double[] in = f.out[inner.id];
+                for (int i = 0; i < n; i++) {
+                    int p = sel[i];
+                    o[p] = in[p];
+                }
+                return;
+            }
+            int[] outside = f.scratchA[id];
+            int m = 0;
+            double[] values = f.flatValues[table];
+            int[] known = f.flatStamp[table];
+            int epoch = f.flatEpoch;
+            int span = f.quartSpan + 1;
+            for (int i = 0; i < n; i++) {
+                int p = sel[i];
+                int qx = (f.x[p] >> 2) - f.firstQuartX;
+                int qz = (f.z[p] >> 2) - f.firstQuartZ;
+                if (qx >= 0 && qz >= 0 && qx < span && qz < span) {
+                    int k = qx * span + qz;
+                    if (known[k] != epoch) {
+                        Frame aux = f.aux();
+                        int bx = (f.firstQuartX + qx) << 2;
+                        int bz = (f.firstQuartZ + qz) << 2;
+                        aux.point(bx, 0, bz);
+                        inner.run(aux, aux.all, 1);
+                        values[k] = aux.out[inner.id][0];
+                        known[k] = epoch;
+                    }
+                    o[p] = values[k];
+                } else {
+                    outside[m++] = p;
+                }
+            }
+            if (m > 0) {
+                inner.run(f, outside, m);
+                double[] in = f.out[inner.id];
+                for (int i = 0; i < m; i++) {
+                    int p = outside[i];
+                    o[p] = in[p];
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code interpolated} inside a chunk: the blend of the current cell's eight corner values at each block. While
+     * a cell is filled ({@link Mode#FILL}) the game blends along x, then y, then z ({@code Mth.lerp3}); block by
+     * block ({@link Mode#UPDATE}) its interpolators blend along y, then x, then z. The two orders round differently,
+     * so each is kept; everything else is shared.
+     */
+    static final class Interpolate extends Op {
+        final int index;
+        /** Whether this is the cell fill's order (x, y, z); else the block loop's (y, x, z). */
+        final boolean fillOrder;
+
+        Interpolate(int index, boolean fillOrder) {
+            this.index = index;
+            this.fillOrder = fillOrder;
+        }
+
+        @Override
+        void bounds(Frame f) {
+            Bounds.corners(f, id, f.corners[index]);
+        }
+
+        @Override
+        Op[] children() {
+            return NONE;
+        }
+
+        @Override
+        void eval(Frame f, int[] sel, int n) {
+            double[] c = f.corners[index];
+            double[] o = f.out[id];
+            if (fillOrder && f.wholeCell && n == f.size) {
+                evalCell(f, c, o);
+                return;
+            }
+            if (fillOrder && f.cellRow && n == f.size) {
+                evalRow(f, c, o);
+                return;
+            }
+            double w = f.cellWidth;
+            double h = f.cellHeight;
+            for (int i = 0; i < n; i++) {
+                int p = sel[i];
+                double tx = (f.x[p] - f.cellX) / w;
+                double ty = (f.y[p] - f.cellY) / h;
+                double tz = (f.z[p] - f.cellZ) / w;
+                o[p] = fillOrder ? Mth.lerp3(tx, ty, tz, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7])
+                    : lerpYxz(tx, ty, tz, c);
+            }
+        }
+
+        /** The game's interpolator update: along y, then x, then z. */
+        private static double lerpYxz(double tx, double ty, double tz, double[] c) {
+            double xz00 = Mth.lerp(ty, c[0], c[2]);
+            double xz10 = Mth.lerp(ty, c[1], c[3]);
+            double xz01 = Mth.lerp(ty, c[4], c[6]);
+            double xz11 = Mth.lerp(ty, c[5], c[7]);
+            double z0 = Mth.lerp(tx, xz00, xz10);
+            double z1 = Mth.lerp(tx, xz01, xz11);
+            return Mth.lerp(tz, z0, z1);
+        }
+
+        /**
+         * The whole cell in the frame's cell order (y, then x, then z): the same lerps as {@link Mth#lerp3}, with
+         * those shared by a row computed once.
+         */
+        private static void evalCell(Frame f, double[] c, double[] o) {
+            int w = f.cellWidth;
+            int h = f.cellHeight;
+            double[] lowX0 = f.lerpScratch[0];
+            double[] highX0 = f.lerpScratch[1];
+            double[] lowX1 = f.lerpScratch[2];
+            double[] highX1 = f.lerpScratch[3];
+            for (int dx = 0; dx < w; dx++) {
+                double tx = dx / (double) w;
+                lowX0[dx] = Mth.lerp(tx, c[0], c[1]);
+                highX0[dx] = Mth.lerp(tx, c[2], c[3]);
+                lowX1[dx] = Mth.lerp(tx, c[4], c[5]);
+                highX1[dx] = Mth.lerp(tx, c[6], c[7]);
+            }
+            int p = 0;
+            for (int dy = 0; dy < h; dy++) {
+                double ty = dy / (double) h;
+                for (int dx = 0; dx < w; dx++) {
+                    double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
+                    double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
+                    for (int dz = 0; dz < w; dz++) {
+                        o[p++] = Mth.lerp(dz / (double) w, z0, z1);
+                    }
+                }
+            }
+        }
+
+        /**
+         * {@link #evalCell} for the blocks of one row of the cell ({@link Frame#cellRow}): the same
+         * lerps in the same order for each block, those shared by a row computed once.
+         */
+        private static void evalRow(Frame f, double[] c, double[] o) {
+            int w = f.cellWidth;
+            int h = f.cellHeight;
+            double[] lowX0 = f.lerpScratch[0];
+            double[] highX0 = f.lerpScratch[1];
+            double[] lowX1 = f.lerpScratch[2];
+            double[] highX1 = f.lerpScratch[3];
+            // Along x: every x of the row; along z: the row's one x.
+            int fromX = f.rowAlongX ? 0 : f.rowOffset;
+            int toX = f.rowAlongX ? w - 1 : f.rowOffset;
+            for (int dx = fromX; dx <= toX; dx++) {
+                double tx = dx / (double) w;
+                lowX0[dx] = Mth.lerp(tx, c[0], c[1]);
+                highX0[dx] = Mth.lerp(tx, c[2], c[3]);
+                lowX1[dx] = Mth.lerp(tx, c[4], c[5]);
+                highX1[dx] = Mth.lerp(tx, c[6], c[7]);
+            }
+            int p = 0;
+            for (int dy = 0; dy < h; dy++) {
+                double ty = dy / (double) h;
+                if (f.rowAlongX) {
+                    double tz = f.rowOffset / (double) w;
+                    for (int dx = 0; dx < w; dx++) {
+                        double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
+                        double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
+                        o[p++] = Mth.lerp(tz, z0, z1);
+                    }
+                } else {
+                    int dx = f.rowOffset;
+                    double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
+                    double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
+                    for (int dz = 0; dz < w; dz++) {
+                        o[p++] = Mth.lerp(dz / (double) w, z0, z1);
+                    }
+                }
+            }
+        }
+    }
+}
