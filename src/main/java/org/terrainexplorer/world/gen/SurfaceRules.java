@@ -110,8 +110,11 @@ public final class SurfaceRules {
         String type = type(v);
         return switch (type) {
             case "biome" -> {
+                // A list of ids; from 26.2 a holder set, which the game also accepts as one id (its data writes
+                // one id so). A biome tag (#...) is not read here and is refused by asId with its path.
                 List<String> biomes = new ArrayList<>();
-                for (JsonValue e : v.field("biome_is").elements()) {
+                JsonValue is = v.field("biome_is");
+                for (JsonValue e : is.isString() ? List.of(is) : is.elements()) {
                     biomes.add(e.asId());
                 }
                 yield new BiomeIs(List.copyOf(biomes));

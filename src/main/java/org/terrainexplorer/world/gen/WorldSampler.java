@@ -56,6 +56,11 @@ public final class WorldSampler {
             Climate.RTree<String>.Cursor cursor = m.cursor();
             return cursor::search;
         }
+        if (source instanceof BiomeSource.ByPosition) {
+            return target -> {
+                throw new IllegalStateException("biomes by position are not searched by climate");
+            };
+        }
         return source::biome;
     }
 
@@ -108,6 +113,9 @@ public final class WorldSampler {
 
     /** The biome at a block (its climate sampled directly at the block's quart corner). */
     public String biome(int x, int y, int z) {
+        if (state.world().biomeSource() instanceof BiomeSource.ByPosition p) {
+            return p.biome(x >> 2, y >> 2, z >> 2, (bx, by, bz) -> value(EROSION, bx, by, bz));
+        }
         Tools tool = tools.take();
         try {
             Frame f = tool.frame();
