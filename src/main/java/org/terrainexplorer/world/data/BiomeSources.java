@@ -17,6 +17,9 @@ import org.terrainexplorer.world.json.JsonValue;
  */
 final class BiomeSources {
 
+    private static final String PARAMETER_LIST_KIND = "worldgen/multi_noise_biome_source_parameter_list";
+    private static final String PARAMETER_LISTS = "data/minecraft/" + PARAMETER_LIST_KIND;
+
     private final WorldLoader loader;
     private final VersionData version;
 
@@ -63,7 +66,13 @@ final class BiomeSources {
      */
     private BiomeSource preset(JsonValue presetValue) {
         String id = presetValue.asId();
-        JsonValue list = loader.require("worldgen/multi_noise_biome_source_parameter_list", id, presetValue,
+        if (loader.versionPack().list(PARAMETER_LISTS).isEmpty() && !loader.exists(PARAMETER_LIST_KIND, id)) {
+            // Before 1.19.4 there were no parameter list files: the preset named the game's list itself.
+            return version.biomeList(id).orElseThrow(() -> presetValue.error("unknown multi-noise preset '" + id
+                + "' (the presets of " + version.version().name() + ": "
+                + String.join(", ", version.biomeListPresets()) + ")"));
+        }
+        JsonValue list = loader.require(PARAMETER_LIST_KIND, id, presetValue,
             "biome parameter list");
         JsonValue builtin = list.field("preset");
         return version.biomeList(builtin.asId()).orElseThrow(() -> builtin.error("unknown biome parameter list "
