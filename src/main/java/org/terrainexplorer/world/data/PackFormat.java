@@ -25,8 +25,8 @@ public record PackFormat(Releases.Format min, Releases.Format max) {
         }
         JsonValue meta = GameJson.parse(text.get(), pack.name() + "/pack.mcmeta").field("pack");
         if (meta.has("min_format") || meta.has("max_format")) {
-            Releases.Format min = format(meta.field("min_format"));
-            Releases.Format max = format(meta.field("max_format"));
+            Releases.Format min = format(meta.field("min_format"), 0);
+            Releases.Format max = format(meta.field("max_format"), Integer.MAX_VALUE);
             if (max.compareTo(min) < 0) {
                 throw meta.field("max_format").error("max_format " + max + " is below min_format " + min);
             }
@@ -60,17 +60,17 @@ public record PackFormat(Releases.Format min, Releases.Format max) {
         return new PackFormat(new Releases.Format(min, 0), new Releases.Format(max, Integer.MAX_VALUE));
     }
 
-    /** {@code 88} or {@code [88]} or {@code [88, 0]}. */
-    private static Releases.Format format(JsonValue v) {
+    /** {@code 88} or {@code [88]} or {@code [88, 0]}; a major alone has {@code minor} (0 for a minimum, any for a maximum). */
+    private static Releases.Format format(JsonValue v, int minor) {
         if (v.isNumber()) {
-            return new Releases.Format(v.asInt(0, Integer.MAX_VALUE), 0);
+            return new Releases.Format(v.asInt(0, Integer.MAX_VALUE), minor);
         }
         List<JsonValue> e = v.elements();
         if (e.isEmpty() || e.size() > 2) {
             throw v.error("expected a format: a number, [major] or [major, minor]");
         }
         return new Releases.Format(e.get(0).asInt(0, Integer.MAX_VALUE), e.size() == 2
-            ? e.get(1).asInt(0, Integer.MAX_VALUE) : 0);
+            ? e.get(1).asInt(0, Integer.MAX_VALUE) : minor);
     }
 
     /** Whether a release's format is among the pack's (a minor-less bound covers every minor of its major). */
