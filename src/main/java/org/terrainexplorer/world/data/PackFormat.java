@@ -107,9 +107,12 @@ public record PackFormat(Releases.Format min, Releases.Format max) {
             return fits.get(fits.size() - 1);
         }
         List<String> targets = f.releases();
+        List<String> same = targets.stream().map(Releases::sameTerrainAs).flatMap(Optional::stream).distinct()
+            .filter(r -> data.find(r).isPresent()).toList();
+        String hint = same.isEmpty() ? "" : " (" + String.join(", ", same) + " has the same terrain data)";
         throw new DataException(pack.name() + "/pack.mcmeta", "pack", "the pack is for " + f
             + (targets.isEmpty() ? " (no release the explorer knows)" : " (Minecraft " + String.join(", ", targets) + ")")
-            + "; there is game data for " + data.names() + ": choose one with --game-version (or the version chooser), "
-            + "or add that release's data with --game-data");
+            + "; there is game data for " + data.names() + ": choose one with --game-version (or the version chooser)"
+            + hint + ", or add that release's data with --game-data");
     }
 }

@@ -50,6 +50,22 @@ public final class Releases {
         put(107, 1, "26.2");
     }
 
+    /**
+     * Releases that were not shipped and the shipped release with the same terrain data (overworld settings, density
+     * functions, noises, nether settings and both biome lists; ../shared/mcdata/README.md).
+     */
+    private static final Map<String, String> SAME_TERRAIN = Map.ofEntries(
+        Map.entry("1.19.4", "1.19.3"), Map.entry("1.20", "1.20.1"), Map.entry("1.20.2", "1.20.1"),
+        Map.entry("1.20.3", "1.20.1"), Map.entry("1.20.4", "1.20.1"), Map.entry("1.20.5", "1.20.6"),
+        Map.entry("1.21", "1.21.1"), Map.entry("1.21.2", "1.21.1"), Map.entry("1.21.3", "1.21.1"),
+        Map.entry("1.21.6", "1.21.8"), Map.entry("1.21.7", "1.21.8"), Map.entry("1.21.10", "1.21.9"),
+        Map.entry("26.1.1", "26.1"), Map.entry("26.1.2", "26.1"));
+
+    /** The shipped release whose terrain data a release that is not shipped has, if known. */
+    public static Optional<String> sameTerrainAs(String release) {
+        return Optional.ofNullable(SAME_TERRAIN.get(release));
+    }
+
     private static void put(int major, int minor, String... names) {
         for (String n : names) {
             FORMATS.put(n, new Format(major, minor));

@@ -150,8 +150,9 @@ public final class VersionData {
         if (datapacks.isEmpty()) {
             return new LoadedWorld(world(dimension, world), version, dimension, List.of());
         }
-        WorldLoader loader = new WorldLoader(this, datapacks);
-        List<String> warnings = PackCheck.check(loader, datapacks);
+        List<Pack> packs = overlaid(datapacks);
+        WorldLoader loader = new WorldLoader(this, packs);
+        List<String> warnings = PackCheck.check(loader, packs);
         WorldDefinition d = loader.loadWorld(title(world, dimension), loader.builtinDimension(world, dimension));
         return new LoadedWorld(d, version, dimension, warnings);
     }
@@ -162,12 +163,22 @@ public final class VersionData {
      * BuiltinWorld, List)}. Named after the pack.
      */
     public LoadedWorld datapackWorld(Dimension dimension, Pack datapack) {
-        WorldLoader loader = new WorldLoader(this, List.of(datapack));
-        List<String> warnings = PackCheck.check(loader, List.of(datapack));
+        List<Pack> packs = overlaid(List.of(datapack));
+        WorldLoader loader = new WorldLoader(this, packs);
+        List<String> warnings = PackCheck.check(loader, packs);
         JsonValue stem = loader.ownDimension(dimension)
             .orElseGet(() -> loader.builtinDimension(BuiltinWorld.OVERWORLD, dimension));
         String name = dimension == Dimension.OVERWORLD ? datapack.name() : datapack.name() + " — " + dimension.title();
         return new LoadedWorld(loader.loadWorld(name, stem), version, dimension, warnings);
+    }
+
+    /** The datapacks as this release sees them: each with its overlays for the release's format (if known). */
+    private List<Pack> overlaid(List<Pack> datapacks) {
+        Optional<Releases.Format> format = Releases.format(code.release());
+        if (format.isEmpty()) {
+            return datapacks;
+        }
+        return datapacks.stream().map(p -> Overlays.apply(p, format.get())).toList();
     }
 
     private static String title(BuiltinWorld world, Dimension dimension) {

@@ -1,7 +1,6 @@
 package org.terrainexplorer.world.data;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.terrainexplorer.world.json.DataException;
@@ -63,15 +62,5 @@ final class VersionLayout {
 
     static String where(GameVersion v) {
         return v.root().toString();
-    }
-
-    /** Whether a path exists in a version's folder. */
-    static boolean has(GameVersion v, String rel) {
-        return Files.exists(v.root().resolve(rel));
-    }
-
-    /** A version's folder, for messages. */
-    static Path root(GameVersion v) {
-        return v.root();
     }
 }

@@ -138,4 +138,19 @@ class PackCheckTest {
         assertTrue(e.getMessage().contains("1.21.2, 1.21.3"), e.getMessage());
         assertTrue(e.getMessage().contains("1.19.3, 1.20.1"), e.getMessage());
     }
+
+    @Test
+    @DisplayName("a pack's overlays lie over its files on the releases whose format they name, and only there")
+    void overlays() throws IOException {
+        Path p = pack("pack.mcmeta", "{\"pack\": {\"pack_format\": 15, \"supported_formats\": [15, 48]}, "
+                + "\"overlays\": {\"entries\": [{\"formats\": [41, 48], \"directory\": \"newer\"}]}}",
+            "newer/data/minecraft/worldgen/noise/ridge.json",
+            "{\"firstOctave\": -6, \"amplitudes\": [1.0, 2.0, 1.0, 0.0, 0.0, 0.0]}");
+        double on1211 = ridges(TestWorlds.version("1.21.1").datapackWorld(Dimension.OVERWORLD, Pack.folder(p)));
+        double on1201 = ridges(TestWorlds.version("1.20.1").datapackWorld(Dimension.OVERWORLD, Pack.folder(p)));
+        double vanilla = new WorldSampler(new RandomState(TestWorlds.load(BuiltinWorld.OVERWORLD), 42L))
+            .value(WorldSampler.WEIRDNESS, 1000, 64, -2000);
+        assertEquals(vanilla, on1201, "1.20.1 (format 15) does not see the overlay");
+        assertTrue(on1211 != vanilla, "1.21.1 (format 48) sees the overlay's ridge noise");
+    }
 }
