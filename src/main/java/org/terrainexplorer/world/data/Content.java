@@ -44,6 +44,12 @@ final class Content {
         return JsonValue.root(node, file);
     }
 
+    /** The parsed JSON without keeping it (for a large file read once into something smaller, as a biome report). */
+    JsonValue parse(String file) {
+        JsonNode node = json;
+        return node != null ? JsonValue.root(node, file) : GameJson.parse(text, file);
+    }
+
     /** A value made from this file alone, made once under {@code key}. */
     @SuppressWarnings("unchecked")
     <T> T derive(String key, Supplier<T> make) {

@@ -8,7 +8,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.terrainexplorer.world.gen.BiomeSource;
-import org.terrainexplorer.world.gen.Climate;
 import org.terrainexplorer.world.gen.GameCode;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.json.Ids;
@@ -44,11 +43,7 @@ public final class VersionData {
         VersionLayout.check(version);
         VersionPack pack = VersionPack.read(version, store);
         VersionLayout.checkRead(version, pack);
-        VersionData data = new VersionData(version, pack, codeOf(version.name(), pack));
-        for (String preset : data.biomeListPresets()) {
-            data.biomeList(preset);
-        }
-        return data;
+        return new VersionData(version, pack, codeOf(version.name(), pack));
     }
 
     /**
@@ -109,19 +104,8 @@ public final class VersionData {
      */
     public Optional<BiomeSource.MultiNoise> biomeList(String preset) {
         String path = VersionPack.BIOME_REPORTS + Ids.namespace(preset) + "/" + Ids.path(preset) + ".json";
-        return pack.content(path).map(c -> c.derive("multi_noise", () -> {
-            JsonValue root = c.json(version.label() + "/" + path);
-            JsonValue biomes = root.field("biomes");
-            List<BiomeSource.Entry> entries = new ArrayList<>();
-            for (JsonValue e : biomes.elements()) {
-                entries.add(new BiomeSource.Entry(e.field("biome").asId(),
-                    Climate.ParameterPoint.read(e.field("parameters"))));
-            }
-            if (entries.isEmpty()) {
-                throw biomes.error("the report lists no biome");
-            }
-            return new BiomeSource.MultiNoise(entries);
-        }));
+        return pack.content(path).map(c -> c.derive("multi_noise",
+            () -> BiomeReport.read(c.text(), version.label() + "/" + path)));
     }
 
     // ------------------------------------------------------------------ worlds
