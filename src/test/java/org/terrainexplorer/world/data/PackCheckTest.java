@@ -153,4 +153,15 @@ class PackCheckTest {
         assertEquals(vanilla, on1201, "1.20.1 (format 15) does not see the overlay");
         assertTrue(on1211 != vanilla, "1.21.1 (format 48) sees the overlay's ridge noise");
     }
+
+    @Test
+    @DisplayName("a pack written for a release declares that release's format, and picks it back")
+    void writtenPacksPickTheirRelease() throws IOException {
+        for (String release : new String[] {"1.20.1", "1.21.5", "26.2"}) {
+            Path out = temp.resolve("edits-" + release);
+            DatapackWriter.write(out, DatapackWriter.files("edits", Releases.format(release).orElseThrow(),
+                java.util.Map.of(), java.util.Map.of()), false);
+            assertEquals(release, PackFormat.choose(TestWorlds.DATA, Pack.folder(out)).name());
+        }
+    }
 }
