@@ -4,10 +4,11 @@
 //
 //   cd tools/reference && npm ci && node dimension-vectors.mjs [release]    (default 1.21.1)
 //
-// Writes src/test/resources/org/terrainexplorer/world/reference/:
-//   dim-router-<dim>.tsv   final_density, temperature, vegetation, erosion, evaluated directly
-//   dim-biomes-<dim>.tsv   the stored biome of scattered quarts
-//   dim-chunks-<dim>.txt   whole chunks after the noise fill (the nether and end have no aquifers
+// Writes src/test/resources/org/terrainexplorer/world/reference/ (and adds the release to
+// dim-releases.txt, which DimensionReferenceTest reads):
+//   dim-<release>-router-<dim>.tsv   final_density, temperature, vegetation, erosion, evaluated directly
+//   dim-<release>-biomes-<dim>.tsv   the stored biome of scattered quarts
+//   dim-<release>-chunks-<dim>.txt   whole chunks after the noise fill (the nether and end have no aquifers
 //                      and no ore veins), column by column as runs from the top
 //
 // Where deepslate departs from the game this script follows the game, as make-vectors.mjs does
@@ -102,9 +103,18 @@ LegacyRandom.prototype.nextInt = function (max) {
 LegacyPositionalRandom.prototype.fromHashOf = function (name) {
 	return new LegacyRandom(BigInt(javaStringHashCode(name)) ^ this.seed)
 }
+// From 26.1 the game's RandomState makes the nether's own climate noises the legacy way from the raw
+// seed (+0, +1) with their data's parameters, whatever the random source (deepslate follows 1.21's
+// code, keyed on minecraft:temperature under legacy_random_source, which 26.1's nether no longer uses).
+const NETHER_NOISES_BY_ID = ['26.1', '26.2'].includes(RELEASE) || /^2[6-9]\./.test(RELEASE)
 RandomState.prototype.getOrCreateNoise = function (id) {
 	const key = id.toString()
 	let noise = this.noiseCache.get(key)
+	if (noise === undefined && NETHER_NOISES_BY_ID && (key === 'minecraft:nether/temperature' || key === 'minecraft:nether/vegetation')) {
+		const offset = key === 'minecraft:nether/temperature' ? 0n : 1n
+		noise = new NormalNoise(new LegacyRandom(this.seed + offset), WorldgenRegistries.NOISE.getOrThrow(id))
+		this.noiseCache.set(key, noise)
+	}
 	if (noise === undefined) {
 		let random = this.random.fromHashOf(key)
 		if (this.random instanceof LegacyPositionalRandom) { // NormalNoise.create is positional on any random
@@ -275,9 +285,11 @@ function chunkVectors(dim, list) {
 fs.mkdirSync(OUT, { recursive: true })
 const write = (name, lines) => { fs.writeFileSync(path.join(OUT, name), lines.join('\n') + '\n'); console.log(`${name}: ${lines.length} lines`) }
 for (const dim of Object.keys(DIMENSIONS)) {
-	write(`dim-router-${dim}.tsv`, routerVectors(dim))
-	write(`dim-biomes-${dim}.tsv`, biomeVectors(dim))
+	write(`dim-${RELEASE}-router-${dim}.tsv`, routerVectors(dim))
+	write(`dim-${RELEASE}-biomes-${dim}.tsv`, biomeVectors(dim))
 }
-write('dim-chunks-the_nether.txt', chunkVectors('the_nether', [[42n, 0, 0], [42n, -37, 112], [SEEDS[1], 3000, -2500]]))
-write('dim-chunks-the_end.txt', chunkVectors('the_end', [[42n, 0, 0], [42n, 80, -20], [SEEDS[1], -300, 900]]))
-fs.writeFileSync(path.join(OUT, 'dim-release.txt'), RELEASE + '\n')
+write(`dim-${RELEASE}-chunks-the_nether.txt`, chunkVectors('the_nether', [[42n, 0, 0], [42n, -37, 112], [SEEDS[1], 3000, -2500]]))
+write(`dim-${RELEASE}-chunks-the_end.txt`, chunkVectors('the_end', [[42n, 0, 0], [42n, 80, -20], [SEEDS[1], -300, 900]]))
+const listFile = path.join(OUT, 'dim-releases.txt')
+const listed = fs.existsSync(listFile) ? fs.readFileSync(listFile, 'utf8').split('\n').filter(Boolean) : []
+if (!listed.includes(RELEASE)) fs.writeFileSync(listFile, [...listed, RELEASE].join('\n') + '\n')

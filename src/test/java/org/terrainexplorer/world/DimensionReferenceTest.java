@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -20,24 +22,29 @@ import org.terrainexplorer.world.gen.WorldSampler;
 
 /**
  * The nether and the end against deepslate 0.26.2 (with the game's corrections), over the game's own data of the
- * release in {@code dim-release.txt}: router values bit for bit, the stored biomes of scattered quarts (the nether's
+ * releases in {@code dim-releases.txt} (a line each; the vectors of 1.21.9, 26.1 and 26.2 are made and wait for
+ * those releases to load): router values bit for bit, the stored biomes of scattered quarts (the nether's
  * multi-noise list from the release's report; the end's {@code TheEndBiomeSource} computed in the script from
  * deepslate's erosion slot) and whole chunks after the noise fill. Made by {@code tools/reference/dimension-vectors.mjs}.
  */
 class DimensionReferenceTest {
 
-    private static final String RELEASE = ReferenceVectors.lines("dim-release.txt").get(0).strip();
+    /** Every release of {@code dim-releases.txt} in both dimensions. */
+    static Stream<Arguments> cases() {
+        return ReferenceVectors.lines("dim-releases.txt").stream().map(String::strip).filter(r -> !r.isEmpty())
+            .flatMap(r -> Stream.of(Arguments.of(r, Dimension.THE_NETHER), Arguments.of(r, Dimension.THE_END)));
+    }
 
-    @ParameterizedTest
-    @EnumSource(value = Dimension.class, names = {"THE_NETHER", "THE_END"})
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("cases")
     @DisplayName("the router's final density and climate slots equal deepslate's, bit for bit")
-    void routerMatchesDeepslate(Dimension dimension) {
-        WorldDefinition world = TestWorlds.load(RELEASE, dimension, BuiltinWorld.OVERWORLD);
+    void routerMatchesDeepslate(String release, Dimension dimension) {
+        WorldDefinition world = TestWorlds.load(release, dimension, BuiltinWorld.OVERWORLD);
         int[] slots = {WorldSampler.FINAL_DENSITY, WorldSampler.TEMPERATURE, WorldSampler.HUMIDITY, WorldSampler.EROSION};
         List<String> failures = new ArrayList<>();
         long seed = Long.MIN_VALUE;
         WorldSampler sampler = null;
-        List<String[]> rows = ReferenceVectors.rows("dim-router-" + dimension.id() + ".tsv");
+        List<String[]> rows = ReferenceVectors.rows("dim-" + release + "-router-" + dimension.id() + ".tsv");
         for (String[] r : rows) {
             long s = Long.parseLong(r[0]);
             if (sampler == null || s != seed) {
@@ -60,15 +67,15 @@ class DimensionReferenceTest {
             + failures.subList(0, Math.min(5, failures.size())));
     }
 
-    @ParameterizedTest
-    @EnumSource(value = Dimension.class, names = {"THE_NETHER", "THE_END"})
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("cases")
     @DisplayName("the stored biomes of 700 scattered quarts equal the reference")
-    void biomesMatch(Dimension dimension) {
-        WorldDefinition world = TestWorlds.load(RELEASE, dimension, BuiltinWorld.OVERWORLD);
+    void biomesMatch(String release, Dimension dimension) {
+        WorldDefinition world = TestWorlds.load(release, dimension, BuiltinWorld.OVERWORLD);
         List<String> failures = new ArrayList<>();
         long seed = Long.MIN_VALUE;
         WorldGenerator generator = null;
-        List<String[]> rows = ReferenceVectors.rows("dim-biomes-" + dimension.id() + ".tsv");
+        List<String[]> rows = ReferenceVectors.rows("dim-" + release + "-biomes-" + dimension.id() + ".tsv");
         for (String[] r : rows) {
             long s = Long.parseLong(r[0]);
             if (generator == null || s != seed) {
@@ -86,12 +93,12 @@ class DimensionReferenceTest {
             + failures.subList(0, Math.min(5, failures.size())));
     }
 
-    @ParameterizedTest
-    @EnumSource(value = Dimension.class, names = {"THE_NETHER", "THE_END"})
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("cases")
     @DisplayName("whole chunks after the noise fill equal deepslate's, block for block")
-    void noiseChunksMatch(Dimension dimension) {
-        WorldDefinition world = TestWorlds.load(RELEASE, dimension, BuiltinWorld.OVERWORLD);
-        List<String> lines = ReferenceVectors.lines("dim-chunks-" + dimension.id() + ".txt");
+    void noiseChunksMatch(String release, Dimension dimension) {
+        WorldDefinition world = TestWorlds.load(release, dimension, BuiltinWorld.OVERWORLD);
+        List<String> lines = ReferenceVectors.lines("dim-" + release + "-chunks-" + dimension.id() + ".txt");
         List<String> failures = new ArrayList<>();
         int chunks = 0;
         for (int i = 0; i < lines.size(); i++) {
