@@ -156,6 +156,17 @@ public final class VersionData {
         return new LoadedWorld(loader.loadWorld(name, stem), version, dimension, warnings);
     }
 
+    /**
+     * The packs a world of this release with these datapacks reads, highest first: each datapack with its overlays
+     * for the release's format, then the release's own files. A file is the first pack's that has it (for readers
+     * of other registries, such as carvers and block tags).
+     */
+    public List<Pack> layered(List<Pack> datapacks) {
+        List<Pack> out = new ArrayList<>(overlaid(datapacks));
+        out.add(pack);
+        return List.copyOf(out);
+    }
+
     /** The datapacks as this release sees them: each with its overlays for the release's format (if known). */
     private List<Pack> overlaid(List<Pack> datapacks) {
         Optional<Releases.Format> format = Releases.format(code.release());
