@@ -69,7 +69,10 @@ final class PackCheck {
         String id = namespace + ":" + rest.substring(0, rest.length() - ".json".length());
         JsonValue json = WorldLoader.read(pack, path).orElseThrow();
         switch (kind) {
-            case "worldgen/density_function" -> loader.densityFunction(id, json);
+            case "worldgen/density_function" -> {
+                loader.densityFunction(id, json);
+                IgnoredFields.densityFunction(json, warnings);
+            }
             case "worldgen/noise" -> {
                 loader.noise(id, json);
                 unknown(json, NOISE_FIELDS);
@@ -77,6 +80,11 @@ final class PackCheck {
             case "worldgen/noise_settings" -> {
                 loader.noiseSettings(id, json);
                 unknown(json, NOISE_SETTINGS_FIELDS);
+                json.optionalField("noise_router").filter(JsonValue::isObject).ifPresent(router -> {
+                    for (var slot : router.fields()) {
+                        IgnoredFields.densityFunction(slot.getValue(), warnings);
+                    }
+                });
             }
             case "worldgen/multi_noise_biome_source_parameter_list" -> {
                 var node = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
@@ -177,8 +185,7 @@ final class PackCheck {
         }
         for (var e : object.fields()) {
             if (!known.contains(e.getKey())) {
-                warnings.add(e.getValue().file() + ": at " + e.getValue().path() + ": ignored, as the game ignores it "
-                    + "(not a field of this object)");
+                IgnoredFields.warn(e.getValue(), warnings);
             }
         }
     }

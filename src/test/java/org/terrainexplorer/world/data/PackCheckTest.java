@@ -103,6 +103,16 @@ class PackCheckTest {
             Dimension.OVERWORLD);
         assertEquals(1, w.warnings().size(), w.warnings().toString());
         assertTrue(w.warnings().get(0).contains("noise/ridge.json: at comment: ignored"), w.warnings().get(0));
+        LoadedWorld f = load(pack("data/mypack/worldgen/density_function/f.json",
+            "{\"type\": \"minecraft:add\", \"argument1\": 1, \"argument2\": {\"type\": \"minecraft:clamp\", "
+                + "\"input\": 0.5, \"min\": 0, \"max\": 1, \"maximum\": 2}}"), Dimension.OVERWORLD);
+        assertEquals(java.util.List.of(), f.warnings().stream().filter(x -> !x.contains("argument2.maximum")).toList());
+        assertEquals(1, f.warnings().size(), f.warnings().toString());
+        // the game's own data, read whole as a pack, loads and has no field the game ignores
+        for (String release : new String[] {"1.19.3", "1.21.1", "1.21.8"}) {
+            assertEquals(0, TestWorlds.version(release).world(Dimension.THE_NETHER, BuiltinWorld.OVERWORLD,
+                java.util.List.of(Pack.folder(TestWorlds.MCDATA.resolve(release)))).warnings().size(), release);
+        }
     }
 
     @Test
