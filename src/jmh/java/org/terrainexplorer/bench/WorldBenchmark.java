@@ -66,6 +66,7 @@ public class WorldBenchmark {
      * A generator of one variant and a cursor over the chunk list; one per benchmark thread, made only for the
      * benchmarks that use it (a generator made but never run was measured to slow the others down by ~10%).
      */
+    @State(Scope.Thread)
     public abstract static class Generator {
         /** The release whose overworld is generated. */
         @Param({"1.21.1"})
