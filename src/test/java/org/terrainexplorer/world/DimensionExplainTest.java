@@ -17,6 +17,7 @@ import org.terrainexplorer.world.gen.ColumnProfile;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSampler;
 
 /** Explain and the column plot in the nether and the end. */
 class DimensionExplainTest {
@@ -79,5 +80,19 @@ class DimensionExplainTest {
         ColumnProfile.Profile end = new ColumnProfile(generator(Dimension.THE_END)).of(0, 0);
         assertTrue(end.crossings().stream().anyMatch(c -> c.kind() == ColumnProfile.CrossingKind.SURFACE));
         assertTrue(end.curves().stream().anyMatch(c -> c.name().equals("terrain")));
+    }
+
+    @Test
+    @DisplayName("the preview's surface estimate: the nether's roof, the end's island top, the void's bottom")
+    void surfaceEstimates() {
+        WorldGenerator nether = generator(Dimension.THE_NETHER);
+        WorldSampler n = new WorldSampler(nether.state());
+        ChunkData chunk = nether.generate(new ChunkPos(0, 0), () -> false);
+        double roof = n.estimatedSurface(3, 9);
+        assertTrue(Math.abs(roof - (chunk.worldSurface(3, 9) - 1)) <= 8, roof + " vs " + chunk.worldSurface(3, 9));
+        WorldSampler e = new WorldSampler(generator(Dimension.THE_END).state());
+        double island = e.estimatedSurface(0, 0);
+        assertTrue(island > 40 && island < 80, "the main island's top: " + island);
+        assertEquals(0.0, e.estimatedSurface(2000, 0), "open void between the main island and the outer ones");
     }
 }

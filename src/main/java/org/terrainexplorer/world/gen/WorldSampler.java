@@ -76,6 +76,27 @@ public final class WorldSampler {
         return new Arithmetic(Arithmetic.Op.MUL, new Constant(-3.0), outer);
     }
 
+    /**
+     * The highest cell corner of a column whose final density (evaluated directly) is positive, scanning down from
+     * the top of the noise; the world's bottom if there is none (the end's void). For the nether that is its roof,
+     * as a map from above sees it.
+     */
+    double topOfDensity(int x, int z) {
+        NoiseSettings n = state.world().settings();
+        int step = n.cellHeight();
+        Tools t = tools.take();
+        try {
+            for (int y = n.minY() + n.height() - step; y >= n.minY(); y -= step) {
+                if (t.frame().at(FINAL_DENSITY, x, y, z) > 0.0) {
+                    return y;
+                }
+            }
+        } finally {
+            tools.give(t);
+        }
+        return state.world().minY();
+    }
+
     /** Peaks and valleys from weirdness, as the game folds it: −3 (||w| − 2/3| − 1/3). */
     public static double fold(double weirdness) {
         return -3.0 * (Math.abs(Math.abs(weirdness) - 0.6666666666666666) - 0.3333333333333333);
@@ -141,7 +162,8 @@ public final class WorldSampler {
 
     /**
      * The smooth surface estimate of a column: the y where the depth slot crosses 0, from depth at two levels
-     * (depth is linear in y for the game's worlds); the world's bottom if depth never falls below 0.
+     * (depth is linear in y for the game's worlds). Where depth does not change with y (the nether's and the end's
+     * routers hold 0 there), the highest solid cell corner ({@link #topOfDensity}).
      */
     public double estimatedSurface(int x, int z) {
         int y0 = 0;
@@ -156,7 +178,7 @@ public final class WorldSampler {
             tools.give(t);
         }
         if (!(d0 != d1)) {
-            return state.world().minY();
+            return topOfDensity(x, z);
         }
         double y = y0 + (0.0 - d0) * (y1 - y0) / (d1 - d0);
         int minY = state.world().minY();
