@@ -20,6 +20,7 @@ final class PackCheck {
         "noise_router", "surface_rule", "spawn_target", "sea_level", "disable_mob_generation", "aquifers_enabled",
         "ore_veins_enabled", "legacy_random_source");
     private static final Set<String> NOISE_FIELDS = Set.of("firstOctave", "amplitudes");
+    private static final Set<String> NOISE_SIZE_FIELDS = Set.of("min_y", "height", "size_horizontal", "size_vertical");
     private static final Set<String> STEM_FIELDS = Set.of("type", "generator");
     private static final Set<String> NOISE_GENERATOR_FIELDS = Set.of("type", "settings", "biome_source");
 
@@ -80,6 +81,7 @@ final class PackCheck {
             case "worldgen/noise_settings" -> {
                 loader.noiseSettings(id, json);
                 unknown(json, NOISE_SETTINGS_FIELDS);
+                json.optionalField("noise").ifPresent(n -> unknown(n, NOISE_SIZE_FIELDS));
                 json.optionalField("noise_router").filter(JsonValue::isObject).ifPresent(router -> {
                     for (var slot : router.fields()) {
                         IgnoredFields.densityFunction(slot.getValue(), warnings);
