@@ -7,6 +7,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -17,7 +18,8 @@ import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.ChunkSlice;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.data.Dimension;
+import org.terrainexplorer.world.data.GameData;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -39,6 +41,8 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  *       surfaces) and a 512-block section (32 chunks' slices), each time at another place;
  *       {@code sectionPreview512} the section's preview from density alone.</li>
  * </ul>
+ * The release is a parameter ({@code -p version=1.21.1,26.2}; default 1.21.1), so a release's chunks can be
+ * compared with another's; its shipped data is read from the build's classes.
  * Run with {@code -prof gc} for the bytes allocated per chunk ({@code gc.alloc.rate.norm}). The machine should be
  * otherwise idle: the per-chunk medians move with other load.
  */
@@ -50,6 +54,11 @@ public class WorldBenchmark {
     static final int CHUNKS = 64;
     static final long SEED = 42L;
 
+    /** A release's overworld from the shipped data. */
+    static WorldDefinition overworld(String version) {
+        return GameData.shipped().open(version).world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD);
+    }
+
     /** The overworld with its own settings, or aquifers off, or the deepslate-equivalent noise stage. */
     public enum Variant { FULL, NO_AQUIFERS, NOISE_ONLY }
 
@@ -57,7 +66,11 @@ public class WorldBenchmark {
      * A generator of one variant and a cursor over the chunk list; one per benchmark thread, made only for the
      * benchmarks that use it (a generator made but never run was measured to slow the others down by ~10%).
      */
+    @State(Scope.Thread)
     public abstract static class Generator {
+        /** The release whose overworld is generated. */
+        @Param({"1.21.1"})
+        public String version;
         WorldGenerator generator;
         private final List<ChunkPos> chunks = new ArrayList<>();
         private int next;
@@ -70,7 +83,7 @@ public class WorldBenchmark {
             for (int i = 0; i < CHUNKS; i++) {
                 chunks.add(chunk(i));
             }
-            WorldDefinition overworld = WorldLoader.load(BuiltinWorld.OVERWORLD);
+            WorldDefinition overworld = overworld(version);
             generator = switch (variant()) {
                 case FULL -> new WorldGenerator(new RandomState(overworld, SEED));
                 case NO_AQUIFERS -> new WorldGenerator(new RandomState(
@@ -164,6 +177,9 @@ public class WorldBenchmark {
     /** Maps and sections on a pool with one thread per core, as the app generates them. */
     @State(Scope.Benchmark)
     public static class Pool {
+        /** The release whose overworld is generated. */
+        @Param({"1.21.1"})
+        public String version;
         RenderPool pool;
         WorldGenerator generator;
         int place;
@@ -171,7 +187,7 @@ public class WorldBenchmark {
         @Setup
         public void setUp() {
             pool = new RenderPool();
-            generator = new WorldGenerator(new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD), SEED));
+            generator = new WorldGenerator(new RandomState(overworld(version), SEED));
         }
 
         @TearDown

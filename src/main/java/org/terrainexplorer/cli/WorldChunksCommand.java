@@ -55,7 +55,7 @@ final class WorldChunksCommand implements Callable<Integer> {
             throw new InputException("--threads " + threads + ": allowed 0 (one per core) to 256");
         }
         List<ChunkPos> chunks = rectangle(from, to);
-        WorldGenerator generator = options.loaded().generator();
+        WorldGenerator generator = options.loaded(streams.err()).generator();
         ChunkData[] made = new ChunkData[chunks.size()];
         int count = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
         long start;

@@ -68,7 +68,7 @@ final class WorldExportCommand implements Callable<Integer> {
             min[i] = Math.min(from.get(i), to.get(i));
             size[i] = Math.max(from.get(i), to.get(i)) - min[i] + 1;
         }
-        WorldDefinition world = options.world();
+        WorldDefinition world = options.loaded(streams.err()).world();
         try {
             VoxelBox.check(world.minY(), world.height(), min[1], size[0], size[1], size[2]);
         } catch (IllegalArgumentException e) {
@@ -76,7 +76,7 @@ final class WorldExportCommand implements Callable<Integer> {
         }
         checkTarget();
         long start = System.nanoTime();
-        WorldGenerator generator = options.loaded().generator();
+        WorldGenerator generator = options.loaded(streams.err()).generator();
         String what;
         try (RenderPool pool = new RenderPool()) {
             VoxelBox box = VoxelBox.read(generator, world.minY(), world.height(), min[0], min[1], min[2], size[0],

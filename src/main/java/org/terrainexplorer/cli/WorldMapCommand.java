@@ -103,7 +103,7 @@ final class WorldMapCommand implements Callable<Integer> {
         MapDrawing.Picture p;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
             ? WorldChunks.saved(null, saved.open(options, streams.err()), pool, 0)
-            : WorldChunks.generated(options.loaded(), pool, 0)) {
+            : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
             p = MapDrawing.drawComplete(chunks, view, shown, grid, pool);
         }
         try {

@@ -1,5 +1,6 @@
 package org.terrainexplorer.cli;
 
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,8 +14,6 @@ import org.terrainexplorer.session.WorldPresetSettings;
 import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.gen.RandomState;
-import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.random.Seeds;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -34,6 +33,12 @@ final class WorldOptions {
         description = "A world preset (as the window saves them): its world, seed, switches, noise and spline edits, "
             + "and its map, section and 3D view as the default region. The options below override it.")
     Path preset;
+
+    @Option(names = "--game-data", paramLabel = "DIR",
+        description = "Adds the releases in a folder of the game's data-generator output (what 'java "
+            + "-DbundlerMainClass=net.minecraft.data.Main -jar server.jar --server --reports' writes under "
+            + "generated/), or a folder of such folders; only read. May be given more than once.")
+    List<Path> gameData;
 
     @Option(names = "--game-version", paramLabel = "V",
         description = "The Minecraft release whose world generation to follow. Default: the preset's, else the "
@@ -74,7 +79,7 @@ final class WorldOptions {
 
     /** Whether any option that decides a generated world was given (a saved world takes none of them). */
     boolean anyGiven() {
-        return preset != null || gameVersion != null || dimension != null || world != null || datapack != null
+        return preset != null || gameData != null || gameVersion != null || dimension != null || world != null || datapack != null
             || seed != null || aquifers != null || carvers != null;
     }
 
@@ -101,6 +106,15 @@ final class WorldOptions {
         if (world != null && datapack != null) {
             throw new UsageException("--world and --datapack: choose one");
         }
+        if (gameData != null) {
+            for (Path folder : gameData) {
+                try {
+                    session.addGameData(folder);
+                } catch (WorldLoadException e) {
+                    throw new InputException("--game-data: " + e.getMessage());
+                }
+            }
+        }
         WorldSettings s;
         try {
             s = preset().isPresent() ? WorldPresetSettings.settings(presetRead, session)
@@ -110,8 +124,9 @@ final class WorldOptions {
         }
         if (gameVersion != null) {
             if (!session.versions().contains(gameVersion.strip())) {
-                throw new InputException("--game-version " + gameVersion + ": not available; available: "
-                    + String.join(", ", session.versions()) + Suggestions.didYouMean(gameVersion, session.versions()));
+                throw new InputException("--game-version " + gameVersion + ": no game data for it; available: "
+                    + String.join(", ", session.versions()) + " (add another with --game-data DIR)"
+                    + Suggestions.didYouMean(gameVersion, session.versions()));
             }
             s = s.withVersion(gameVersion.strip());
         }
@@ -145,27 +160,20 @@ final class WorldOptions {
         return s;
     }
 
-    /** The world, loaded once through the session. */
-    LoadedWorld loaded() {
+    /** The world, loaded once through the session; its data's warnings go to {@code err}. */
+    LoadedWorld loaded(PrintStream err) {
         if (loaded == null) {
             try {
                 loaded = session.load(settings());
             } catch (WorldLoadException e) {
                 throw new InputException(e.getMessage());
             }
+            loaded.warnings().forEach(w -> err.println("warning: " + w));
         }
         return loaded;
     }
 
-    /** The world's definition with the settings' switches and edits. */
-    WorldDefinition world() {
-        return loaded().world();
-    }
 
-    /** The world bound to the seed. */
-    RandomState state() {
-        return loaded().state();
-    }
 
     /** The seed as the game reads it. */
     long seed() {
@@ -176,9 +184,10 @@ final class WorldOptions {
      * What the game's world files cannot say about these settings (edits, a sea level, switches other than the
      * world's), or null when they say it all.
      */
-    String editsLevelDatCannotName() {
+    String editsLevelDatCannotName(PrintStream err) {
         WorldSettings s = settings();
-        if (!s.hasEdits(loaded().ownAquifers())) {
+        boolean own = loaded(err).ownAquifers();
+        if (!s.hasEdits(own)) {
             return null;
         }
         List<String> what = new java.util.ArrayList<>();
@@ -188,7 +197,7 @@ final class WorldOptions {
         if (s.seaLevel() != null) {
             what.add("a sea level of its own");
         }
-        if (s.aquifersOr(loaded().ownAquifers()) != loaded().ownAquifers()) {
+        if (s.aquifersOr(own) != own) {
             what.add("--aquifers other than the world's");
         }
         if (!s.carvers()) {

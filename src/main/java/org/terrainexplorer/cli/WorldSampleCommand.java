@@ -50,8 +50,9 @@ final class WorldSampleCommand implements Callable<Integer> {
 
     @Option(names = "--fields", paramLabel = "FIELD[,FIELD...]", required = true,
         description = {"What to print, in order. A router slot: barrier, fluid_level_floodedness, fluid_level_spread, "
-            + "lava, temperature, vegetation, continents, erosion, depth, ridges, initial_density_without_jaggedness, "
-            + "final_density, vein_toggle, vein_ridged, vein_gap (each evaluated directly at the block);",
+            + "lava, temperature, vegetation, continents, erosion, depth, ridges, initial_density_without_jaggedness "
+            + "(to 1.21.8) or preliminary_surface_level (from 1.21.9), final_density, vein_toggle, vein_ridged, "
+            + "vein_gap (each evaluated directly at the block);",
             "preliminary_surface: the column's preliminary surface level (as aquifers and surface rules use it);",
             "biome: the biome the game stores for the 4x4x4 cell holding the block (no fuzzy zoom);",
             "block: the generated block; world_surface / ocean_floor: one above the column's highest non-air / "
@@ -70,15 +71,23 @@ final class WorldSampleCommand implements Callable<Integer> {
     public Integer call() {
         fields = java.util.Arrays.stream(fieldList.split(",", -1)).map(String::strip).toList();
         for (String f : fields) {
-            if (!NoiseRouter.SLOTS.contains(f) && !EXTRA.contains(f)) {
-                List<String> allowed = new ArrayList<>(NoiseRouter.SLOTS);
+            if (!NoiseRouter.ALL_SLOT_NAMES.contains(f) && !EXTRA.contains(f)) {
+                List<String> allowed = new ArrayList<>(NoiseRouter.ALL_SLOT_NAMES);
                 allowed.addAll(EXTRA);
                 throw new UsageException("--fields: unknown field '" + f + "'; allowed " + String.join(", ", allowed)
                     + Suggestions.didYouMean(f, allowed));
             }
         }
-        RandomState state = options.state();
-        WorldGenerator generator = options.loaded().generator();
+        RandomState state = options.loaded(streams.err()).state();
+        List<String> slots = state.router().slotNames();
+        for (String f : fields) {
+            if (NoiseRouter.ALL_SLOT_NAMES.contains(f) && !slots.contains(f)) {
+                throw new InputException("--fields " + f + ": the router of this world (release "
+                    + options.loaded(streams.err()).version() + ") has no such slot; its surface slot is "
+                    + slots.get(NoiseRouter.SURFACE_INDEX));
+            }
+        }
+        WorldGenerator generator = options.loaded(streams.err()).generator();
         int minY = state.world().minY();
         int maxY = minY + state.world().height() - 1;
         Map<ChunkPos, ChunkData> chunks = new LinkedHashMap<>(64, 0.75f, true) {

@@ -55,12 +55,12 @@ final class WorldSaveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String unnamed = options.editsLevelDatCannotName();
+        String unnamed = options.editsLevelDatCannotName(streams.err());
         if (unnamed != null) {
             throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "
                 + "game would continue it with other terrain beyond the saved chunks; leave them out");
         }
-        AnvilSaver.Request request = new AnvilSaver.Request(null, options.world(), options.origin(), options.seed(),
+        AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded(streams.err()).world(), options.origin(), options.seed(),
             new ChunkPos(from.get(0), from.get(1)), new ChunkPos(to.get(0), to.get(1)), out, overwrite);
         try {
             AnvilSaver.check(request);
@@ -69,7 +69,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
-        WorldGenerator generator = options.loaded().generator();
+        WorldGenerator generator = options.loaded(streams.err()).generator();
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
             request.from(), request.to(), out, overwrite);
         AnvilSaver.Result result;

@@ -24,16 +24,18 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  * @param state     the world bound to the seed
  * @param generator the chunk generator
  * @param sampler   direct samples for maps and read-outs
+ * @param warnings  what its data gave warnings of (fields the game ignores), one line each
  */
 public record LoadedWorld(WorldSettings settings, String version, WorldDefinition base, WorldDefinition world,
-                          RandomState state, WorldGenerator generator, WorldSampler sampler) {
+                          RandomState state, WorldGenerator generator, WorldSampler sampler, List<String> warnings) {
 
     /** Applies settings to a loaded definition and binds the seed. */
-    public static LoadedWorld of(WorldSettings settings, String version, WorldDefinition base) {
+    public static LoadedWorld of(WorldSettings settings, String version, WorldDefinition base,
+                                 List<String> warnings) {
         WorldDefinition world = base.withSettings(edited(settings, base.settings()));
         RandomState state = new RandomState(world, settings.seed());
         return new LoadedWorld(settings, version, base, world, state, new WorldGenerator(state),
-            new WorldSampler(state));
+            new WorldSampler(state), List.copyOf(warnings));
     }
 
     /** The noise settings with the settings' switches, sea level and edits applied. */

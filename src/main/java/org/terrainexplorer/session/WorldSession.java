@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,8 +13,13 @@ import java.util.function.Consumer;
 import org.terrainexplorer.io.anvil.ChunkProblem;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Dimension;
+import org.terrainexplorer.world.data.GameData;
+import org.terrainexplorer.world.data.GameVersion;
+import org.terrainexplorer.world.data.LoadedData;
 import org.terrainexplorer.world.data.Pack;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.data.PackFormat;
+import org.terrainexplorer.world.data.VersionData;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.json.DataException;
 
@@ -21,42 +27,94 @@ import org.terrainexplorer.world.json.DataException;
  * The one place where a user's settings become a world, for the window, the command line and world presets alike:
  * loads a world's data (a release's built-in world or a datapack, in a dimension), applies the settings' switches
  * and edits and binds the seed. What was loaded is cached by what actually decides it, so a knob or spline edit
- * re-applies edits to a cached definition (a few milliseconds) and never reads a file again.
+ * re-applies edits to a cached definition (a few milliseconds) and never reads a file again; a release already open
+ * is switched to as fast.
  *
- * <p>Thread-safe: the window loads on its pool, the command line on its main thread. Holds no JavaFX.
+ * <p>The releases are the game data's: those shipped in the jar and those a user added from a folder of the game's
+ * data-generator output ({@link #addGameData}). Thread-safe: the window loads on its pool, the command line on its
+ * main thread. Holds no JavaFX.
  */
 public final class WorldSession {
 
-    /** The release of the game data this build reads. */
-    public static final String DEFAULT_VERSION = "1.21.1";
-    /** How many loaded definitions are kept (a few worlds and releases to switch between). */
-    private static final int KEPT = 8;
+    /** How many loaded definitions are kept (a few worlds, dimensions and releases to switch between). */
+    private static final int KEPT = 12;
 
     /** What decides a loaded definition: the release, the dimension and the world or pack. */
-    private record DataKey(String version, String dimension, BuiltinWorld builtin, Path datapack) {
+    private record DataKey(String version, Dimension dimension, BuiltinWorld builtin, Path datapack) {
     }
 
-    private final Map<DataKey, WorldDefinition> definitions = new LinkedHashMap<>(16, 0.75f, true) {
+    private final GameData data;
+    private final Map<DataKey, LoadedData> definitions = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<DataKey, WorldDefinition> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<DataKey, LoadedData> eldest) {
             return size() > KEPT;
         }
     };
     private volatile LoadedWorld last;
 
+    /** A session over the game data shipped in the jar. */
+    public WorldSession() {
+        this(GameData.shipped());
+    }
+
+    /** A session over {@code data}. */
+    public WorldSession(GameData data) {
+        this.data = data;
+    }
+
+    /** The game data: its releases. */
+    public GameData data() {
+        return data;
+    }
+
     /** The releases this session can load, oldest first. */
     public List<String> versions() {
-        return List.of(DEFAULT_VERSION);
+        return data.versions().stream().map(GameVersion::name).toList();
     }
 
-    /** The release settings load ({@code null} meaning the newest). */
-    public String versionOf(WorldSettings settings) {
-        return settings.version() == null ? DEFAULT_VERSION : settings.version();
+    /** The newest release (the default), or null when there is no game data at all. */
+    public String newest() {
+        return data.isEmpty() ? null : data.newest().name();
     }
 
-    /** The dimensions a release has, by id. */
+    /**
+     * Adds the releases in a folder of the game's data-generator output (or a folder of such folders); the folder
+     * is only ever read.
+     *
+     * @return the releases added
+     */
+    public List<String> addGameData(Path folder) throws WorldLoadException {
+        try {
+            return data.addFolder(folder).stream().map(GameVersion::name).toList();
+        } catch (DataException | UncheckedIOException e) {
+            throw new WorldLoadException("game data " + folder + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The release settings load: theirs; or, left to the session, a datapack's by its {@code pack.mcmeta}, else the
+     * newest.
+     */
+    public String versionOf(WorldSettings settings) throws WorldLoadException {
+        if (settings.version() != null) {
+            return settings.version();
+        }
+        if (data.isEmpty()) {
+            throw new WorldLoadException(GameData.missingMessage());
+        }
+        if (settings.datapack() != null) {
+            try {
+                return PackFormat.choose(data, pack(settings.datapack())).name();
+            } catch (DataException e) {
+                throw new WorldLoadException("datapack " + settings.datapack().getFileName() + ": " + e.getMessage(), e);
+            }
+        }
+        return data.newest().name();
+    }
+
+    /** The dimensions, by command-line id. */
     public List<String> dimensions() {
-        return List.of(WorldSettings.OVERWORLD);
+        return Arrays.stream(Dimension.values()).map(Dimension::id).toList();
     }
 
     /**
@@ -69,10 +127,11 @@ public final class WorldSession {
         if (known != null && known.settings().equals(generated)) {
             return known;
         }
-        WorldDefinition base = definition(generated);
+        String version = versionOf(generated);
+        LoadedData base = loaded(generated, version);
         LoadedWorld world;
         try {
-            world = LoadedWorld.of(generated, versionOf(generated), base);
+            world = LoadedWorld.of(generated, version, base.definition(), base.warnings());
         } catch (IllegalArgumentException e) {
             throw new WorldLoadException(e.getMessage(), e);
         }
@@ -82,45 +141,59 @@ public final class WorldSession {
 
     /** The world's data as loaded, before the settings' switches and edits. */
     public WorldDefinition definition(WorldSettings settings) throws WorldLoadException {
-        String version = versionOf(settings);
+        return loaded(settings, versionOf(settings)).definition();
+    }
+
+    private LoadedData loaded(WorldSettings settings, String version) throws WorldLoadException {
         if (!versions().contains(version)) {
-            throw new WorldLoadException("no game data for release " + version + " (available: "
-                + String.join(", ", versions()) + ")");
+            throw new WorldLoadException(data.isEmpty() ? GameData.missingMessage()
+                : "no game data for release " + version + " (available: " + String.join(", ", versions())
+                    + "; add another with --game-data DIR or File ▸ Game data…)");
         }
-        if (!dimensions().contains(settings.dimension())) {
-            throw new WorldLoadException("no dimension '" + settings.dimension() + "' (available: "
-                + String.join(", ", dimensions()) + ")");
+        Dimension dimension;
+        try {
+            dimension = Dimension.byId(settings.dimension());
+        } catch (IllegalArgumentException e) {
+            throw new WorldLoadException(e.getMessage(), e);
         }
         Path pack = settings.datapack() == null ? null : settings.datapack().toAbsolutePath().normalize();
-        DataKey key = new DataKey(version, settings.dimension(), pack == null ? settings.builtin() : null, pack);
+        DataKey key = new DataKey(version, dimension, pack == null ? settings.builtin() : null, pack);
         synchronized (definitions) {
-            WorldDefinition known = definitions.get(key);
+            LoadedData known = definitions.get(key);
             if (known != null) {
                 return known;
             }
         }
-        WorldDefinition loaded = read(key);
+        LoadedData read = read(key);
         synchronized (definitions) {
-            definitions.put(key, loaded);
+            definitions.put(key, read);
         }
-        return loaded;
+        return read;
     }
 
-    private static WorldDefinition read(DataKey key) throws WorldLoadException {
+    private LoadedData read(DataKey key) throws WorldLoadException {
         try {
+            VersionData release = data.open(key.version());
             if (key.datapack() != null) {
-                if (!Files.exists(key.datapack())) {
-                    throw new WorldLoadException("datapack " + key.datapack() + ": no such file or folder");
-                }
-                return WorldLoader.loadDatapack(Pack.open(key.datapack()));
+                return release.datapackWorld(key.dimension(), pack(key.datapack()));
             }
-            return WorldLoader.load(key.builtin());
+            return new LoadedData(release.world(key.dimension(), key.builtin()), release.version(), key.dimension(),
+                List.of());
         } catch (DataException e) {
             throw new WorldLoadException("bad world data: " + e.getMessage(), e);
-        } catch (IOException e) {
-            throw new WorldLoadException("datapack " + key.datapack() + ": " + e.getMessage(), e);
         } catch (UncheckedIOException e) {
             throw new WorldLoadException(e.getMessage(), e);
+        }
+    }
+
+    private static Pack pack(Path path) throws WorldLoadException {
+        if (!Files.exists(path)) {
+            throw new WorldLoadException("datapack " + path + ": no such file or folder");
+        }
+        try {
+            return Pack.open(path);
+        } catch (IOException e) {
+            throw new WorldLoadException("datapack " + path + ": " + e.getMessage(), e);
         }
     }
 

@@ -172,7 +172,7 @@ final class WorldPresetActions {
         SectionLine l = model.section();
         IsoSettings i = model.iso();
         LoadedWorld loaded = model.loaded();
-        String version = loaded != null ? loaded.version() : app.worldSession().versionOf(s);
+        String version = loaded != null ? loaded.version() : app.worldSession().newest();
         return WorldPresetSettings.preset(presetName, "", s, version,
             Optional.of(new WorldPresets.MapView(v.centreX(), v.centreZ(), v.blocksPerPixel(),
                 model.layerProperty().get().id())),

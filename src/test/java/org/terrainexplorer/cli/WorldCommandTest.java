@@ -13,7 +13,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.gen.RandomState;
 
@@ -31,7 +31,7 @@ class WorldCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         String[] lines = run.lines();
         assertEquals(2, lines.length);
-        RandomState state = new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD), 7L);
+        RandomState state = new RandomState(TestWorlds.load(BuiltinWorld.OVERWORLD), 7L);
         String[] first = lines[0].split("\t");
         assertEquals(6, first.length);
         assertEquals(Double.toString(state.router().continents().compute(FunctionContext.of(0, 64, 0))), first[0]);

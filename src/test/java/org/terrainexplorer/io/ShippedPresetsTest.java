@@ -88,7 +88,7 @@ class ShippedPresetsTest {
             assertTrue(p.description().length() > 20, p.name());
             assertTrue(p.map().isPresent() && p.section().isPresent() && p.view3d().isPresent(), p.name());
             if (!p.noises().isEmpty()) {
-                var router = org.terrainexplorer.world.data.WorldLoader.load(p.world()).settings().router();
+                var router = org.terrainexplorer.world.TestWorlds.load(p.world()).settings().router();
                 Set<String> ids = new java.util.HashSet<>();
                 router.mapAll(new org.terrainexplorer.world.density.DensityFunction.Visitor() {
                     @Override

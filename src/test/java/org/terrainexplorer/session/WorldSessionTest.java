@@ -77,7 +77,12 @@ class WorldSessionTest {
         assertNotSame(first.world(), knob.world());
         assertSame(knob, session.load(knob.settings()), "the same settings give the same world");
         assertSame(first.base(), session.load(plain.withSeed("7")).base());
-        assertEquals(WorldSession.DEFAULT_VERSION, first.version());
+        assertEquals(session.newest(), first.version(), "settings that leave it open load the newest release");
+        assertEquals("26.2", session.newest());
+        LoadedWorld older = session.load(plain.withVersion("1.21.1"));
+        assertNotSame(first.base(), older.base());
+        assertSame(older.base(), session.load(plain.withVersion("1.21.1").withSeed("9")).base(),
+            "a release already loaded is switched to without reading it again");
     }
 
     @Test
@@ -86,8 +91,8 @@ class WorldSessionTest {
         WorldSession session = new WorldSession();
         WorldLoadException version = assertThrows(WorldLoadException.class,
             () -> session.load(WorldSettings.defaults().withVersion("0.9")));
-        assertTrue(version.getMessage().contains("0.9") && version.getMessage().contains(WorldSession.DEFAULT_VERSION),
-            version.getMessage());
+        assertTrue(version.getMessage().contains("0.9") && version.getMessage().contains("1.19.3")
+            && version.getMessage().contains("26.2"), version.getMessage());
         WorldLoadException pack = assertThrows(WorldLoadException.class,
             () -> session.load(WorldSettings.defaults().withDatapack(folder.resolve("nope"))));
         assertTrue(pack.getMessage().contains("no such file"), pack.getMessage());

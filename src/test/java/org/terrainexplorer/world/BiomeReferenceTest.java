@@ -10,7 +10,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.ClimateSampler;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
@@ -23,7 +22,7 @@ class BiomeReferenceTest {
     @DisplayName("the multi-noise biome at a quart is deepslate's, exactly")
     void biomesMatchDeepslate(BuiltinWorld world) {
         String file = "biomes-" + world.id() + ".tsv";
-        WorldDefinition definition = WorldLoader.load(world);
+        WorldDefinition definition = TestWorlds.load(world);
         Map<Long, ClimateSampler> samplers = new HashMap<>();
         List<String> failures = new ArrayList<>();
         List<String[]> rows = ReferenceVectors.rows(file);

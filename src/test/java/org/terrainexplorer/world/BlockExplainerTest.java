@@ -15,7 +15,6 @@ import org.junit.jupiter.api.Test;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.density.Arithmetic;
 import org.terrainexplorer.world.density.Constant;
 import org.terrainexplorer.world.density.DensityFunction;
@@ -42,7 +41,7 @@ class BlockExplainerTest {
 
     @BeforeAll
     static void world() {
-        state = new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD), 42L);
+        state = new RandomState(TestWorlds.load(BuiltinWorld.OVERWORLD), 42L);
         generator = new WorldGenerator(state);
         explainer = new BlockExplainer(generator);
     }
@@ -187,7 +186,7 @@ class BlockExplainerTest {
     @DisplayName("the preview's line densities tell solid from open exactly as the chunks' blocks do, aquifers off,"
         + " with the sky left uncomputed or not")
     void lineDensitiesSignMatchesBlocks() {
-        var base = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        var base = TestWorlds.load(BuiltinWorld.OVERWORLD);
         WorldGenerator dry = new WorldGenerator(new RandomState(
             base.withSettings(base.settings().withAquifers(false)), 42L));
         int n = 96;

@@ -9,7 +9,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.density.NoiseRouter;
@@ -26,7 +25,7 @@ class CompiledEvaluatorTest {
     @EnumSource(BuiltinWorld.class)
     @DisplayName("compiled router slots equal the tree's at scattered points and down whole columns")
     void compiledEqualsTree(BuiltinWorld world) {
-        RandomState state = new RandomState(WorldLoader.load(world), 8675309L);
+        RandomState state = new RandomState(TestWorlds.load(world), 8675309L);
         NoiseRouter router = state.router();
         List<DensityFunction> slots = Arrays.asList(router.slots());
         Program program = Compiler.compile(Mode.DIRECT, slots);

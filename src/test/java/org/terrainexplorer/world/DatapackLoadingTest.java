@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Pack;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
@@ -37,7 +36,7 @@ class DatapackLoadingTest {
     }
 
     private DataException refusal(Path pack) {
-        return assertThrows(DataException.class, () -> WorldLoader.loadDatapack(Pack.folder(pack)));
+        return assertThrows(DataException.class, () -> TestWorlds.datapack(Pack.folder(pack)));
     }
 
     @Test
@@ -47,8 +46,8 @@ class DatapackLoadingTest {
             "{\"type\": \"minecraft:mul\", \"argument1\": 0.5, \"argument2\": \"mypack:wobble\"}");
         Path p = pack("data/mypack/worldgen/density_function/wobble.json",
             "{\"type\": \"minecraft:noise\", \"noise\": \"minecraft:erosion\", \"xz_scale\": 0.25, \"y_scale\": 0}");
-        WorldDefinition world = WorldLoader.loadDatapack(Pack.folder(p));
-        WorldDefinition builtin = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        WorldDefinition world = TestWorlds.datapack(Pack.folder(p));
+        WorldDefinition builtin = TestWorlds.load(BuiltinWorld.OVERWORLD);
         FunctionContext at = FunctionContext.of(100, 64, -200);
         double erosion = new RandomState(world, 3).router().erosion().compute(at);
         double builtinErosion = new RandomState(builtin, 3).router().erosion().compute(at);
@@ -63,13 +62,12 @@ class DatapackLoadingTest {
             Path zip = folder.resolve("pack" + prefix.length() + ".zip");
             try (OutputStream out = Files.newOutputStream(zip); ZipOutputStream z = new ZipOutputStream(out)) {
                 z.putNextEntry(new ZipEntry(prefix + "data/minecraft/worldgen/noise_settings/overworld.json"));
-                String settings = new String(getClass().getResourceAsStream(
-                    "/org/terrainexplorer/world/builtin/data/minecraft/worldgen/noise_settings/overworld.json")
-                    .readAllBytes(), StandardCharsets.UTF_8).replace("\"sea_level\": 63", "\"sea_level\": 70");
+                String settings = Files.readString(org.terrainexplorer.world.TestWorlds.MCDATA.resolve(
+                    "1.21.1/data/minecraft/worldgen/noise_settings/overworld.json")).replace("\"sea_level\": 63", "\"sea_level\": 70");
                 z.write(settings.getBytes(StandardCharsets.UTF_8));
                 z.closeEntry();
             }
-            assertEquals(70, WorldLoader.loadDatapack(Pack.open(zip)).settings().seaLevel());
+            assertEquals(70, TestWorlds.datapack(Pack.open(zip)).settings().seaLevel());
         }
     }
 
@@ -146,7 +144,7 @@ class DatapackLoadingTest {
             "{\"type\": \"minecraft:spline\", \"spline\": {\"coordinate\": 0, \"points\": ["
                 + "{\"location\": 0, \"value\": 3, \"derivative\": 0},"
                 + "{\"location\": 0, \"value\": 4, \"derivative\": 0}]}}");
-        WorldDefinition world = WorldLoader.loadDatapack(Pack.folder(p));
+        WorldDefinition world = TestWorlds.datapack(Pack.folder(p));
         FunctionContext at = FunctionContext.of(0, 0, 0);
         assertEquals(18.4375, world.settings().router().ridges().compute(at), 0.0);
         assertEquals(4.0, world.settings().router().erosion().compute(at), 0.0);

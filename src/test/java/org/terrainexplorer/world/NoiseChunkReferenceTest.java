@@ -11,7 +11,6 @@ import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -26,7 +25,7 @@ class NoiseChunkReferenceTest {
     @EnumSource(BuiltinWorld.class)
     @DisplayName("the noise stage of whole chunks equals deepslate's, block for block")
     void noiseChunksMatchDeepslate(BuiltinWorld world) {
-        WorldDefinition base = WorldLoader.load(world);
+        WorldDefinition base = TestWorlds.load(world);
         WorldDefinition definition = base.withSettings(base.settings().withAquifers(false).withOreVeins(false));
         List<String> lines = ReferenceVectors.lines("noise-chunks-" + world.id() + ".txt");
         List<String> failures = new ArrayList<>();

@@ -11,7 +11,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.gen.RandomState;
@@ -29,7 +28,7 @@ class RouterReferenceTest {
     void routerSlotsMatchDeepslate(BuiltinWorld world) {
         String file = "router-" + world.id() + ".tsv";
         String[] header = ReferenceVectors.header(file);
-        WorldDefinition definition = WorldLoader.load(world);
+        WorldDefinition definition = TestWorlds.load(world);
         Map<Long, RandomState> states = new HashMap<>();
         int exact = 0;
         int total = 0;

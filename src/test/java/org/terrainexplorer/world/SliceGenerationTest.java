@@ -11,7 +11,6 @@ import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.ChunkSlice;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -23,7 +22,7 @@ class SliceGenerationTest {
     @EnumSource(BuiltinWorld.class)
     @DisplayName("generateSlice equals the whole chunk in its row (blocks, heights, biomes), both ways")
     void sliceEqualsRow(BuiltinWorld builtin) {
-        WorldDefinition world = WorldLoader.load(builtin);
+        WorldDefinition world = TestWorlds.load(builtin);
         WorldGenerator generator = new WorldGenerator(new RandomState(world, 1336252682L));
         Random random = new Random(builtin.ordinal());
         for (ChunkPos pos : SurfaceGenerationTest.scattered(random, 4)) {
@@ -51,7 +50,7 @@ class SliceGenerationTest {
     void sliceDensitiesPinned() {
         // A hash of every block's final density of two overworld chunks (seed 42): equal to the block-by-block
         // fill's before any cell was skipped (which matched for eight chunks, these two among them, when pinned).
-        WorldDefinition world = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        WorldDefinition world = TestWorlds.load(BuiltinWorld.OVERWORLD);
         WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
         java.security.MessageDigest digest = sha256();
         java.nio.ByteBuffer bytes = java.nio.ByteBuffer.allocate(8);
@@ -78,7 +77,7 @@ class SliceGenerationTest {
     @Test
     @DisplayName("slice densities along z equal those along x where the rows cross")
     void densitiesAgreeAcrossDirections() {
-        WorldGenerator generator = new WorldGenerator(new RandomState(WorldLoader.load(BuiltinWorld.AMPLIFIED), 7L));
+        WorldGenerator generator = new WorldGenerator(new RandomState(TestWorlds.load(BuiltinWorld.AMPLIFIED), 7L));
         ChunkPos pos = new ChunkPos(-3, 11);
         for (int k = 0; k < 4; k++) {
             int x = 4 * k + 1;

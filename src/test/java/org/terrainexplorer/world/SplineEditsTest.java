@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.DatapackWriter;
 import org.terrainexplorer.world.data.Pack;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.DensityCodec;
 import org.terrainexplorer.world.density.DensityFunction;
@@ -47,7 +47,7 @@ class SplineEditsTest {
     @Test
     @DisplayName("the overworld's terrain splines are found by their functions, and an edit changes only what uses them")
     void findAndApply() {
-        WorldDefinition world = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        WorldDefinition world = TestWorlds.load(BuiltinWorld.OVERWORLD);
         NoiseRouter router = world.settings().router();
         List<SplineEdits.Found> found = SplineEdits.find(Arrays.asList(router.slots()));
         List<String> keys = found.stream().map(SplineEdits.Found::key).toList();
@@ -76,7 +76,7 @@ class SplineEditsTest {
     @Test
     @DisplayName("writing a function as JSON and reading it back gives the same function, for every named function")
     void writerRoundTrips() {
-        WorldDefinition world = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        WorldDefinition world = TestWorlds.load(BuiltinWorld.OVERWORLD);
         Map<String, DensityFunction> named = SplineEdits.named(Arrays.asList(world.settings().router().slots()));
         for (Map.Entry<String, DensityFunction> e : named.entrySet()) {
             var json = DensityWriter.write(e.getValue());
@@ -100,7 +100,7 @@ class SplineEditsTest {
     @Test
     @DisplayName("save as a datapack, re-open: identical router values at 1000 points; only edited files written")
     void saveAndReopen() throws Exception {
-        WorldDefinition world = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        WorldDefinition world = TestWorlds.load(BuiltinWorld.OVERWORLD);
         NoiseRouter router = world.settings().router();
         SplineEdits.Found factor = SplineEdits.find(Arrays.asList(router.slots())).stream()
             .filter(f -> f.key().equals("minecraft:overworld/factor#0")).findFirst().orElseThrow();
@@ -110,7 +110,7 @@ class SplineEditsTest {
             SplineEdits.named(Arrays.asList(router.slots())).get(factor.function()), edits);
         Path pack = folder.resolve("edited.zip");
         DatapackWriter.write(pack, DatapackWriter.files("test", Map.of(factor.function(), function), Map.of()), false);
-        WorldDefinition reopened = WorldLoader.load(BuiltinWorld.OVERWORLD, List.of(Pack.open(pack)));
+        WorldDefinition reopened = TestWorlds.version("1.21.1").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD, List.of(Pack.open(pack))).definition();
         RandomState a = new RandomState(edited, 77);
         RandomState b = new RandomState(reopened, 77);
         SplittableRandom random = new SplittableRandom(12);

@@ -12,7 +12,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -43,7 +42,7 @@ class SurfaceGenerationTest {
     @Test
     @DisplayName("generateSurface equals the whole chunk's surface in biomes with pillars, icebergs and steep slopes")
     void surfaceOfSpecialBiomes() {
-        WorldGenerator generator = new WorldGenerator(new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD), 42L));
+        WorldGenerator generator = new WorldGenerator(new RandomState(TestWorlds.load(BuiltinWorld.OVERWORLD), 42L));
         for (int[] c : SPECIAL) {
             assertSameSurface(generator, new ChunkPos(c[0], c[1]));
             assertSameSurface(generator, new ChunkPos(c[0] + 1, c[1]));
@@ -54,7 +53,7 @@ class SurfaceGenerationTest {
     @EnumSource(BuiltinWorld.class)
     @DisplayName("generateSurface equals the whole chunk's surface at scattered chunks, two seeds")
     void surfaceOfScatteredChunks(BuiltinWorld builtin) {
-        WorldDefinition world = WorldLoader.load(builtin);
+        WorldDefinition world = TestWorlds.load(builtin);
         for (long seed : new long[] {42L, -4172144997902289642L}) {
             WorldGenerator generator = new WorldGenerator(new RandomState(world, seed));
             for (ChunkPos pos : scattered(new Random(seed ^ builtin.ordinal()), 4)) {

@@ -10,7 +10,6 @@ import org.terrainexplorer.world.chunk.ChunkChecksum;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldGenerator;
 
@@ -59,7 +58,7 @@ public final class WorldChecksums {
 
     /** The checksum of the chunks of one world and seed, in list order, generated on {@code threads} threads. */
     static String checksum(BuiltinWorld world, long seed, int count, int threads, boolean perChunk) {
-        WorldGenerator generator = new WorldGenerator(new RandomState(WorldLoader.load(world), seed));
+        WorldGenerator generator = new WorldGenerator(new RandomState(TestWorlds.load(world), seed));
         List<ChunkPos> chunks = chunks(world, seed, count);
         ChunkData[] made = new ChunkData[chunks.size()];
         try (RenderPool pool = new RenderPool(threads)) {

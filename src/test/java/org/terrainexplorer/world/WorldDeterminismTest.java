@@ -15,7 +15,6 @@ import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkChecksum;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -27,7 +26,7 @@ class WorldDeterminismTest {
 
     @BeforeAll
     static void load() {
-        overworld = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        overworld = TestWorlds.load(BuiltinWorld.OVERWORLD);
     }
 
     private static List<ChunkPos> region() {
@@ -70,8 +69,8 @@ class WorldDeterminismTest {
     void goldenChecksums() {
         assertEquals(GOLDEN_OVERWORLD, sum(overworld, 42L, new ChunkPos(0, 0)));
         assertEquals(GOLDEN_OVERWORLD_FAR, sum(overworld, -4172144997902289642L, new ChunkPos(-1875, 4401)));
-        assertEquals(GOLDEN_AMPLIFIED, sum(WorldLoader.load(BuiltinWorld.AMPLIFIED), 1L, new ChunkPos(3, -9)));
-        assertEquals(GOLDEN_CAVES, sum(WorldLoader.load(BuiltinWorld.CAVES), 1336252682L, new ChunkPos(-2, 5)));
+        assertEquals(GOLDEN_AMPLIFIED, sum(TestWorlds.load(BuiltinWorld.AMPLIFIED), 1L, new ChunkPos(3, -9)));
+        assertEquals(GOLDEN_CAVES, sum(TestWorlds.load(BuiltinWorld.CAVES), 1336252682L, new ChunkPos(-2, 5)));
     }
 
     private static String sum(WorldDefinition world, long seed, ChunkPos pos) {

@@ -252,6 +252,17 @@ final class WorldParameterPanel extends ScrollPane {
         }
     }
 
+    /** Lists the session's releases again (after game data was added). */
+    void refreshVersions() {
+        updating = true;
+        try {
+            version.getItems().setAll(newestFirst(worlds.versions()));
+        } finally {
+            updating = false;
+        }
+        show();
+    }
+
     /** Shows the settings. */
     private void show() {
         updating = true;
@@ -277,7 +288,7 @@ final class WorldParameterPanel extends ScrollPane {
                 n.setDisable(saved);
             }
             LoadedWorld loaded = model.loaded();
-            version.setValue(s.version() != null ? s.version() : worlds.versionOf(s));
+            version.setValue(s.version() != null ? s.version() : loaded != null ? loaded.version() : worlds.newest());
             dimension.setValue(s.dimension());
             carvers.setSelected(s.carvers());
             aquifers.setSelected(s.aquifersOr(loaded == null || loaded.ownAquifers()));

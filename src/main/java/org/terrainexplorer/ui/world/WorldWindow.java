@@ -263,7 +263,11 @@ public final class WorldWindow extends BorderPane {
         if (!presetMenu.isEmpty()) {
             file.getItems().add(new SeparatorMenuItem());
         }
-        file.getItems().addAll(openFolder, openZip, new SeparatorMenuItem(), exportMap, exportSection, exportIso);
+        MenuItem gameData = new MenuItem("Game data…");
+        gameData.setId("world-menu-game-data");
+        gameData.setOnAction(e -> addGameData());
+        file.getItems().addAll(openFolder, openZip, gameData, new SeparatorMenuItem(), exportMap, exportSection,
+            exportIso);
         file.getItems().add(new SeparatorMenuItem());
         file.getItems().addAll(disk.menuItems());
 
@@ -306,6 +310,25 @@ public final class WorldWindow extends BorderPane {
         pack.ifPresent(p -> {
             status.show("Opening " + p.getFileName() + "…");
             model.change(model.settings().withDatapack(p));
+        });
+    }
+
+    /**
+     * Asks for a folder of the game's data-generator output (or a folder of such folders) and adds its releases to
+     * the version chooser; the folder is only read. A folder that is not game data is refused with what is wrong.
+     */
+    void addGameData() {
+        Optional<Path> folder = dialogs.chooseDatapack(getScene() == null ? null : getScene().getWindow(), true);
+        folder.ifPresent(f -> {
+            try {
+                List<String> added = engine.worlds().addGameData(f);
+                parameters.refreshVersions();
+                status.show("Added game data of " + String.join(", ", added) + " from " + f.getFileName()
+                    + ": choose it under World ▸ Release");
+            } catch (org.terrainexplorer.session.WorldLoadException e) {
+                status.show(e.getMessage());
+                dialogs.error(getScene() == null ? null : getScene().getWindow(), "Game data", e.getMessage());
+            }
         });
     }
 

@@ -1,45 +1,58 @@
 package org.terrainexplorer.world.data;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The built-in pack: Minecraft Java 1.21.1's worldgen files, kept in the resources under
- * {@code org/terrainexplorer/world/builtin/} (see {@code tools/worldgen-data/extract.sh} for their origin).
+ * One shipped release's files read straight from the jar by path, without opening the version: for code that
+ * needs a file or two of the game's data (a world preset for a {@code level.dat}). Worlds are loaded through
+ * {@link GameData} and {@link VersionData} instead, which read, check and share a version's files.
  */
 public final class BuiltinPack implements Pack {
 
-    private static final String ROOT = "/org/terrainexplorer/world/builtin/";
+    private final String version;
+    private final Path root;
+
+    /** Minecraft Java 1.21.1's shipped files (what a world or preset without a version means). */
+    public BuiltinPack() {
+        this(VersionData.DEFAULT_RELEASE);
+    }
+
+    /** A shipped release's files; a build without game data has none (every read is empty). */
+    public BuiltinPack(String version) {
+        this.version = version;
+        this.root = GameData.shippedRoot().map(r -> r.resolve(version)).orElse(null);
+    }
 
     @Override
     public String name() {
-        return "Minecraft 1.21.1 (built in)";
+        return "Minecraft " + version + " (shipped)";
     }
 
     @Override
     public Optional<String> read(String path) {
-        try (InputStream in = BuiltinPack.class.getResourceAsStream(ROOT + path)) {
-            if (in == null) {
-                return Optional.empty();
-            }
-            return Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        if (root == null) {
+            return Optional.empty();
+        }
+        Path file = root.resolve(path);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Files.readString(file, StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read built-in " + path, e);
+            throw new UncheckedIOException("cannot read shipped " + version + "/" + path, e);
         }
     }
 
-    /** Built-in files are found by id, not listed. */
+    /** Shipped files are found by path, not listed. */
     @Override
     public List<String> list(String folder) {
         return List.of();
-    }
-
-    /** The overworld preset's biome list, in the explicit form of a multi-noise biome source. */
-    Optional<String> overworldParameters() {
-        return read("overworld_parameters.json");
     }
 }

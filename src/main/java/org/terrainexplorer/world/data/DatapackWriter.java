@@ -23,7 +23,7 @@ import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.noise.NoiseParameters;
 
 /**
- * Writes a datapack of edited worldgen files for Minecraft Java 1.21.1: {@code pack.mcmeta} (pack format 48), each
+ * Writes a datapack of edited worldgen files for a release (1.21.1 unless told): {@code pack.mcmeta}, each
  * edited density function under {@code data/<namespace>/worldgen/density_function/} and each edited noise under
  * {@code data/<namespace>/worldgen/noise/}. Only what was edited is written; the game (and the explorer) find the
  * rest in the built-in data underneath. A folder is written beside its target and renamed into place, a zip
@@ -39,13 +39,28 @@ public final class DatapackWriter {
     private DatapackWriter() {
     }
 
-    /** The files of a pack, by path inside it. */
+    /** The files of a pack for Minecraft Java 1.21.1, by path inside it. */
     public static Map<String, byte[]> files(String description, Map<String, DensityFunction> functions,
+                                           Map<String, NoiseParameters> noises) throws IOException {
+        return files(description, new Releases.Format(PACK_FORMAT, 0), functions, noises);
+    }
+
+    /**
+     * The files of a pack for the release of a data pack format, by path inside it. Its {@code pack.mcmeta} names
+     * that format the way the release reads it: {@code pack_format} before 1.21.9 (format 88), from then
+     * {@code min_format} and {@code max_format} (with {@code pack_format} too, which older releases read).
+     */
+    public static Map<String, byte[]> files(String description, Releases.Format format,
+                                           Map<String, DensityFunction> functions,
                                            Map<String, NoiseParameters> noises) throws IOException {
         Map<String, byte[]> files = new LinkedHashMap<>();
         ObjectNode meta = JsonNodeFactory.instance.objectNode();
         ObjectNode pack = meta.putObject("pack");
-        pack.put("pack_format", PACK_FORMAT);
+        pack.put("pack_format", format.major());
+        if (format.major() >= 88) {
+            pack.putArray("min_format").add(format.major()).add(format.minor());
+            pack.putArray("max_format").add(format.major()).add(format.minor());
+        }
         pack.put("description", description);
         files.put("pack.mcmeta", json(meta));
         for (Map.Entry<String, DensityFunction> e : functions.entrySet()) {

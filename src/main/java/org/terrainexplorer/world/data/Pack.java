@@ -63,9 +63,12 @@ public interface Pack {
             this.root = rootOf(path);
         }
 
-        /** The folder holding {@code data/}: the given one, or its single child that has it. */
+        /**
+         * The folder holding {@code data/} (or {@code pack.mcmeta}: a pack whose files are all in overlays): the given
+         * one, or its single child that has it.
+         */
         private static Path rootOf(Path path) {
-            if (Files.isDirectory(path.resolve("data"))) {
+            if (Files.isDirectory(path.resolve("data")) || Files.isRegularFile(path.resolve("pack.mcmeta"))) {
                 return path;
             }
             try (Stream<Path> children = Files.list(path)) {
@@ -147,7 +150,7 @@ public interface Pack {
         }
 
         private static String commonRoot(Map<String, String> files) {
-            if (files.keySet().stream().anyMatch(k -> k.startsWith("data/"))) {
+            if (files.containsKey("pack.mcmeta") || files.keySet().stream().anyMatch(k -> k.startsWith("data/"))) {
                 return "";
             }
             List<String> roots = new ArrayList<>(files.keySet().stream()

@@ -1,8 +1,5 @@
 package org.terrainexplorer.world.data;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -18,104 +15,131 @@ import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.NoiseHolder;
 import org.terrainexplorer.world.gen.BiomeClimate;
 import org.terrainexplorer.world.gen.BiomeSource;
-import org.terrainexplorer.world.gen.Climate;
 import org.terrainexplorer.world.gen.NoiseSettings;
 import org.terrainexplorer.world.gen.OreVeins;
 import org.terrainexplorer.world.gen.SurfaceRules;
 import org.terrainexplorer.world.gen.SurfaceSystem;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.json.DataException;
+import org.terrainexplorer.world.json.GameJson;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.noise.NoiseParameters;
 
 /**
- * Loads a world from layered packs: the datapacks first (a file there overrides the same id below), the
- * built-in pack last. One loader loads one world; named density functions and noises are parsed once and
- * shared, and a reference cycle is reported with its chain.
+ * Loads worlds from layered packs: the datapacks first (a file there overrides the same id below), a release's
+ * own data last. One loader serves one set of packs; named density functions and noises are parsed once and
+ * shared, and a reference cycle is reported with its chain. {@link PackCheck} uses it to read every file of a
+ * datapack, as the game does before it makes any world.
  */
 public final class WorldLoader implements DensityCodec.Resolver {
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final BuiltinPack BUILTIN = new BuiltinPack();
-
+    private final VersionData version;
     private final List<Pack> packs;
     private final Map<String, DensityFunction> densityFunctions = new HashMap<>();
     private final Set<String> loading = new LinkedHashSet<>();
     private final Map<String, NoiseHolder> noises = new HashMap<>();
+    private final Map<String, NoiseSettings> settings = new HashMap<>();
+    private final Map<String, BiomeClimate> climates = new HashMap<>();
+    private final BiomeSources biomeSources;
 
-    private WorldLoader(List<Pack> datapacks) {
+    WorldLoader(VersionData version, List<Pack> datapacks) {
+        this.version = version;
         packs = new ArrayList<>(datapacks);
-        packs.add(BUILTIN);
+        packs.add(version.pack());
+        biomeSources = new BiomeSources(this, version);
     }
 
-    /** A built-in world. */
+    // ------------------------------------------------------------------ the transitional API (1.21.1)
+
+    /**
+     * A built-in world of Minecraft 1.21.1, the explorer's first target, from the shipped data. Reads the
+     * version each call: callers that keep worlds hold a {@link GameData} and ask its {@link VersionData}.
+     *
+     * @deprecated a session's {@link GameData#open} and {@link VersionData#world} choose the release and dimension
+     */
+    @Deprecated
     public static WorldDefinition load(BuiltinWorld world) {
-        return load(world, List.of());
+        return defaultVersion().world(Dimension.OVERWORLD, world);
     }
 
     /**
-     * A built-in world with datapacks over it: their files replace the built-in ones of the same id (a pack's
-     * {@code noise_settings/overworld.json}, say, reshapes the overworld).
+     * A built-in world of Minecraft 1.21.1 with datapacks over it.
+     *
+     * @deprecated use {@link VersionData#world(Dimension, BuiltinWorld, List)}
      */
+    @Deprecated
     public static WorldDefinition load(BuiltinWorld world, List<Pack> datapacks) {
-        WorldLoader loader = new WorldLoader(datapacks);
-        return loader.loadWorld(world.title(), loader.builtinDimension(world));
+        return defaultVersion().world(Dimension.OVERWORLD, world, datapacks).definition();
     }
 
     /**
-     * A datapack's own world: its {@code dimension/overworld.json} when it has one, otherwise the overworld with
-     * the pack over it. The world is named after the pack.
+     * A datapack's overworld on Minecraft 1.21.1.
+     *
+     * @deprecated use {@link VersionData#datapackWorld(Dimension, Pack)}
      */
+    @Deprecated
     public static WorldDefinition loadDatapack(Pack datapack) {
-        WorldLoader loader = new WorldLoader(List.of(datapack));
-        Optional<JsonValue> own = loader.find("dimension", "minecraft:overworld", true);
-        JsonValue dimension = own.orElseGet(() -> loader.builtinDimension(BuiltinWorld.OVERWORLD));
-        return loader.loadWorld(datapack.name(), dimension);
+        return defaultVersion().datapackWorld(Dimension.OVERWORLD, datapack).definition();
+    }
+
+    private static VersionData defaultVersion() {
+        GameData data = GameData.shipped();
+        if (data.isEmpty()) {
+            throw new DataException("game data", "", GameData.missingMessage());
+        }
+        return data.open(VersionData.DEFAULT_RELEASE);
     }
 
     // ------------------------------------------------------------------ files
 
-    private static String path(String kind, String id) {
+    static String path(String kind, String id) {
         return "data/" + Ids.namespace(id) + "/" + kind + "/" + Ids.path(id) + ".json";
     }
 
+    /** The packs, datapacks first. */
+    List<Pack> packs() {
+        return packs;
+    }
+
+    /** The release's own pack (the lowest). */
+    Pack versionPack() {
+        return version.pack();
+    }
+
     /** The JSON file of an id from the first pack that has it. */
-    private Optional<JsonValue> find(String kind, String id, boolean datapacksOnly) {
+    Optional<JsonValue> find(String kind, String id) {
         String path = path(kind, id);
         for (Pack pack : packs) {
-            if (datapacksOnly && pack == BUILTIN) {
-                break;
-            }
-            Optional<String> text = pack.read(path);
-            if (text.isPresent()) {
-                return Optional.of(parse(text.get(), pack == BUILTIN ? path : pack.name() + "/" + path));
+            Optional<JsonValue> v = read(pack, path);
+            if (v.isPresent()) {
+                return v;
             }
         }
         return Optional.empty();
     }
 
-    private JsonValue require(String kind, String id, JsonValue at, String what) {
-        return find(kind, id, false).orElseThrow(() -> at.error(what + " '" + id + "' not found (looked for "
+    /** Whether any pack has a file. */
+    boolean exists(String kind, String id) {
+        String path = path(kind, id);
+        return packs.stream().anyMatch(p -> p.read(path).isPresent());
+    }
+
+    /** A file of one pack, parsed (a release's files once for all its users). */
+    static Optional<JsonValue> read(Pack pack, String path) {
+        if (pack instanceof VersionPack v) {
+            return v.content(path).map(c -> c.json(path));
+        }
+        return pack.read(path).map(text -> GameJson.parse(text, pack.name() + "/" + path));
+    }
+
+    JsonValue require(String kind, String id, JsonValue at, String what) {
+        return find(kind, id).orElseThrow(() -> at.error(what + " '" + id + "' not found (looked for "
             + path(kind, id) + " in " + packNames() + ")"));
     }
 
     private String packNames() {
         return String.join(", ", packs.stream().map(Pack::name).toList());
-    }
-
-    static JsonValue parse(String text, String file) {
-        try {
-            JsonNode node = MAPPER.readTree(text);
-            if (node == null || node.isMissingNode()) {
-                throw new DataException(file, "", "the file is empty");
-            }
-            return JsonValue.root(node, file);
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                + e.getLocation().getColumnNr() + ")";
-            throw new DataException(file, "", "malformed JSON" + where + ": " + e.getOriginalMessage());
-        }
     }
 
     // ------------------------------------------------------------------ references
@@ -154,16 +178,41 @@ public final class WorldLoader implements DensityCodec.Resolver {
         return holder;
     }
 
-    // ------------------------------------------------------------------ the world
-
-    private JsonValue builtinDimension(BuiltinWorld world) {
-        if (world.preset() != null) {
-            JsonValue preset = find("worldgen/world_preset", "minecraft:" + world.preset(), false).orElseThrow(
-                () -> new DataException("built-in pack", "", "world preset " + world.preset() + " is missing"));
-            return preset.field("dimensions").field("minecraft:overworld");
+    /** Named noise settings, read once. */
+    NoiseSettings noiseSettings(String id, JsonValue at) {
+        NoiseSettings done = settings.get(id);
+        if (done == null) {
+            done = NoiseSettings.read(require("worldgen/noise_settings", id, at, "noise settings"), this);
+            settings.put(id, done);
         }
-        ObjectMapper m = MAPPER;
-        var node = m.createObjectNode();
+        return done;
+    }
+
+    /** A biome's climate, read once. */
+    BiomeClimate climate(String id, JsonValue at) {
+        BiomeClimate done = climates.get(id);
+        if (done == null) {
+            done = BiomeClimate.read(require("worldgen/biome", id, at, "biome"));
+            climates.put(id, done);
+        }
+        return done;
+    }
+
+    // ------------------------------------------------------------------ worlds
+
+    /**
+     * The dimension of a built-in world: its world preset's, or for the caves and floating islands (which have no
+     * preset) the normal preset's with their noise settings and dimension type in the overworld. The nether and
+     * the end are the normal preset's in every built-in world, as in the game.
+     */
+    JsonValue builtinDimension(BuiltinWorld world, Dimension dimension) {
+        String presetName = world.preset() != null && dimension == Dimension.OVERWORLD ? world.preset() : "normal";
+        JsonValue preset = find("worldgen/world_preset", "minecraft:" + presetName).orElseThrow(
+            () -> new DataException(version.version().label(), "", "world preset " + presetName + " is missing"));
+        if (world.preset() != null || dimension != Dimension.OVERWORLD) {
+            return preset.field("dimensions").field(dimension.key());
+        }
+        var node = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
         node.put("type", world.dimensionType());
         var generator = node.putObject("generator");
         generator.put("type", "minecraft:noise");
@@ -174,7 +223,23 @@ public final class WorldLoader implements DensityCodec.Resolver {
         return JsonValue.root(node, world.title() + " (built-in world)");
     }
 
-    private WorldDefinition loadWorld(String name, JsonValue dimension) {
+    /** A datapack's own dimension ({@code data/minecraft/dimension/<name>.json}), if one of the datapacks has it. */
+    Optional<JsonValue> ownDimension(Dimension dimension) {
+        String path = path("dimension", dimension.key());
+        for (Pack pack : packs) {
+            if (pack instanceof VersionPack) {
+                break;
+            }
+            Optional<JsonValue> v = read(pack, path);
+            if (v.isPresent()) {
+                return v;
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Loads a dimension's world: its type's extent, its noise settings, biome source, biome climates and palette. */
+    WorldDefinition loadWorld(String name, JsonValue dimension) {
         int[] extent = dimensionType(dimension.field("type"));
         JsonValue generator = dimension.field("generator");
         String generatorType = generator.field("type").asId();
@@ -182,28 +247,29 @@ public final class WorldLoader implements DensityCodec.Resolver {
             throw generator.field("type").error("only the noise generator (minecraft:noise) makes terrain here, found '"
                 + generatorType + "'");
         }
-        JsonValue settingsValue = generator.field("settings");
-        NoiseSettings settings = settingsValue.isString()
-            ? NoiseSettings.read(require("worldgen/noise_settings", settingsValue.asId(), settingsValue,
-                "noise settings"), this)
-            : NoiseSettings.read(settingsValue, this);
-        BiomeSource biomeSource = biomeSource(generator.field("biome_source"));
-        Map<String, BiomeClimate> climates = new LinkedHashMap<>();
+        NoiseSettings noiseSettings = noiseSettings(generator.field("settings"));
+        BiomeSource biomeSource = biomeSources.read(generator.field("biome_source"));
+        Map<String, BiomeClimate> biomeClimates = new LinkedHashMap<>();
         for (String biome : biomeSource.possibleBiomes()) {
-            JsonValue file = require("worldgen/biome", biome, generator.field("biome_source"), "biome");
-            climates.put(biome, BiomeClimate.read(file));
+            biomeClimates.put(biome, climate(biome, generator.field("biome_source")));
         }
         Map<String, NoiseParameters> surfaceNoises = new LinkedHashMap<>();
         List<String> needed = new ArrayList<>(SurfaceSystem.NOISES);
-        SurfaceRules.noises(settings.surfaceRule(), needed::add);
+        SurfaceRules.noises(noiseSettings.surfaceRule(), needed::add);
         for (String id : needed) {
             surfaceNoises.put(id, noise(id, dimension).parameters());
         }
-        return new WorldDefinition(name, settings, extent[0], extent[1], biomeSource, Map.copyOf(climates),
-            palette(settings), Map.copyOf(surfaceNoises));
+        return new WorldDefinition(name, noiseSettings, extent[0], extent[1], biomeSource, Map.copyOf(biomeClimates),
+            palette(noiseSettings), Map.copyOf(surfaceNoises), version.code());
     }
 
-    private int[] dimensionType(JsonValue type) {
+    /** A generator's noise settings: an id or inline. */
+    NoiseSettings noiseSettings(JsonValue value) {
+        return value.isString() ? noiseSettings(value.asId(), value) : NoiseSettings.read(value, this);
+    }
+
+    /** A dimension type's extent {min_y, height}: an id or inline, checked as the game's codec checks it. */
+    int[] dimensionType(JsonValue type) {
         JsonValue t = type.isString() ? require("dimension_type", type.asId(), type, "dimension type") : type;
         int minY = t.field("min_y").asInt(-2032, 2031);
         int height = t.field("height").asInt(16, 4064);
@@ -216,46 +282,9 @@ public final class WorldLoader implements DensityCodec.Resolver {
         return new int[] {minY, height};
     }
 
-    private BiomeSource biomeSource(JsonValue v) {
-        String type = v.field("type").asId();
-        switch (type) {
-            case "minecraft:fixed" -> {
-                return new BiomeSource.Fixed(v.field("biome").asId());
-            }
-            case "minecraft:multi_noise" -> {
-                if (v.has("preset")) {
-                    return preset(v.field("preset"));
-                }
-                return new BiomeSource.MultiNoise(entries(v.field("biomes")));
-            }
-            default -> throw v.field("type").error("unsupported biome source '" + type
-                + "' (supported: minecraft:multi_noise, minecraft:fixed)");
-        }
-    }
-
-    /** A multi-noise preset: a parameter list file whose own preset must be the game's overworld list. */
-    private BiomeSource preset(JsonValue presetValue) {
-        String id = presetValue.asId();
-        JsonValue list = require("worldgen/multi_noise_biome_source_parameter_list", id, presetValue,
-            "biome parameter list");
-        String builtin = list.field("preset").asId();
-        if (!builtin.equals("minecraft:overworld")) {
-            throw list.field("preset").error("only the overworld's parameter list is built in, found '" + builtin + "'");
-        }
-        String text = BUILTIN.overworldParameters().orElseThrow();
-        JsonValue explicit = parse(text, "overworld_parameters.json (the game's overworld list)");
-        return new BiomeSource.MultiNoise(entries(explicit.field("biomes")));
-    }
-
-    private static List<BiomeSource.Entry> entries(JsonValue biomes) {
-        List<BiomeSource.Entry> entries = new ArrayList<>();
-        for (JsonValue e : biomes.elements()) {
-            entries.add(new BiomeSource.Entry(e.field("biome").asId(), Climate.ParameterPoint.read(e.field("parameters"))));
-        }
-        if (entries.isEmpty()) {
-            throw biomes.error("a multi-noise biome source needs at least one biome");
-        }
-        return entries;
+    /** A biome source, as {@link BiomeSources} reads it. */
+    BiomeSource biomeSource(JsonValue v) {
+        return biomeSources.read(v);
     }
 
     private static BlockPalette palette(NoiseSettings settings) {

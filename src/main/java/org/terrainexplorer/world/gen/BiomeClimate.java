@@ -41,6 +41,14 @@ public record BiomeClimate(float temperature, boolean frozen, float downfall, bo
 
     /** The temperature at a block, adjusted as the game adjusts it (frozen patches; cooler with height above y 80). */
     public float temperatureAt(int x, int y, int z) {
+        return temperatureAt(x, y, z, 80);
+    }
+
+    /**
+     * The temperature at a block, adjusted as the game adjusts it: frozen patches, and cooler with height above
+     * {@code snowLine} ({@link GameCode#snowLine}: y 80, or sea level + 17 from 1.21.2).
+     */
+    public float temperatureAt(int x, int y, int z, int snowLine) {
         float t = temperature;
         if (frozen) {
             double frozenNoise = Noises.FROZEN_TEMPERATURE.getValue(x * 0.05, z * 0.05, false) * 7.0;
@@ -52,15 +60,20 @@ public record BiomeClimate(float temperature, boolean frozen, float downfall, bo
                 }
             }
         }
-        if (y > 80) {
+        if (y > snowLine) {
             float variation = (float) (Noises.TEMPERATURE.getValue(x / 8.0F, z / 8.0F, false) * 8.0);
-            return t - (variation + y - 80.0F) * 0.05F / 40.0F;
+            return t - (variation + y - (float) snowLine) * 0.05F / 40.0F;
         }
         return t;
     }
 
     /** Whether it is cold enough to snow at a block (temperature below 0.15). */
     public boolean coldEnoughToSnow(int x, int y, int z) {
-        return !(temperatureAt(x, y, z) >= 0.15F);
+        return coldEnoughToSnow(x, y, z, 80);
+    }
+
+    /** Whether it is cold enough to snow at a block, with the snow line of {@link #temperatureAt(int, int, int, int)}. */
+    public boolean coldEnoughToSnow(int x, int y, int z, int snowLine) {
+        return !(temperatureAt(x, y, z, snowLine) >= 0.15F);
     }
 }

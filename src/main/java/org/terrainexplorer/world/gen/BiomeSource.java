@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
  * Where biomes come from: a multi-noise list searched by climate, or one fixed biome. The list keeps its file
  * order, which decides ties as in the game.
  */
-public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.Fixed {
+public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.Fixed, BiomeSource.ByPosition {
 
     /** The biome for a climate target. */
     String biome(Climate.TargetPoint target);
@@ -36,6 +36,95 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
         @Override
         public List<String> possibleBiomes() {
             return List.of(biome);
+        }
+    }
+
+    /**
+     * A source whose biome depends on where a quart is rather than on its climate: the end's and the checkerboard.
+     * Its {@link #biome(long[])} is never asked; callers ask {@link #biome(int, int, int, Erosion)}.
+     */
+    sealed interface ByPosition extends BiomeSource permits TheEnd, Checkerboard {
+
+        /** The biome stored for a quart, with the world's erosion slot at any block if the source needs it. */
+        String biome(int quartX, int quartY, int quartZ, Erosion erosion);
+
+        @Override
+        default String biome(Climate.TargetPoint target) {
+            throw new UnsupportedOperationException("biomes of " + getClass().getSimpleName() + " depend on position");
+        }
+
+        @Override
+        default String biome(long[] target) {
+            throw new UnsupportedOperationException("biomes of " + getClass().getSimpleName() + " depend on position");
+        }
+    }
+
+    /** The router's erosion slot at a block, evaluated directly (the game's climate sampler, markers removed). */
+    @FunctionalInterface
+    interface Erosion {
+        double at(int x, int y, int z);
+    }
+
+    /**
+     * {@code minecraft:the_end}, the game's {@code TheEndBiomeSource}: {@code the_end} within 64 chunks of the
+     * origin ({@code chunkX² + chunkZ² <= 4096}); beyond, by the erosion slot ({@code end_islands}) sampled at the
+     * centre of the quart's chunk: highlands above 0.25, midlands from −0.0625, small end islands below −0.21875,
+     * barrens between. The comparisons are on the unquantised value, as in the game.
+     */
+    record TheEnd(String end, String highlands, String midlands, String islands, String barrens) implements ByPosition {
+
+        /** The game's five end biomes. */
+        public static final TheEnd GAME = new TheEnd("minecraft:the_end", "minecraft:end_highlands",
+            "minecraft:end_midlands", "minecraft:small_end_islands", "minecraft:end_barrens");
+
+        @Override
+        public String biome(int quartX, int quartY, int quartZ, Erosion erosion) {
+            int chunkX = quartX >> 2;
+            int chunkZ = quartZ >> 2;
+            if ((long) chunkX * chunkX + (long) chunkZ * chunkZ <= 4096L) {
+                return end;
+            }
+            return byHeight(erosion.at((chunkX * 2 + 1) * 8, quartY << 2, (chunkZ * 2 + 1) * 8));
+        }
+
+        /** The biome for the erosion value at a chunk's centre, outside the main island. */
+        public String byHeight(double height) {
+            if (height > 0.25) {
+                return highlands;
+            }
+            if (height >= -0.0625) {
+                return midlands;
+            }
+            return height < -0.21875 ? islands : barrens;
+        }
+
+        @Override
+        public List<String> possibleBiomes() {
+            return List.of(end, highlands, midlands, islands, barrens);
+        }
+    }
+
+    /**
+     * {@code minecraft:checkerboard}: squares of {@code 2^(scale + 2)} quarts taking the biomes in turn, the game's
+     * {@code CheckerboardColumnBiomeSource}: {@code biomes[floorMod((qx >> (scale + 2)) + (qz >> (scale + 2)), n)]},
+     * on quart coordinates (with Java's shift, as the game's).
+     */
+    record Checkerboard(List<String> biomes, int scale) implements ByPosition {
+
+        /** A checkerboard of a non-empty list with a scale of 0 to 62. */
+        public Checkerboard {
+            biomes = List.copyOf(biomes);
+        }
+
+        @Override
+        public String biome(int quartX, int quartY, int quartZ, Erosion erosion) {
+            int shift = scale + 2;
+            return biomes.get(Math.floorMod((quartX >> shift) + (quartZ >> shift), biomes.size()));
+        }
+
+        @Override
+        public List<String> possibleBiomes() {
+            return biomes.stream().distinct().toList();
         }
     }
 

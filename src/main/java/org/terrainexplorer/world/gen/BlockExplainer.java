@@ -89,7 +89,34 @@ public final class BlockExplainer {
                 number(chunkDensity), number(tree.value()), cause.name(), number(cause.value()));
         }
         return new BlockExplanation(x, y, z, block, words[0], words[1], chunkDensity, tree, cause.node(), climate,
-            biome, nearest, column, rules);
+            biome, nearest, column, rules, biomeReason(x, y, z, biome));
+    }
+
+    /** How the biome source chose the biome, in words. */
+    private String biomeReason(int x, int y, int z, String biome) {
+        BiomeSource source = state.world().biomeSource();
+        if (source instanceof BiomeSource.TheEnd end) {
+            int cx = x >> 4;
+            int cz = z >> 4;
+            if ((long) cx * cx + (long) cz * cz <= 4096L) {
+                return "the end's biome source: within 64 chunks of the origin it is always " + shortId(end.end());
+            }
+            int sx = cx * 16 + 8;
+            int sz = cz * 16 + 8;
+            double h = state.router().erosion().compute(FunctionContext.of(sx, y >> 2 << 2, sz));
+            String range = h > 0.25 ? "above 0.25" : h >= -0.0625 ? "from −0.0625 to 0.25"
+                : h < -0.21875 ? "below −0.21875" : "from −0.21875 to −0.0625";
+            return String.format(Locale.ROOT, "the end's biome source: erosion (end_islands) at the chunk's centre "
+                + "%d, %d is %s, %s: %s", sx, sz, number(h), range, shortId(biome));
+        }
+        if (source instanceof BiomeSource.Checkerboard board) {
+            return "a checkerboard of " + board.biomes().size() + " biomes in squares of " + (4 << (board.scale() + 2))
+                + " blocks";
+        }
+        if (source instanceof BiomeSource.Fixed) {
+            return "a fixed biome source: " + shortId(biome) + " everywhere";
+        }
+        return "the nearest parameter point to the cell's climate (the game's multi-noise search)";
     }
 
     /** The three parameter points nearest to the climate of the block's cell, as the biome search sees it. */

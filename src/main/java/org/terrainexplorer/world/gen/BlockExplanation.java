@@ -21,7 +21,10 @@ import org.terrainexplorer.world.density.DensityTrace;
  * @param decisive     the node of the tree the summary names (a cave noise or function, or the terrain)
  * @param climate      the climate at the block
  * @param biome        the biome stored for the block's 4 × 4 × 4 cell
- * @param nearest      the three parameter points nearest to the cell's climate, nearest first
+ * @param nearest      the three parameter points nearest to the cell's climate, nearest first (empty when the
+ *                     biome source is not multi-noise)
+ * @param biomeReason  how the dimension's biome source chose the biome, in words (the end's reads erosion at the
+ *                     chunk's centre)
  * @param column       the block's column
  * @param rules        the surface rule conditions that held for this block and the block placed (empty when no rule
  *                     placed it)
@@ -29,7 +32,7 @@ import org.terrainexplorer.world.density.DensityTrace;
 public record BlockExplanation(int x, int y, int z, BlockState block, String summary, String cause,
                                double chunkDensity, DensityTrace tree, DensityTrace decisive, Climate climate,
                                String biome,
-                               List<Neighbour> nearest, Column column, List<String> rules) {
+                               List<Neighbour> nearest, Column column, List<String> rules, String biomeReason) {
 
     /**
      * The six climate numbers at a block, in the game's units (before quantisation).

@@ -21,6 +21,13 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private final Function<long[], String> search;
     /** This thread's column search (null for a fixed biome). */
     private final BiomeSource.ColumnSearch columnSearch;
+    /** The source when its biomes depend on position (the end's, a checkerboard), else null. */
+    private final BiomeSource.ByPosition byPosition;
+    /** The erosion slot at a block, for {@link #byPosition}; the last value is kept (a chunk asks per quart). */
+    private final BiomeSource.Erosion erosion = this::erosionAt;
+    private long erosionKeyXZ = Long.MIN_VALUE;
+    private int erosionKeyY;
+    private double erosionValue;
     private final Frame frame;
     private final int quarts;
     private final int minQuartY;
@@ -49,6 +56,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     ChunkBiomes(ChunkPrograms programs, WorldDefinition world, BiomeZoom zoom, ToIntFunction<String> index) {
         this.zoom = zoom;
         this.index = index;
+        byPosition = world.biomeSource() instanceof BiomeSource.ByPosition p ? p : null;
         search = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.cursor()::search
             : world.biomeSource()::biome;
         columnSearch = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.columnSearch() : null;
@@ -111,6 +119,10 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
      * {@code onlyZ} (likewise), a column of quarts at a time, with {@code points} (in the chunk).
      */
     void fill(Frame points, int onlyX, int onlyZ) {
+        if (byPosition != null) {
+            fillByPosition(onlyX, onlyZ);
+            return;
+        }
         int minX = chunkQuartX << 2;
         int minZ = chunkQuartZ << 2;
         for (int qz = 0; qz < 4; qz++) {
@@ -135,6 +147,39 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
                 }
             }
         }
+    }
+
+    /** {@link #fill} for a source whose biomes depend on position: level by level, so a chunk's erosion is kept. */
+    private void fillByPosition(int onlyX, int onlyZ) {
+        for (int ly = 0; ly < quarts; ly++) {
+            for (int qz = 0; qz < 4; qz++) {
+                for (int qx = 0; qx < 4; qx++) {
+                    if (onlyX >= 0 && qx != onlyX || onlyZ >= 0 && qz != onlyZ) {
+                        continue;
+                    }
+                    String biome = byPosition.biome(chunkQuartX + qx, minQuartY + ly, chunkQuartZ + qz, erosion);
+                    stored[(ly << 4) | (qz << 2) | qx] = (short) index.applyAsInt(biome);
+                }
+            }
+        }
+    }
+
+    /**
+     * The erosion slot at a block, evaluated directly in its chunk's context (the game's climate sampler); the
+     * last block's value is kept.
+     */
+    private double erosionAt(int x, int y, int z) {
+        long xz = (long) x << 32 | (z & 0xFFFFFFFFL);
+        if (xz == erosionKeyXZ && y == erosionKeyY) {
+            return erosionValue;
+        }
+        frame.enterChunk(x >> 4 << 4, z >> 4 << 4, 16);
+        frame.point(x, y, z);
+        frame.run(ChunkPrograms.EROSION);
+        erosionValue = frame.values(ChunkPrograms.EROSION)[0];
+        erosionKeyXZ = xz;
+        erosionKeyY = y;
+        return erosionValue;
     }
 
     /** The stored biome of a quart, its y clamped to the world as a chunk clamps it. */
@@ -204,6 +249,9 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
 
     /** {@link #storedAround} without the cross-chunk table. */
     private int sampleAround(int qx, int ly, int qz) {
+        if (byPosition != null) {
+            return index.applyAsInt(byPosition.biome(qx, ly + minQuartY, qz, erosion));
+        }
         int column = (qz - chunkQuartZ + 1) * 6 + qx - chunkQuartX + 1;
         int base = column * quarts * 6;
         if (!climateKnown[column]) {
@@ -223,6 +271,9 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
 
     /** The biome the owning chunk stores for any quart, sampled in that chunk's context. */
     int storedAnywhere(int qx, int qy, int qz) {
+        if (byPosition != null) {
+            return index.applyAsInt(byPosition.biome(qx, qy, qz, erosion));
+        }
         frame.enterChunk(qx >> 2 << 4, qz >> 2 << 4, 16);
         frame.point(qx << 2, qy << 2, qz << 2);
         runClimate(frame);

@@ -98,8 +98,9 @@ public final class ColumnProfile {
             parts.add(new Part("3D noise", "base_3d_noise: blended noise that makes overhangs", base3d));
         }
         if (sloped != null) {
-            parts.add(new Part("terrain", "sloped_cheese: the squashed terrain plus the 3D noise, before caves",
-                sloped));
+            boolean end = bySuffix(named, "/depth") == null;
+            parts.add(new Part("terrain", end ? "sloped_cheese: the islands' height (end_islands) plus the 3D noise"
+                : "sloped_cheese: the squashed terrain plus the 3D noise, before caves", sloped));
         }
         parts.add(new Part("final density", "with caves: the router's final_density at each block",
             router.finalDensity()));

@@ -35,6 +35,7 @@ public final class RandomState {
         this.seed = seed;
         NoiseSettings settings = world.settings();
         boolean legacy = settings.legacyRandomSource();
+        GameCode code = world.code();
         RandomSource base = legacy ? new LegacyRandom(seed) : new XoroshiroRandom(seed);
         random = base.forkPositional();
         aquiferRandom = random.fromHashOf("minecraft:aquifer").forkPositional();
@@ -53,7 +54,21 @@ public final class RandomState {
 
             @Override
             public NoiseHolder visitNoise(NoiseHolder holder) {
-                if (legacy) {
+                if (code.netherNoisesById()) {
+                    // From 26.1: keyed on the nether's own noises, whatever the random source, with their data.
+                    switch (holder.id()) {
+                        case "minecraft:nether/temperature" -> {
+                            return holder.withNoise(NormalNoise.createLegacy(new LegacyRandom(seed),
+                                holder.parameters()));
+                        }
+                        case "minecraft:nether/vegetation" -> {
+                            return holder.withNoise(NormalNoise.createLegacy(new LegacyRandom(seed + 1L),
+                                holder.parameters()));
+                        }
+                        default -> {
+                        }
+                    }
+                } else if (legacy) {
                     switch (holder.id()) {
                         case "minecraft:temperature" -> {
                             return holder.withNoise(NormalNoise.createLegacy(new LegacyRandom(seed),

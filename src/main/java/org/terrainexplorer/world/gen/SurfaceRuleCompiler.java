@@ -24,6 +24,8 @@ final class SurfaceRuleCompiler {
     private final int genHeight;
     /** Whether compiled rules note what fires in a traced column ({@link SurfaceSystem.Worker#traced}). */
     private final boolean tracing;
+    /** The y above which temperature falls with height ({@link GameCode#snowLine}). */
+    private final int snowLine;
 
     SurfaceRuleCompiler(RandomState state, List<String> biomeIds, BiomeClimate[] climates, ClayBands bands,
                         int genMinY, int genHeight) {
@@ -40,6 +42,7 @@ final class SurfaceRuleCompiler {
         this.genMinY = genMinY;
         this.genHeight = genHeight;
         this.tracing = tracing;
+        this.snowLine = state.world().code().snowLine(state.world().settings().seaLevel());
     }
 
     /** A compiler whose rules note the conditions that held and the block placed, for "explain this block". */
@@ -270,7 +273,7 @@ final class SurfaceRuleCompiler {
                 @Override
                 boolean test(SurfaceSystem.Worker w) {
                     int biome = w.biome();
-                    return biome >= 0 && climates[biome].coldEnoughToSnow(w.blockX, w.blockY, w.blockZ);
+                    return biome >= 0 && climates[biome].coldEnoughToSnow(w.blockX, w.blockY, w.blockZ, snowLine);
                 }
             };
         }

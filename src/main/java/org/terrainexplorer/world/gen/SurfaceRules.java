@@ -113,7 +113,8 @@ public final class SurfaceRules {
         String type = type(v);
         return switch (type) {
             case "biome" -> {
-                // A list of ids, or (as 26.2 writes a single one) one id.
+                // A list of ids; from 26.2 a holder set, which the game also accepts as one id (its data writes
+                // one id so). A biome tag (#...) is not read here and is refused by asId with its path.
                 List<String> biomes = new ArrayList<>();
                 JsonValue is = v.field("biome_is");
                 for (JsonValue e : is.isString() ? List.of(is) : is.elements()) {

@@ -43,6 +43,8 @@ public final class SurfaceSystem {
     private final BlockPalette palette;
     private final int defaultBlock;
     private final int seaLevel;
+    /** The y above which temperature falls with height ({@link GameCode#snowLine}). */
+    private final int snowLine;
     private final int snowBlock;
     private final int packedIce;
     private final boolean[] air;
@@ -88,6 +90,7 @@ public final class SurfaceSystem {
         NoiseSettings settings = world.settings();
         defaultBlock = palette.id(settings.defaultBlock());
         seaLevel = settings.seaLevel();
+        snowLine = state.world().code().snowLine(seaLevel);
         snowBlock = palette.id(EXTENSION_BLOCKS.get(0));
         packedIce = palette.id(EXTENSION_BLOCKS.get(1));
         Heightmaps.Kinds kinds = Heightmaps.Kinds.of(palette);
@@ -484,7 +487,7 @@ public final class SurfaceSystem {
         }
         double m = Math.abs(icebergPillarRoofNoise.getValue(x * 1.17, 0.0, z * 1.17) * 1.5);
         double top = Math.min(f * f * 1.2, Math.ceil(m * 40.0) + 14.0);
-        if (climate.temperatureAt(x, 63, z) > 0.1F) {
+        if (climate.temperatureAt(x, 63, z, snowLine) > 0.1F) {
             top -= 2.0;
         }
         double bottom;

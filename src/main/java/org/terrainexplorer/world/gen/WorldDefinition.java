@@ -17,10 +17,11 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  * @param biomes       the climate of every biome the source can give, by id
  * @param palette      the blocks this world can generate
  * @param noises       the noises the surface system and surface rules sample, by id (the router's are in it)
+ * @param code         the release whose generation code makes the world (what its data cannot show)
  */
 public record WorldDefinition(String name, NoiseSettings settings, int minY, int height, BiomeSource biomeSource,
                               Map<String, BiomeClimate> biomes, BlockPalette palette,
-                              Map<String, NoiseParameters> noises) {
+                              Map<String, NoiseParameters> noises, GameCode code) {
 
     /** The climate of a biome. */
     public BiomeClimate climate(String biome) {
@@ -33,6 +34,6 @@ public record WorldDefinition(String name, NoiseSettings settings, int minY, int
 
     /** This definition with other noise settings (a knob edit, aquifers switched), same biomes and palette. */
     public WorldDefinition withSettings(NoiseSettings newSettings) {
-        return new WorldDefinition(name, newSettings, minY, height, biomeSource, biomes, palette, noises);
+        return new WorldDefinition(name, newSettings, minY, height, biomeSource, biomes, palette, noises, code);
     }
 }

@@ -56,6 +56,11 @@ public final class WorldSampler {
             Climate.RTree<String>.Cursor cursor = m.cursor();
             return cursor::search;
         }
+        if (source instanceof BiomeSource.ByPosition) {
+            return target -> {
+                throw new IllegalStateException("biomes by position are not searched by climate");
+            };
+        }
         return source::biome;
     }
 
@@ -69,6 +74,27 @@ public final class WorldSampler {
         DensityFunction outer = new Arithmetic(Arithmetic.Op.ADD, new Constant(-0.3333333333333333),
             new Mapped(Mapped.Kind.ABS, inner));
         return new Arithmetic(Arithmetic.Op.MUL, new Constant(-3.0), outer);
+    }
+
+    /**
+     * The highest cell corner of a column whose final density (evaluated directly) is positive, scanning down from
+     * the top of the noise; the world's bottom if there is none (the end's void). For the nether that is its roof,
+     * as a map from above sees it.
+     */
+    double topOfDensity(int x, int z) {
+        NoiseSettings n = state.world().settings();
+        int step = n.cellHeight();
+        Tools t = tools.take();
+        try {
+            for (int y = n.minY() + n.height() - step; y >= n.minY(); y -= step) {
+                if (t.frame().at(FINAL_DENSITY, x, y, z) > 0.0) {
+                    return y;
+                }
+            }
+        } finally {
+            tools.give(t);
+        }
+        return state.world().minY();
     }
 
     /** Peaks and valleys from weirdness, as the game folds it: −3 (||w| − 2/3| − 1/3). */
@@ -108,6 +134,9 @@ public final class WorldSampler {
 
     /** The biome at a block (its climate sampled directly at the block's quart corner). */
     public String biome(int x, int y, int z) {
+        if (state.world().biomeSource() instanceof BiomeSource.ByPosition p) {
+            return p.biome(x >> 2, y >> 2, z >> 2, (bx, by, bz) -> value(EROSION, bx, by, bz));
+        }
         Tools tool = tools.take();
         try {
             Frame f = tool.frame();
@@ -133,7 +162,8 @@ public final class WorldSampler {
 
     /**
      * The smooth surface estimate of a column: the y where the depth slot crosses 0, from depth at two levels
-     * (depth is linear in y for the game's worlds); the world's bottom if depth never falls below 0.
+     * (depth is linear in y for the game's worlds). Where depth does not change with y (the nether's and the end's
+     * routers hold 0 there), the highest solid cell corner ({@link #topOfDensity}).
      */
     public double estimatedSurface(int x, int z) {
         int y0 = 0;
@@ -148,7 +178,7 @@ public final class WorldSampler {
             tools.give(t);
         }
         if (!(d0 != d1)) {
-            return state.world().minY();
+            return topOfDensity(x, z);
         }
         double y = y0 + (0.0 - d0) * (y1 - y0) / (d1 - d0);
         int minY = state.world().minY();

@@ -3,7 +3,7 @@ package org.terrainexplorer.io.anvil;
 import java.nio.file.Path;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -11,7 +11,7 @@ import org.terrainexplorer.world.gen.WorldGenerator;
 /** The overworld with seed 42, loaded once for all the Anvil tests (a holder: built on first use, then fixed). */
 final class Overworld42 {
 
-    static final WorldDefinition WORLD = WorldLoader.load(BuiltinWorld.OVERWORLD);
+    static final WorldDefinition WORLD = TestWorlds.load(BuiltinWorld.OVERWORLD);
     static final WorldGenerator GENERATOR = new WorldGenerator(new RandomState(WORLD, 42L));
 
     private Overworld42() {

@@ -22,7 +22,7 @@ import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -37,7 +37,7 @@ class WorldImagesTest {
     @BeforeAll
     static void setUp() {
         pool = new RenderPool(2);
-        world = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        world = TestWorlds.load(BuiltinWorld.OVERWORLD);
     }
 
     @AfterAll

@@ -21,7 +21,7 @@ import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -58,7 +58,7 @@ public final class SavedWorldOpenRun {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         Path dir = Files.createTempDirectory("saved-world-open-run");
         Path world = dir.resolve("region-0-0");
-        WorldDefinition overworld = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        WorldDefinition overworld = TestWorlds.load(BuiltinWorld.OVERWORLD);
         WorldGenerator generator = new WorldGenerator(new RandomState(overworld, 42L));
         try (RenderPool pool = new RenderPool()) {
             AnvilSaver.save(new AnvilSaver.Request(generator, overworld, new WorldOrigin.Builtin(BuiltinWorld.OVERWORLD),

@@ -39,7 +39,7 @@ import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.world.chunk.ChunkChecksum;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -114,7 +114,7 @@ class WorldDiskWindowTest {
 
     @BeforeAll
     static void saveAWorld() throws IOException {
-        WorldDefinition world = WorldLoader.load(BuiltinWorld.OVERWORLD);
+        WorldDefinition world = TestWorlds.load(BuiltinWorld.OVERWORLD);
         generator = new WorldGenerator(new RandomState(world, 42L));
         savedWorld = shared.resolve("saved");
         try (RenderPool p = new RenderPool(2)) {

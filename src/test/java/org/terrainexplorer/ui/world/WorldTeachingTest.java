@@ -25,7 +25,7 @@ import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.world.data.Pack;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.DensityTrace;
@@ -145,7 +145,7 @@ class WorldTeachingTest {
         robot.clickOn("#spline-save-zip");
         waitUntil("the saved pack", () -> Files.exists(zip)
             && window.splineEditor().message().startsWith("Saved"));
-        RandomState reopened = new RandomState(WorldLoader.loadDatapack(Pack.open(zip)), model.settings().seed());
+        RandomState reopened = new RandomState(TestWorlds.datapack(Pack.open(zip)), model.settings().seed());
         DensityFunction[] a = model.loaded().state().router().slots();
         DensityFunction[] b = reopened.router().slots();
         SplittableRandom random = new SplittableRandom(3);

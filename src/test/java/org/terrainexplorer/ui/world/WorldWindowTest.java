@@ -178,9 +178,8 @@ class WorldWindowTest {
         Path good = Files.createTempDirectory("good-pack");
         Path settings = good.resolve("data/minecraft/worldgen/noise_settings/overworld.json");
         Files.createDirectories(settings.getParent());
-        String overworld = new String(WorldWindowTest.class.getResourceAsStream(
-            "/org/terrainexplorer/world/builtin/data/minecraft/worldgen/noise_settings/overworld.json").readAllBytes(),
-            java.nio.charset.StandardCharsets.UTF_8);
+        String overworld = Files.readString(org.terrainexplorer.world.TestWorlds.MCDATA.resolve(
+                    "1.21.1/data/minecraft/worldgen/noise_settings/overworld.json"));
         Files.writeString(settings, overworld.replace("\"sea_level\": 63", "\"sea_level\": 80"));
         dialogs.files.add(good);
         robot.interact(() -> window.openDatapack(true));

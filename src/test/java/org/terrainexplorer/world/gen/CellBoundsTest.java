@@ -6,7 +6,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.density.compile.Frame;
 import org.terrainexplorer.world.density.compile.Program;
 
@@ -20,7 +20,7 @@ class CellBoundsTest {
     @EnumSource(BuiltinWorld.class)
     @DisplayName("every block's final density lies in its cell's computed range")
     void rangesHoldEveryBlock(BuiltinWorld builtin) {
-        WorldDefinition world = WorldLoader.load(builtin);
+        WorldDefinition world = TestWorlds.load(builtin);
         RandomState state = new RandomState(world, 42L);
         NoiseSettings settings = world.settings();
         NoiseChunk noise = new NoiseChunk(state, new ChunkPrograms(state.router()), settings, world.minY(),
@@ -59,7 +59,7 @@ class CellBoundsTest {
     @EnumSource(BuiltinWorld.class)
     @DisplayName("a column's range over y holds every level's value, for every root of the point and corner programs")
     void columnRangesHoldEveryLevel(BuiltinWorld builtin) {
-        WorldDefinition world = WorldLoader.load(builtin);
+        WorldDefinition world = TestWorlds.load(builtin);
         RandomState state = new RandomState(world, 1336252682L);
         ChunkPrograms programs = new ChunkPrograms(state.router());
         int bottom = world.settings().minY();

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
+import org.terrainexplorer.world.TestWorlds;
 
 class WorkersTest {
 
@@ -43,7 +43,7 @@ class WorkersTest {
     }
 
     private static WeakReference<RandomState> generateAndDrop(RenderPool pool) {
-        RandomState state = new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD), 42L);
+        RandomState state = new RandomState(TestWorlds.load(BuiltinWorld.OVERWORLD), 42L);
         WorldGenerator generator = new WorldGenerator(state);
         WorldSampler sampler = new WorldSampler(state);
         pool.forEach(4, i -> {

@@ -1,0 +1,66 @@
+package org.terrainexplorer.world.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+import org.terrainexplorer.world.json.GameJson;
+import org.terrainexplorer.world.json.JsonValue;
+
+/**
+ * One file's text, shared by every version whose file has the same bytes (see {@link ContentStore}), with what
+ * has been made from it: its parsed JSON and values derived from it (a biome list, a biome's climate). Versions
+ * that share a file share these, so eleven versions do not cost eleven loads.
+ */
+final class Content {
+
+    private final String hash;
+    private final String text;
+    private volatile JsonNode json;
+    private final Map<String, Object> derived = new ConcurrentHashMap<>();
+
+    Content(String hash, String text) {
+        this.hash = hash;
+        this.text = text;
+    }
+
+    /** The SHA-256 of the bytes, in hex. */
+    String hash() {
+        return hash;
+    }
+
+    /** The text. */
+    String text() {
+        return text;
+    }
+
+    /** The parsed JSON, named after {@code file} for messages; parsed once. */
+    JsonValue json(String file) {
+        JsonNode node = json;
+        if (node == null) {
+            node = GameJson.parse(text, file).node();
+            json = node;
+        }
+        return JsonValue.root(node, file);
+    }
+
+    /** The parsed JSON without keeping it (for a large file read once into something smaller, as a biome report). */
+    JsonValue parse(String file) {
+        JsonNode node = json;
+        return node != null ? JsonValue.root(node, file) : GameJson.parse(text, file);
+    }
+
+    /** A value made from this file alone, made once under {@code key}. */
+    @SuppressWarnings("unchecked")
+    <T> T derive(String key, Supplier<T> make) {
+        Object v = derived.get(key);
+        if (v == null) {
+            v = make.get();
+            Object raced = derived.putIfAbsent(key, v);
+            if (raced != null) {
+                v = raced;
+            }
+        }
+        return (T) v;
+    }
+}

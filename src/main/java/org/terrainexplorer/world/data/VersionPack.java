@@ -1,0 +1,107 @@
+package org.terrainexplorer.world.data;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The game's own data of one release as a pack: the worldgen, dimension types and tags of its {@code data/} and
+ * the biome parameter lists of its {@code reports/}. Read whole when the version is opened; every file is a
+ * {@link Content} shared with the other versions that have the same bytes. The folder is only read.
+ */
+final class VersionPack implements Pack {
+
+    /** The reports folder of the multi-noise biome lists. */
+    static final String BIOME_REPORTS = "reports/biome_parameters/";
+
+    private final String name;
+    /** By path; never changed after reading. */
+    private final TreeMap<String, Content> files;
+
+    private VersionPack(String name, TreeMap<String, Content> files) {
+        this.name = name;
+        this.files = files;
+    }
+
+    /** Reads the files the explorer uses from a version's folder. */
+    static VersionPack read(GameVersion version, ContentStore store) {
+        Path root = version.root();
+        TreeMap<String, Content> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            List<Path> all = walk.filter(Files::isRegularFile).toList();
+            for (Path file : all) {
+                String rel = root.relativize(file).toString().replace('\\', '/');
+                if (wanted(rel)) {
+                    files.put(rel, store.intern(Files.readAllBytes(file)));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read game data " + version.label() + ": " + e.getMessage(), e);
+        }
+        return new VersionPack("Minecraft " + version.name(), files);
+    }
+
+    /**
+     * Whether the explorer reads a file of a version's folder: worldgen, dimensions, dimension types and tags, and
+     * the biome reports. The rest of the data generator's output (recipes, loot tables, other reports) is skipped.
+     */
+    static boolean wanted(String rel) {
+        if (rel.startsWith(BIOME_REPORTS)) {
+            return rel.endsWith(".json");
+        }
+        if (!rel.startsWith("data/") || !rel.endsWith(".json")) {
+            return false;
+        }
+        String[] parts = rel.split("/", 4);
+        if (parts.length < 4) {
+            return false;
+        }
+        return switch (parts[2]) {
+            case "worldgen", "dimension", "dimension_type" -> true;
+            case "tags" -> parts[3].startsWith("worldgen/") || parts[3].startsWith("block/")
+                || parts[3].startsWith("blocks/") || parts[3].startsWith("fluid/") || parts[3].startsWith("fluids/");
+            default -> false;
+        };
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Optional<String> read(String path) {
+        Content c = files.get(path);
+        return c == null ? Optional.empty() : Optional.of(c.text());
+    }
+
+    /** A file's shared content, if the version has it. */
+    Optional<Content> content(String path) {
+        return Optional.ofNullable(files.get(path));
+    }
+
+    @Override
+    public List<String> list(String folder) {
+        String prefix = folder.endsWith("/") ? folder : folder + "/";
+        List<String> out = new ArrayList<>();
+        for (String k : files.tailMap(prefix).keySet()) {
+            if (!k.startsWith(prefix)) {
+                break;
+            }
+            out.add(k);
+        }
+        return out;
+    }
+
+    /** Every file's path. */
+    java.util.Set<String> paths() {
+        return Collections.unmodifiableSet(files.keySet());
+    }
+}

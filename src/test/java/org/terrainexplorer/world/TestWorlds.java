@@ -1,0 +1,44 @@
+package org.terrainexplorer.world;
+
+import java.nio.file.Path;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Dimension;
+import org.terrainexplorer.world.data.GameData;
+import org.terrainexplorer.world.data.VersionData;
+import org.terrainexplorer.world.gen.WorldDefinition;
+
+/**
+ * The game's data for the tests, read from {@code ../shared/mcdata} (where CI has it too), opened once for the
+ * test run: versions are read on first use and kept, as a session keeps them.
+ */
+public final class TestWorlds {
+
+    /** The shipped versions' folder, beside the worktree. */
+    public static final Path MCDATA = Path.of("../shared/mcdata");
+
+    /** The test run's game data. */
+    public static final GameData DATA = GameData.shippedFrom(MCDATA);
+
+    private TestWorlds() {
+    }
+
+    /** A version's data. */
+    public static VersionData version(String name) {
+        return DATA.open(name);
+    }
+
+    /** A built-in overworld of 1.21.1, the release the vectors and golden checksums were made for. */
+    public static WorldDefinition load(BuiltinWorld world) {
+        return version(VersionData.DEFAULT_RELEASE).world(Dimension.OVERWORLD, world);
+    }
+
+    /** A datapack's overworld on 1.21.1 (read whole first, as the game reads it). */
+    public static WorldDefinition datapack(org.terrainexplorer.world.data.Pack pack) {
+        return version(VersionData.DEFAULT_RELEASE).datapackWorld(Dimension.OVERWORLD, pack).definition();
+    }
+
+    /** A world of a version in a dimension. */
+    public static WorldDefinition load(String version, Dimension dimension, BuiltinWorld world) {
+        return version(version).world(dimension, world);
+    }
+}
