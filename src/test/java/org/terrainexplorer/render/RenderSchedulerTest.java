@@ -65,7 +65,13 @@ class RenderSchedulerTest {
         TerrainRenderer direct = new TerrainRenderer(pool);
         direct.render(last, view, EnumSet.of(Layer.BIOME));
         assertArrayEquals(direct.image(Layer.BIOME), frame.image(Layer.BIOME));
-        assertEquals(started, scheduler.completed() + scheduler.superseded());
+        // The counters are updated after the frame is handed over: wait for the scheduler to go idle first.
+        for (int i = 0; i < 3000 && scheduler.busy(); i++) {
+            Thread.onSpinWait();
+            Thread.sleep(10);
+        }
+        assertFalse(scheduler.busy(), "the scheduler goes idle");
+        assertEquals(scheduler.started(), scheduler.completed() + scheduler.superseded());
     }
 
     @Test

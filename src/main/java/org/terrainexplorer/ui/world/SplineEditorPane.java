@@ -32,6 +32,7 @@ import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.data.DatapackWriter;
+import org.terrainexplorer.world.data.Releases;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.Reference;
@@ -686,8 +687,11 @@ final class SplineEditorPane extends VBox {
         }
         Map<String, byte[]> files;
         try {
+            // The pack's format is the world's release's, so the game (and File ▸ Open datapack) reads it as that.
             files = DatapackWriter.files("Terrain Explorer: edits of " + world.world().name(),
-                editedFunctions(world, settings), settings.knobs());
+                Releases.format(world.version()).orElse(new Releases.Format(DatapackWriter.PACK_FORMAT, 0)),
+                editedFunctions(world, settings),
+                settings.knobs());
         } catch (IOException e) {
             message.setText("Could not write the datapack: " + e.getMessage());
             return;

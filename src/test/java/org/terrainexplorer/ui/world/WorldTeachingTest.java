@@ -24,14 +24,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.SectionLine;
-import org.terrainexplorer.world.data.Pack;
-import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.DensityTrace;
 import org.terrainexplorer.world.density.FunctionContext;
-import org.terrainexplorer.world.density.NoiseRouter;
-import org.terrainexplorer.world.gen.RandomState;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -145,15 +141,19 @@ class WorldTeachingTest {
         robot.clickOn("#spline-save-zip");
         waitUntil("the saved pack", () -> Files.exists(zip)
             && window.splineEditor().message().startsWith("Saved"));
-        RandomState reopened = new RandomState(TestWorlds.datapack(Pack.open(zip)), model.settings().seed());
+        // Re-opened as File ▸ Open datapack opens it: its pack.mcmeta picks the release it was saved for.
+        LoadedWorld reopened = fixture.worlds.load(model.settings().withEdits(java.util.Map.of(), java.util.Map.of())
+            .withDatapack(zip).withVersion(null));
+        assertEquals(model.loaded().version(), reopened.version(), "the pack names the world's release");
         DensityFunction[] a = model.loaded().state().router().slots();
-        DensityFunction[] b = reopened.router().slots();
+        DensityFunction[] b = reopened.state().router().slots();
         SplittableRandom random = new SplittableRandom(3);
         for (int n = 0; n < 1000; n++) {
             FunctionContext at = FunctionContext.of(random.nextInt(-20000, 20000), random.nextInt(-64, 320),
                 random.nextInt(-20000, 20000));
             for (int s = 0; s < a.length; s++) {
-                assertEquals(a[s].compute(at), b[s].compute(at), 0.0, NoiseRouter.SLOTS.get(s) + " at " + at);
+                assertEquals(a[s].compute(at), b[s].compute(at), 0.0,
+                    model.loaded().state().router().slotNames().get(s) + " at " + at);
             }
         }
     }
