@@ -6,11 +6,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.terrainexplorer.io.anvil.AirForMissing;
+import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.export.GlbWriter;
 import org.terrainexplorer.io.export.GreedyMesher;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;
@@ -23,7 +26,8 @@ import picocli.CommandLine.Option;
     description = {"Exports the blocks from --from to --to (inclusive) as a MagicaVoxel .vox (every non-air block a "
         + "voxel, Z up, cut into models of at most 256 per side) or a glTF binary .glb (the faces between solid "
         + "blocks and air or fluid, merged into rectangles, with vertex colours; one unit a block, y up).",
-        "The box is at most 256 x 384 x 256 blocks (x by y by z) and within the world's height."})
+        "The box is at most 256 x 384 x 256 blocks (x by y by z) and within the world's height.",
+        "With --saved-world the blocks are a saved world's; chunks it lacks export as air."})
 final class WorldExportCommand implements Callable<Integer> {
 
     /** The file formats. */
@@ -31,6 +35,9 @@ final class WorldExportCommand implements Callable<Integer> {
 
     @Mixin
     WorldOptions options;
+
+    @Mixin
+    SavedWorldOption saved;
 
     @Option(names = "--format", paramLabel = "vox|glb", required = true, converter = FormatConverter.class,
         description = "vox (MagicaVoxel) or glb (glTF 2.0 binary).")
@@ -65,32 +72,54 @@ final class WorldExportCommand implements Callable<Integer> {
             min[i] = Math.min(from.get(i), to.get(i));
             size[i] = Math.max(from.get(i), to.get(i)) - min[i] + 1;
         }
-        WorldDefinition world = options.world();
-        try {
-            VoxelBox.check(world.minY(), world.height(), min[1], size[0], size[1], size[2]);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--from " + from.text() + " --to " + to.text() + ": " + e.getMessage());
-        }
-        checkTarget();
+        saved.checkAlone();
         long start = System.nanoTime();
-        WorldGenerator generator = new WorldGenerator(options.state());
         String what;
-        try (RenderPool pool = new RenderPool()) {
-            VoxelBox box = VoxelBox.read(generator, world.minY(), world.height(), min[0], min[1], min[2], size[0],
-                size[1], size[2], pool, n -> { }, () -> false);
-            if (format == Format.VOX) {
-                VoxWriter.write(box, out, () -> false);
-                what = size[0] + " x " + size[1] + " x " + size[2] + " blocks";
-            } else {
-                GreedyMesher.Quads quads = GreedyMesher.mesh(box, () -> false);
-                GlbWriter.write(box, quads, out, () -> false);
-                what = quads.count() + " quads (" + 2L * quads.count() + " triangles)";
+        int missing = 0;
+        if (saved.given()) {
+            checkTarget();
+            try (SavedWorld world = saved.open(options, streams.err())) {
+                checkBox(world.minY(), world.height(), min, size);
+                AirForMissing chunks = new AirForMissing(world);
+                what = export(chunks, world.minY(), world.height(), min, size);
+                missing = chunks.missing();
             }
-        } catch (IOException e) {
-            throw new InputException("--out: " + e.getMessage());
+        } else {
+            WorldDefinition world = options.world();
+            checkBox(world.minY(), world.height(), min, size);
+            checkTarget();
+            what = export(new WorldGenerator(options.state()), world.minY(), world.height(), min, size);
+        }
+        if (missing > 0) {
+            what += "; " + missing + " chunks the saved world lacks exported as air";
         }
         streams.out().printf("wrote %s: %s in %.2f s%n", out, what, (System.nanoTime() - start) / 1e9);
         return 0;
+    }
+
+    private void checkBox(int worldMinY, int worldHeight, int[] min, int[] size) {
+        try {
+            VoxelBox.check(worldMinY, worldHeight, min[1], size[0], size[1], size[2]);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--from " + from.text() + " --to " + to.text() + ": " + e.getMessage());
+        }
+    }
+
+    /** Reads the box from {@code chunks} and writes the file; returns what was written, in words. */
+    private String export(ChunkGenerator chunks, int worldMinY, int worldHeight, int[] min, int[] size) {
+        try (RenderPool pool = new RenderPool()) {
+            VoxelBox box = VoxelBox.read(chunks, worldMinY, worldHeight, min[0], min[1], min[2], size[0], size[1],
+                size[2], pool, n -> { }, () -> false);
+            if (format == Format.VOX) {
+                VoxWriter.write(box, out, () -> false);
+                return size[0] + " x " + size[1] + " x " + size[2] + " blocks";
+            }
+            GreedyMesher.Quads quads = GreedyMesher.mesh(box, () -> false);
+            GlbWriter.write(box, quads, out, () -> false);
+            return quads.count() + " quads (" + 2L * quads.count() + " triangles)";
+        } catch (IOException e) {
+            throw new InputException("--out: " + e.getMessage());
+        }
     }
 
     /** Refuses a target that exists (unless --overwrite), is a folder, or sits in a missing or read-only folder. */

@@ -99,6 +99,7 @@ final class WorldMapCommand implements Callable<Integer> {
         if (!out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) {
             throw new InputException("--out " + out + ": the map is a PNG; name the file .png");
         }
+        saved.checkAlone();
         if (saved.given()) {
             return drawSaved();
         }
@@ -137,11 +138,17 @@ final class WorldMapCommand implements Callable<Integer> {
                 + "biome or height");
         }
         long start = System.nanoTime();
-        WorldView view = new WorldView(center == null ? 0 : center.get(0), center == null ? 0 : center.get(1),
-            blocksPerPixel, size.width(), size.height());
-        int[] argb = new int[view.width() * view.height()];
+        int[] argb = new int[size.width() * size.height()];
         int missing = 0;
+        WorldView view;
         try (SavedWorld world = saved.open(options, streams.err()); RenderPool pool = new RenderPool()) {
+            int[] at = center != null ? new int[] {center.get(0), center.get(1)} : world.startPoint();
+            if (center == null) {
+                streams.err().println("centre " + at[0] + "," + at[1] + (world.spawn().isPresent()
+                    && world.spawn().get()[0] == at[0] && world.spawn().get()[2] == at[1]
+                    ? " (the spawn point)" : " (among the saved chunks)"));
+            }
+            view = new WorldView(at[0], at[1], blocksPerPixel, size.width(), size.height());
             if (blocksPerPixel <= EXACT_LIMIT) {
                 Map<ChunkPos, SurfaceData> read = new ConcurrentHashMap<>();
                 List<ChunkPos> needed = chunksOf(view);

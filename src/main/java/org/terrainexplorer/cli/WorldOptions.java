@@ -46,6 +46,7 @@ final class WorldOptions {
     OnOff aquifers;
 
     private WorldDefinition loaded;
+    private final List<String> warnings = new java.util.ArrayList<>();
     private boolean ownAquifers;
 
     /** The world, loaded once: bad data is reported as bad input, naming the file and the JSON path. */
@@ -62,6 +63,10 @@ final class WorldOptions {
                 if (!Files.exists(datapack)) {
                     throw new InputException("--datapack " + datapack + ": no such file or folder");
                 }
+                if (emptyFolder(datapack)) {
+                    warnings.add("--datapack " + datapack + " is an empty folder: it changes nothing, so this is "
+                        + "the built-in overworld");
+                }
                 w = WorldLoader.loadDatapack(Pack.open(datapack));
             } else {
                 w = WorldLoader.load(world == null ? BuiltinWorld.OVERWORLD : world, List.of());
@@ -77,6 +82,24 @@ final class WorldOptions {
         }
         loaded = w;
         return w;
+    }
+
+    /** Whether {@code path} is a folder with no file in it, at any depth. */
+    private static boolean emptyFolder(Path path) throws IOException {
+        if (!Files.isDirectory(path)) {
+            return false;
+        }
+        try (java.util.stream.Stream<Path> files = Files.walk(path)) {
+            return files.noneMatch(Files::isRegularFile);
+        }
+    }
+
+    /**
+     * What is odd about the world options but does not stop them (an empty datapack folder), once the world is
+     * loaded; each command prints them on standard error.
+     */
+    List<String> warnings() {
+        return List.copyOf(warnings);
     }
 
     /** Whether --aquifers turned the world's own setting around (which the game's world files cannot say). */

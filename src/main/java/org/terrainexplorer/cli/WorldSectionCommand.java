@@ -79,6 +79,7 @@ final class WorldSectionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        saved.checkAlone();
         int fixed = line.x != null ? line.x : line.z;
         for (long v : new long[] {fixed, from, to}) {
             if (Math.abs(v) > WorldCoordinates.LIMIT) {

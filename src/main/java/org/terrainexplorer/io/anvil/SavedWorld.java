@@ -8,12 +8,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
@@ -27,7 +29,7 @@ import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
 
 /**
- * A Minecraft Java world on disk (release 1.18 or newer), read-only: its overworld's chunks as {@link ChunkData},
+ * A Minecraft Java world on disk (release 1.18 or newer), read-only: one dimension's chunks as {@link ChunkData},
  * read from the region files as they are asked for, in the manner of a map viewer. A chunk the saves lack is
  * {@linkplain #chunk not generated}; it is never generated here. A region file or chunk that cannot be read is
  * reported as a {@link ChunkProblem} (file and chunk) and skipped like a missing one. Nothing is ever written to
@@ -44,12 +46,20 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     private static final Pattern REGION_NAME = Pattern.compile("r\\.(-?\\d+)\\.(-?\\d+)\\.mca");
 
     private final Path folder;
+    private final WorldInput input;
+    private final Dimension dimension;
     private final Path regionFolder;
     private final String name;
     private final Long seed;
     private final int minY;
     private final int height;
     private final Integer seaLevel;
+    private final int dataVersion;
+    private final String versionName;
+    private final int[] spawn;
+    private final List<String> warnings;
+    private final AtomicInteger oldestChunkVersion = new AtomicInteger(Integer.MAX_VALUE);
+    private final AtomicInteger newestChunkVersion = new AtomicInteger(Integer.MIN_VALUE);
     private final BlockPalette palette = BlockPalette.growing();
     private final GrowingIds biomes = new GrowingIds();
     private final ChunkNbtReader reader;
@@ -63,54 +73,84 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     private record Region(RegionReader reader, ChunkProblem problem) {
     }
 
-    private SavedWorld(Path folder, LevelDat.Info info, int[] extent, Consumer<ChunkProblem> listener) {
-        this.folder = folder;
-        this.regionFolder = folder.resolve("region");
+    private SavedWorld(WorldInput input, Dimension dimension, LevelDatReader.Info info, int[] extent,
+                       List<String> warnings, Consumer<ChunkProblem> listener) {
+        this.input = input;
+        this.folder = input.folder();
+        this.dimension = dimension;
+        this.regionFolder = dimension.regionFolder(folder);
         this.name = info.levelName() != null ? info.levelName() : folder.getFileName().toString();
         this.seed = info.seed();
         this.minY = extent[0];
         this.height = extent[1];
-        this.seaLevel = info.seaLevel();
+        this.seaLevel = info.seaLevel(dimension);
+        this.dataVersion = info.dataVersion();
+        this.versionName = info.versionName();
+        this.spawn = info.spawn();
+        this.warnings = List.copyOf(warnings);
         this.listener = listener;
         this.reader = new ChunkNbtReader(minY, height, palette, biomes);
     }
 
-    /** Opens a world folder; problems found later are only collected in {@link #problems()}. */
-    public static SavedWorld open(Path folder) throws IOException {
-        return open(folder, p -> { });
+    /** Opens a world's overworld; problems found later are only collected in {@link #problems()}. */
+    public static SavedWorld open(Path path) throws IOException {
+        return open(path, Dimension.OVERWORLD, p -> { });
+    }
+
+    /** Opens a world's overworld. */
+    public static SavedWorld open(Path path, Consumer<ChunkProblem> listener) throws IOException {
+        return open(path, Dimension.OVERWORLD, listener);
     }
 
     /**
-     * Opens a world folder: reads its {@code level.dat} and finds the overworld's height.
+     * Opens one dimension of a world: reads its {@code level.dat} and finds the dimension's height.
      *
-     * @param listener told of each problem once, on the thread that met it
-     * @throws IOException naming the file, when the folder is not a world of release 1.18 or newer
+     * @param path      the world's folder, its level.dat, a folder holding one world, or a .zip of a world
+     * @param dimension which dimension's chunks to read ({@code region/}, {@code DIM-1/region/},
+     *                  {@code DIM1/region/}, or 26.1's {@code dimensions/minecraft/.../region/})
+     * @param listener  told of each problem once, on the thread that met it
+     * @throws IOException naming the file, when the path is not a world of release 1.18 or newer
      */
-    public static SavedWorld open(Path folder, Consumer<ChunkProblem> listener) throws IOException {
-        if (!Files.isDirectory(folder)) {
-            throw new IOException(folder + " is not a folder");
+    public static SavedWorld open(Path path, Dimension dimension, Consumer<ChunkProblem> listener)
+        throws IOException {
+        WorldInput input = WorldInput.resolve(path);
+        boolean done = false;
+        try {
+            Path folder = input.folder();
+            Path levelDat = folder.resolve("level.dat");
+            LevelDatReader.Info info = LevelDatReader.read(levelDat);
+            if (info.dataVersion() < LevelDat.FIRST_1_18_FORMAT) {
+                throw new IOException(levelDat + ": a world from before release 1.18 (data version "
+                    + info.dataVersion() + "); open it once in Minecraft 1.18 or newer to upgrade it");
+            }
+            List<String> warnings = new ArrayList<>();
+            Path regions = dimension.regionFolder(folder);
+            if (!Files.isDirectory(regions)) {
+                warnings.add(folder.relativize(regions) + " is missing: the world has no chunks of the "
+                    + dimension.cliName() + " (it was never visited, or the folder is not the whole world)");
+            } else if (regionFiles(regions).isEmpty()) {
+                warnings.add(folder.relativize(regions) + " holds no region files: the " + dimension.cliName()
+                    + " has no chunks");
+            }
+            int[] extent = info.extent(dimension);
+            if (extent == null) {
+                extent = extentFromChunks(regions, dimension);
+            }
+            SavedWorld world = new SavedWorld(input, dimension, info, extent, warnings, listener);
+            done = true;
+            return world;
+        } finally {
+            if (!done) {
+                input.close();
+            }
         }
-        Path levelDat = folder.resolve("level.dat");
-        if (!Files.isRegularFile(levelDat)) {
-            throw new IOException(folder + " is not a Minecraft world: it has no level.dat");
-        }
-        LevelDat.Info info = LevelDat.read(levelDat);
-        if (info.dataVersion() < LevelDat.FIRST_1_18_FORMAT) {
-            throw new IOException(levelDat + ": a world from before release 1.18 (data version " + info.dataVersion()
-                + "); open it once in Minecraft 1.18 or newer to upgrade it");
-        }
-        int[] extent = info.overworldExtent();
-        if (extent == null) {
-            extent = extentFromChunks(folder.resolve("region"));
-        }
-        return new SavedWorld(folder, info, extent, listener);
     }
 
     /**
-     * The height of a world whose dimension type level.dat does not spell out (a datapack's): the lowest section
-     * and the highest section with blocks of the first chunk found, or the overworld's −64 and 384.
+     * The height of a dimension whose type level.dat does not spell out (a datapack's): the lowest section and the
+     * highest section with blocks of the first chunk found, or the height of the game's own dimension.
      */
-    private static int[] extentFromChunks(Path regionFolder) {
+    private static int[] extentFromChunks(Path regionFolder, Dimension dimension) {
         for (Path file : regionFiles(regionFolder)) {
             try (RegionReader r = RegionReader.open(file)) {
                 if (r == null) {
@@ -124,7 +164,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
                 // An unreadable file tells nothing about the height; it is reported when its chunks are asked for.
             }
         }
-        return new int[] {-64, 384};
+        return new int[] {dimension.minY(), dimension.height()};
     }
 
     private static int[] firstExtent(RegionReader r, Path file) {
@@ -162,9 +202,120 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         return null;
     }
 
-    /** The world's folder. */
+    /** The world's folder (for a zip, the temporary folder it was unpacked into, deleted on {@link #close}). */
     public Path folder() {
         return folder;
+    }
+
+    /** Which dimension this reads. */
+    public Dimension dimension() {
+        return dimension;
+    }
+
+    /** The folder of the region files read (which may not exist: see {@link #warnings()}). */
+    public Path regionFolder() {
+        return regionFolder;
+    }
+
+    /** level.dat's {@code DataVersion}: the data version of the game that last saved the world. */
+    public int dataVersion() {
+        return dataVersion;
+    }
+
+    /**
+     * The release that last saved the world, in words: level.dat's {@code Version.Name} ({@code 1.21.4}, a snapshot's
+     * name) when it has one, and the release of the explorer's table its data version falls in.
+     */
+    public String versionText() {
+        String table = SaveFormat.nearestRelease(dataVersion).map(SaveFormat::release).orElse(null);
+        String named = versionName == null ? (table == null ? "unknown release" : table) : versionName;
+        String nearest = table == null || table.equals(versionName) ? "" : ", nearest known release " + table;
+        return named + " (data version " + dataVersion + nearest + ")";
+    }
+
+    /** The release of the explorer's table nearest not newer than the world's data version, if any. */
+    public Optional<SaveFormat> release() {
+        return SaveFormat.nearestRelease(dataVersion);
+    }
+
+    /**
+     * The lowest and highest {@code DataVersion} of the chunks read so far (chunks keep the version of the game that
+     * last saved them, so an old world's far chunks are older than its level.dat), or empty before any.
+     */
+    public Optional<int[]> chunkDataVersions() {
+        int lo = oldestChunkVersion.get();
+        int hi = newestChunkVersion.get();
+        return lo > hi ? Optional.empty() : Optional.of(new int[] {lo, hi});
+    }
+
+    /** The spawn point's block x, y, z as level.dat says it, if it does. */
+    public Optional<int[]> spawn() {
+        return spawn == null ? Optional.empty() : Optional.of(spawn.clone());
+    }
+
+    /** What is wrong with the world as a whole but does not stop it opening (a missing region folder). */
+    public List<String> warnings() {
+        return warnings;
+    }
+
+    /**
+     * The chunks the region files list, as a rectangle of chunk positions {@code {minX, minZ, maxX, maxZ}}, from the
+     * region headers alone; empty for a world without chunks.
+     */
+    public Optional<int[]> storedChunkBounds() {
+        int[] b = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
+        for (ChunkPos r : regionPositions()) {
+            for (int i = 0; i < RegionFile.SIDE * RegionFile.SIDE; i++) {
+                ChunkPos c = new ChunkPos(r.x() * 32 + i % 32, r.z() * 32 + i / 32);
+                if (stored(c)) {
+                    b[0] = Math.min(b[0], c.x());
+                    b[1] = Math.min(b[1], c.z());
+                    b[2] = Math.max(b[2], c.x());
+                    b[3] = Math.max(b[3], c.z());
+                }
+            }
+        }
+        return b[0] > b[2] ? Optional.empty() : Optional.of(b);
+    }
+
+    /**
+     * Where to look first: the spawn point when the saves hold its chunk with blocks (the overworld's, as level.dat
+     * names it); else the middle of the region file with the most chunks (where the world was played, not the
+     * edge of a pregenerated area), at the nearest chunk there with blocks; else 0, 0. Block x and z.
+     */
+    public int[] startPoint() {
+        if (spawn != null && dimension == Dimension.OVERWORLD && chunk(ChunkPos.ofBlock(spawn[0], spawn[2])) != null) {
+            return new int[] {spawn[0], spawn[2]};
+        }
+        List<ChunkPos> best = List.of();
+        for (ChunkPos r : regionPositions()) {
+            List<ChunkPos> inRegion = new ArrayList<>();
+            for (int i = 0; i < RegionFile.SIDE * RegionFile.SIDE; i++) {
+                ChunkPos c = new ChunkPos(r.x() * 32 + i % 32, r.z() * 32 + i / 32);
+                if (stored(c)) {
+                    inRegion.add(c);
+                }
+            }
+            if (inRegion.size() > best.size()) {
+                best = inRegion;
+            }
+        }
+        if (best.isEmpty()) {
+            return new int[] {0, 0};
+        }
+        double mx = best.stream().mapToInt(ChunkPos::x).average().orElse(0);
+        double mz = best.stream().mapToInt(ChunkPos::z).average().orElse(0);
+        List<ChunkPos> byDistance = new ArrayList<>(best);
+        byDistance.sort(java.util.Comparator.comparingDouble(c -> (c.x() - mx) * (c.x() - mx)
+            + (c.z() - mz) * (c.z() - mz)));
+        for (int i = 0; i < Math.min(64, byDistance.size()); i++) {
+            ChunkPos c = byDistance.get(i);
+            if (chunk(c) != null) {
+                return new int[] {c.minBlockX() + 8, c.minBlockZ() + 8};
+            }
+        }
+        ChunkPos c = byDistance.get(0);
+        return new int[] {c.minBlockX() + 8, c.minBlockZ() + 8};
     }
 
     /** The world's name (level.dat's {@code LevelName}, else the folder's name). */
@@ -177,12 +328,12 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         return seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
     }
 
-    /** The overworld's lowest y. */
+    /** The dimension's lowest y. */
     public int minY() {
         return minY;
     }
 
-    /** The overworld's height. */
+    /** The dimension's height. */
     public int height() {
         return height;
     }
@@ -254,7 +405,11 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         }
         try {
             CompoundBinaryTag root = nbt(region.reader().read(pos));
-            return root == null ? null : reader.read(root, pos);
+            if (root == null) {
+                return null;
+            }
+            noteVersion(root);
+            return reader.read(root, pos);
         } catch (IOException | RuntimeException e) {
             report(new ChunkProblem(region.reader().file(), pos, message(e)));
             return null;
@@ -321,6 +476,18 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         }
     }
 
+    private void noteVersion(CompoundBinaryTag root) {
+        try {
+            Long v = Nbt.integer(root, "DataVersion", "");
+            if (v != null) {
+                oldestChunkVersion.accumulateAndGet(v.intValue(), Math::min);
+                newestChunkVersion.accumulateAndGet(v.intValue(), Math::max);
+            }
+        } catch (NbtFormatException e) {
+            // A chunk with a damaged DataVersion is reported, if at all, by the chunk reader.
+        }
+    }
+
     private static String message(Exception e) {
         String m = e.getMessage();
         if (e instanceof java.util.zip.ZipException) {
@@ -353,5 +520,10 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
             }
         }
         regions.clear();
+        try {
+            input.close();
+        } catch (IOException e) {
+            // A temporary copy left behind is in the system's temporary folder; nothing of the user's is touched.
+        }
     }
 }
