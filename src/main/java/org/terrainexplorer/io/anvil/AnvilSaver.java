@@ -112,9 +112,10 @@ public final class AnvilSaver {
         throws IOException {
         check(request);
         long start = System.nanoTime();
-        Path temporary = SaveFolder.createTemporary(request.target());
+        Path temporary = SaveFolder.temporaryName(request.target());
         boolean done = false;
         try (SaveFolder.CleanupOnExit cleanup = new SaveFolder.CleanupOnExit(temporary)) {
+            SaveFolder.createTemporary(temporary, request.target());
             Result result = write(request, temporary, pool, progress, cancelled, start);
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();

@@ -95,20 +95,26 @@ final class SaveFolder {
         }
     }
 
+    /** The name of a new temporary folder beside {@code target} (not yet created). */
+    static Path temporaryName(Path target) {
+        Path absolute = target.toAbsolutePath().normalize();
+        return absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime())
+            + ".part");
+    }
+
     /**
-     * Creates the temporary folder beside {@code target}, naming this process in it, after deleting stale ones
-     * of the same target (left by a process that no longer runs).
+     * Creates the temporary folder {@code temporary} (from {@link #temporaryName}), naming this process in it,
+     * after deleting stale ones of the same target (left by a process that no longer runs). Register its
+     * {@link CleanupOnExit} first, so that no moment passes with the folder there and nothing to remove it.
      */
-    static Path createTemporary(Path target) throws IOException {
+    static void createTemporary(Path temporary, Path target) throws IOException {
         Path absolute = target.toAbsolutePath().normalize();
         Path parent = absolute.getParent();
         removeStale(parent, absolute.getFileName().toString());
         try {
-            Path temporary = Files.createDirectory(parent.resolve("." + absolute.getFileName() + "."
-                + Long.toHexString(System.nanoTime()) + ".part"));
+            Files.createDirectory(temporary);
             Files.writeString(temporary.resolve(OWNER_FILE), Long.toString(ProcessHandle.current().pid()),
                 StandardCharsets.US_ASCII);
-            return temporary;
         } catch (IOException e) {
             throw new IOException("cannot write in " + parent + ": " + e.getMessage(), e);
         }
