@@ -13,11 +13,11 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.render.world.StoredChunksRenderer;
+import org.terrainexplorer.render.world.MapColumns;
+import org.terrainexplorer.render.world.SavedMapSampler;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
-import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.gen.RandomState;
@@ -32,7 +32,7 @@ import picocli.CommandLine.Option;
  * {@code world map}: the world from above as a PNG. The surface, biome and height layers come from generated
  * chunks up to {@link #EXACT_LIMIT} blocks per pixel, and from the preview (the biome at the smooth surface
  * estimate) beyond, where a chunk per pixel would be too many. With {@code --saved-world} the surface layers come
- * from a saved world's chunks instead, and beyond that scale the map shows which chunks its saves hold.
+ * from a saved world's stored chunks at every scale, a column per pixel.
  */
 @Command(name = "map", mixinStandardHelpOptions = true, sortOptions = false,
     description = {"Draws the world from above as a PNG.",
@@ -41,9 +41,10 @@ import picocli.CommandLine.Option;
             + "temperature, vegetation and depth (at sea level) are the router's values. Up to "
             + WorldMapCommand.EXACT_LIMIT + " blocks per pixel the surface layers are the generated chunks; beyond, "
             + "a preview from the biome at the smooth surface estimate.",
-        "With --saved-world the surface, biome and height layers are a saved world's chunks (those it lacks dark "
-            + "and hatched: not generated); beyond " + WorldMapCommand.EXACT_LIMIT + " blocks per pixel, which "
-            + "chunks its region files hold."})
+        "With --saved-world the surface, biome and height layers are a saved world's chunks at any scale (a "
+            + "column per pixel, read from the stored chunks; those it lacks dark and hatched: not generated), "
+            + "plants showing the ground under them, the nether below its roof. Without --center the map opens at "
+            + "the spawn, or where the world's chunks are."})
 final class WorldMapCommand implements Callable<Integer> {
 
     /** The most blocks per pixel at which the surface layers come from chunks. */
@@ -139,7 +140,7 @@ final class WorldMapCommand implements Callable<Integer> {
         }
         long start = System.nanoTime();
         int[] argb = new int[size.width() * size.height()];
-        int missing = 0;
+        int read;
         WorldView view;
         try (SavedWorld world = saved.open(options, streams.err()); RenderPool pool = new RenderPool()) {
             int[] at = center != null ? new int[] {center.get(0), center.get(1)} : world.startPoint();
@@ -149,41 +150,20 @@ final class WorldMapCommand implements Callable<Integer> {
                     ? " (the spawn point)" : " (among the saved chunks)"));
             }
             view = new WorldView(at[0], at[1], blocksPerPixel, size.width(), size.height());
-            if (blocksPerPixel <= EXACT_LIMIT) {
-                Map<ChunkPos, SurfaceData> read = new ConcurrentHashMap<>();
-                List<ChunkPos> needed = chunksOf(view);
-                pool.forEach(needed.size(), i -> {
-                    ChunkData chunk = world.chunk(needed.get(i));
-                    if (chunk != null) {
-                        read.put(needed.get(i), SurfaceData.of(chunk));
-                    }
-                });
-                missing = needed.size() - read.size();
-                WorldMapRenderer renderer = new WorldMapRenderer(world.palette(), world.biomeIds(), world.minY(),
-                    world.height(), world.seaLevel().orElse(ASSUMED_SEA_LEVEL));
-                renderer.render(view, layer, new WorldMapRenderer.SurfaceSource() {
-                    @Override
-                    public SurfaceData surface(ChunkPos pos) {
-                        return read.get(pos);
-                    }
-
-                    @Override
-                    public boolean notGenerated(ChunkPos pos) {
-                        return !read.containsKey(pos);
-                    }
-                }, new WorldMapRenderer.Style(grid, 16), argb, pool, () -> false);
-            } else {
-                StoredChunksRenderer.render(view, world::stored, grid, argb, pool, () -> false);
-            }
+            MapColumns columns = new MapColumns(view.width() * view.height());
+            read = SavedMapSampler.fill(view, () -> world.columns()::sample, world.palette(), world::stored, columns,
+                pool, () -> false);
+            WorldMapRenderer renderer = new WorldMapRenderer(world.palette(), world.biomeIds(), world.minY(),
+                world.height(), world.seaLevel().orElse(ASSUMED_SEA_LEVEL));
+            renderer.renderColumns(view, layer, columns, new WorldMapRenderer.Style(grid, 16), argb, pool);
         }
         try {
             PngImages.writeRgb(argb, view.width(), view.height(), out);
         } catch (IOException e) {
             throw new InputException(e.getMessage());
         }
-        streams.out().printf("Wrote %s: %dx%d %s of the saved world %s, %d blocks per pixel%s, %.2f s%n", out,
-            view.width(), view.height(), blocksPerPixel <= EXACT_LIMIT ? layer.id() : "stored chunks",
-            saved.folder.getFileName(), blocksPerPixel, missing == 0 ? "" : ", " + missing + " chunks not generated",
+        streams.out().printf("Wrote %s: %dx%d %s of the saved world %s, %d blocks per pixel, %d chunks read, %.2f s%n",
+            out, view.width(), view.height(), layer.id(), saved.folder.getFileName(), blocksPerPixel, read,
             (System.nanoTime() - start) / 1e9);
         return 0;
     }

@@ -18,6 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -413,6 +414,51 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         } catch (IOException | RuntimeException e) {
             report(new ChunkProblem(region.reader().file(), pos, message(e)));
             return null;
+        }
+    }
+
+    /**
+     * A reader of a few columns per chunk, for zoomed-out maps: see {@link Columns#sample}. One per thread (it
+     * keeps the sections of the chunk it is reading); it holds nothing between chunks, so a map of any number of
+     * regions reads in bounded memory.
+     */
+    public Columns columns() {
+        return new Columns();
+    }
+
+    /** Reads columns of stored chunks (see {@link #columns()}). */
+    public final class Columns {
+        private final ColumnSampler sampler = new ColumnSampler(minY, height, palette, biomes);
+
+        private Columns() {
+        }
+
+        /**
+         * The top blocks of some columns of a chunk: {@code columns[k]} ({@code z · 16 + x}, k < count) gives
+         * {@code top[k]} (a palette id: the highest block that is neither air nor {@code seeThrough}),
+         * {@code surface[k]} (one above it; the world's bottom for an empty column) and {@code biome[k]}. In the
+         * nether the search starts below the bedrock roof.
+         *
+         * @return false when the saves lack the chunk, it has no blocks yet, or it is unreadable (reported)
+         */
+        public boolean sample(ChunkPos pos, int[] columns, int count, IntPredicate seeThrough, short[] top,
+                              short[] surface, short[] biome, short[] waterDepth) {
+            Region region = region(pos);
+            if (region.reader() == null) {
+                return false;
+            }
+            try {
+                CompoundBinaryTag root = nbt(region.reader().read(pos));
+                if (root == null) {
+                    return false;
+                }
+                noteVersion(root);
+                return sampler.sample(root, columns, count, seeThrough, dimension == Dimension.NETHER, top,
+                    surface, biome, waterDepth);
+            } catch (IOException | RuntimeException e) {
+                report(new ChunkProblem(region.reader().file(), pos, message(e)));
+                return false;
+            }
         }
     }
 
