@@ -69,6 +69,9 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     private final List<ChunkProblem> problems = new CopyOnWriteArrayList<>();
     private final Consumer<ChunkProblem> listener;
     private volatile boolean closed;
+    /** Found once: where the chunks are and where to look first (region headers, a few chunks). */
+    private volatile Optional<int[]> bounds;
+    private volatile int[] start;
 
     /** An opened region file, or the problem that kept it from opening (null reader and null problem: absent). */
     private record Region(RegionReader reader, ChunkProblem problem) {
@@ -261,9 +264,18 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
 
     /**
      * The chunks the region files list, as a rectangle of chunk positions {@code {minX, minZ, maxX, maxZ}}, from the
-     * region headers alone; empty for a world without chunks.
+     * region headers alone (read once); empty for a world without chunks.
      */
     public Optional<int[]> storedChunkBounds() {
+        Optional<int[]> known = bounds;
+        if (known == null) {
+            known = findBounds();
+            bounds = known;
+        }
+        return known.map(int[]::clone);
+    }
+
+    private Optional<int[]> findBounds() {
         int[] b = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
         for (ChunkPos r : regionPositions()) {
             for (int i = 0; i < RegionFile.SIDE * RegionFile.SIDE; i++) {
@@ -285,6 +297,15 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
      * edge of a pregenerated area), at the nearest chunk there with blocks; else 0, 0. Block x and z.
      */
     public int[] startPoint() {
+        int[] known = start;
+        if (known == null) {
+            known = findStart();
+            start = known;
+        }
+        return known.clone();
+    }
+
+    private int[] findStart() {
         if (spawn != null && dimension == Dimension.OVERWORLD && chunk(ChunkPos.ofBlock(spawn[0], spawn[2])) != null) {
             return new int[] {spawn[0], spawn[2]};
         }

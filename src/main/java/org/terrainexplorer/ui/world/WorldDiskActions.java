@@ -60,6 +60,12 @@ final class WorldDiskActions {
         MenuItem open = new MenuItem("Open Minecraft world…");
         open.setId("world-menu-open-saved");
         open.setOnAction(e -> openSavedWorld());
+        MenuItem openFile = new MenuItem("Open Minecraft world file (level.dat or .zip)…");
+        openFile.setId("world-menu-open-saved-file");
+        openFile.setOnAction(e -> dialogs.chooseWorldFile(window()).ifPresent(file -> {
+            status.show("Opening " + file.getFileName() + "…");
+            model.change(model.settings().withSavedWorld(file));
+        }));
         MenuItem back = new MenuItem("Back to generated world");
         back.setId("world-menu-back-to-generated");
         back.disableProperty().bind(Bindings.createBooleanBinding(() -> model.settings().savedWorld() == null,
@@ -74,7 +80,7 @@ final class WorldDiskActions {
         MenuItem glb = new MenuItem("Export box as glTF .glb…");
         glb.setId("world-menu-export-glb");
         glb.setOnAction(e -> exportBox(true));
-        return List.of(open, back, new SeparatorMenuItem(), save, vox, glb);
+        return List.of(open, openFile, back, new SeparatorMenuItem(), save, vox, glb);
     }
 
     private Window window() {

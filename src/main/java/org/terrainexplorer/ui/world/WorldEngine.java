@@ -17,6 +17,7 @@ import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.util.Duration;
+import org.terrainexplorer.io.anvil.Dimension;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.concurrent.LatestWins;
 import org.terrainexplorer.concurrent.RenderPool;
@@ -24,6 +25,9 @@ import org.terrainexplorer.render.world.IsometricRenderer;
 import org.terrainexplorer.render.world.PreviewGrid;
 import org.terrainexplorer.render.world.SectionData;
 import org.terrainexplorer.render.world.SectionRenderer;
+import org.terrainexplorer.render.world.MapColumns;
+import org.terrainexplorer.render.world.MapSurface;
+import org.terrainexplorer.render.world.SavedMapSampler;
 import org.terrainexplorer.render.world.StoredChunksRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldMapRenderer;
@@ -242,6 +246,8 @@ public final class WorldEngine implements AutoCloseable {
             world = generatedWorld(settings.generated());
             if (settings.savedWorld() != null) {
                 saved = openSaved(settings.savedWorld());
+                saved.startPoint(); // found here, off the FX thread, for opening there and "Go to spawn"
+                saved.storedChunkBounds();
             }
         } catch (DataException | IOException | IllegalArgumentException | java.io.UncheckedIOException e) {
             String why = e instanceof DataException ? "bad world data: " + e.getMessage()
@@ -317,7 +323,7 @@ public final class WorldEngine implements AutoCloseable {
         ChunkSource<SurfaceData> surfaces = new ChunkSource<>((pos, cancelled) -> {
             ChunkData whole = chunks.get(pos);
             ChunkData chunk = whole != null ? whole : read(saved, pos, cancelled);
-            return chunk == null ? null : SurfaceData.of(chunk);
+            return chunk == null ? null : MapSurface.of(chunk, saved.dimension() == Dimension.NETHER);
         }, SurfaceData::memoryBytes, pool::execute, pool.threads(), budget / 4);
         WorldMapRenderer map = new WorldMapRenderer(saved.palette(), saved.biomeIds(), saved.minY(), saved.height(),
             saved.seaLevel().orElse(ASSUMED_SEA_LEVEL));
@@ -374,6 +380,13 @@ public final class WorldEngine implements AutoCloseable {
         followUpsDue = System.nanoTime() + FOLLOW_UP_MILLIS * 1_000_000L;
         sectionDrawn.set(false);
         requestSection();
+        if (next.saved() != null && (old == null || old.saved() == null
+            || !old.saved().folder().equals(next.saved().folder()))) {
+            int[] at = next.saved().startPoint();
+            model.setView(model.view().centredOn(at[0], at[1]));
+            messages.accept("Opened " + next.saved().name() + ", written by " + next.saved().versionText()
+                + String.join("", next.saved().warnings().stream().map(w -> "; " + w).toList()));
+        }
         model.setSavedWorld(next.saved());
         model.setLoaded(next.world());
         model.setLoading(false);
@@ -481,8 +494,15 @@ public final class WorldEngine implements AutoCloseable {
                         return s.surfaces().notGenerated(pos);
                     }
                 }, new WorldMapRenderer.Style(job.grid(), 16), argb, pool, superseded);
-            } else {
+            } else if (job.layer().climate()) {
                 StoredChunksRenderer.render(view, s.saved()::stored, job.grid(), argb, pool, superseded);
+            } else {
+                // Farther out: a column per pixel from the stored chunks, read for the view and not kept.
+                MapColumns columns = new MapColumns(view.width() * view.height());
+                SavedMapSampler.fill(view, () -> s.saved().columns()::sample, s.saved().palette(),
+                    s.saved()::stored, columns, pool, superseded);
+                s.map().renderColumns(view, job.layer(), columns, new WorldMapRenderer.Style(job.grid(), 16), argb,
+                    pool);
             }
         } catch (IllegalStateException closed) {
             if (session != s) {

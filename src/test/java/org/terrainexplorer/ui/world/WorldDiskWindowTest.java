@@ -183,6 +183,9 @@ class WorldDiskWindowTest {
         int[] generatedMap = map(view).argb();
 
         openSaved(robot, savedWorld);
+        assertEquals(-8, model.view().centreX(), "opened at the spawn point (level.dat), in the middle chunk");
+        assertEquals(-8, model.view().centreZ());
+        robot.interact(() -> model.setView(view));
         waitUntil("the saved world's section and map", () -> section() != null && map(view) != null
             && !java.util.Arrays.equals(section().argb(), generatedSection)
             && !java.util.Arrays.equals(map(view).argb(), generatedMap));
@@ -228,6 +231,25 @@ class WorldDiskWindowTest {
         assertNull(model.settings().savedWorld());
         robot.interact(() -> model.undo());
         waitUntil("the saved world again, by undo", () -> model.savedWorld() != null);
+    }
+
+    @Test
+    @DisplayName("Go to spawn and Fit saved chunks appear with a saved world and move the map to them")
+    void spawnAndFit(FxRobot robot) {
+        loaded();
+        assertFalse(robot.lookup("#world-go-spawn").query().isVisible(), "no saved world, no button");
+        openSaved(robot, savedWorld);
+        robot.interact(() -> model.setView(new WorldView(5000, -7000, 8, model.view().width(),
+            model.view().height())));
+        robot.interact(() -> robot.lookup("#world-go-spawn").queryAs(Button.class).fire());
+        assertEquals(-8, model.view().centreX());
+        assertEquals(-8, model.view().centreZ());
+        robot.interact(() -> robot.lookup("#world-fit-saved").queryAs(Button.class).fire());
+        WorldView v = model.view();
+        assertEquals(0, v.centreX(), "the middle of chunks -2..1 (blocks -32..31)");
+        assertEquals(0, v.centreZ(), "the middle of chunks -1..0 (blocks -16..15)");
+        assertTrue(v.width() * v.blocksPerPixel() >= 64 && v.height() * v.blocksPerPixel() >= 32, v.toString());
+        assertEquals(1, v.blocksPerPixel(), "the closest zoom that shows them whole: " + v);
     }
 
     @Test
