@@ -138,7 +138,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
             }
             int[] extent = info.extent(dimension);
             if (extent == null) {
-                extent = extentFromChunks(regions, dimension);
+                extent = DimensionExtent.fromChunks(regions, dimension, regionFiles(regions));
             }
             SavedWorld world = new SavedWorld(input, dimension, info, extent, warnings, listener);
             done = true;
@@ -148,62 +148,6 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
                 input.close();
             }
         }
-    }
-
-    /**
-     * The height of a dimension whose type level.dat does not spell out (a datapack's): the lowest section and the
-     * highest section with blocks of the first chunk found, or the height of the game's own dimension.
-     */
-    private static int[] extentFromChunks(Path regionFolder, Dimension dimension) {
-        for (Path file : regionFiles(regionFolder)) {
-            try (RegionReader r = RegionReader.open(file)) {
-                if (r == null) {
-                    continue;
-                }
-                int[] found = firstExtent(r, file);
-                if (found != null) {
-                    return found;
-                }
-            } catch (IOException e) {
-                // An unreadable file tells nothing about the height; it is reported when its chunks are asked for.
-            }
-        }
-        return new int[] {dimension.minY(), dimension.height()};
-    }
-
-    private static int[] firstExtent(RegionReader r, Path file) {
-        Matcher m = REGION_NAME.matcher(file.getFileName().toString());
-        if (!m.matches()) {
-            return null;
-        }
-        int rx = Integer.parseInt(m.group(1));
-        int rz = Integer.parseInt(m.group(2));
-        for (int i = 0; i < RegionFile.SIDE * RegionFile.SIDE; i++) {
-            ChunkPos pos = new ChunkPos(rx * 32 + i % 32, rz * 32 + i / 32);
-            try {
-                CompoundBinaryTag root = nbt(r.read(pos));
-                if (root == null) {
-                    continue;
-                }
-                Long yPos = Nbt.integer(root, "yPos", "");
-                var sections = Nbt.list(root, "sections", "", net.kyori.adventure.nbt.BinaryTagTypes.COMPOUND);
-                if (yPos == null || sections == null) {
-                    continue;
-                }
-                long top = yPos;
-                for (int k = 0; k < sections.size(); k++) {
-                    CompoundBinaryTag s = (CompoundBinaryTag) sections.get(k);
-                    Long y = Nbt.integer(s, "Y", "");
-                    if (y != null && s.get("block_states") != null) {
-                        top = Math.max(top, y + 1);
-                    }
-                }
-                return new int[] {(int) (yPos * 16), (int) ((top - yPos) * 16)};
-            } catch (IOException e) {
-                // Try the next chunk.
-            }
-        }
-        return null;
     }
 
     /** The world's folder (for a zip, the temporary folder it was unpacked into, deleted on {@link #close}). */
@@ -395,7 +339,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         return out;
     }
 
-    private static List<Path> regionFiles(Path regionFolder) {
+    static List<Path> regionFiles(Path regionFolder) {
         if (!Files.isDirectory(regionFolder)) {
             return List.of();
         }
