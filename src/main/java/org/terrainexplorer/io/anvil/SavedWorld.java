@@ -48,6 +48,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
 
     private final Path folder;
     private final WorldInput input;
+    private final Path source;
     private final Dimension dimension;
     private final Path regionFolder;
     private final String name;
@@ -77,9 +78,10 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     private record Region(RegionReader reader, ChunkProblem problem) {
     }
 
-    private SavedWorld(WorldInput input, Dimension dimension, LevelDatReader.Info info, int[] extent,
+    private SavedWorld(WorldInput input, Path source, Dimension dimension, LevelDatReader.Info info, int[] extent,
                        List<String> warnings, Consumer<ChunkProblem> listener) {
         this.input = input;
+        this.source = source;
         this.folder = input.folder();
         this.dimension = dimension;
         this.regionFolder = dimension.regionFolder(folder);
@@ -96,14 +98,17 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         this.reader = new ChunkNbtReader(minY, height, palette, biomes);
     }
 
-    /** Opens a world's overworld; problems found later are only collected in {@link #problems()}. */
+    /**
+     * Opens a world (its overworld, or the dimension whose folder the path is); problems found later are only
+     * collected in {@link #problems()}.
+     */
     public static SavedWorld open(Path path) throws IOException {
-        return open(path, Dimension.OVERWORLD, p -> { });
+        return open(path, null, p -> { });
     }
 
-    /** Opens a world's overworld. */
+    /** Opens a world: its overworld, or the dimension whose folder the path is. */
     public static SavedWorld open(Path path, Consumer<ChunkProblem> listener) throws IOException {
-        return open(path, Dimension.OVERWORLD, listener);
+        return open(path, null, listener);
     }
 
     /**
@@ -111,13 +116,16 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
      *
      * @param path      the world's folder, its level.dat, a folder holding one world, or a .zip of a world
      * @param dimension which dimension's chunks to read ({@code region/}, {@code DIM-1/region/},
-     *                  {@code DIM1/region/}, or 26.1's {@code dimensions/minecraft/.../region/})
+     *                  {@code DIM1/region/}, or 26.1's {@code dimensions/minecraft/.../region/}); null: the one
+     *                  whose folder {@code path} is, else the overworld
      * @param listener  told of each problem once, on the thread that met it
      * @throws IOException naming the file, when the path is not a world of release 1.18 or newer
      */
-    public static SavedWorld open(Path path, Dimension dimension, Consumer<ChunkProblem> listener)
+    public static SavedWorld open(Path path, Dimension chosen, Consumer<ChunkProblem> listener)
         throws IOException {
         WorldInput input = WorldInput.resolve(path);
+        Dimension dimension = chosen != null ? chosen : input.dimension() != null ? input.dimension()
+            : Dimension.OVERWORLD;
         boolean done = false;
         try {
             Path folder = input.folder();
@@ -140,7 +148,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
             if (extent == null) {
                 extent = DimensionExtent.fromChunks(regions, dimension, regionFiles(regions));
             }
-            SavedWorld world = new SavedWorld(input, dimension, info, extent, warnings, listener);
+            SavedWorld world = new SavedWorld(input, path, dimension, info, extent, warnings, listener);
             done = true;
             return world;
         } finally {
@@ -153,6 +161,27 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     /** The world's folder (for a zip, the temporary folder it was unpacked into, deleted on {@link #close}). */
     public Path folder() {
         return folder;
+    }
+
+    /**
+     * The path that opens {@code other} of this world, as {@link #open(Path, Consumer)} reads it (its folder, or
+     * the dimension's folder: {@code DIM-1}, {@code DIM1}, 26.1's {@code dimensions/minecraft/...}); empty for a
+     * dimension the world has no folder for, and for a world opened from a zip, which has no folder of its own.
+     */
+    public Optional<Path> pathOf(Dimension other) {
+        if (input.unpacked()) {
+            return Optional.empty();
+        }
+        if (other == Dimension.OVERWORLD) {
+            return Optional.of(folder);
+        }
+        Path dimensionFolder = other.regionFolder(folder).getParent();
+        return Files.isDirectory(dimensionFolder) ? Optional.of(dimensionFolder) : Optional.empty();
+    }
+
+    /** The path this world was opened from. */
+    public Path source() {
+        return source;
     }
 
     /** Which dimension this reads. */

@@ -17,17 +17,30 @@ import java.util.zip.ZipFile;
 /**
  * What a person may point at to open a saved world, turned into the world's folder: the folder holding
  * {@code level.dat}, the {@code level.dat} itself, a folder whose only world is one level down (a server's folder
- * with its {@code world/}), or a {@code .zip} of any of these (as worlds are shared and backed up). A zip is
+ * with its {@code world/}), a dimension's folder in a world ({@code DIM-1}, {@code DIM1}, 26.1's
+ * {@code dimensions/minecraft/the_nether}: that dimension), or a {@code .zip} of a world (as worlds are shared and
+ * backed up). A zip is
  * unpacked into a temporary folder, which {@link #close} deletes; nothing is ever written beside the user's files.
  */
 final class WorldInput implements AutoCloseable {
 
     private final Path folder;
     private final Path temporary;
+    private final Dimension dimension;
 
     private WorldInput(Path folder, Path temporary) {
+        this(folder, temporary, null);
+    }
+
+    private WorldInput(Path folder, Path temporary, Dimension dimension) {
         this.folder = folder;
         this.temporary = temporary;
+        this.dimension = dimension;
+    }
+
+    /** The dimension the path named (a {@code DIM-1} folder, 26.1's {@code dimensions/minecraft/the_end}), or null. */
+    Dimension dimension() {
+        return dimension;
     }
 
     /** The world's folder (inside the temporary folder for a zip). */
@@ -63,6 +76,10 @@ final class WorldInput implements AutoCloseable {
         if (Files.isRegularFile(path.resolve("level.dat")) || Files.exists(path.resolve("level.dat"))) {
             return new WorldInput(path, null);
         }
+        WorldInput dimensionFolder = dimensionFolder(path.toAbsolutePath().normalize());
+        if (dimensionFolder != null) {
+            return dimensionFolder;
+        }
         List<Path> inside = childWorlds(path);
         if (inside.size() == 1) {
             return new WorldInput(inside.get(0), null);
@@ -72,6 +89,41 @@ final class WorldInput implements AutoCloseable {
                 + inside.stream().map(p -> p.getFileName().toString()).sorted().toList() + "): open one");
         }
         throw new IOException(path + " is not a Minecraft world: it has no level.dat");
+    }
+
+    /**
+     * A dimension's folder inside a world: {@code DIM-1} or {@code DIM1} (before 26.1), 26.1's
+     * {@code dimensions/minecraft/<overworld|the_nether|the_end>}, or the {@code region} folder in one of them;
+     * null for anything else.
+     */
+    private static WorldInput dimensionFolder(Path path) {
+        Path p = path.getFileName() != null && path.getFileName().toString().equals("region") ? path.getParent()
+            : path;
+        if (p == null || p.getFileName() == null) {
+            return null;
+        }
+        String name = p.getFileName().toString();
+        Path parent = p.getParent();
+        if (parent != null && Files.exists(parent.resolve("level.dat"))) {
+            if (name.equals("DIM-1")) {
+                return new WorldInput(parent, null, Dimension.NETHER);
+            }
+            if (name.equals("DIM1")) {
+                return new WorldInput(parent, null, Dimension.END);
+            }
+            if (name.equals("region")) {
+                return new WorldInput(parent, null, Dimension.OVERWORLD);
+            }
+        }
+        Path namespace = parent;
+        Path dimensions = namespace == null ? null : namespace.getParent();
+        Path world = dimensions == null ? null : dimensions.getParent();
+        if (world != null && dimensions.getFileName().toString().equals("dimensions")
+            && namespace.getFileName().toString().equals("minecraft") && Files.exists(world.resolve("level.dat"))) {
+            Dimension d = Dimension.byName(name);
+            return d == null ? null : new WorldInput(world, null, d);
+        }
+        return null;
     }
 
     private static List<Path> childWorlds(Path folder) throws IOException {

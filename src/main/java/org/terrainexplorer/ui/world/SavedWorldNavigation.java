@@ -4,12 +4,15 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Tooltip;
+import javafx.util.StringConverter;
+import org.terrainexplorer.io.anvil.Dimension;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.world.WorldView;
 
 /**
- * The map toolbar's buttons for a saved world, shown only while one is: Go to spawn (level.dat's spawn point, or
+ * The map toolbar's controls for a saved world, shown only while one is: the dimension shown, Go to spawn (level.dat's spawn point, or
  * where the world's chunks are when it has none) and Fit the saved chunks (the view that shows every stored chunk,
  * at the nearest zoom level). Both read what the engine found when it opened the world (region headers), so they
  * do no file reading on the FX thread.
@@ -24,8 +27,76 @@ final class SavedWorldNavigation {
         this.status = status;
     }
 
-    /** The two buttons, hidden (and taking no room) without a saved world. */
-    List<Button> buttons() {
+    /**
+     * The dimension shown (overworld, nether, end), then the two buttons; all hidden (and taking no room) without
+     * a saved world. Choosing a dimension opens the world's folder for it, an undo step like opening the world.
+     */
+    List<javafx.scene.control.Control> controls() {
+        ChoiceBox<Dimension> dimension = new ChoiceBox<>();
+        dimension.setId("world-saved-dimension");
+        dimension.getItems().addAll(Dimension.values());
+        dimension.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Dimension d) {
+                return d == null ? "" : switch (d) {
+                    case OVERWORLD -> "Overworld";
+                    case NETHER -> "Nether";
+                    case END -> "End";
+                };
+            }
+
+            @Override
+            public Dimension fromString(String s) {
+                return null;
+            }
+        });
+        boolean[] showing = {false};
+        model.savedWorldProperty().addListener((o, was, now) -> {
+            showing[0] = true;
+            dimension.setValue(now == null ? null : now.dimension());
+            showing[0] = false;
+        });
+        dimension.valueProperty().addListener((o, was, now) -> {
+            if (!showing[0] && now != null && !show(now)) {
+                javafx.application.Platform.runLater(() -> {
+                    showing[0] = true;
+                    SavedWorld shown = model.savedWorld();
+                    dimension.setValue(shown == null ? null : shown.dimension());
+                    showing[0] = false;
+                });
+            }
+        });
+        List<javafx.scene.control.Control> all = new java.util.ArrayList<>();
+        all.add(dimension);
+        all.addAll(buttons());
+        for (javafx.scene.control.Control c : all) {
+            c.visibleProperty().bind(model.savedWorldProperty().isNotNull());
+            c.managedProperty().bind(c.visibleProperty());
+            c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        }
+        return all;
+    }
+
+    /** Opens the saved world's folder for {@code d}; false (and says so) when the world has none. */
+    boolean show(Dimension d) {
+        SavedWorld saved = model.savedWorld();
+        if (saved == null || saved.dimension() == d) {
+            return true;
+        }
+        Optional<java.nio.file.Path> path = saved.pathOf(d);
+        if (path.isEmpty()) {
+            status.accept(saved.name() + " has no folder for the " + d.cliName()
+                + (saved.source().toString().endsWith(".zip") ? " that can be opened from its zip" : "")
+                + ": it was never visited");
+            return false;
+        }
+        status.accept("Opening the " + d.cliName() + " of " + saved.name() + "…");
+        model.change(model.settings().withSavedWorld(path.get()));
+        return true;
+    }
+
+    /** The two buttons. */
+    private List<Button> buttons() {
         Button spawn = new Button("Go to spawn");
         spawn.setId("world-go-spawn");
         spawn.setTooltip(new Tooltip("Centre the map on the saved world's spawn point (level.dat)"));
@@ -34,11 +105,6 @@ final class SavedWorldNavigation {
         fit.setId("world-fit-saved");
         fit.setTooltip(new Tooltip("Show every chunk the saved world holds"));
         fit.setOnAction(e -> fitSavedChunks());
-        for (Button b : List.of(spawn, fit)) {
-            b.visibleProperty().bind(model.savedWorldProperty().isNotNull());
-            b.managedProperty().bind(b.visibleProperty());
-            b.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
-        }
         return List.of(spawn, fit);
     }
 

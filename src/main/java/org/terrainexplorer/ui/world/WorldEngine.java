@@ -381,7 +381,7 @@ public final class WorldEngine implements AutoCloseable {
         sectionDrawn.set(false);
         requestSection();
         if (next.saved() != null && (old == null || old.saved() == null
-            || !old.saved().folder().equals(next.saved().folder()))) {
+            || !old.saved().source().equals(next.saved().source()))) {
             int[] at = next.saved().startPoint();
             model.setView(model.view().centredOn(at[0], at[1]));
             messages.accept("Opened " + next.saved().name() + ", written by " + next.saved().versionText()

@@ -233,7 +233,7 @@ public final class WorldWindow extends BorderPane {
         }
         hint.setMinWidth(0);
         HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo);
-        bar.getChildren().addAll(new SavedWorldNavigation(model, status::show).buttons());
+        bar.getChildren().addAll(new SavedWorldNavigation(model, status::show).controls());
         bar.getChildren().addAll(gap, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);

@@ -139,6 +139,36 @@ class SavedWorldInputsTest {
     }
 
     @Test
+    @DisplayName("a dimension's folder opens that dimension: DIM-1, DIM1, 26.1's dimensions/minecraft/the_end; "
+        + "pathOf names each dimension's folder")
+    void dimensionFolders(@TempDir Path dir) throws IOException {
+        Path world = world(dir);
+        byte[] raw = rawChunk(world.resolve("region/r.0.0.mca"));
+        writeRegion(world.resolve("DIM-1/region/r.0.0.mca"), 3, raw);
+        writeRegion(world.resolve("dimensions/minecraft/the_end/region/r.0.0.mca"), 3, raw);
+        try (SavedWorld nether = SavedWorld.open(world.resolve("DIM-1"))) {
+            assertEquals(Dimension.NETHER, nether.dimension());
+            assertEquals(world, nether.folder());
+            assertNotNull(nether.chunk(CHUNK));
+            assertEquals(world, nether.pathOf(Dimension.OVERWORLD).orElseThrow());
+            assertEquals(world.resolve("dimensions/minecraft/the_end"), nether.pathOf(Dimension.END).orElseThrow());
+        }
+        try (SavedWorld end = SavedWorld.open(world.resolve("dimensions/minecraft/the_end/region"))) {
+            assertEquals(Dimension.END, end.dimension());
+        }
+        try (SavedWorld overworld = SavedWorld.open(world)) {
+            assertEquals(Dimension.OVERWORLD, overworld.dimension());
+            assertEquals(world.resolve("DIM-1"), overworld.pathOf(Dimension.NETHER).orElseThrow());
+        }
+        Files.delete(world.resolve("DIM-1/region/r.0.0.mca"));
+        Files.delete(world.resolve("DIM-1/region"));
+        Files.delete(world.resolve("DIM-1"));
+        try (SavedWorld overworld = SavedWorld.open(world)) {
+            assertTrue(overworld.pathOf(Dimension.NETHER).isEmpty(), "never visited");
+        }
+    }
+
+    @Test
     @DisplayName("a level.dat path, a folder holding one world and a .zip of a world all open the world")
     void inputs(@TempDir Path dir) throws IOException {
         Path world = world(dir);

@@ -20,6 +20,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ProgressBar;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -119,6 +120,8 @@ class WorldDiskWindowTest {
             AnvilSaver.save(new AnvilSaver.Request(generator, world, new WorldOrigin.Builtin(BuiltinWorld.OVERWORLD),
                 42L, new ChunkPos(-2, -1), new ChunkPos(1, 0), savedWorld, false), p, n -> { }, () -> false);
         }
+        // A nether of the same chunks, so the window can switch to it.
+        copy(savedWorld.resolve("region"), savedWorld.resolve("DIM-1/region"));
     }
 
     @Start
@@ -250,6 +253,20 @@ class WorldDiskWindowTest {
         assertEquals(0, v.centreZ(), "the middle of chunks -1..0 (blocks -16..15)");
         assertTrue(v.width() * v.blocksPerPixel() >= 64 && v.height() * v.blocksPerPixel() >= 32, v.toString());
         assertEquals(1, v.blocksPerPixel(), "the closest zoom that shows them whole: " + v);
+
+        robot.interact(() -> robot.lookup("#world-saved-dimension").queryAs(ChoiceBox.class)
+            .setValue(org.terrainexplorer.io.anvil.Dimension.NETHER));
+        waitUntil("the nether", () -> model.savedWorld() != null && !model.loadingProperty().get()
+            && model.savedWorld().dimension() == org.terrainexplorer.io.anvil.Dimension.NETHER);
+        assertEquals(savedWorld.resolve("DIM-1"), model.settings().savedWorld());
+        robot.interact(() -> robot.lookup("#world-saved-dimension").queryAs(ChoiceBox.class)
+            .setValue(org.terrainexplorer.io.anvil.Dimension.END));
+        waitUntil("the choice back on the nether: the world has no end", () -> robot.lookup("#world-saved-dimension")
+            .queryAs(ChoiceBox.class).getValue() == org.terrainexplorer.io.anvil.Dimension.NETHER);
+        assertEquals(org.terrainexplorer.io.anvil.Dimension.NETHER, model.savedWorld().dimension());
+        robot.interact(() -> model.undo());
+        waitUntil("the overworld again, by undo", () -> model.savedWorld() != null && !model.loadingProperty().get()
+            && model.savedWorld().dimension() == org.terrainexplorer.io.anvil.Dimension.OVERWORLD);
     }
 
     @Test
