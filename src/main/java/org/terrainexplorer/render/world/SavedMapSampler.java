@@ -44,6 +44,18 @@ public final class SavedMapSampler {
     public static int fill(WorldView view, Supplier<ColumnReader> readers, BlockPalette palette,
                            java.util.function.Predicate<ChunkPos> stored, MapColumns out, RenderPool pool,
                            BooleanSupplier cancelled) {
+        return fill(view, readers, palette, stored, out, pool, cancelled, null);
+    }
+
+    /**
+     * Fills {@code out} for {@code view}, taking the columns {@code cache} holds from it and adding those read
+     * (null: no cache). The window keeps one per saved world, so a pan reads only the newly shown chunks.
+     *
+     * @return the number of chunks read
+     */
+    public static int fill(WorldView view, Supplier<ColumnReader> readers, BlockPalette palette,
+                           java.util.function.Predicate<ChunkPos> stored, MapColumns out, RenderPool pool,
+                           BooleanSupplier cancelled, ColumnCache cache) {
         int w = view.width();
         int h = view.height();
         int n = w * h;
@@ -90,6 +102,10 @@ public final class SavedMapSampler {
                     int p = (int) (keys[k] & 0xFFFFFF);
                     columns[count++] = (view.blockZ(p / w) & 15) << 4 | (view.blockX(p % w) & 15);
                 }
+                if (cache != null && cached(view, keys, from, to, w, cache, out)) {
+                    from = to;
+                    continue;
+                }
                 boolean present = stored.test(pos)
                     && reader.sample(pos, columns, count, seeThrough, top, surface, biome, depth);
                 for (int k = from; k < to; k++) {
@@ -101,6 +117,9 @@ public final class SavedMapSampler {
                     int column = (view.blockZ(p / w) & 15) << 4 | (view.blockX(p % w) & 15);
                     int c = indexOf(columns, count, column);
                     out.set(p, top[c], surface[c], depth[c], biome[c]);
+                    if (cache != null) {
+                        cache.put(view.blockX(p % w), view.blockZ(p / w), top[c], surface[c], biome[c], depth[c]);
+                    }
                 }
                 if (present) {
                     mine++;
@@ -112,6 +131,18 @@ public final class SavedMapSampler {
             }
         });
         return read[0];
+    }
+
+    /** Fills a chunk's pixels from the cache when it holds every one of their columns. */
+    private static boolean cached(WorldView view, long[] keys, int from, int to, int w, ColumnCache cache,
+                                  MapColumns out) {
+        for (int k = from; k < to; k++) {
+            int p = (int) (keys[k] & 0xFFFFFF);
+            if (!cache.fill(view.blockX(p % w), view.blockZ(p / w), out, p)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The first index at or after {@code k} where a chunk's pixels begin (or the end). */

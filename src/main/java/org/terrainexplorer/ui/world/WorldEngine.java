@@ -25,6 +25,7 @@ import org.terrainexplorer.render.world.IsometricRenderer;
 import org.terrainexplorer.render.world.PreviewGrid;
 import org.terrainexplorer.render.world.SectionData;
 import org.terrainexplorer.render.world.SectionRenderer;
+import org.terrainexplorer.render.world.ColumnCache;
 import org.terrainexplorer.render.world.MapColumns;
 import org.terrainexplorer.render.world.MapSurface;
 import org.terrainexplorer.render.world.SavedMapSampler;
@@ -115,6 +116,11 @@ public final class WorldEngine implements AutoCloseable {
 
     private final WorldModel model;
     private final RenderPool pool;
+    /** The far map of a saved world keeps 2^19 columns it read (8.5 MB), so a pan reads only what it shows new. */
+    private static final int FAR_COLUMN_BITS = 19;
+    private final Object farColumnsLock = new Object();
+    private SavedWorld farColumnsOf;
+    private ColumnCache farColumns;
     private final Consumer<String> messages;
     private final Map<BuiltinWorld, WorldDefinition> builtins = new EnumMap<>(BuiltinWorld.class);
     private final LatestWins<WorldSettings> loader;
@@ -500,7 +506,7 @@ public final class WorldEngine implements AutoCloseable {
                 // Farther out: a column per pixel from the stored chunks, read for the view and not kept.
                 MapColumns columns = new MapColumns(view.width() * view.height());
                 SavedMapSampler.fill(view, () -> s.saved().columns()::sample, s.saved().palette(),
-                    s.saved()::stored, columns, pool, superseded);
+                    s.saved()::stored, columns, pool, superseded, farColumns(s.saved()));
                 s.map().renderColumns(view, job.layer(), columns, new WorldMapRenderer.Style(job.grid(), 16), argb,
                     pool);
             }
@@ -512,6 +518,17 @@ public final class WorldEngine implements AutoCloseable {
         }
         mapHandOver.offer(new Image(argb, view.width(), view.height(), view, (System.nanoTime() - start) / 1e6,
             complete));
+    }
+
+    /** The far map's column cache of a saved world (one at a time: a new world starts a new one). */
+    private ColumnCache farColumns(SavedWorld saved) {
+        synchronized (farColumnsLock) {
+            if (farColumnsOf != saved) {
+                farColumnsOf = saved;
+                farColumns = new ColumnCache(FAR_COLUMN_BITS);
+            }
+            return farColumns;
+        }
     }
 
     private static WorldView coarse(WorldView view) {
