@@ -93,7 +93,8 @@ public final class SavedWorldOpenRun {
             onFx(() -> {
                 window[0].engine().mapImageProperty().addListener((o, was, image) -> {
                     long now = System.nanoTime();
-                    if (model.savedWorld() == null || image == null || !view[0].equals(image.shows())
+                    // (The saved world opens at its spawn: the map measured is the one of the view it opens at.)
+                    if (model.savedWorld() == null || image == null || !model.view().equals(image.shows())
                         || !showsSavedWorld(image)) {
                         return;
                     }
@@ -116,7 +117,10 @@ public final class SavedWorldOpenRun {
             complete.add((times[2] - start[0]) / 1e6);
             System.out.printf("run %d: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms%n", run + 1,
                 first.get(run), blocks.get(run), complete.get(run));
-            onFx(() -> window[0].menuItem("world-menu-back-to-generated").fire());
+            onFx(() -> {
+                window[0].menuItem("world-menu-back-to-generated").fire();
+                model.setView(view[0]);
+            });
         }
         System.out.printf("median of %d runs: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms "
             + "(first run: %.0f, %.0f, %.0f ms)%n", runs, median(first), median(blocks), median(complete),
