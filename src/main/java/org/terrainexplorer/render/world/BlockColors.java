@@ -337,7 +337,7 @@ public final class BlockColors {
         return SEE_THROUGH.contains(n) || n.endsWith("_sapling") || n.startsWith("potted_")
             || n.endsWith("_coral") || n.endsWith("_coral_fan") || n.endsWith("_coral_wall_fan")
             || n.endsWith("_button") || n.endsWith("_pressure_plate") || n.endsWith("_sign")
-            || n.endsWith("_banner") || n.endsWith("_carpet") && !n.contains("moss") || n.endsWith("_candle")
+            || n.endsWith("_banner") || n.endsWith("_candle")
             || n.equals("candle");
     }
 
