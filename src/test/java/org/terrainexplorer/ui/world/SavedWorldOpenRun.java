@@ -117,10 +117,9 @@ public final class SavedWorldOpenRun {
             complete.add((times[2] - start[0]) / 1e6);
             System.out.printf("run %d: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms%n", run + 1,
                 first.get(run), blocks.get(run), complete.get(run));
-            onFx(() -> {
-                window[0].menuItem("world-menu-back-to-generated").fire();
-                model.setView(view[0]);
-            });
+            onFx(() -> window[0].menuItem("world-menu-back-to-generated").fire());
+            waitUntil(() -> model.savedWorld() == null && !model.loadingProperty().get());
+            onFx(() -> model.setView(view[0]));
         }
         System.out.printf("median of %d runs: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms "
             + "(first run: %.0f, %.0f, %.0f ms)%n", runs, median(first), median(blocks), median(complete),
