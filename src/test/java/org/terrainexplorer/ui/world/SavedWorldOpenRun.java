@@ -189,7 +189,7 @@ public final class SavedWorldOpenRun {
     }
 
     private static void waitUntil(BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(600);
         while (true) {
             boolean[] ok = new boolean[1];
             onFx(() -> ok[0] = condition.getAsBoolean());
