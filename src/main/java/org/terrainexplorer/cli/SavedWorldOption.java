@@ -3,20 +3,23 @@ package org.terrainexplorer.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.world.data.Dimension;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --saved-world DIR} option of {@code world map} and {@code world section}: draw a Minecraft Java world
- * (1.18 or newer) from its region files, as a map viewer does, instead of generating. Nothing is generated and
- * nothing is written to the world; chunks its saves lack are drawn as not generated.
+ * The {@code --saved-world PATH} option of the {@code world} commands that read (with the world options'
+ * {@code --dimension}, which then chooses the saved world's dimension): draw or
+ * read a Minecraft Java world (1.18 or newer) from its region files, as a map viewer does, instead of generating.
+ * Nothing is generated and nothing is written to the world; chunks its saves lack are not generated.
  */
 final class SavedWorldOption {
 
-    @Option(names = "--saved-world", paramLabel = "DIR",
-        description = "Draw a Minecraft Java world folder (1.18 or newer, the folder with level.dat) from its region "
-            + "files instead of generating; chunks it lacks are drawn as not generated. --world, --datapack, --seed "
-            + "and --aquifers do not apply.")
+    @Option(names = "--saved-world", paramLabel = "PATH",
+        description = "Read a Minecraft Java world (1.18 or newer) instead of generating: its folder, its level.dat, "
+            + "or a .zip of it. Chunks it lacks are not generated. --world, --datapack, --seed and --aquifers do "
+            + "not apply.")
     Path folder;
 
     /** Whether the option was given. */
@@ -25,21 +28,32 @@ final class SavedWorldOption {
     }
 
     /**
-     * Opens the world, first refusing the generated world's options beside it. Problems met while reading (a
-     * corrupt region file or chunk) are printed to {@code err} as warnings when met; the chunk is skipped.
+     * Opens the world, first refusing the generated world's options beside it. Says on {@code err} which release
+     * wrote it and anything wrong with it as a whole; problems met while reading (a corrupt region file or chunk)
+     * are printed as warnings when met, and the chunk is skipped.
      *
      * @throws UsageException when a generated world's option is given too
-     * @throws InputException when the folder is not a world of release 1.18 or newer
+     * @throws InputException when the path is not a world of release 1.18 or newer
      */
     SavedWorld open(WorldOptions options, PrintStream err) {
         if (options.anyGiven()) {
-            throw new UsageException("--saved-world draws the world's own blocks: --preset, --game-version, "
-                + "--dimension, --world, --datapack, --seed, --aquifers and --carvers do not go with it");
+            throw new UsageException("--saved-world reads the world's own blocks: --preset, --game-data, "
+                + "--game-version, --world, --datapack, --seed, --aquifers and --carvers do not go with it");
         }
+        DimensionFolder dimension = DimensionFolder.of(options.dimension == null ? Dimension.OVERWORLD
+            : Dimension.byId(options.dimension));
+        SavedWorld world;
         try {
-            return SavedWorld.open(folder, p -> err.println("warning: " + p + " (skipped: drawn as not generated)"));
+            world = SavedWorld.open(folder, dimension,
+                p -> err.println("warning: " + p + " (skipped: not generated)"));
         } catch (IOException e) {
             throw new InputException("--saved-world: " + e.getMessage());
         }
+        err.println("saved world " + world.name() + ": written by " + world.versionText() + ", "
+            + world.dimension().cliName() + " from y " + world.minY() + " to " + (world.minY() + world.height() - 1));
+        for (String w : world.warnings()) {
+            err.println("warning: " + w);
+        }
+        return world;
     }
 }

@@ -1,18 +1,18 @@
 package org.terrainexplorer.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.anvil.AirForMissing;
+import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.export.GlbWriter;
 import org.terrainexplorer.io.export.GreedyMesher;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
+import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.gen.WorldDefinition;
-import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -26,14 +26,25 @@ import picocli.CommandLine.Option;
     description = {"Exports the blocks from --from to --to (inclusive) as a MagicaVoxel .vox (every non-air block a "
         + "voxel, Z up, cut into models of at most 256 per side) or a glTF binary .glb (the faces between solid "
         + "blocks and air or fluid, merged into rectangles, with vertex colours; one unit a block, y up).",
-        "The box is at most 256 x 384 x 256 blocks (x by y by z) and within the world's height."})
+        "The box is at most 256 x 384 x 256 blocks (x by y by z) and within the world's height.",
+        "With --saved-world the blocks are a saved world's; chunks it lacks export as air."})
 final class WorldExportCommand implements Callable<Integer> {
 
     /** The file formats. */
-    enum Format { VOX, GLB }
+    enum Format {
+        VOX, GLB;
+
+        /** The file name ending. */
+        String extension() {
+            return "." + name().toLowerCase(Locale.ROOT);
+        }
+    }
 
     @Mixin
     WorldOptions options;
+
+    @Mixin
+    SavedWorldOption saved;
 
     @Option(names = "--format", paramLabel = "vox|glb", required = true, converter = FormatConverter.class,
         description = "vox (MagicaVoxel) or glb (glTF 2.0 binary).")
@@ -47,12 +58,8 @@ final class WorldExportCommand implements Callable<Integer> {
         description = "The opposite corner block.")
     WorldCoordinates.Ints to;
 
-    @Option(names = "--out", paramLabel = "FILE", required = true,
-        description = "The file to write; its folder must exist.")
-    Path out;
-
-    @Option(names = "--overwrite", description = "Replace FILE if it exists.")
-    boolean overwrite;
+    @Mixin
+    OutputFile output;
 
     private final TerrainCli.Streams streams;
 
@@ -68,49 +75,52 @@ final class WorldExportCommand implements Callable<Integer> {
             min[i] = Math.min(from.get(i), to.get(i));
             size[i] = Math.max(from.get(i), to.get(i)) - min[i] + 1;
         }
-        WorldDefinition world = options.loaded(streams.err()).world();
-        try {
-            VoxelBox.check(world.minY(), world.height(), min[1], size[0], size[1], size[2]);
-        } catch (IllegalArgumentException e) {
-            throw new InputException("--from " + from.text() + " --to " + to.text() + ": " + e.getMessage());
-        }
-        checkTarget();
         long start = System.nanoTime();
-        WorldGenerator generator = options.loaded(streams.err()).generator();
         String what;
-        try (RenderPool pool = new RenderPool()) {
-            VoxelBox box = VoxelBox.read(generator, world.minY(), world.height(), min[0], min[1], min[2], size[0],
-                size[1], size[2], pool, n -> { }, () -> false);
-            if (format == Format.VOX) {
-                VoxWriter.write(box, out, () -> false);
-                what = size[0] + "x" + size[1] + "x" + size[2] + " blocks";
-            } else {
-                GreedyMesher.Quads quads = GreedyMesher.mesh(box, () -> false);
-                GlbWriter.write(box, quads, out, () -> false);
-                what = Plural.of(quads.count(), "quad") + " (" + Plural.of(2L * quads.count(), "triangle") + ")";
+        int missing = 0;
+        if (saved.given()) {
+            try (SavedWorld world = saved.open(options, streams.err())) {
+                checkBox(world.minY(), world.height(), min, size);
+                output.checked("the " + format.name().toLowerCase(Locale.ROOT) + " file", format.extension());
+                AirForMissing chunks = new AirForMissing(world);
+                what = export(chunks, world.minY(), world.height(), min, size);
+                missing = chunks.missing();
             }
-        } catch (IOException e) {
-            throw new InputException("--out: " + e.getMessage());
+        } else {
+            WorldDefinition world = options.loaded(streams.err()).world();
+            checkBox(world.minY(), world.height(), min, size);
+            output.checked("the " + format.name().toLowerCase(Locale.ROOT) + " file", format.extension());
+            what = export(options.loaded(streams.err()).generator(), world.minY(), world.height(), min, size);
         }
-        streams.out().printf(Locale.ROOT, "Wrote %s: %s, %.2f s%n", out, what, (System.nanoTime() - start) / 1e9);
+        if (missing > 0) {
+            what += "; " + Plural.of(missing, "chunk") + " the saved world lacks exported as air";
+        }
+        streams.out().printf(Locale.ROOT, "Wrote %s: %s, %.2f s%n", output.out, what, (System.nanoTime() - start) / 1e9);
         return 0;
     }
 
-    /** Refuses a target that exists (unless --overwrite), is a folder, or sits in a missing or read-only folder. */
-    private void checkTarget() {
-        Path absolute = out.toAbsolutePath().normalize();
-        Path folder = absolute.getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            throw new InputException("--out " + out + ": folder " + folder + " does not exist");
+    private void checkBox(int worldMinY, int worldHeight, int[] min, int[] size) {
+        try {
+            VoxelBox.check(worldMinY, worldHeight, min[1], size[0], size[1], size[2]);
+        } catch (IllegalArgumentException e) {
+            throw new InputException("--from " + from.text() + " --to " + to.text() + ": " + e.getMessage());
         }
-        if (!Files.isWritable(folder)) {
-            throw new InputException("--out " + out + ": folder " + folder + " is not writable");
-        }
-        if (Files.isDirectory(absolute)) {
-            throw new InputException("--out " + out + ": is a folder");
-        }
-        if (Files.exists(absolute) && !overwrite) {
-            throw new InputException("--out " + out + ": already exists (add --overwrite to replace it)");
+    }
+
+    /** Reads the box from {@code chunks} and writes the file; returns what was written, in words. */
+    private String export(ChunkGenerator chunks, int worldMinY, int worldHeight, int[] min, int[] size) {
+        try (RenderPool pool = new RenderPool()) {
+            VoxelBox box = VoxelBox.read(chunks, worldMinY, worldHeight, min[0], min[1], min[2], size[0], size[1],
+                size[2], pool, n -> { }, () -> false);
+            if (format == Format.VOX) {
+                VoxWriter.write(box, output.out, () -> false);
+                return size[0] + "x" + size[1] + "x" + size[2] + " blocks";
+            }
+            GreedyMesher.Quads quads = GreedyMesher.mesh(box, () -> false);
+            GlbWriter.write(box, quads, output.out, () -> false);
+            return Plural.of(quads.count(), "quad") + " (" + Plural.of(2L * quads.count(), "triangle") + ")";
+        } catch (IOException e) {
+            throw new InputException("--out: " + e.getMessage());
         }
     }
 

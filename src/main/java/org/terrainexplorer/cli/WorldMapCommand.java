@@ -35,9 +35,10 @@ import picocli.CommandLine.Option;
             + "temperature, vegetation and depth (at sea level) are the router's values. Up to "
             + WorldMapCommand.EXACT_LIMIT + " blocks per pixel the surface layers are the generated chunks; beyond, "
             + "a preview from the biome at the smooth surface estimate.",
-        "With --saved-world the surface, biome and height layers are a saved world's chunks (those it lacks dark "
-            + "and hatched: not generated); beyond " + WorldMapCommand.EXACT_LIMIT + " blocks per pixel, which "
-            + "chunks its region files hold."})
+        "With --saved-world the surface, biome and height layers are a saved world's chunks at any scale (a "
+            + "column per pixel, read from the stored chunks; those it lacks dark and hatched: not generated), "
+            + "plants showing the ground under them, the nether below its roof. Without --center the map opens at "
+            + "the spawn, or where the world's chunks are."})
 final class WorldMapCommand implements Callable<Integer> {
 
     /** The most blocks per pixel at which the surface layers come from chunks. */
@@ -96,14 +97,27 @@ final class WorldMapCommand implements Callable<Integer> {
             throw new InputException("--layer " + shown.id() + ": a saved world has only its blocks; choose surface, "
                 + "biome or height");
         }
-        double x = center != null ? center.get(0) : presetView.map(WorldPresets.MapView::x).orElse(0.0);
-        double z = center != null ? center.get(1) : presetView.map(WorldPresets.MapView::z).orElse(0.0);
-        WorldView view = new WorldView(x, z, b, size.width(), size.height());
         long start = System.nanoTime();
         MapDrawing.Picture p;
+        WorldView view;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
             ? WorldChunks.saved(null, saved.open(options, streams.err()), pool, 0)
             : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
+            double x;
+            double z;
+            if (center != null || !saved.given()) {
+                x = center != null ? center.get(0) : presetView.map(WorldPresets.MapView::x).orElse(0.0);
+                z = center != null ? center.get(1) : presetView.map(WorldPresets.MapView::z).orElse(0.0);
+            } else {
+                // A saved world opens at its spawn, or where its chunks are.
+                int[] at = chunks.saved().startPoint();
+                x = at[0];
+                z = at[1];
+                streams.err().println("centre " + at[0] + "," + at[1] + (chunks.saved().spawn().isPresent()
+                    && chunks.saved().spawn().get()[0] == at[0] && chunks.saved().spawn().get()[2] == at[1]
+                    ? " (the spawn point)" : " (among the saved chunks)"));
+            }
+            view = new WorldView(x, z, b, size.width(), size.height());
             p = MapDrawing.drawComplete(chunks, view, shown, grid, pool);
         }
         try {
@@ -111,12 +125,11 @@ final class WorldMapCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InputException(e.getMessage());
         }
-        boolean exact = MapDrawing.exact(view, shown);
-        streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s%s, %s per pixel%s, %.2f s%n", out, view.width(),
-            view.height(), saved.given() && !exact ? "stored chunks" : shown.id(),
+        streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s%s, %s per pixel%s%s, %.2f s%n", out, view.width(),
+            view.height(), saved.given() && shown.climate() ? "stored chunks" : shown.id(),
             saved.given() ? " of the saved world " + saved.folder.getFileName() : "", Plural.of(b, "block"),
             p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
-            (System.nanoTime() - start) / 1e9);
+            saved.given() ? ", " + Plural.of(p.read(), "chunk") + " read" : "", (System.nanoTime() - start) / 1e9);
         return 0;
     }
 

@@ -14,6 +14,7 @@ import org.terrainexplorer.session.WorldPresetSettings;
 import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.random.Seeds;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -46,7 +47,9 @@ final class WorldOptions {
     String gameVersion;
 
     @Option(names = "--dimension", paramLabel = "DIM", converter = DimensionConverter.class,
-        description = "overworld, the_nether or the_end. Default: the preset's, else overworld.")
+        description = "overworld, the_nether (or nether) or the_end (or end); for --saved-world, the dimension read "
+            + "(region/, DIM-1/region/, DIM1/region/, or 26.1's dimensions/minecraft/...). Default: the preset's, "
+            + "else overworld.")
     String dimension;
 
     @Option(names = "--world", paramLabel = "NAME", converter = WorldConverter.class,
@@ -77,9 +80,12 @@ final class WorldOptions {
     private WorldSettings settings;
     private LoadedWorld loaded;
 
-    /** Whether any option that decides a generated world was given (a saved world takes none of them). */
+    /**
+     * Whether any option that decides a generated world was given (a saved world takes none of them; the dimension
+     * goes with both).
+     */
     boolean anyGiven() {
-        return preset != null || gameData != null || gameVersion != null || dimension != null || world != null || datapack != null
+        return preset != null || gameData != null || gameVersion != null || world != null || datapack != null
             || seed != null || aquifers != null || carvers != null;
     }
 
@@ -222,8 +228,11 @@ final class WorldOptions {
     static final class DimensionConverter implements ITypeConverter<String> {
         @Override
         public String convert(String value) {
-            String v = value.startsWith("minecraft:") ? value.substring("minecraft:".length()) : value;
-            return Converters.choose(v, WorldPresets.DIMENSIONS, d -> d);
+            try {
+                return Dimension.byId(value).id();
+            } catch (IllegalArgumentException e) {
+                return Converters.choose(value, WorldPresets.DIMENSIONS, d -> d);
+            }
         }
     }
 

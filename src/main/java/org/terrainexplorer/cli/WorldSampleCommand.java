@@ -14,7 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
+import org.terrainexplorer.io.anvil.AirForMissing;
+import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.FunctionContext;
@@ -48,6 +51,12 @@ final class WorldSampleCommand implements Callable<Integer> {
     @Mixin
     WorldOptions options;
 
+    @Mixin
+    SavedWorldOption saved;
+
+    /** What a saved world can answer: it stores blocks and biomes, not the router that made them. */
+    private static final List<String> SAVED_FIELDS = List.of("biome", "block", "world_surface", "ocean_floor");
+
     @Option(names = "--fields", paramLabel = "FIELD[,FIELD...]", required = true,
         description = {"What to print, in order. A router slot: barrier, fluid_level_floodedness, fluid_level_spread, "
             + "lava, temperature, vegetation, continents, erosion, depth, ridges, initial_density_without_jaggedness "
@@ -56,7 +65,9 @@ final class WorldSampleCommand implements Callable<Integer> {
             "preliminary_surface: the column's preliminary surface level (as aquifers and surface rules use it);",
             "biome: the biome the game stores for the 4x4x4 cell holding the block (no fuzzy zoom);",
             "block: the generated block; world_surface / ocean_floor: one above the column's highest non-air / "
-                + "highest solid block, from the generated chunk."})
+                + "highest solid block, from the generated chunk.",
+            "With --saved-world: biome, block, world_surface and ocean_floor of the saved chunks (air where the "
+                + "world has no chunk)."})
     String fieldList;
 
     private List<String> fields;
@@ -78,6 +89,17 @@ final class WorldSampleCommand implements Callable<Integer> {
                     + Suggestions.didYouMean(f, allowed));
             }
         }
+        if (saved.given()) {
+            for (String f : fields) {
+                if (!SAVED_FIELDS.contains(f)) {
+                    throw new InputException("--fields " + f + ": a saved world has only its blocks and biomes; "
+                        + "choose from " + String.join(", ", SAVED_FIELDS));
+                }
+            }
+            try (SavedWorld world = saved.open(options, streams.err())) {
+                return sample(null, null, new AirForMissing(world), world.minY(), world.height());
+            }
+        }
         RandomState state = options.loaded(streams.err()).state();
         List<String> slots = state.router().slotNames();
         for (String f : fields) {
@@ -88,8 +110,17 @@ final class WorldSampleCommand implements Callable<Integer> {
             }
         }
         WorldGenerator generator = options.loaded(streams.err()).generator();
-        int minY = state.world().minY();
-        int maxY = minY + state.world().height() - 1;
+        return sample(state, generator, generator, state.world().minY(), state.world().height());
+    }
+
+    /**
+     * Reads the points and prints the fields. {@code chunkSource} makes the chunks of the block fields (the
+     * generator, or a saved world's chunks, those it lacks being air); {@code state} and {@code generator} are null
+     * for a saved world, which has only those fields.
+     */
+    private int sample(RandomState state, WorldGenerator generator, ChunkGenerator chunkSource, int minY,
+                       int height) {
+        int maxY = minY + height - 1;
         Map<ChunkPos, ChunkData> chunks = new LinkedHashMap<>(64, 0.75f, true) {
             private static final long serialVersionUID = 1L;
 
@@ -117,7 +148,8 @@ final class WorldSampleCommand implements Callable<Integer> {
                     if (i > 0) {
                         line.append('\t');
                     }
-                    line.append(value(fields.get(i), p, state, generator, chunks, minY, maxY, lineNumber));
+                    line.append(value(fields.get(i), p, state, generator, chunkSource, chunks, minY, maxY,
+                        lineNumber));
                 }
                 out.write(line.append('\n').toString());
             }
@@ -162,20 +194,29 @@ final class WorldSampleCommand implements Callable<Integer> {
     }
 
     private static String value(String field, int[] p, RandomState state, WorldGenerator generator,
-                                Map<ChunkPos, ChunkData> chunks, int minY, int maxY, int lineNumber) {
+                                ChunkGenerator chunkSource, Map<ChunkPos, ChunkData> chunks, int minY, int maxY,
+                                int lineNumber) {
         int x = p[0];
         int y = p[1];
         int z = p[2];
         switch (field) {
             case "biome" -> {
-                return generator.biome(x >> 2, y >> 2, z >> 2);
+                if (generator != null) {
+                    return generator.biome(x >> 2, y >> 2, z >> 2);
+                }
+                ChunkData chunk = chunks.computeIfAbsent(ChunkPos.ofBlock(x, z),
+                    c -> chunkSource.generate(c, () -> false));
+                if (chunkSource instanceof AirForMissing saved && saved.lacks(chunk.pos())) {
+                    return "not_generated";
+                }
+                return chunk.biome(x & 15, Math.max(minY, Math.min(maxY, y)), z & 15);
             }
             case "preliminary_surface" -> {
                 return Integer.toString(generator.preliminarySurfaceLevel(x, z));
             }
             case "block", "world_surface", "ocean_floor" -> {
                 ChunkPos pos = ChunkPos.ofBlock(x, z);
-                ChunkData chunk = chunks.computeIfAbsent(pos, c -> generator.generate(c, () -> false));
+                ChunkData chunk = chunks.computeIfAbsent(pos, c -> chunkSource.generate(c, () -> false));
                 if (field.equals("world_surface")) {
                     return Integer.toString(chunk.worldSurface(x & 15, z & 15));
                 }

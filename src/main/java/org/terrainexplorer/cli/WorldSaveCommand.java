@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
+import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;
@@ -13,14 +14,15 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code world save}: generates a rectangle of chunks and saves it as a Minecraft Java 1.21.1 world folder, which
- * the game opens and continues with the same terrain.
+ * {@code world save}: generates a rectangle of chunks and saves it as a Minecraft Java world folder of a chosen
+ * release, which that release's game opens and continues with the same terrain.
  */
 @Command(name = "save", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
         "  terrain-explorer world save --from -16,-16 --to 15,15 --out ~/.minecraft/saves/explorer-42",
-        "  terrain-explorer world save --world amplified --seed 7 --from 0,0 --to 31,31 --out amplified-7"},
-    description = {"Saves the chunks from --from to --to (inclusive) as a Minecraft Java 1.21.1 world folder: "
+        "  terrain-explorer world save --game-version 1.21.4 --from 0,0 --to 31,31 --out explorer-1.21.4"},
+    description = {"Saves the chunks from --from to --to (inclusive) as a Minecraft Java world folder of the "
+        + "world's release (--game-version, default the newest): "
         + "level.dat with the seed and this world (its datapack copied in), and region files whose chunks the "
         + "game finishes (caves, features, light) when it opens them. Open the folder from the game's saves "
         + "folder; the game generates the same terrain beyond the saved chunks.",
@@ -44,8 +46,11 @@ final class WorldSaveCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--overwrite",
-        description = "Replace DIR if it is already a world (a folder with level.dat) or an empty folder.")
+        description = "Write into DIR if it is already a world (a folder with level.dat) or an empty folder: its "
+            + "level.dat and the region files written are replaced, the old ones kept beside them (level.dat_old, "
+            + "r.X.Z.mca.<date>.bak); nothing else in it is touched. Refused while the game has the world open.")
     boolean overwrite;
+
 
     private final TerrainCli.Streams streams;
 
@@ -60,8 +65,13 @@ final class WorldSaveCommand implements Callable<Integer> {
             throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "
                 + "game would continue it with other terrain beyond the saved chunks; leave them out");
         }
-        AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded(streams.err()).world(), options.origin(), options.seed(),
-            new ChunkPos(from.get(0), from.get(1)), new ChunkPos(to.get(0), to.get(1)), out, overwrite);
+        String version = options.loaded(streams.err()).version();
+        SaveFormat release = SaveFormat.forRelease(version).orElseThrow(() -> new InputException("--game-version "
+            + version + ": the explorer does not know how that release saves worlds; releases it saves: "
+            + String.join(", ", SaveFormat.releaseNames())));
+        AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded(streams.err()).world(),
+            options.origin(), options.seed(), new ChunkPos(from.get(0), from.get(1)), new ChunkPos(to.get(0), to.get(1)),
+            out, overwrite, release);
         try {
             AnvilSaver.check(request);
         } catch (IllegalArgumentException e) {
@@ -71,16 +81,21 @@ final class WorldSaveCommand implements Callable<Integer> {
         }
         WorldGenerator generator = options.loaded(streams.err()).generator();
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
-            request.from(), request.to(), out, overwrite);
+            request.from(), request.to(), out, overwrite, release);
         AnvilSaver.Result result;
         try (RenderPool pool = new RenderPool()) {
             result = AnvilSaver.save(request, pool, n -> { }, () -> false);
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
-        streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s), %.2f s%n", result.folder(),
-            Plural.of(result.chunks(), "chunk"), Plural.of(result.regions(), "region file"), result.wallNanos() / 1e9);
-        streams.out().printf(Locale.ROOT, "Time over all threads: generating %.2f s, encoding NBT %.2f s; writing files %.2f s%n",
+        streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s) for Minecraft %s (data version %d), %.2f s%n",
+            result.folder(), Plural.of(result.chunks(), "chunk"), Plural.of(result.regions(), "region file"),
+            release.release(), release.dataVersion(), result.wallNanos() / 1e9);
+        for (Path backup : result.backups()) {
+            streams.out().println("Kept the replaced file as " + backup);
+        }
+        streams.out().printf(Locale.ROOT,
+            "Time over all threads: generating %.2f s, encoding NBT %.2f s; writing files %.2f s%n",
             result.generateNanos() / 1e9, result.encodeNanos() / 1e9, result.fileNanos() / 1e9);
         return 0;
     }

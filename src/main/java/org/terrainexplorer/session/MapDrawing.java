@@ -9,6 +9,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.render.world.ColumnCache;
+import org.terrainexplorer.render.world.MapColumns;
+import org.terrainexplorer.render.world.SavedMapSampler;
 import org.terrainexplorer.render.world.StoredChunksRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldMapRenderer;
@@ -19,7 +23,8 @@ import org.terrainexplorer.world.chunk.SurfaceData;
 /**
  * The map of a world as the window and the command line draw it: up to {@link #EXACT_LIMIT} blocks per pixel the
  * surface layers come from the chunks' surfaces, beyond (and for the climate layers) from the preview (the biome
- * at the smooth surface estimate); a saved world's map shows which chunks its saves hold beyond that scale.
+ * at the smooth surface estimate); a saved world's map is drawn beyond that scale a column per pixel from its stored
+ * chunks (heightmaps and top blocks), as map viewers do, and its climate layers show which chunks it holds.
  */
 public final class MapDrawing {
 
@@ -28,8 +33,11 @@ public final class MapDrawing {
     /** The overview's side in pixels. */
     public static final int OVERVIEW_SIZE = 180;
 
-    /** A drawn map: its pixels, whether every chunk it needs was there, and how many a saved world lacks. */
-    public record Picture(int[] argb, int width, int height, boolean complete, int missing) {
+    /**
+     * A drawn map: its pixels, whether every chunk it needs was there, how many a saved world lacks, and how many of
+     * a saved world's chunks were read for it.
+     */
+    public record Picture(int[] argb, int width, int height, boolean complete, int missing, int read) {
     }
 
     private MapDrawing() {
@@ -72,26 +80,54 @@ public final class MapDrawing {
                     return c.surfaces().notGenerated(pos);
                 }
             }, style, argb, pool, superseded);
-        } else if (c.saved() != null) {
+        } else if (c.saved() != null && layer.climate()) {
             StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, superseded);
+        } else if (c.saved() != null) {
+            // Farther out: a column per pixel from the stored chunks, the columns read kept for the next pan.
+            savedColumns(c, view, layer, style, argb, pool, superseded, c.farColumns());
         } else {
             WorldView coarse = coarse(view);
             if (coarse != null && view.width() * view.height() > 64 * 64) {
                 // A coarse pass first, a quarter of the pixels each way: the preview samples are the expensive part.
                 int[] small = new int[coarse.width() * coarse.height()];
                 c.map().render(coarse, layer, null, new WorldMapRenderer.Style(false, 16), small, pool, superseded);
-                early.accept(new Picture(small, coarse.width(), coarse.height(), false, 0));
+                early.accept(new Picture(small, coarse.width(), coarse.height(), false, 0, 0));
             }
             c.map().render(view, layer, null, style, argb, pool, superseded);
         }
-        return new Picture(argb, view.width(), view.height(), complete, 0);
+        return new Picture(argb, view.width(), view.height(), complete, 0, 0);
     }
 
-    /** Draws a view with every chunk it needs made first, for the command line. */
+    /** A saved world's map a column per pixel, read from its stored chunks; returns how many chunks it read. */
+    private static int savedColumns(WorldChunks c, WorldView view, WorldLayer layer, WorldMapRenderer.Style style,
+                                    int[] argb, RenderPool pool, BooleanSupplier superseded, ColumnCache cache) {
+        SavedWorld saved = c.saved();
+        MapColumns columns = new MapColumns(view.width() * view.height());
+        int read = cache == null
+            ? SavedMapSampler.fill(view, () -> saved.columns()::sample, saved.palette(), saved::stored, columns, pool,
+                superseded)
+            : SavedMapSampler.fill(view, () -> saved.columns()::sample, saved.palette(), saved::stored, columns, pool,
+                superseded, cache);
+        c.map().renderColumns(view, layer, columns, style, argb, pool);
+        return read;
+    }
+
+    /**
+     * Draws a view with every chunk it needs made first, for the command line. A saved world is drawn a column per
+     * pixel from its stored chunks at every scale, reading only the sections the map needs.
+     */
     public static Picture drawComplete(WorldChunks c, WorldView view, WorldLayer layer, boolean grid, RenderPool pool) {
         int[] argb = new int[view.width() * view.height()];
         WorldMapRenderer.Style style = new WorldMapRenderer.Style(grid, 16);
         int missing = 0;
+        if (c.saved() != null) {
+            if (layer.climate()) {
+                StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, () -> false);
+                return new Picture(argb, view.width(), view.height(), true, 0, 0);
+            }
+            int read = savedColumns(c, view, layer, style, argb, pool, () -> false, null);
+            return new Picture(argb, view.width(), view.height(), true, 0, read);
+        }
         if (exact(view, layer)) {
             Map<ChunkPos, SurfaceData> made = new ConcurrentHashMap<>();
             List<ChunkPos> needed = chunksOf(view);
@@ -113,12 +149,10 @@ public final class MapDrawing {
                     return !made.containsKey(pos);
                 }
             }, style, argb, pool, () -> false);
-        } else if (c.saved() != null) {
-            StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, () -> false);
         } else {
             c.map().render(view, layer, null, style, argb, pool, () -> false);
         }
-        return new Picture(argb, view.width(), view.height(), true, missing);
+        return new Picture(argb, view.width(), view.height(), true, missing, 0);
     }
 
     /** The overview of a view: the biomes (or a saved world's stored chunks) over 8 times its width. */
@@ -130,7 +164,7 @@ public final class MapDrawing {
         } else {
             c.map().render(view, WorldLayer.BIOME, null, WorldMapRenderer.Style.DEFAULT, argb, pool, superseded);
         }
-        return new Picture(argb, view.width(), view.height(), true, 0);
+        return new Picture(argb, view.width(), view.height(), true, 0, 0);
     }
 
     /** The overview's view: 8 times the map's width around its centre, at the nearest scale that fits. */

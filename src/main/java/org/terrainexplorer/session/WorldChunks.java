@@ -3,7 +3,10 @@ package org.terrainexplorer.session;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.render.world.ColumnCache;
+import org.terrainexplorer.render.world.MapSurface;
 import org.terrainexplorer.render.world.PreviewGrid;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.world.chunk.BlockPalette;
@@ -22,6 +25,7 @@ public final class WorldChunks implements AutoCloseable {
 
     /** The sea level a saved world's height layer colours from when its level.dat does not say: the overworld's. */
     public static final int ASSUMED_SEA_LEVEL = 63;
+    private static final int FAR_COLUMN_BITS = 19;
 
     private final LoadedWorld world;
     private final SavedWorld saved;
@@ -29,6 +33,8 @@ public final class WorldChunks implements AutoCloseable {
     private final ChunkSource<ChunkData> chunks;
     private final PreviewGrid grid;
     private final WorldMapRenderer map;
+    /** A saved world's far map keeps 2^19 columns it read (8.5 MB), so a pan reads only what it shows new. */
+    private final ColumnCache farColumns;
 
     private WorldChunks(LoadedWorld world, SavedWorld saved, ChunkSource<SurfaceData> surfaces,
                         ChunkSource<ChunkData> chunks, PreviewGrid grid, WorldMapRenderer map) {
@@ -38,6 +44,7 @@ public final class WorldChunks implements AutoCloseable {
         this.chunks = chunks;
         this.grid = grid;
         this.map = map;
+        this.farColumns = saved == null ? null : new ColumnCache(FAR_COLUMN_BITS);
         // Chunks for the section and the 3D view come first (there are few of them and the user is looking at
         // them); both step aside for renders waiting on the pool.
         surfaces.after(chunks);
@@ -66,7 +73,7 @@ public final class WorldChunks implements AutoCloseable {
         ChunkSource<SurfaceData> surfaces = new ChunkSource<>((pos, cancelled) -> {
             ChunkData whole = chunks.get(pos);
             ChunkData chunk = whole != null ? whole : read(saved, pos, cancelled);
-            return chunk == null ? null : SurfaceData.of(chunk);
+            return chunk == null ? null : MapSurface.of(chunk, saved.dimension() == DimensionFolder.NETHER);
         }, SurfaceData::memoryBytes, pool::execute, pool.threads(), budgetBytes / 4);
         WorldMapRenderer map = new WorldMapRenderer(saved.palette(), saved.biomeIds(), saved.minY(), saved.height(),
             saved.seaLevel().orElse(ASSUMED_SEA_LEVEL));
@@ -112,7 +119,7 @@ public final class WorldChunks implements AutoCloseable {
         }
         if (saved != null) {
             ChunkData chunk = saved.chunk(pos);
-            return chunk == null ? null : SurfaceData.of(chunk);
+            return chunk == null ? null : MapSurface.of(chunk, saved.dimension() == DimensionFolder.NETHER);
         }
         return world.generator().generateSurface(pos, () -> false);
     }
@@ -140,6 +147,11 @@ public final class WorldChunks implements AutoCloseable {
     /** The map's preview grid; null for a saved world. */
     public PreviewGrid grid() {
         return grid;
+    }
+
+    /** A saved world's far map's column cache; null for a generated world. */
+    ColumnCache farColumns() {
+        return farColumns;
     }
 
     /** The map renderer. */

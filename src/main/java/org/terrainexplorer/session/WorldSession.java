@@ -175,7 +175,14 @@ public final class WorldSession {
         try {
             VersionData release = data.open(key.version());
             if (key.datapack() != null) {
-                return release.datapackWorld(key.dimension(), pack(key.datapack()));
+                LoadedData read = release.datapackWorld(key.dimension(), pack(key.datapack()));
+                if (emptyFolder(key.datapack())) {
+                    List<String> warnings = new java.util.ArrayList<>(read.warnings());
+                    warnings.add("datapack " + key.datapack() + " is an empty folder: it changes nothing, so this is "
+                        + "the release's own world");
+                    return new LoadedData(read.definition(), read.version(), read.dimension(), warnings);
+                }
+                return read;
             }
             return new LoadedData(release.world(key.dimension(), key.builtin()), release.version(), key.dimension(),
                 List.of());
@@ -183,6 +190,18 @@ public final class WorldSession {
             throw new WorldLoadException("bad world data: " + e.getMessage(), e);
         } catch (UncheckedIOException e) {
             throw new WorldLoadException(e.getMessage(), e);
+        }
+    }
+
+    /** Whether {@code path} is a folder with no file in it, at any depth. */
+    private static boolean emptyFolder(Path path) {
+        if (!Files.isDirectory(path)) {
+            return false;
+        }
+        try (java.util.stream.Stream<Path> files = Files.walk(path)) {
+            return files.noneMatch(Files::isRegularFile);
+        } catch (IOException e) {
+            return false;
         }
     }
 

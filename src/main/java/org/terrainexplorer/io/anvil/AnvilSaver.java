@@ -20,14 +20,14 @@ import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldDefinition;
 
 /**
- * Saves a rectangle of generated chunks as a Minecraft Java 1.21.1 world folder: {@code level.dat} naming the
- * seed and the explorer's world, {@code region/r.X.Z.mca} with every chunk at status {@code surface}, and the
- * datapack (if the world is one) in {@code datapacks/}. The game opens it, finishes those chunks (carvers,
+ * Saves a rectangle of generated chunks as a Minecraft Java world folder of a chosen release ({@link SaveFormat}):
+ * {@code level.dat} naming the seed and the explorer's world, the overworld's region files with every chunk at
+ * status {@code surface}, and the datapack (if the world is one) in {@code datapacks/}. The game opens it, finishes those chunks (carvers,
  * features, light) and generates the same terrain around them.
  *
  * <p>Region by region, the chunks generate and encode in parallel on the shared pool, then the region file is
- * written. Everything goes into a temporary folder beside the target that is renamed into place at the end; a
- * cancelled or failed save deletes it and leaves the target as it was.
+ * written. Everything goes into a temporary folder beside the target that is put in place at the end (see
+ * {@link SaveFolder}); a cancelled, failed or interrupted save deletes it and leaves the target as it was.
  */
 public final class AnvilSaver {
 
@@ -44,10 +44,20 @@ public final class AnvilSaver {
      * @param from      one corner chunk
      * @param to        the opposite corner chunk (inclusive)
      * @param target    the world folder to create
-     * @param overwrite whether an existing world folder (or empty folder) at {@code target} may be replaced
+     * @param overwrite whether an existing world folder (or empty folder) at {@code target} may be written into
+     *                  (its level.dat and the region files the save writes are replaced, the old ones kept as
+     *                  backups; nothing else is touched)
+     * @param format    the release whose game is to open the world: its data version, level.dat and folder layout
+     *                  and datapack format
      */
     public record Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed,
-                          ChunkPos from, ChunkPos to, Path target, boolean overwrite) {
+                          ChunkPos from, ChunkPos to, Path target, boolean overwrite, SaveFormat format) {
+
+        /** A request for the default release ({@link SaveFormat#DEFAULT}). */
+        public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
+                       ChunkPos to, Path target, boolean overwrite) {
+            this(generator, world, origin, seed, from, to, target, overwrite, SaveFormat.DEFAULT);
+        }
 
         /** The number of chunks in the rectangle. */
         public long chunkCount() {
@@ -65,9 +75,11 @@ public final class AnvilSaver {
      * @param encodeNanos   time spent turning chunks into compressed NBT, summed over the pool's threads
      * @param fileNanos     time spent writing region files, level.dat and the datapack (one thread)
      * @param wallNanos     the whole save, start to rename
+     * @param backups       files of an existing world that the save replaced, kept under these names (relative to
+     *                      the folder)
      */
     public record Result(Path folder, int chunks, int regions, long generateNanos, long encodeNanos, long fileNanos,
-                         long wallNanos) {
+                         long wallNanos, List<Path> backups) {
     }
 
     private AnvilSaver() {
@@ -100,18 +112,19 @@ public final class AnvilSaver {
         throws IOException {
         check(request);
         long start = System.nanoTime();
-        Path temporary = SaveFolder.createTemporary(request.target());
+        Path temporary = SaveFolder.temporaryName(request.target());
         boolean done = false;
-        try {
+        try (SaveFolder.CleanupOnExit cleanup = new SaveFolder.CleanupOnExit(temporary)) {
+            SaveFolder.createTemporary(temporary, request.target());
             Result result = write(request, temporary, pool, progress, cancelled, start);
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
-            SaveFolder.moveIntoPlace(temporary, request.target());
+            List<Path> backups = SaveFolder.moveIntoPlace(temporary, request.target());
             done = true;
             Path folder = request.target().toAbsolutePath().normalize();
             return new Result(folder, result.chunks(), result.regions(), result.generateNanos(),
-                result.encodeNanos(), result.fileNanos(), System.nanoTime() - start);
+                result.encodeNanos(), result.fileNanos(), System.nanoTime() - start, backups);
         } finally {
             if (!done) {
                 SaveFolder.deleteTree(temporary);
@@ -125,9 +138,10 @@ public final class AnvilSaver {
         long t = System.nanoTime();
         String datapackId = null;
         if (request.origin() instanceof WorldOrigin.Datapack d) {
-            datapackId = DatapackCopy.copy(d.path(), folder.resolve("datapacks"));
+            datapackId = DatapackCopy.copy(d.path(), folder.resolve("datapacks"), request.format());
         }
-        Path regionFolder = Files.createDirectory(folder.resolve("region"));
+        Path regionFolder = Files.createDirectories(
+            DimensionFolder.OVERWORLD.folder(folder, request.format().layout()).resolve("region"));
         fileNanos += System.nanoTime() - t;
 
         int x0 = Math.min(request.from().x(), request.to().x());
@@ -136,7 +150,7 @@ public final class AnvilSaver {
         int z1 = Math.max(request.from().z(), request.to().z());
         ChunkPos centre = new ChunkPos(Math.floorDiv(x0 + x1, 2), Math.floorDiv(z0 + z1, 2));
         int[] spawnY = {request.world().minY() + request.world().height()};
-        Encoder encoder = new Encoder();
+        Encoder encoder = new Encoder(request.format().dataVersion());
         AtomicInteger chunksDone = new AtomicInteger();
         int timestamp = (int) (System.currentTimeMillis() / 1000);
         int regions = 0;
@@ -177,17 +191,22 @@ public final class AnvilSaver {
         t = System.nanoTime();
         String name = request.world().name() + " (seed " + request.seed() + ")";
         LevelDat.write(folder.resolve("level.dat"), new LevelDat.Settings(name, request.seed(), request.origin(),
-            datapackId, centre.minBlockX() + 8, spawnY[0], centre.minBlockZ() + 8), System.currentTimeMillis());
+            datapackId, centre.minBlockX() + 8, spawnY[0], centre.minBlockZ() + 8), System.currentTimeMillis(),
+            request.format());
         fileNanos += System.nanoTime() - t;
         return new Result(folder, chunksDone.get(), regions, encoder.generateNanos.get(), encoder.encodeNanos.get(),
-            fileNanos, System.nanoTime() - start);
+            fileNanos, System.nanoTime() - start, List.of());
     }
 
     /** Turns chunks into zlib-compressed NBT, each pool thread with its own NBT writer and buffer. */
     private static final class Encoder {
         final AtomicLong generateNanos = new AtomicLong();
         final AtomicLong encodeNanos = new AtomicLong();
-        private final ThreadLocal<ChunkNbtWriter> writers = ThreadLocal.withInitial(ChunkNbtWriter::new);
+        private final ThreadLocal<ChunkNbtWriter> writers;
+
+        Encoder(int dataVersion) {
+            writers = ThreadLocal.withInitial(() -> new ChunkNbtWriter(dataVersion));
+        }
         private final ThreadLocal<Buffer> buffers = ThreadLocal.withInitial(Buffer::new);
 
         byte[] encode(ChunkData chunk) {

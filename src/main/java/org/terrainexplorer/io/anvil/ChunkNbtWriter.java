@@ -24,7 +24,7 @@ import org.terrainexplorer.world.chunk.ChunkData;
  */
 final class ChunkNbtWriter {
 
-    /** Release 1.21.1's data version. */
+    /** Release 1.21.1's data version, the default. */
     static final int DATA_VERSION = 3955;
     /** The status of a chunk after the noise and surface steps. */
     static final String STATUS = "minecraft:surface";
@@ -32,6 +32,7 @@ final class ChunkNbtWriter {
     static final String WORLD_SURFACE_WG = "WORLD_SURFACE_WG";
     static final String OCEAN_FLOOR_WG = "OCEAN_FLOOR_WG";
 
+    private final int dataVersion;
     private final int[] used = new int[4096];
     private final int[] indices = new int[4096];
     private final int[] biomeUsed = new int[64];
@@ -42,6 +43,16 @@ final class ChunkNbtWriter {
     private int[] localOf = new int[0];
     private int[] biomeLocal = new int[0];
     private List<String> biomeIds;
+
+    /** A writer stamping chunks with release 1.21.1's data version. */
+    ChunkNbtWriter() {
+        this(DATA_VERSION);
+    }
+
+    /** A writer stamping chunks with {@code dataVersion} (the chunk format is the same from 1.18 to 26.2). */
+    ChunkNbtWriter(int dataVersion) {
+        this.dataVersion = dataVersion;
+    }
 
     /** The chunk's NBT compound. */
     CompoundBinaryTag write(ChunkData chunk) {
@@ -59,7 +70,7 @@ final class ChunkNbtWriter {
             postProcessing.add(ListBinaryTag.empty());
         }
         return CompoundBinaryTag.builder()
-            .putInt("DataVersion", DATA_VERSION)
+            .putInt("DataVersion", dataVersion)
             .putInt("xPos", chunk.pos().x())
             .putInt("yPos", minSection)
             .putInt("zPos", chunk.pos().z())

@@ -4,10 +4,13 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.InflaterInputStream;
+import net.jpountz.lz4.LZ4BlockInputStream;
+import net.jpountz.lz4.LZ4BlockOutputStream;
 
 /**
  * How a chunk's NBT is compressed in a region file: the byte after its length. The game writes zlib unless a
@@ -21,8 +24,16 @@ enum Compression {
     ZLIB(2),
     /** 3: none (1.15.1+). */
     NONE(3),
-    /** 4: LZ4 block stream (1.20.5+, servers that choose it); not read here. */
-    LZ4(4);
+    /**
+     * 4: LZ4, as lz4-java's {@code LZ4BlockOutputStream} writes it (1.20.5+, a server's
+     * {@code region-file-compression=lz4}).
+     */
+    LZ4(4),
+    /**
+     * 127: a custom algorithm (1.20.5+, for mods): the type byte is followed by the algorithm's name (a 2-byte
+     * length and UTF-8), then the data. The game itself reads none; neither does this.
+     */
+    CUSTOM(127);
 
     /** The flag on the type byte of a chunk stored in its own {@code .mcc} file. */
     static final int EXTERNAL = 128;
@@ -71,8 +82,32 @@ enum Compression {
             case GZIP -> new GZIPInputStream(in);
             case ZLIB -> new InflaterInputStream(in);
             case NONE -> in;
-            case LZ4 -> throw new IOException("LZ4-compressed chunks (a server's region-file-compression=lz4) "
-                + "are not supported");
+            case LZ4 -> new LZ4BlockInputStream(in);
+            case CUSTOM -> throw new IOException("compressed with the custom algorithm '" + customName(data, offset,
+                length) + "' (a mod's), which neither the game nor the explorer reads");
         };
+    }
+
+    /** The name a custom-compressed chunk gives its algorithm, or "unnamed" if it cannot be read. */
+    static String customName(byte[] data, int offset, int length) {
+        if (length < 2) {
+            return "unnamed";
+        }
+        int n = (data[offset] & 0xFF) << 8 | data[offset + 1] & 0xFF;
+        if (n == 0 || n > length - 2) {
+            return "unnamed";
+        }
+        return new String(data, offset + 2, n, StandardCharsets.UTF_8);
+    }
+
+    /** Compresses NBT bytes as the game's LZ4 option does (for tests, and for a server that wants it). */
+    static byte[] lz4(byte[] raw, int length) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(Math.max(64, length / 2));
+        try (LZ4BlockOutputStream z = new LZ4BlockOutputStream(out)) {
+            z.write(raw, 0, length);
+        } catch (IOException e) {
+            throw new IllegalStateException("in-memory streams do not fail", e);
+        }
+        return out.toByteArray();
     }
 }

@@ -17,12 +17,9 @@ import java.util.zip.ZipFile;
  * Copies a datapack into a world's {@code datapacks/} as the game finds packs there: a folder or a zip with
  * {@code pack.mcmeta} and {@code data/} at its top. A pack the explorer accepts in looser forms (a folder or zip
  * whose {@code data/} is one folder down, no {@code pack.mcmeta}) is copied as a folder of that form, with a
- * {@code pack.mcmeta} for release 1.21.1 added when missing. Files are copied byte for byte.
+ * {@code pack.mcmeta} for the save's release added when missing. Files are copied byte for byte.
  */
 final class DatapackCopy {
-
-    /** Data pack format of releases 1.21 and 1.21.1. */
-    static final int PACK_FORMAT = 48;
 
     private DatapackCopy() {
     }
@@ -31,14 +28,14 @@ final class DatapackCopy {
      * Copies the pack at {@code source} into {@code datapacks} and returns the id the game enables it by
      * ({@code file/} and its file name).
      */
-    static String copy(Path source, Path datapacks) throws IOException {
+    static String copy(Path source, Path datapacks, SaveFormat format) throws IOException {
         Files.createDirectories(datapacks);
         String name = source.getFileName().toString();
         if (Files.isDirectory(source)) {
             Path root = folderRoot(source);
             Path target = datapacks.resolve(name);
             copyTree(root, target);
-            addMetaIfMissing(target, name);
+            addMetaIfMissing(target, name, format);
             return "file/" + name;
         }
         try (ZipFile zip = new ZipFile(source.toFile(), StandardCharsets.UTF_8)) {
@@ -67,7 +64,7 @@ final class DatapackCopy {
                     Files.copy(in, out);
                 }
             }
-            addMetaIfMissing(target, name);
+            addMetaIfMissing(target, name, format);
             return "file/" + folderName;
         }
     }
@@ -113,13 +110,28 @@ final class DatapackCopy {
         }
     }
 
-    private static void addMetaIfMissing(Path packRoot, String name) throws IOException {
+    private static void addMetaIfMissing(Path packRoot, String name, SaveFormat format) throws IOException {
         Path meta = packRoot.resolve("pack.mcmeta");
         if (Files.exists(meta)) {
             return;
         }
         String description = ("Terrain Explorer: " + name).replace("\\", "\\\\").replace("\"", "\\\"");
-        Files.writeString(meta, "{\n  \"pack\": {\n    \"pack_format\": " + PACK_FORMAT + ",\n    \"description\": \""
-            + description + "\"\n  }\n}\n", StandardCharsets.UTF_8);
+        Files.writeString(meta, packMeta(format, description), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The {@code pack.mcmeta} a release reads: {@code pack_format} alone before 1.21.9; from 1.21.9 on (formats
+     * with a minor number) also {@code min_format} and {@code max_format}, which those releases require, the
+     * whole major version being accepted.
+     */
+    static String packMeta(SaveFormat format, String escapedDescription) {
+        StringBuilder sb = new StringBuilder("{\n  \"pack\": {\n");
+        sb.append("    \"pack_format\": ").append(format.packMajor()).append(",\n");
+        if (format.packRange()) {
+            sb.append("    \"min_format\": [").append(format.packMajor()).append(", ").append(format.packMinor())
+                .append("],\n    \"max_format\": ").append(format.packMajor()).append(",\n");
+        }
+        sb.append("    \"description\": \"").append(escapedDescription).append("\"\n  }\n}\n");
+        return sb.toString();
     }
 }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,10 +18,11 @@ import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Pack;
 
 /**
- * {@code level.dat}: a gzip-compressed NBT compound whose {@code Data} holds the world's settings. Written with
- * the fields release 1.21.1's {@code PrimaryLevelData} writes that matter for a new world (the rest take the
- * game's defaults when absent), and {@code WorldGenSettings} naming the seed and the three dimensions, the
- * overworld being the explorer's world. Read for a saved world's name, seed, data version and overworld height.
+ * Writes {@code level.dat}: a gzip-compressed NBT compound whose {@code Data} holds the world's settings, with the
+ * fields the chosen release's {@code PrimaryLevelData} writes that matter for a new world (the rest take the
+ * game's defaults when absent), and the world generation settings naming the seed and the three dimensions, the
+ * overworld being the explorer's world (see {@link SaveFormat.Layout} for where each release keeps them).
+ * {@link LevelDatReader} reads one.
  */
 final class LevelDat {
 
@@ -47,54 +47,86 @@ final class LevelDat {
                     int spawnZ) {
     }
 
-    /** Writes a new world's {@code level.dat}. */
-    static void write(Path file, Settings s, long nowMillis) throws IOException {
-        ListBinaryTag.Builder<StringBinaryTag> enabled = ListBinaryTag.builder(BinaryTagTypes.STRING);
-        enabled.add(StringBinaryTag.stringBinaryTag("vanilla"));
-        if (s.datapackId() != null) {
-            enabled.add(StringBinaryTag.stringBinaryTag(s.datapackId()));
-        }
-        CompoundBinaryTag data = CompoundBinaryTag.builder()
-            .putInt("DataVersion", ChunkNbtWriter.DATA_VERSION)
+    /**
+     * Writes a new world's {@code level.dat} in the form {@code format}'s release writes it, and, for 26.1 and
+     * later, {@code data/minecraft/world_gen_settings.dat} beside it (the world generation settings that earlier
+     * releases keep in level.dat).
+     *
+     * @param file the level.dat to write; its folder is the world's
+     */
+    static void write(Path file, Settings s, long nowMillis, SaveFormat format) throws IOException {
+        CompoundBinaryTag worldGen = CompoundBinaryTag.builder()
+            .putLong("seed", s.seed())
+            .putBoolean(format.layout().split() ? "generate_structures" : "generate_features", true)
+            .putBoolean("bonus_chest", false)
+            .put("dimensions", dimensions(s.origin()))
+            .build();
+        CompoundBinaryTag.Builder data = CompoundBinaryTag.builder()
+            .putInt("DataVersion", format.dataVersion())
             .putInt("version", ANVIL_VERSION)
             .put("Version", CompoundBinaryTag.builder()
-                .putInt("Id", ChunkNbtWriter.DATA_VERSION)
-                .putString("Name", "1.21.1")
+                .putInt("Id", format.dataVersion())
+                .putString("Name", format.release())
                 .putString("Series", "main")
                 .putBoolean("Snapshot", false)
                 .build())
             .putString("LevelName", s.levelName())
             .putInt("GameType", CREATIVE)
-            .putBoolean("hardcore", false)
             .putBoolean("allowCommands", true)
-            .putByte("Difficulty", NORMAL)
-            .putBoolean("DifficultyLocked", false)
             .putBoolean("initialized", true)
             .putLong("LastPlayed", nowMillis)
             .putLong("Time", 0L)
-            .putLong("DayTime", NOON)
-            .putInt("SpawnX", s.spawnX())
-            .putInt("SpawnY", s.spawnY())
-            .putInt("SpawnZ", s.spawnZ())
-            .putFloat("SpawnAngle", 0f)
-            .putBoolean("raining", false)
-            .putBoolean("thundering", false)
             .putBoolean("WasModded", false)
             .put("ServerBrands", ListBinaryTag.empty())
-            .put("WorldGenSettings", CompoundBinaryTag.builder()
-                .putLong("seed", s.seed())
-                .putBoolean("generate_features", true)
-                .putBoolean("bonus_chest", false)
-                .put("dimensions", dimensions(s.origin()))
-                .build())
             .put("DataPacks", CompoundBinaryTag.builder()
-                .put("Enabled", enabled.build())
+                .put("Enabled", enabledPacks(s))
                 .put("Disabled", ListBinaryTag.empty())
                 .build())
             .put("enabled_features", ListBinaryTag.builder(BinaryTagTypes.STRING)
-                .add(StringBinaryTag.stringBinaryTag("minecraft:vanilla")).build())
-            .build();
-        CompoundBinaryTag root = CompoundBinaryTag.builder().put("Data", data).build();
+                .add(StringBinaryTag.stringBinaryTag("minecraft:vanilla")).build());
+        if (format.layout().spawnCompound()) {
+            data.put("spawn", CompoundBinaryTag.builder()
+                .putString("dimension", "minecraft:overworld")
+                .putIntArray("pos", new int[] {s.spawnX(), s.spawnY(), s.spawnZ()})
+                .putFloat("yaw", 0f)
+                .putFloat("pitch", 0f)
+                .build());
+        } else {
+            data.putInt("SpawnX", s.spawnX()).putInt("SpawnY", s.spawnY()).putInt("SpawnZ", s.spawnZ())
+                .putFloat("SpawnAngle", 0f);
+        }
+        if (format.layout().split()) {
+            // 26.1: difficulty in one compound; day time and weather live in their own files (absent: the
+            // game's defaults, morning and clear).
+            data.put("difficulty_settings", CompoundBinaryTag.builder()
+                .putString("difficulty", "normal").putBoolean("hardcore", false).putBoolean("locked", false)
+                .build());
+            writeGzip(file.resolveSibling("data").resolve("minecraft").resolve("world_gen_settings.dat"),
+                CompoundBinaryTag.builder().put("data", worldGen).putInt("DataVersion", format.dataVersion())
+                    .build());
+        } else {
+            data.putBoolean("hardcore", false)
+                .putByte("Difficulty", NORMAL)
+                .putBoolean("DifficultyLocked", false)
+                .putLong("DayTime", NOON)
+                .putBoolean("raining", false)
+                .putBoolean("thundering", false)
+                .put("WorldGenSettings", worldGen);
+        }
+        writeGzip(file, CompoundBinaryTag.builder().put("Data", data.build()).build());
+    }
+
+    private static ListBinaryTag enabledPacks(Settings s) {
+        ListBinaryTag.Builder<StringBinaryTag> enabled = ListBinaryTag.builder(BinaryTagTypes.STRING);
+        enabled.add(StringBinaryTag.stringBinaryTag("vanilla"));
+        if (s.datapackId() != null) {
+            enabled.add(StringBinaryTag.stringBinaryTag(s.datapackId()));
+        }
+        return enabled.build();
+    }
+
+    private static void writeGzip(Path file, CompoundBinaryTag root) throws IOException {
+        Files.createDirectories(file.getParent());
         try (OutputStream out = Files.newOutputStream(file)) {
             BinaryTagIO.writer().write(root, out, BinaryTagIO.Compression.GZIP);
         }
@@ -146,116 +178,5 @@ final class LevelDat {
         biomeSource.put("preset", "minecraft:overworld");
         generator.put("settings", settings);
         return stem;
-    }
-
-    /**
-     * What opening a world needs from its {@code level.dat}.
-     *
-     * @param seaLevel the overworld's sea level when its generator names the game's noise settings or spells
-     *                 them out, else null
-     */
-    record Info(String levelName, Long seed, int dataVersion, int[] overworldExtent, Integer seaLevel) {
-    }
-
-    /**
-     * Reads a world's {@code level.dat}.
-     *
-     * @throws IOException naming the file when it is not gzip NBT with a {@code Data} compound
-     */
-    static Info read(Path file) throws IOException {
-        CompoundBinaryTag root;
-        try (InputStream in = Files.newInputStream(file)) {
-            root = BinaryTagIO.reader(16L << 20).read(in, BinaryTagIO.Compression.GZIP);
-        } catch (IOException e) {
-            throw new IOException(file + ": not a readable level.dat (" + e.getMessage() + ")", e);
-        }
-        try {
-            CompoundBinaryTag data = Nbt.compound(root, "Data", "");
-            if (data == null) {
-                throw new NbtFormatException("Data is missing");
-            }
-            String name = Nbt.string(data, "LevelName", "Data");
-            Long version = Nbt.integer(data, "DataVersion", "Data");
-            Long seed = null;
-            int[] extent = null;
-            Integer seaLevel = null;
-            CompoundBinaryTag gen = Nbt.compound(data, "WorldGenSettings", "Data");
-            if (gen != null) {
-                seed = Nbt.integer(gen, "seed", "Data.WorldGenSettings");
-                extent = overworldExtent(gen);
-                seaLevel = overworldSeaLevel(gen);
-            } else {
-                seed = Nbt.integer(data, "RandomSeed", "Data");
-            }
-            return new Info(name, seed, version == null ? 0 : version.intValue(), extent, seaLevel);
-        } catch (NbtFormatException e) {
-            throw new IOException(file + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** The overworld's min y and height when its dimension type says them (a known id or inline), else null. */
-    private static int[] overworldExtent(CompoundBinaryTag gen) throws NbtFormatException {
-        String path = "Data.WorldGenSettings.dimensions";
-        CompoundBinaryTag dims = Nbt.compound(gen, "dimensions", "Data.WorldGenSettings");
-        if (dims == null) {
-            return null;
-        }
-        CompoundBinaryTag overworld = Nbt.compound(dims, "minecraft:overworld", path);
-        if (overworld == null) {
-            return null;
-        }
-        var type = overworld.get("type");
-        if (type == null) {
-            return null;
-        }
-        if (type.type() == BinaryTagTypes.STRING) {
-            String id = ((StringBinaryTag) type).value();
-            return switch (id) {
-                case "minecraft:overworld", "minecraft:overworld_caves" -> new int[] {-64, 384};
-                case "minecraft:the_nether", "minecraft:the_end" -> new int[] {0, 256};
-                default -> null;
-            };
-        }
-        if (type.type() == BinaryTagTypes.COMPOUND) {
-            Long minY = Nbt.integer((CompoundBinaryTag) type, "min_y", path + ".minecraft:overworld.type");
-            Long height = Nbt.integer((CompoundBinaryTag) type, "height", path + ".minecraft:overworld.type");
-            if (minY != null && height != null) {
-                return new int[] {minY.intValue(), height.intValue()};
-            }
-        }
-        return null;
-    }
-
-    /**
-     * The overworld's sea level: that of the game's noise settings its generator names (63 for the overworld,
-     * large biomes and amplified, 32 for caves, −64 for floating islands), or the {@code sea_level} of settings
-     * written out in full; null when neither (a flat or modded generator, or anything unexpected). Never fails: a
-     * world opens without it.
-     */
-    private static Integer overworldSeaLevel(CompoundBinaryTag gen) {
-        try {
-            CompoundBinaryTag dims = Nbt.compound(gen, "dimensions", "");
-            CompoundBinaryTag overworld = dims == null ? null : Nbt.compound(dims, "minecraft:overworld", "");
-            CompoundBinaryTag generator = overworld == null ? null : Nbt.compound(overworld, "generator", "");
-            var settings = generator == null ? null : generator.get("settings");
-            if (settings == null) {
-                return null;
-            }
-            if (settings.type() == BinaryTagTypes.STRING) {
-                return switch (((StringBinaryTag) settings).value()) {
-                    case "minecraft:overworld", "minecraft:large_biomes", "minecraft:amplified" -> 63;
-                    case "minecraft:caves" -> 32;
-                    case "minecraft:floating_islands" -> -64;
-                    default -> null;
-                };
-            }
-            if (settings.type() == BinaryTagTypes.COMPOUND) {
-                Long level = Nbt.integer((CompoundBinaryTag) settings, "sea_level", "");
-                return level == null ? null : level.intValue();
-            }
-            return null;
-        } catch (NbtFormatException | RuntimeException e) {
-            return null;
-        }
     }
 }

@@ -38,6 +38,9 @@ final class RegionReader implements AutoCloseable {
      * @throws IOException if it cannot be read or is shorter than its header
      */
     static RegionReader open(Path file) throws IOException {
+        if (Files.isDirectory(file)) {
+            throw new IOException("is a folder, not a region file");
+        }
         FileChannel channel;
         try {
             channel = FileChannel.open(file, StandardOpenOption.READ);
@@ -103,7 +106,7 @@ final class RegionReader implements AutoCloseable {
         int type = buffer.get() & 0xFF;
         Compression compression = Compression.byId(type);
         if (compression == null) {
-            throw new IOException("unknown compression type " + type + " (known: 1 gzip, 2 zlib, 3 none, 4 LZ4)");
+            throw new IOException("unknown compression type " + type + " (known: 1 gzip, 2 zlib, 3 none, 4 LZ4, 127 custom)");
         }
         if ((type & Compression.EXTERNAL) != 0) {
             Path external = file.resolveSibling(RegionFile.externalName(pos));

@@ -1,28 +1,49 @@
 package org.terrainexplorer.io.anvil;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * A folder written all or nothing: filled under a hidden temporary name beside the target, then renamed into
- * place. An existing target is replaced only when asked, and only if it is a Minecraft world or empty, so a
- * mistyped path can never take a folder of other things with it.
+ * A world folder written without losing anything: filled under a hidden temporary name beside the target
+ * ({@code .name.<hex>.part}), then renamed into place when the target is new. Into an existing world (only when
+ * asked, only if it is a world or empty, never while the game has it open) the new files are moved one by one,
+ * each file they replace first renamed to a dated backup beside it ({@code level.dat} to {@code level.dat_old},
+ * as the game does): files the save did not write ({@code playerdata/}, a person's notes, other region files) are
+ * never touched.
+ *
+ * <p>A temporary folder is deleted when its save fails, is cancelled, or the program is stopped (a shutdown hook,
+ * for Ctrl+C and SIGTERM); one left by a program that was killed outright is found and deleted by the next save
+ * beside it, knowing it is stale because the process named in it is gone.
  */
 final class SaveFolder {
+
+    /** The file in a temporary folder naming the process writing it. */
+    static final String OWNER_FILE = "owner.pid";
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
 
     private SaveFolder() {
     }
 
     /**
      * Checks that {@code target} may be written: its parent exists and is a folder, and the target is absent, or
-     * (with {@code overwrite}) a world folder or an empty folder.
+     * (with {@code overwrite}) a world folder or an empty folder that the game does not have open.
      *
      * @throws IOException saying why not
      */
@@ -45,6 +66,27 @@ final class SaveFolder {
         if (!Files.exists(absolute.resolve("level.dat")) && !isEmpty(absolute)) {
             throw new IOException(target + " is a folder with no level.dat in it, so not a world; not overwritten");
         }
+        if (lockHeld(absolute.resolve("session.lock"))) {
+            throw new IOException(target + " is open in Minecraft (its session.lock is held): close the world in "
+                + "the game first; nothing was written");
+        }
+    }
+
+    /** Whether another program (the game) holds the world's {@code session.lock}, as the game's own lock does. */
+    static boolean lockHeld(Path lockFile) throws IOException {
+        if (!Files.isRegularFile(lockFile)) {
+            return false;
+        }
+        try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE)) {
+            FileLock lock = channel.tryLock();
+            if (lock == null) {
+                return true;
+            }
+            lock.release();
+            return false;
+        } catch (OverlappingFileLockException e) {
+            return true;
+        }
     }
 
     private static boolean isEmpty(Path folder) throws IOException {
@@ -53,46 +95,138 @@ final class SaveFolder {
         }
     }
 
-    /** Creates the temporary folder beside {@code target}. */
-    static Path createTemporary(Path target) throws IOException {
+    /** The name of a new temporary folder beside {@code target} (not yet created). */
+    static Path temporaryName(Path target) {
+        Path absolute = target.toAbsolutePath().normalize();
+        return absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime())
+            + ".part");
+    }
+
+    /**
+     * Creates the temporary folder {@code temporary} (from {@link #temporaryName}), naming this process in it,
+     * after deleting stale ones of the same target (left by a process that no longer runs). Register its
+     * {@link CleanupOnExit} first, so that no moment passes with the folder there and nothing to remove it.
+     */
+    static void createTemporary(Path temporary, Path target) throws IOException {
         Path absolute = target.toAbsolutePath().normalize();
         Path parent = absolute.getParent();
+        removeStale(parent, absolute.getFileName().toString());
         try {
-            return Files.createDirectory(parent.resolve("." + absolute.getFileName() + "."
-                + Long.toHexString(System.nanoTime()) + ".part"));
+            Files.createDirectory(temporary);
+            Files.writeString(temporary.resolve(OWNER_FILE), Long.toString(ProcessHandle.current().pid()),
+                StandardCharsets.US_ASCII);
         } catch (IOException e) {
             throw new IOException("cannot write in " + parent + ": " + e.getMessage(), e);
         }
     }
 
     /**
-     * Renames the finished {@code temporary} folder to {@code target}. An existing target (allowed by
-     * {@link #checkTarget}) is first renamed aside and deleted only once the new folder is in place; if the
-     * rename fails it is put back.
+     * Deletes the temporary folders of saves to {@code name} whose process is gone, and returns them. A folder
+     * whose owner cannot be read (being created this instant, or not one of ours) is left alone.
      */
-    static void moveIntoPlace(Path temporary, Path target) throws IOException {
-        Path absolute = target.toAbsolutePath().normalize();
-        Path old = null;
-        if (Files.exists(absolute)) {
-            old = absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toHexString(System.nanoTime())
-                + ".old");
-            move(absolute, old);
+    static List<Path> removeStale(Path parent, String name) throws IOException {
+        List<Path> removed = new ArrayList<>();
+        String prefix = "." + name + ".";
+        List<Path> candidates;
+        try (Stream<Path> s = Files.list(parent)) {
+            candidates = s.filter(p -> {
+                String n = p.getFileName().toString();
+                return n.startsWith(prefix) && n.endsWith(".part") && Files.isDirectory(p);
+            }).toList();
         }
-        try {
-            move(temporary, absolute);
-        } catch (IOException e) {
-            if (old != null) {
-                try {
-                    move(old, absolute);
-                } catch (IOException restore) {
-                    e.addSuppressed(restore);
-                }
+        for (Path p : candidates) {
+            long pid;
+            try {
+                pid = Long.parseLong(Files.readString(p.resolve(OWNER_FILE), StandardCharsets.US_ASCII).strip());
+            } catch (IOException | NumberFormatException e) {
+                continue;
             }
-            throw e;
+            boolean alive = ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
+            if (!alive) {
+                deleteTree(p);
+                removed.add(p);
+            }
         }
-        if (old != null) {
-            deleteTree(old);
+        return removed;
+    }
+
+    /**
+     * A shutdown hook that deletes {@code temporary}: registered for the time of a save, so Ctrl+C or SIGTERM
+     * leaves nothing behind. {@link #close} unregisters it.
+     */
+    static final class CleanupOnExit implements AutoCloseable {
+        private final Thread hook;
+
+        CleanupOnExit(Path temporary) {
+            hook = new Thread(() -> {
+                try {
+                    deleteTree(temporary);
+                } catch (IOException e) {
+                    // Stopping anyway: the next save beside it removes what is left (its owner is gone).
+                }
+            }, "terrain-save-cleanup");
+            Runtime.getRuntime().addShutdownHook(hook);
         }
+
+        @Override
+        public void close() {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // The program is already stopping: the hook runs.
+            }
+        }
+    }
+
+    /**
+     * Puts the finished {@code temporary} folder's files in place at {@code target}: a rename of the whole folder
+     * when the target does not exist; otherwise file by file, each replaced file renamed to a backup first.
+     *
+     * @return the backups made, relative to the target
+     */
+    static List<Path> moveIntoPlace(Path temporary, Path target) throws IOException {
+        Path absolute = target.toAbsolutePath().normalize();
+        Files.deleteIfExists(temporary.resolve(OWNER_FILE));
+        if (!Files.exists(absolute)) {
+            move(temporary, absolute);
+            return List.of();
+        }
+        if (lockHeld(absolute.resolve("session.lock"))) {
+            throw new IOException(target + " was opened in Minecraft while saving (its session.lock is held): "
+                + "nothing was replaced");
+        }
+        String stamp = LocalDateTime.now().format(STAMP);
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(temporary)) {
+            files = s.filter(Files::isRegularFile).sorted().toList();
+        }
+        List<Path> backups = new ArrayList<>();
+        for (Path file : files) {
+            Path relative = temporary.relativize(file);
+            Path destination = absolute.resolve(relative.toString());
+            Files.createDirectories(destination.getParent());
+            if (Files.exists(destination)) {
+                Path backup = backupName(destination, stamp);
+                if (backup.getFileName().toString().equals("level.dat_old") && Files.exists(backup)) {
+                    move(backup, backupName(backup, stamp));
+                    backups.add(absolute.relativize(backupName(backup, stamp)));
+                }
+                move(destination, backup);
+                backups.add(absolute.relativize(backup));
+            }
+            move(file, destination);
+        }
+        deleteTree(temporary);
+        return backups;
+    }
+
+    /** {@code level.dat} → {@code level.dat_old}; anything else → {@code name.<stamp>.bak}. */
+    private static Path backupName(Path file, String stamp) {
+        String name = file.getFileName().toString();
+        if (name.equals("level.dat")) {
+            return file.resolveSibling("level.dat_old");
+        }
+        return file.resolveSibling(name + "." + stamp + ".bak");
     }
 
     private static void move(Path from, Path to) throws IOException {
@@ -103,26 +237,47 @@ final class SaveFolder {
         }
     }
 
-    /** Deletes a folder and everything in it. */
+    /**
+     * Deletes a folder and everything in it. Tolerates files vanishing or appearing meanwhile (a save still
+     * writing while the program stops): it walks again until the folder is gone, a few times at most.
+     */
     static void deleteTree(Path folder) throws IOException {
-        if (!Files.exists(folder)) {
-            return;
-        }
-        Files.walkFileTree(folder, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
-                Files.delete(file);
-                return FileVisitResult.CONTINUE;
-            }
+        IOException last = null;
+        for (int attempt = 0; attempt < 5 && Files.exists(folder); attempt++) {
+            try {
+                Files.walkFileTree(folder, new SimpleFileVisitor<>() {
+                    @Override
+                    public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
+                        Files.deleteIfExists(file);
+                        return FileVisitResult.CONTINUE;
+                    }
 
-            @Override
-            public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-                if (e != null) {
-                    throw e;
-                }
-                Files.delete(dir);
-                return FileVisitResult.CONTINUE;
+                    @Override
+                    public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                        if (e instanceof NoSuchFileException) {
+                            return FileVisitResult.CONTINUE;
+                        }
+                        throw e;
+                    }
+
+                    @Override
+                    public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+                        if (e != null && !(e instanceof NoSuchFileException)) {
+                            throw e;
+                        }
+                        Files.deleteIfExists(dir);
+                        return FileVisitResult.CONTINUE;
+                    }
+                });
+                last = null;
+            } catch (NoSuchFileException e) {
+                last = null;
+            } catch (IOException e) {
+                last = e;
             }
-        });
+        }
+        if (last != null) {
+            throw last;
+        }
     }
 }

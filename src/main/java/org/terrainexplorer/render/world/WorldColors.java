@@ -5,10 +5,10 @@ import java.util.Map;
 import org.terrainexplorer.world.chunk.BlockState;
 
 /**
- * Colours of blocks and biomes. Blocks take the average colour of their texture, roughly, so that a section
- * reads like the game (stone, deepslate, dirt, grass, sand, gravel, snow, water, lava, bedrock are told apart);
- * blocks not in the table get a colour derived from their name, the same every run. Biomes take the
- * conventional colours of Minecraft biome maps (after Amidst and cubiomes).
+ * Colours of blocks and biomes. Blocks take their {@link BlockColors} (roughly the average of their texture, tinted
+ * blocks at the plains' tints); biomes take the conventional colours of Minecraft biome maps (after Amidst and
+ * cubiomes), the nether's and end's included. A name no table knows gets a colour derived from it, the same every
+ * run; the tests refuse that for every block and biome of every shipped release.
  */
 public final class WorldColors {
 
@@ -17,56 +17,9 @@ public final class WorldColors {
     /** ...crossed by a diagonal hatch, so it reads apart from the grey checker of a chunk still loading. */
     public static final int NOT_GENERATED_HATCH = 0xFF3E4652;
 
-    private static final Map<String, Integer> BLOCKS = new HashMap<>();
     private static final Map<String, Integer> BIOMES = new HashMap<>();
 
     static {
-        block(0x7c7c7c, "stone", "cobblestone", "andesite", "infested_stone", "stone_bricks");
-        block(0x4d4d52, "deepslate", "cobbled_deepslate", "infested_deepslate");
-        block(0x3d3d3d, "bedrock");
-        block(0x866043, "dirt", "coarse_dirt", "rooted_dirt", "farmland", "dirt_path");
-        block(0x6aa047, "grass_block");
-        block(0x5b3d24, "podzol");
-        block(0x74626a, "mycelium");
-        block(0xdbcf9f, "sand", "suspicious_sand");
-        block(0xd8cb9b, "sandstone", "smooth_sandstone", "cut_sandstone");
-        block(0xbe6621, "red_sand");
-        block(0xb5621f, "red_sandstone", "smooth_red_sandstone");
-        block(0x9a908e, "gravel", "suspicious_gravel");
-        block(0xf3fbfb, "snow_block", "snow");
-        block(0xf8fdfd, "powder_snow");
-        block(0x91b7fd, "ice");
-        block(0x8db4fa, "packed_ice");
-        block(0x74a8fc, "blue_ice");
-        block(0x3f76e4, "water");
-        block(0xd45a12, "lava");
-        block(0xa1a7b2, "clay");
-        block(0x3c3a3d, "mud");
-        block(0x587d31, "moss_block");
-        block(0xdfe0dc, "calcite");
-        block(0x6c6d66, "tuff");
-        block(0x95675a, "granite");
-        block(0xbcbcbc, "diorite");
-        block(0x986142, "terracotta");
-        block(0xd2b2a1, "white_terracotta");
-        block(0xa2522b, "orange_terracotta");
-        block(0xba8523, "yellow_terracotta");
-        block(0x4d3324, "brown_terracotta");
-        block(0x8f3d2e, "red_terracotta");
-        block(0x876b62, "light_gray_terracotta");
-        block(0x7d7d73, "copper_ore");
-        block(0x9a6a4f, "raw_copper_block");
-        block(0x6b6560, "deepslate_iron_ore");
-        block(0xa68c72, "raw_iron_block");
-        block(0x614a2d, "oak_log", "spruce_log", "dark_oak_log");
-        block(0x4b7a2f, "oak_leaves", "birch_leaves", "jungle_leaves", "acacia_leaves", "dark_oak_leaves");
-        block(0x3a5a3a, "spruce_leaves");
-        block(0xe6e6e6, "quartz_block");
-        block(0x1b1b2c, "obsidian");
-        block(0x6b2a27, "netherrack");
-        block(0xdad7a0, "end_stone");
-        block(0x9ba4a6, "dripstone_block");
-
         biome(0x000070, "ocean");
         biome(0x000030, "deep_ocean");
         biome(0x0000ac, "warm_ocean");
@@ -121,15 +74,25 @@ public final class WorldColors {
         biome(0x283c00, "lush_caves");
         biome(0x031f29, "deep_dark");
         biome(0x696d95, "pale_garden");
+        biome(0xbfbf2a, "sulfur_caves");
+        // The nether's and end's, after Amidst and cubiomes.
+        biome(0x572526, "nether_wastes");
+        biome(0xdd0808, "crimson_forest");
+        biome(0x49907b, "warped_forest");
+        biome(0x4d3a2e, "soul_sand_valley");
+        biome(0x403636, "basalt_deltas");
+        biome(0x8080ff, "the_end");
+        biome(0xb5b5ff, "end_highlands");
+        biome(0x9999ff, "end_midlands");
+        biome(0x4b4bab, "small_end_islands");
+        biome(0x7070cc, "end_barrens");
+        biome(0x000000, "the_void");
     }
+
+    /** The plains' tints, for blocks drawn without their biome. */
+    private static final BiomeTints.Tint PLAINS = BiomeTints.fromJson(null);
 
     private WorldColors() {
-    }
-
-    private static void block(int rgb, String... names) {
-        for (String n : names) {
-            BLOCKS.put("minecraft:" + n, rgb);
-        }
     }
 
     private static void biome(int rgb, String name) {
@@ -144,15 +107,37 @@ public final class WorldColors {
         return block(state.name());
     }
 
-    /** The colour of a block name; a colour derived from the name for blocks not in the table. */
+    /**
+     * The colour of a block name (see {@link BlockColors}); tinted blocks at the plains' tints, as a section shows
+     * them where the biome is not looked up.
+     */
     public static int block(String name) {
-        Integer rgb = BLOCKS.get(name);
-        return rgb != null ? rgb : derived(name);
+        int rgb = BlockColors.colour(name);
+        return switch (BlockColors.tint(name)) {
+            case GRASS -> tinted(rgb, PLAINS.grass());
+            case FOLIAGE -> tinted(rgb, PLAINS.foliage());
+            case WATER -> tinted(rgb, PLAINS.water());
+            case NONE -> rgb;
+        };
+    }
+
+    /** A grey tinted block's colour: its texture's grey times the tint, brightened to a map's brightness. */
+    public static int tinted(int grey, int tint) {
+        int m = BiomeTints.multiply(grey, tint);
+        int r = Math.min(255, (m >> 16 & 255) * 3 / 2);
+        int g = Math.min(255, (m >> 8 & 255) * 3 / 2);
+        int b = Math.min(255, (m & 255) * 3 / 2);
+        return r << 16 | g << 8 | b;
     }
 
     /** Whether a block has its own colour (not one derived from its name). */
     public static boolean known(String name) {
-        return BLOCKS.containsKey(name);
+        return BlockColors.deliberate(name);
+    }
+
+    /** Whether a biome has a colour of its own on the biome map (not one derived from its name). */
+    public static boolean knownBiome(String id) {
+        return BIOMES.containsKey(id);
     }
 
     /** The colour of a biome; a derived colour for biomes not in the table (a datapack's own). */

@@ -46,8 +46,8 @@ public final class WorldMapRenderer {
     private static final int CHECKER_LIGHT = 0xFF9A9A9A;
     private static final int CHECKER_DARK = 0xFF8A8A8A;
     private static final int SEA_PREVIEW = 0x3f76e4;
-    private static final byte PENDING = 1;
-    private static final byte NOT_GENERATED = 2;
+    private static final byte PENDING = MapColumns.PENDING;
+    private static final byte NOT_GENERATED = MapColumns.NOT_GENERATED;
 
     private final WorldSampler sampler;
     private final PreviewGrid grid;
@@ -56,10 +56,12 @@ public final class WorldMapRenderer {
     private final int seaLevel;
     private final int minY;
     private final int maxY;
+    private final BiomeTints tints;
     private volatile Tables tables;
 
     /** Colours and kinds by block id, colours by biome index: a snapshot, replaced whole when the ids grew. */
-    private record Tables(int[] blockColour, boolean[] fluid, int[] biomeColour) {
+    private record Tables(int[] blockColour, boolean[] fluid, byte[] tint, int[] biomeColour, int[] grass,
+                          int[] foliage, int[] water) {
     }
 
     /** A renderer for a seeded world whose chunks index biomes into {@code biomeIds}, with its own sample cache. */
@@ -76,6 +78,7 @@ public final class WorldMapRenderer {
         this.seaLevel = sampler.state().world().settings().seaLevel();
         this.minY = sampler.state().world().minY();
         this.maxY = minY + sampler.state().world().height() - 1;
+        this.tints = BiomeTints.builtin();
         this.tables = tables(palette, biomeIds);
     }
 
@@ -88,6 +91,16 @@ public final class WorldMapRenderer {
      * @param seaLevel the sea level the height layer colours from
      */
     public WorldMapRenderer(BlockPalette palette, List<String> biomeIds, int minY, int height, int seaLevel) {
+        this(palette, biomeIds, minY, height, seaLevel, BiomeTints.builtin());
+    }
+
+    /**
+     * A renderer for a saved world whose biomes' tints come from {@code tints} (the game data of the release that
+     * wrote it).
+     */
+    public WorldMapRenderer(BlockPalette palette, List<String> biomeIds, int minY, int height, int seaLevel,
+                            BiomeTints tints) {
+        this.tints = tints;
         this.sampler = null;
         this.grid = null;
         this.palette = palette;
@@ -98,20 +111,44 @@ public final class WorldMapRenderer {
         this.tables = tables(palette, biomeIds);
     }
 
-    private static Tables tables(BlockPalette palette, List<String> biomeIds) {
+    private Tables tables(BlockPalette palette, List<String> biomeIds) {
         int n = palette.size();
         int[] blockColour = new int[n];
         boolean[] fluid = new boolean[n];
+        byte[] tint = new byte[n];
         for (int i = 0; i < n; i++) {
             BlockState s = palette.state(i);
-            blockColour[i] = WorldColors.block(s);
+            BlockColors.Tint kind = BlockColors.tint(s.name());
+            tint[i] = (byte) kind.ordinal();
+            blockColour[i] = s.isAir() ? 0 : kind == BlockColors.Tint.NONE ? WorldColors.block(s)
+                : BlockColors.colour(s.name());
             fluid[i] = s.isFluid();
         }
-        int[] biomeColour = new int[biomeIds.size()];
-        for (int i = 0; i < biomeColour.length; i++) {
-            biomeColour[i] = WorldColors.biome(biomeIds.get(i));
+        int b = biomeIds.size();
+        int[] biomeColour = new int[b];
+        int[] grass = new int[b];
+        int[] foliage = new int[b];
+        int[] water = new int[b];
+        for (int i = 0; i < b; i++) {
+            String id = biomeIds.get(i);
+            biomeColour[i] = WorldColors.biome(id);
+            BiomeTints.Tint t = tints.of(id);
+            grass[i] = t.grass();
+            foliage[i] = t.foliage();
+            water[i] = t.water();
         }
-        return new Tables(blockColour, fluid, biomeColour);
+        return new Tables(blockColour, fluid, tint, biomeColour, grass, foliage, water);
+    }
+
+    /** The colour of block {@code top} in biome {@code biome}: tinted as the game tints it there. */
+    private static int blockColour(Tables t, int top, int biome) {
+        int rgb = t.blockColour()[top];
+        return switch (t.tint()[top]) {
+            case 1 -> WorldColors.tinted(rgb, t.grass()[biome]);
+            case 2 -> WorldColors.tinted(rgb, t.foliage()[biome]);
+            case 3 -> WorldColors.tinted(rgb, t.water()[biome]);
+            default -> rgb;
+        };
     }
 
     /** The tables, extended first if the palette or the biome list grew since they were made. */
@@ -122,26 +159,6 @@ public final class WorldMapRenderer {
             tables = t;
         }
         return t;
-    }
-
-    /** Per-pixel facts of the surface, filled before colouring (which reads neighbours). */
-    private static final class Columns {
-        final float[] height;
-        final short[] top;
-        final short[] floorDepth;
-        final short[] biome;
-        /** 0: drawn from data; {@link #PENDING}: chunk not made yet; {@link #NOT_GENERATED}: not in the world. */
-        final byte[] missing;
-        final double[] value;
-
-        Columns(int n) {
-            height = new float[n];
-            top = new short[n];
-            floorDepth = new short[n];
-            biome = new short[n];
-            missing = new byte[n];
-            value = new double[n];
-        }
     }
 
     /**
@@ -159,7 +176,7 @@ public final class WorldMapRenderer {
         }
         int w = view.width();
         int h = view.height();
-        Columns c = new Columns(w * h);
+        MapColumns c = new MapColumns(w * h, layer.climate());
         int bands = (h + BAND_ROWS - 1) / BAND_ROWS;
         pool.forEach(bands, band -> {
             if (cancelled.getAsBoolean()) {
@@ -187,7 +204,31 @@ public final class WorldMapRenderer {
         }
     }
 
-    private void sampleRow(WorldView view, WorldLayer layer, SurfaceSource chunks, Columns c, int j) {
+    /**
+     * Colours columns filled by the caller ({@link SavedMapSampler}): the surface, biome or height layer of
+     * {@code view}, with hillshade and contours as from chunks.
+     */
+    public void renderColumns(WorldView view, WorldLayer layer, MapColumns c, Style style, int[] argb,
+                              RenderPool pool) {
+        if (layer.climate()) {
+            throw new IllegalArgumentException("columns hold blocks and biomes, not climate");
+        }
+        int h = view.height();
+        int bands = (h + BAND_ROWS - 1) / BAND_ROWS;
+        Tables t = currentTables();
+        pool.forEach(bands, band -> {
+            int from = band * BAND_ROWS;
+            int to = Math.min(h, from + BAND_ROWS);
+            for (int j = from; j < to; j++) {
+                colourRow(view, layer, style, c, t, argb, j);
+            }
+        });
+        if (style.chunkGrid()) {
+            drawChunkGrid(view, argb);
+        }
+    }
+
+    private void sampleRow(WorldView view, WorldLayer layer, SurfaceSource chunks, MapColumns c, int j) {
         int w = view.width();
         int z = view.blockZ(j);
         ChunkPos lastPos = null;
@@ -228,7 +269,7 @@ public final class WorldMapRenderer {
         }
     }
 
-    private void colourRow(WorldView view, WorldLayer layer, Style style, Columns c, Tables t, int[] argb, int j) {
+    private void colourRow(WorldView view, WorldLayer layer, Style style, MapColumns c, Tables t, int[] argb, int j) {
         int w = view.width();
         for (int i = 0; i < w; i++) {
             int p = j * w + i;
@@ -254,7 +295,7 @@ public final class WorldMapRenderer {
     }
 
     /** Minecraft map shading: brighter where the ground rises toward the north, darker where it falls. */
-    private float shade(WorldView view, Columns c, int i, int j) {
+    private float shade(WorldView view, MapColumns c, int i, int j) {
         if (j == 0) {
             return 1.0f;
         }
@@ -266,7 +307,7 @@ public final class WorldMapRenderer {
         return 1.0f + Math.max(-0.3f, Math.min(0.3f, rise * 0.12f));
     }
 
-    private int surface(WorldView view, Columns c, Tables t, int i, int j) {
+    private int surface(WorldView view, MapColumns c, Tables t, int i, int j) {
         int p = j * view.width() + i;
         int top = c.top[p];
         int depth = c.floorDepth[p];
@@ -280,11 +321,12 @@ public final class WorldMapRenderer {
         if (top == BlockPalette.AIR) {
             return 0xFF000000;
         }
+        int rgb = blockColour(t, top, c.biome[p]);
         if (t.fluid()[top] && depth > 0) {
             float darken = 1.0f - Math.min(0.55f, depth / 48.0f);
-            return WorldColors.shade(t.blockColour()[top], darken);
+            return WorldColors.shade(rgb, darken);
         }
-        return WorldColors.shade(t.blockColour()[top], shade(view, c, i, j));
+        return WorldColors.shade(rgb, shade(view, c, i, j));
     }
 
     /** A ground colour for the preview: what the biome's surface is usually made of. */
@@ -311,7 +353,7 @@ public final class WorldMapRenderer {
         return WorldColors.mix(WorldColors.block("minecraft:grass_block"), t.biomeColour()[biome], 0.25f) & 0xFFFFFF;
     }
 
-    private int height(WorldView view, Style style, Columns c, int i, int j) {
+    private int height(WorldView view, Style style, MapColumns c, int i, int j) {
         int w = view.width();
         int p = j * w + i;
         float y = c.height[p];

@@ -78,4 +78,23 @@ public record WorldView(double centreX, double centreZ, int blocksPerPixel, int 
     private static double clamp(double v) {
         return Math.max(-LIMIT, Math.min(LIMIT, v));
     }
+
+    /**
+     * A view of {@code width} × {@code height} pixels centred on the block rectangle from ({@code minX},
+     * {@code minZ}) to ({@code maxX}, {@code maxZ}) inclusive, at the smallest of {@code scales} (ascending blocks
+     * per pixel) that shows it whole, or the largest.
+     */
+    public static WorldView fitting(int minX, int minZ, int maxX, int maxZ, int width, int height, int[] scales) {
+        long w = (long) maxX - minX + 1;
+        long h = (long) maxZ - minZ + 1;
+        int chosen = scales[scales.length - 1];
+        for (int s : scales) {
+            if (w <= (long) s * width && h <= (long) s * height) {
+                chosen = s;
+                break;
+            }
+        }
+        return new WorldView((minX + (double) maxX + 1) / 2.0, (minZ + (double) maxZ + 1) / 2.0, chosen, width,
+            height);
+    }
 }

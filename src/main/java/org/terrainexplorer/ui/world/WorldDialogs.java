@@ -28,6 +28,11 @@ public interface WorldDialogs {
         return chooseDatapack(owner, true);
     }
 
+    /** A world's level.dat or a .zip of a world, or empty to cancel. */
+    default Optional<Path> chooseWorldFile(Window owner) {
+        return Optional.empty();
+    }
+
     /** The folder to save a Minecraft world as (it need not exist yet). */
     default Optional<Path> chooseWorldTarget(Window owner, String suggestedName) {
         return chooseSave(owner, "Save region as Minecraft world", suggestedName, "Minecraft world folders", "");
@@ -93,6 +98,19 @@ public interface WorldDialogs {
                     chooser.setInitialDirectory(saves.toFile());
                 }
                 return Optional.ofNullable(chooser.showDialog(owner)).map(java.io.File::toPath);
+            }
+
+            @Override
+            public Optional<Path> chooseWorldFile(Window owner) {
+                FileChooser chooser = new FileChooser();
+                chooser.setTitle("Open a Minecraft world: its level.dat, or a .zip of it");
+                chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Minecraft worlds",
+                    "level.dat", "*.zip"));
+                Path saves = minecraftSaves();
+                if (saves != null) {
+                    chooser.setInitialDirectory(saves.toFile());
+                }
+                return Optional.ofNullable(chooser.showOpenDialog(owner)).map(java.io.File::toPath);
             }
 
             @Override

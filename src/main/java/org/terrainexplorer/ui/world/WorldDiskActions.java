@@ -16,6 +16,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.stage.Window;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
+import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.WorldOrigin;
 import org.terrainexplorer.io.export.GlbWriter;
@@ -63,6 +64,12 @@ final class WorldDiskActions {
         MenuItem open = new MenuItem("Open Minecraft world…");
         open.setId("world-menu-open-saved");
         open.setOnAction(e -> openSavedWorld());
+        MenuItem openFile = new MenuItem("Open Minecraft world file (level.dat or .zip)…");
+        openFile.setId("world-menu-open-saved-file");
+        openFile.setOnAction(e -> dialogs.chooseWorldFile(window()).ifPresent(file -> {
+            status.show("Opening " + file.getFileName() + "…");
+            model.change(model.settings().withSavedWorld(file));
+        }));
         MenuItem back = new MenuItem("Back to generated world");
         back.setId("world-menu-back-to-generated");
         back.disableProperty().bind(Bindings.createBooleanBinding(() -> model.settings().savedWorld() == null,
@@ -77,7 +84,7 @@ final class WorldDiskActions {
         MenuItem glb = new MenuItem("Export box as glTF .glb…");
         glb.setId("world-menu-export-glb");
         glb.setOnAction(e -> exportBox(true));
-        return List.of(open, back, new SeparatorMenuItem(), save, vox, glb);
+        return List.of(open, openFile, back, new SeparatorMenuItem(), save, vox, glb);
     }
 
     private Window window() {
@@ -143,8 +150,15 @@ final class WorldDiskActions {
         }
         WorldOrigin origin = settings.datapack() != null ? new WorldOrigin.Datapack(settings.datapack())
             : new WorldOrigin.Builtin(settings.builtin());
+        // The world is saved as its own release saves worlds, so that release's game opens and continues it.
+        Optional<SaveFormat> format = SaveFormat.forRelease(world.version());
+        if (format.isEmpty()) {
+            refuse("Not saved", "The explorer does not know how release " + world.version() + " saves worlds; "
+                + "choose one of " + String.join(", ", SaveFormat.releaseNames()) + " under World ▸ Release.");
+            return;
+        }
         AnvilSaver.Request request = new AnvilSaver.Request(world.generator(), world.world(), origin,
-            settings.seed(), range.get().from(), range.get().to(), target.get(), overwrite);
+            settings.seed(), range.get().from(), range.get().to(), target.get(), overwrite, format.get());
         try {
             AnvilSaver.check(request);
         } catch (IllegalArgumentException | IOException e) {

@@ -171,6 +171,8 @@ public final class WorldEngine implements AutoCloseable {
                     Platform.runLater(() -> messages.accept("Skipped " + p + " (shown as not generated)"
                         + (n > 1 ? "; " + n + " problems so far" : "")));
                 });
+                saved.startPoint(); // found here, off the FX thread, for opening there and "Go to spawn"
+                saved.storedChunkBounds();
             }
         } catch (WorldLoadException e) {
             Platform.runLater(() -> loadFailed(settings, e.getMessage()));
@@ -210,6 +212,20 @@ public final class WorldEngine implements AutoCloseable {
         followUpsDue = System.nanoTime() + FOLLOW_UP_MILLIS * 1_000_000L;
         drawings.sectionDrawn.set(false);
         drawings.requestSection();
+        if (next.saved() != null && (old == null || old.saved() == null
+            || !old.saved().source().equals(next.saved().source()))) {
+            // A saved world opens at its spawn (or where its chunks are), saying which release wrote it.
+            int[] at = next.saved().startPoint();
+            model.setView(model.view().centredOn(at[0], at[1]));
+            messages.accept("Opened " + next.saved().name() + ", written by " + next.saved().versionText()
+                + String.join("", next.saved().warnings().stream().map(w -> "; " + w).toList()));
+        }
+        if (!next.world().warnings().isEmpty() && (old == null || old.world().base() != next.world().base())) {
+            // What the world's data gave warnings of (fields the game ignores), once per loaded data.
+            List<String> w = next.world().warnings();
+            messages.accept("Loaded with " + (w.size() == 1 ? "a warning: " + w.get(0)
+                : w.size() + " warnings, the first: " + w.get(0)));
+        }
         model.setSavedWorld(next.saved());
         model.setLoaded(next.world());
         model.setLoading(false);

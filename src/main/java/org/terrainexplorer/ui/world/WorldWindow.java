@@ -235,7 +235,9 @@ public final class WorldWindow extends BorderPane {
             c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         }
         hint.setMinWidth(0);
-        HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo, gap, hint);
+        HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo);
+        bar.getChildren().addAll(new SavedWorldNavigation(model, status::show).controls());
+        bar.getChildren().addAll(gap, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
         return bar;

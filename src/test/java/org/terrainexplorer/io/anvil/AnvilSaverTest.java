@@ -46,8 +46,8 @@ class AnvilSaverTest {
     }
 
     @Test
-    @DisplayName("an existing target is refused; with overwrite a world is replaced but a folder of other things "
-        + "is not")
+    @DisplayName("an existing target is refused; with overwrite a world is written into (the replaced files kept "
+        + "as backups) but a folder of other things is not")
     void overwrite(@TempDir Path dir) throws IOException {
         Path target = dir.resolve("world");
         Files.createDirectories(target.resolve("keep"));
@@ -68,9 +68,13 @@ class AnvilSaverTest {
                 () -> false);
             AnvilSaver.save(withOverwrite(Overworld42.request(world, new ChunkPos(5, 5), new ChunkPos(5, 5))), pool,
                 n -> { }, () -> false);
-            assertEquals(List.of("r.0.0.mca"), names(world.resolve("region")));
+            List<String> regions = names(world.resolve("region"));
+            assertEquals(2, regions.size(), regions.toString());
+            assertEquals("r.0.0.mca", regions.get(0));
+            assertTrue(regions.get(1).matches("r\\.0\\.0\\.mca\\.\\d{8}-\\d{6}\\.bak"), regions.get(1));
+            assertTrue(Files.exists(world.resolve("level.dat_old")), "the replaced level.dat kept as the game does");
             try (SavedWorld saved = SavedWorld.open(world)) {
-                assertEquals(null, saved.chunk(new ChunkPos(0, 0)), "the old world is gone");
+                assertEquals(null, saved.chunk(new ChunkPos(0, 0)), "the new region file holds the new save");
                 assertTrue(saved.chunk(new ChunkPos(5, 5)) != null);
             }
         }

@@ -94,7 +94,8 @@ public final class SavedWorldOpenRun {
             onFx(() -> {
                 window[0].engine().mapImageProperty().addListener((o, was, image) -> {
                     long now = System.nanoTime();
-                    if (model.savedWorld() == null || image == null || !view[0].equals(image.shows())
+                    // (The saved world opens at its spawn: the map measured is the one of the view it opens at.)
+                    if (model.savedWorld() == null || image == null || !model.view().equals(image.shows())
                         || !showsSavedWorld(image)) {
                         return;
                     }
@@ -118,6 +119,8 @@ public final class SavedWorldOpenRun {
             System.out.printf("run %d: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms%n", run + 1,
                 first.get(run), blocks.get(run), complete.get(run));
             onFx(() -> window[0].menuItem("world-menu-back-to-generated").fire());
+            waitUntil(() -> model.savedWorld() == null && !model.loadingProperty().get());
+            onFx(() -> model.setView(view[0]));
         }
         System.out.printf("median of %d runs: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms "
             + "(first run: %.0f, %.0f, %.0f ms)%n", runs, median(first), median(blocks), median(complete),
@@ -187,7 +190,7 @@ public final class SavedWorldOpenRun {
     }
 
     private static void waitUntil(BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(600);
         while (true) {
             boolean[] ok = new boolean[1];
             onFx(() -> ok[0] = condition.getAsBoolean());

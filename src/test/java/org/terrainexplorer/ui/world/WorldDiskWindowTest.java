@@ -19,6 +19,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ProgressBar;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -121,6 +122,8 @@ class WorldDiskWindowTest {
             AnvilSaver.save(new AnvilSaver.Request(generator, world, new WorldOrigin.Builtin(BuiltinWorld.OVERWORLD),
                 42L, new ChunkPos(-2, -1), new ChunkPos(1, 0), savedWorld, false), p, n -> { }, () -> false);
         }
+        // A nether of the same chunks, so the window can switch to it.
+        copy(savedWorld.resolve("region"), savedWorld.resolve("DIM-1/region"));
     }
 
     @Start
@@ -183,6 +186,9 @@ class WorldDiskWindowTest {
         int[] generatedMap = map(view).argb();
 
         openSaved(robot, savedWorld);
+        assertEquals(-8, model.view().centreX(), "opened at the spawn point (level.dat), in the middle chunk");
+        assertEquals(-8, model.view().centreZ());
+        robot.interact(() -> model.setView(view));
         waitUntil("the saved world's section and map", () -> section() != null && map(view) != null
             && !java.util.Arrays.equals(section().argb(), generatedSection)
             && !java.util.Arrays.equals(map(view).argb(), generatedMap));
@@ -228,6 +234,39 @@ class WorldDiskWindowTest {
         assertNull(model.settings().savedWorld());
         robot.interact(() -> model.undo());
         waitUntil("the saved world again, by undo", () -> model.savedWorld() != null);
+    }
+
+    @Test
+    @DisplayName("Go to spawn and Fit saved chunks appear with a saved world and move the map to them")
+    void spawnAndFit(FxRobot robot) {
+        loaded();
+        assertFalse(robot.lookup("#world-go-spawn").query().isVisible(), "no saved world, no button");
+        openSaved(robot, savedWorld);
+        robot.interact(() -> model.setView(new WorldView(5000, -7000, 8, model.view().width(),
+            model.view().height())));
+        robot.interact(() -> robot.lookup("#world-go-spawn").queryAs(Button.class).fire());
+        assertEquals(-8, model.view().centreX());
+        assertEquals(-8, model.view().centreZ());
+        robot.interact(() -> robot.lookup("#world-fit-saved").queryAs(Button.class).fire());
+        WorldView v = model.view();
+        assertEquals(0, v.centreX(), "the middle of chunks -2..1 (blocks -32..31)");
+        assertEquals(0, v.centreZ(), "the middle of chunks -1..0 (blocks -16..15)");
+        assertTrue(v.width() * v.blocksPerPixel() >= 64 && v.height() * v.blocksPerPixel() >= 32, v.toString());
+        assertEquals(1, v.blocksPerPixel(), "the closest zoom that shows them whole: " + v);
+
+        robot.interact(() -> robot.lookup("#world-saved-dimension").queryAs(ChoiceBox.class)
+            .setValue(org.terrainexplorer.io.anvil.DimensionFolder.NETHER));
+        waitUntil("the nether", () -> model.savedWorld() != null && !model.loadingProperty().get()
+            && model.savedWorld().dimension() == org.terrainexplorer.io.anvil.DimensionFolder.NETHER);
+        assertEquals(savedWorld.resolve("DIM-1"), model.settings().savedWorld());
+        robot.interact(() -> robot.lookup("#world-saved-dimension").queryAs(ChoiceBox.class)
+            .setValue(org.terrainexplorer.io.anvil.DimensionFolder.END));
+        waitUntil("the choice back on the nether: the world has no end", () -> robot.lookup("#world-saved-dimension")
+            .queryAs(ChoiceBox.class).getValue() == org.terrainexplorer.io.anvil.DimensionFolder.NETHER);
+        assertEquals(org.terrainexplorer.io.anvil.DimensionFolder.NETHER, model.savedWorld().dimension());
+        robot.interact(() -> model.undo());
+        waitUntil("the overworld again, by undo", () -> model.savedWorld() != null && !model.loadingProperty().get()
+            && model.savedWorld().dimension() == org.terrainexplorer.io.anvil.DimensionFolder.OVERWORLD);
     }
 
     @Test
