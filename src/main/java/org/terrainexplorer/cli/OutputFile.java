@@ -21,15 +21,6 @@ final class OutputFile {
 
     /** The file, checked for writing: its name ends in one of {@code extensions} (lower case, with the dot). */
     Path checked(String what, String... extensions) {
-        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
-        boolean named = extensions.length == 0;
-        for (String e : extensions) {
-            named |= name.endsWith(e);
-        }
-        if (!named) {
-            throw new InputException("--out " + out + ": " + what + "; name the file " + String.join(" or ",
-                extensions));
-        }
         Path absolute = out.toAbsolutePath().normalize();
         Path folder = absolute.getParent();
         if (folder == null || !Files.isDirectory(folder)) {
@@ -40,6 +31,15 @@ final class OutputFile {
         }
         if (Files.isDirectory(absolute)) {
             throw new InputException("--out " + out + ": is a folder");
+        }
+        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+        boolean named = extensions.length == 0;
+        for (String e : extensions) {
+            named |= name.endsWith(e);
+        }
+        if (!named) {
+            throw new InputException("--out " + out + ": " + what + "; name the file " + String.join(" or ",
+                extensions));
         }
         if (Files.exists(absolute) && !overwrite) {
             throw new InputException("--out " + out + ": already exists (add --overwrite to replace it)");

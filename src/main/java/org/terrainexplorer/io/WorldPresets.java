@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.json.DataException;
+import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.noise.NoiseParameters;
 
@@ -188,7 +189,7 @@ public final class WorldPresets {
         }
         String dimension = root.optionalField("dimension").map(v -> {
             String d = v.asString();
-            String id = d.startsWith("minecraft:") ? d.substring("minecraft:".length()) : d;
+            String id = Ids.shortName(d);
             if (!DIMENSIONS.contains(id)) {
                 throw v.error("expected one of " + String.join(", ", DIMENSIONS) + ", found \"" + d + "\"");
             }

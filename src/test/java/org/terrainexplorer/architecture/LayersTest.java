@@ -48,7 +48,7 @@ class LayersTest {
         // One layer in two packages: a density type's file holds its compile hook, which uses compile's SPI.
         Map.entry("world.density", List.of("world.density.compile", "world.json", "world.noise", "world.random")),
         Map.entry("world.density.compile", List.of("world.density", "world.json", "world.noise", "world.random")),
-        Map.entry("world.chunk", List.of()),
+        Map.entry("world.chunk", List.of("world.json")),
         Map.entry("world.gen", List.of("world.chunk", "world.density.*", "world.json", "world.noise", "world.random")),
         Map.entry("world.data", List.of("world.chunk", "world.density.*", "world.gen", "world.json", "world.noise",
             "world.random")),
@@ -56,7 +56,7 @@ class LayersTest {
         Map.entry("io", List.of("noise", "terrain", "render", "concurrent", "world.data", "world.json",
             "world.noise")),
         Map.entry("io.anvil", List.of("io", "concurrent", "world.*")),
-        Map.entry("io.export", List.of("io", "concurrent", "world.chunk")),
+        Map.entry("io.export", List.of("io", "concurrent", "world.chunk", "world.json")),
         Map.entry("session", List.of("concurrent", "world.*", "io.*", "render.*")),
         Map.entry("cli", List.of("noise", "terrain", "render.*", "concurrent", "io.*", "world.*", "session")),
         Map.entry("ui.common", List.of()),

@@ -83,15 +83,17 @@ class WorldSavedReadCommandTest {
         assertTrue(map.err().contains("centre 40,40 (the spawn point)"), map.err());
         CliRun unknown = CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--game-version", "1.16.5",
             "--out", dir.resolve("x").toString());
-        assertEquals(2, unknown.exitCode());
+        assertEquals(1, unknown.exitCode());
         assertTrue(unknown.err().contains("26.1"), "lists the releases: " + unknown.err());
         CliRun nether = CliRun.run("", "world", "map", "--saved-world", world.toString(), "--dimension", "nether",
-            "--size", "8x8", "--out", png.toString());
+            "--size", "8x8", "--overwrite", "--out", png.toString());
         assertEquals(0, nether.exitCode(), nether.err());
         assertTrue(nether.err().contains("warning: dimensions/minecraft/the_nether/region is missing")
             || nether.err().contains("warning: DIM-1/region is missing"), nether.err());
-        CliRun alone = CliRun.run("", "world", "map", "--dimension", "nether", "--out", png.toString());
-        assertEquals(2, alone.exitCode());
+        // Without --saved-world, --dimension chooses the generated world's dimension.
+        CliRun alone = CliRun.run("", "world", "map", "--dimension", "nether", "--size", "8x8", "--blocks-per-pixel",
+            "64", "--overwrite", "--out", png.toString());
+        assertEquals(0, alone.exitCode(), alone.err());
     }
 
     @Test
@@ -101,7 +103,7 @@ class WorldSavedReadCommandTest {
         CliRun run = CliRun.run("", "world", "save", "--datapack", empty.toString(), "--from", "0,0", "--to", "0,0",
             "--out", dir.resolve("w").toString());
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.err().contains("warning: --datapack " + empty + " is an empty folder"), run.err());
+        assertTrue(run.err().contains("warning: datapack " + empty + " is an empty folder"), run.err());
     }
 
     @Test
@@ -112,8 +114,8 @@ class WorldSavedReadCommandTest {
         CliRun again = CliRun.run("", "world", "save", "--seed", "42", "--from", "2,2", "--to", "3,3", "--out",
             world.toString(), "--overwrite");
         assertEquals(0, again.exitCode(), again.err());
-        assertTrue(again.out().contains("kept the replaced file as level.dat_old"), again.out());
-        assertTrue(again.out().contains("kept the replaced file as region"), again.out());
+        assertTrue(again.out().contains("Kept the replaced file as level.dat_old"), again.out());
+        assertTrue(again.out().contains("region") && again.out().contains(".mca."), again.out());
         assertEquals("mine", Files.readString(world.resolve("notes.txt")));
         assertFalse(Files.list(dir).anyMatch(p -> p.getFileName().toString().endsWith(".part")));
     }

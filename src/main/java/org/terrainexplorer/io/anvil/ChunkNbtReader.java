@@ -11,6 +11,7 @@ import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * Reads chunk NBT of release 1.18 or newer (sections at the top level, {@code block_states} and {@code biomes}
@@ -83,7 +84,7 @@ final class ChunkNbtReader {
         if (status == null) {
             throw new NbtFormatException("Status is missing");
         }
-        if (BEFORE_NOISE.contains(status.startsWith("minecraft:") ? status.substring(10) : status)) {
+        if (BEFORE_NOISE.contains(Ids.shortName(status))) {
             return null;
         }
         Scratch s = scratch.get();

@@ -9,6 +9,7 @@ import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
 import net.kyori.adventure.nbt.StringBinaryTag;
 import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * Reads a few columns of a stored chunk, as a zoomed-out map needs them, without building the whole chunk: the
@@ -51,8 +52,7 @@ final class ColumnSampler {
     boolean sample(CompoundBinaryTag root, int[] columns, int count, IntPredicate seeThrough, boolean ceiling,
                    short[] top, short[] surface, short[] biome, short[] waterDepth) throws NbtFormatException {
         String status = Nbt.string(root, "Status", "");
-        if (status != null && BEFORE_NOISE.contains(status.startsWith("minecraft:") ? status.substring(10)
-            : status)) {
+        if (status != null && BEFORE_NOISE.contains(Ids.shortName(status))) {
             return false;
         }
         blocks.clear();

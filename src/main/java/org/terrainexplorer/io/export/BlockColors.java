@@ -1,6 +1,7 @@
 package org.terrainexplorer.io.export;
 
 import java.util.Map;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * One colour per block name, for exports: the blocks terrain generation places get a colour close to their
@@ -42,7 +43,7 @@ public final class BlockColors {
 
     /** The colour of a block, {@code 0xRRGGBB}, by its name (with or without the {@code minecraft:} namespace). */
     public static int rgb(String blockName) {
-        String key = blockName.startsWith("minecraft:") ? blockName.substring(10) : blockName;
+        String key = Ids.shortName(blockName);
         Integer known = KNOWN.get(key);
         return known != null ? known : derived(blockName);
     }

@@ -3,6 +3,7 @@ package org.terrainexplorer.render.world;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * A deliberate colour for every block the game's data can place, as a map viewer shows it from above: roughly the
@@ -342,7 +343,7 @@ public final class BlockColors {
     }
 
     private static String shortName(String name) {
-        return name.startsWith("minecraft:") ? name.substring(10) : name;
+        return Ids.shortName(name);
     }
 
     /** The colour of a short name through the table and the family rules, or −1. */

@@ -17,6 +17,7 @@ import javafx.scene.layout.VBox;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.DensityTrace;
 import org.terrainexplorer.world.gen.BlockExplanation;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * "Explain this block": why the block clicked in the section (or the top block of the column clicked on the map)
@@ -170,7 +171,7 @@ final class ExplainPane extends VBox {
         List<DensityFunction.Parameter> ps = node.parameters();
         if (!ps.isEmpty()) {
             b.append(' ').append(ps.stream().map(p -> p.name().equals("id") || p.name().equals("noise")
-                ? WorldWindow.shortId(p.value()) : p.name().equals("argument") || p.name().equals("value") ? p.value()
+                ? Ids.shortName(p.value()) : p.name().equals("argument") || p.name().equals("value") ? p.value()
                 : p.name() + " " + p.value()).collect(Collectors.joining(", ")));
         }
         b.append(" = ").append(number(node.value()));
@@ -216,7 +217,7 @@ final class ExplainPane extends VBox {
 
     private static VBox biomes(BlockExplanation e) {
         VBox box = new VBox(2);
-        Label chosen = new Label("biome: " + WorldWindow.shortId(e.biome()) + " (stored for its 4×4×4 cell, "
+        Label chosen = new Label("biome: " + Ids.shortName(e.biome()) + " (stored for its 4×4×4 cell, "
             + "chosen by the nearest climate point)");
         chosen.setId("explain-biome");
         chosen.setWrapText(true);
@@ -224,7 +225,7 @@ final class ExplainPane extends VBox {
         int n = 1;
         for (BlockExplanation.Neighbour nb : e.nearest()) {
             Label l = new Label(String.format(Locale.ROOT, "%d. %s — distance %.4f%s", n++,
-                WorldWindow.shortId(nb.biome()), nb.distance(), nb.distance() == 0 ? " (inside its box)" : ""));
+                Ids.shortName(nb.biome()), nb.distance(), nb.distance() == 0 ? " (inside its box)" : ""));
             l.getStyleClass().add("explain-neighbour");
             box.getChildren().add(l);
         }

@@ -10,6 +10,7 @@ import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.gen.WorldSampler;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * What is under the pointer, worked out on the pool (the FX thread never samples noise) and shown in the
@@ -147,6 +148,6 @@ final class HoverProbe {
     }
 
     static String shortName(String id) {
-        return id.startsWith("minecraft:") ? id.substring("minecraft:".length()) : id;
+        return Ids.shortName(id);
     }
 }

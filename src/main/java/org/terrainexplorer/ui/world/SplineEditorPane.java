@@ -38,6 +38,7 @@ import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.Reference;
 import org.terrainexplorer.world.density.SplineEdits;
 import org.terrainexplorer.world.density.SplinePoints;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * The spline editor: the terrain-shaping splines of the current world (offset, factor, jaggedness, and any
@@ -206,7 +207,7 @@ final class SplineEditorPane extends VBox {
 
     /** A spline's name in the list: its function without the namespace and the overworld's folder. */
     static String title(SplineEdits.Found f) {
-        String name = WorldWindow.shortId(f.function());
+        String name = Ids.shortName(f.function());
         if (name.startsWith("overworld/")) {
             name = name.substring("overworld/".length());
         }
@@ -296,7 +297,7 @@ final class SplineEditorPane extends VBox {
     }
 
     private static String coordinateName(CubicSpline.Multipoint m) {
-        return m.coordinate() instanceof Reference r ? WorldWindow.shortId(r.id()).replace("overworld/", "")
+        return m.coordinate() instanceof Reference r ? Ids.shortName(r.id()).replace("overworld/", "")
             : m.coordinate().type();
     }
 

@@ -28,12 +28,18 @@ final class WorldExports {
     private final WorldEngine engine;
     private final RenderPool pool;
     private final WorldDialogs dialogs;
+    private final Consumer<javafx.concurrent.Task<?>> track;
     private final Consumer<String> messages;
     private final Node owner;
     private Task<Path> running;
 
+    /**
+     * @param track shows a running export's progress and Cancel (the status bar's)
+     * @param owner the node whose window owns the dialogs
+     */
     WorldExports(WorldModel model, WorldEngine engine, RenderPool pool, WorldDialogs dialogs, Consumer<String> messages,
-                 Node owner) {
+                 Consumer<javafx.concurrent.Task<?>> track, Node owner) {
+        this.track = track;
         this.model = model;
         this.engine = engine;
         this.pool = pool;
@@ -141,17 +147,8 @@ final class WorldExports {
             dialogs.error(owner.getScene() == null ? null : owner.getScene().getWindow(), "Export failed",
                 t == null ? "unknown error" : t.getMessage());
         });
-        if (owner instanceof WorldWindow w) {
-            trackIn(w, task);
-        }
+        track.accept(task);
         pool.execute(task);
-    }
-
-    private static void trackIn(WorldWindow window, Task<Path> task) {
-        javafx.scene.Node bar = window.getBottom();
-        if (bar instanceof WorldStatusBar status) {
-            status.track(task);
-        }
     }
 
     /** Cancels a running export (the window closes). */

@@ -86,7 +86,7 @@ public final class WorldWindow extends BorderPane {
         parameters = new WorldParameterPanel(model, worlds, () -> openDatapack(true), status::show);
         parameters.setPrefWidth(330);
         parameters.setMinWidth(240);
-        exports = new WorldExports(model, engine, pool, dialogs, status::show, this);
+        exports = new WorldExports(model, engine, pool, dialogs, status::show, status::track, this);
         disk = new WorldDiskActions(model, pool, dialogs, status, this);
 
         OverviewPane overview = new OverviewPane(model, engine);
@@ -430,10 +430,6 @@ public final class WorldWindow extends BorderPane {
         return iso;
     }
 
-    /** An id without the {@code minecraft:} namespace. */
-    static String shortId(String id) {
-        return id.startsWith("minecraft:") ? id.substring("minecraft:".length()) : id;
-    }
 
     static String lower(String s) {
         return s.toLowerCase(Locale.ROOT);

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * A block state as the game names it: a block id and its properties, e.g.
@@ -45,7 +46,7 @@ public record BlockState(String name, SortedMap<String, String> properties) {
 
     /** The block's name without the {@code minecraft:} namespace. */
     public String shortName() {
-        return name.startsWith("minecraft:") ? name.substring("minecraft:".length()) : name;
+        return Ids.shortName(name);
     }
 
     /** The game's text form: {@code name[key=value,...]}. */

@@ -3,6 +3,7 @@ package org.terrainexplorer.world.data;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.json.JsonValue;
 
 /**
@@ -49,7 +50,7 @@ final class IgnoredFields {
             return;
         }
         String type = v.field("type").asString();
-        type = type.startsWith("minecraft:") ? type.substring("minecraft:".length()) : type;
+        type = Ids.shortName(type);
         Set<String> known = FIELDS.get(type);
         if (known == null) {
             return;

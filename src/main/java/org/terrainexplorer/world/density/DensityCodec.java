@@ -2,6 +2,7 @@ package org.terrainexplorer.world.density;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.noise.NoiseParameters;
 
@@ -44,7 +45,7 @@ public final class DensityCodec {
         }
         JsonValue typeValue = v.field("type");
         String type = typeValue.asId();
-        DensityType<?> t = type.startsWith("minecraft:") ? DensityTypes.byId(type.substring("minecraft:".length()))
+        DensityType<?> t = type.startsWith(Ids.MINECRAFT) ? DensityTypes.byId(Ids.shortName(type))
             : null;
         if (t == null) {
             throw typeValue.error("unknown density function type '" + type + "'");

@@ -12,6 +12,7 @@ import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.DensityTrace;
 import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.density.NoiseRouter;
+import org.terrainexplorer.world.json.Ids;
 
 /**
  * "Explain this block": works out why a block of a seeded world is what it is. The chunk's block and interpolated
@@ -267,6 +268,6 @@ public final class BlockExplainer {
     }
 
     static String shortId(String id) {
-        return id.startsWith("minecraft:") ? id.substring("minecraft:".length()) : id;
+        return Ids.shortName(id);
     }
 }

@@ -191,7 +191,7 @@ final class SurfaceRuleCompiler {
     }
 
     private static String shortId(String id) {
-        return id.startsWith("minecraft:") ? id.substring("minecraft:".length()) : id;
+        return Ids.shortName(id);
     }
 
 

@@ -29,6 +29,14 @@ public final class Ids {
         return true;
     }
 
+    /** The game's own namespace. */
+    public static final String MINECRAFT = "minecraft:";
+
+    /** The id without the game's namespace ({@code stone} for {@code minecraft:stone}); any other id as it is. */
+    public static String shortName(String id) {
+        return id.startsWith(MINECRAFT) ? id.substring(MINECRAFT.length()) : id;
+    }
+
     /** The namespace of a normalised id. */
     public static String namespace(String id) {
         return id.substring(0, id.indexOf(':'));
