@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.io.export.GlbWriter;
-import org.terrainexplorer.io.export.GreedyMesher;
+import org.terrainexplorer.io.export.BoxMesher;
+import org.terrainexplorer.render.world.mesh.GreedyMesher;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
 import org.terrainexplorer.concurrent.RenderPool;
@@ -82,7 +83,7 @@ final class WorldExportCommand implements Callable<Integer> {
                 VoxWriter.write(box, out, () -> false);
                 what = size[0] + " x " + size[1] + " x " + size[2] + " blocks";
             } else {
-                GreedyMesher.Quads quads = GreedyMesher.mesh(box, () -> false);
+                GreedyMesher.Quads quads = BoxMesher.mesh(box, () -> false);
                 GlbWriter.write(box, quads, out, () -> false);
                 what = quads.count() + " quads (" + 2L * quads.count() + " triangles)";
             }
