@@ -87,6 +87,9 @@ public final class GreedyMesher {
      */
     public static void mesh(VoxelGrid grid, int drawKind, int hidingKinds, Quads out, BooleanSupplier cancelled) {
         int[] cells = grid.cells();
+        if (!grid.contains(drawKind)) {
+            return;
+        }
         int[] size = {grid.sizeX(), grid.sizeY(), grid.sizeZ()};
         int[] stride = {1, grid.strideY(), grid.strideZ()};
         int[] neg = grid.maskA(size);

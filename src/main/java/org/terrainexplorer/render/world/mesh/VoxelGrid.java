@@ -76,6 +76,17 @@ public final class VoxelGrid {
         return cells[index(x, y, z)];
     }
 
+    /** Whether any cell, the border's included, is of a kind: a quick pass that lets a mesher skip a kind absent. */
+    public boolean contains(int kind) {
+        int n = (sizeX + 2) * (sizeY + 2) * (sizeZ + 2);
+        for (int i = 0; i < n; i++) {
+            if (cells[i] >>> KIND_SHIFT == kind) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The cells, by {@link #index}. */
     public int[] cells() {
         return cells;
