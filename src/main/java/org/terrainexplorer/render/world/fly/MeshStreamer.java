@@ -98,6 +98,7 @@ public final class MeshStreamer {
     /** Scores at or beyond this are not meshed: the budget ran out there. */
     private double horizon = Double.POSITIVE_INFINITY;
     private boolean closed;
+    private boolean paused;
     private long lastRequest;
     /** How often chunks still missing are asked for again while the camera stays in one chunk. */
     private static final long REQUEST_AGAIN_NANOS = 1_000_000_000L;
@@ -237,6 +238,31 @@ public final class MeshStreamer {
         }
     }
 
+    /**
+     * Pauses streaming while the view is hidden (its chunks are no longer asked for, its jobs cancelled; what is
+     * shown stays), or resumes it.
+     */
+    public void setPaused(boolean pause) {
+        synchronized (lock) {
+            if (pause == paused || closed) {
+                return;
+            }
+            paused = pause;
+            if (pause) {
+                cancelAll();
+                ready.clear();
+                queued.clear();
+                if (feed != null) {
+                    feed.request(List.of(), camX, camZ);
+                }
+            } else {
+                requestChunks();
+                refreshReady();
+            }
+        }
+        pump();
+    }
+
     /** Stops everything: jobs are cancelled, nothing more is asked for or handed over. */
     public void close() {
         synchronized (lock) {
@@ -297,7 +323,7 @@ public final class MeshStreamer {
     }
 
     private void requestChunks() {
-        if (feed == null || closed) {
+        if (feed == null || closed || paused) {
             return;
         }
         lastRequest = System.nanoTime();
@@ -320,7 +346,8 @@ public final class MeshStreamer {
     /** Queues a chunk if it is wanted, out of date, not being made, and it and its neighbours are there. */
     private void offer(ChunkPos pos) {
         StreamPolicy.Wanted w = wanted.get(pos);
-        if (w == null || queued.contains(pos) || jobs.containsKey(pos) || w.score() >= horizon || feed == null) {
+        if (w == null || paused || queued.contains(pos) || jobs.containsKey(pos) || w.score() >= horizon
+            || feed == null) {
             return;
         }
         Shown s = shown.get(pos);

@@ -198,6 +198,25 @@ class MeshStreamerTest {
     }
 
     @Test
+    @DisplayName("paused (the view hidden): nothing asked for or made; resumed: the plan again")
+    void paused() {
+        StreamPolicy policy = StreamPolicy.of(3, StreamPolicy.DEFAULT_BUDGET);
+        MeshStreamer s = new MeshStreamer(mesher, pool, 2, policy);
+        s.update(8, 8, 0);
+        FakeFeed feed = readyFeed(policy, 8, 8, 0, 10, BlockState.STONE);
+        s.setFeed(feed);
+        s.setPaused(true);
+        assertTrue(feed.lastRequest.isEmpty());
+        pool.runAll();
+        assertTrue(drainAll(s).isEmpty(), "the jobs queued before the pause were cancelled");
+        s.update(8 + 16 * 5, 8, 0);
+        assertTrue(feed.lastRequest.isEmpty(), "moving while paused asks for nothing");
+        s.setPaused(false);
+        assertEquals(StreamPolicy.generation(policy.plan(8 + 16 * 5, 8, 0)), feed.lastRequest);
+        assertTrue(pool.queued() > 0);
+    }
+
+    @Test
     @DisplayName("new cuts remake the meshes they change, and only those")
     void cuts() {
         StreamPolicy policy = StreamPolicy.of(3, StreamPolicy.DEFAULT_BUDGET);
