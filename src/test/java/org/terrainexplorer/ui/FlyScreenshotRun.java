@@ -94,14 +94,13 @@ public final class FlyScreenshotRun {
         settle(fly);
         shot(out, "world-fly-peaks.png", w, fly, 1500);
 
-        // 3. Caves and aquifers under the plains, cut away at y 30 and along the section line.
+        // 3. Caves and aquifers under the plains: cut away above y 50 and on the camera's side of the section line.
         onFx(() -> {
             fly.viewDistanceProperty().set(8);
-            w.worldModel().setSection(new SectionLine(-120, 150, 60, 150));
-            w.worldModel().setIso(w.worldModel().iso().withCentre(-30, 150).withCutY(30).withCutAlongSection(true));
-            fly.camera().turnTo(20, -40);
-            fly.goTo(-30, 150);
-            fly.camera().moveTo(fly.camera().x(), 90, fly.camera().z() + 40);
+            w.worldModel().setSection(new SectionLine(-140, 150, 80, 150));
+            w.worldModel().setIso(w.worldModel().iso().withCentre(-30, 150).withCutY(50).withCutAlongSection(true));
+            fly.camera().moveTo(-30, 30, 205);
+            fly.camera().turnTo(0, -14);
             fly.cameraMoved();
         });
         settle(fly);
@@ -117,7 +116,38 @@ public final class FlyScreenshotRun {
             fly.cameraMoved();
         });
         settle(fly);
-        List<Double> fps = new ArrayList<>();
+        double[] flight = fps(fly, 15, seconds -> fly.camera().move(seconds,
+            java.util.EnumSet.of(org.terrainexplorer.render.world.fly.FlyCamera.Move.FORWARD)));
+        System.out.printf(Locale.ROOT, "flying at 20 blocks/s, 12 chunks: %.1f fps median (min %.1f, max %.1f)%n",
+            flight[0], flight[1], flight[2]);
+        shot(out, "world-fly-flight.png", w, fly, 0);
+
+        // 5. 32 chunks around the peaks, turning slowly: the far levels of detail.
+        onFx(() -> {
+            fly.flyingProperty().set(false);
+            fly.viewDistanceProperty().set(32);
+            fly.camera().turnTo(150, -25);
+            fly.goTo(3500, -3700);
+            fly.camera().zoom(-8);
+            fly.cameraMoved();
+        });
+        long far = System.nanoTime();
+        settle(fly);
+        System.out.printf(Locale.ROOT, "32 chunks complete after %.0f ms: %s%n", (System.nanoTime() - far) / 1e6,
+            fly.stats());
+        shot(out, "world-fly-far.png", w, fly, 1500);
+        double[] turning = fps(fly, 10, seconds -> fly.camera().orbit(seconds * 30, 0));
+        System.out.printf(Locale.ROOT, "orbiting at 32 chunks: %.1f fps median (min %.1f, max %.1f)%n", turning[0],
+            turning[1], turning[2]);
+        onFx(() -> stage[0].hide());
+        app.stop();
+        Platform.exit();
+    }
+
+    /** Frames per second (median, min, max of one-second samples) while {@code step} moves the camera each frame. */
+    private static double[] fps(FlyView fly, int seconds, java.util.function.DoubleConsumer step) throws Exception {
+        fly.camera().setSpeed(20);
+        List<Double> samples = new ArrayList<>();
         AnimationTimer[] pilot = new AnimationTimer[1];
         onFx(() -> {
             pilot[0] = new AnimationTimer() {
@@ -126,9 +156,7 @@ public final class FlyScreenshotRun {
                 @Override
                 public void handle(long now) {
                     if (last != 0) {
-                        fly.camera().setSpeed(20);
-                        fly.camera().move((now - last) / 1e9, java.util.EnumSet.of(
-                            org.terrainexplorer.render.world.fly.FlyCamera.Move.FORWARD));
+                        step.accept((now - last) / 1e9);
                         fly.cameraMoved();
                     }
                     last = now;
@@ -136,18 +164,13 @@ public final class FlyScreenshotRun {
             };
             pilot[0].start();
         });
-        for (int i = 0; i < 15; i++) {
+        for (int i = 0; i < seconds; i++) {
             Thread.sleep(1000);
-            fps.add(fly.framesPerSecond());
+            samples.add(fly.framesPerSecond());
         }
         onFx(() -> pilot[0].stop());
-        fps.sort(Double::compare);
-        System.out.printf(Locale.ROOT, "flying at 20 blocks/s, 12 chunks: %.1f fps median (min %.1f, max %.1f) over "
-            + "15 s%n", fps.get(fps.size() / 2), fps.get(0), fps.get(fps.size() - 1));
-        shot(out, "world-fly-flight.png", w, fly, 0);
-        onFx(() -> stage[0].hide());
-        app.stop();
-        Platform.exit();
+        samples.sort(Double::compare);
+        return new double[] {samples.get(samples.size() / 2), samples.get(0), samples.get(samples.size() - 1)};
     }
 
     private static void settle(FlyView fly) throws Exception {

@@ -58,10 +58,13 @@ public final class ViewFrustum {
         return true;
     }
 
-    /** The fog level (0 clear to {@code levels − 1}) for a distance: clear to 60% of the view, then thickening. */
-    public static int fogLevel(double distanceBlocks, double viewBlocks, int levels) {
-        double start = 0.6 * viewBlocks;
+    /** Where fog starts, as a share of the view distance. */
+    public static final double FOG_START = 0.6;
+
+    /** The fog (0 clear to 1 the fog's colour) at a distance: clear to 60% of the view, then thickening to it. */
+    public static double fog(double distanceBlocks, double viewBlocks) {
+        double start = FOG_START * viewBlocks;
         double t = (distanceBlocks - start) / (viewBlocks - start);
-        return (int) Math.round(Math.max(0, Math.min(1, t)) * (levels - 1));
+        return Math.max(0, Math.min(1, t));
     }
 }

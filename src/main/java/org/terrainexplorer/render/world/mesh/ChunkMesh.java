@@ -6,8 +6,9 @@ import org.terrainexplorer.world.chunk.ChunkPos;
  * A chunk's finished mesh in the arrays a JavaFX {@code TriangleMesh} takes, made on a worker and handed to the
  * FX thread whole: the opaque part (solid blocks and lava) and the see-through part (water), drawn after it.
  * Points are in blocks, x and z from the chunk's corner (0 to 16), y the world's; each quad has four points of its
- * own and two triangles, counter-clockwise seen from outside. Faces index a per-part texture-coordinate array
- * with one entry per {@linkplain #slots palette slot} the part uses, so fog changes only that small array.
+ * own and two triangles, counter-clockwise seen from outside. Each point has its own texture coordinate (the same
+ * index), chosen by the view from the quad's {@linkplain Part#slots palette slot} and the point's distance from the
+ * camera, so fog thickens smoothly across a chunk and matches its neighbours' at the border.
  *
  * @param pos   the chunk
  * @param lod   the level of detail it was made at
@@ -27,8 +28,9 @@ public record ChunkMesh(ChunkPos pos, Lod lod, Cuts cuts, Part solid, Part water
     public static final long BYTES_PER_CHUNK = 2048;
 
     /**
-     * One part: its points (x, y, z), faces (point, texture-coordinate index, three times per triangle, as
-     * {@code VertexFormat.POINT_TEXCOORD}) and the palette slot of each texture-coordinate index.
+     * One part: its points (x, y, z; four a quad), faces (point, texture-coordinate index, three times per
+     * triangle, as {@code VertexFormat.POINT_TEXCOORD}; a point's texture coordinate has its index) and the palette
+     * slot of each quad.
      */
     public record Part(float[] points, int[] faces, int[] slots, int quads, float minY, float maxY) {
 

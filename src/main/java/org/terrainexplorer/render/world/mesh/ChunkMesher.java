@@ -37,12 +37,6 @@ public final class ChunkMesher {
         final VoxelGrid fine = new VoxelGrid();
         final VoxelGrid coarse = new VoxelGrid();
         final GreedyMesher.Quads quads = new GreedyMesher.Quads(4096);
-        final int[] localSlot = new int[PaletteTexture.MAX_SLOTS];
-        final int[] usedSlots = new int[PaletteTexture.MAX_SLOTS];
-
-        Scratch() {
-            Arrays.fill(localSlot, -1);
-        }
     }
 
     /**
@@ -290,18 +284,12 @@ public final class ChunkMesher {
         }
         float[] points = new float[n * 12];
         int[] faces = new int[n * 12];
-        int used = 0;
+        int[] slots = new int[n];
         float low = Float.MAX_VALUE;
         float high = -Float.MAX_VALUE;
         int[] corner = new int[3];
         for (int i = 0; i < n; i++) {
-            int slot = q.get(i, 7);
-            int t = s.localSlot[slot];
-            if (t < 0) {
-                t = used;
-                s.localSlot[slot] = t;
-                s.usedSlots[used++] = slot;
-            }
+            slots[i] = q.get(i, 7);
             int d = q.get(i, 0);
             int u = (d + 1) % 3;
             int v = (d + 2) % 3;
@@ -320,26 +308,23 @@ public final class ChunkMesher {
             int base = 4 * i;
             int f = i * 12;
             if (q.get(i, 1) > 0) {
-                triangle(faces, f, base, base + 1, base + 2, t);
-                triangle(faces, f + 6, base, base + 2, base + 3, t);
+                triangle(faces, f, base, base + 1, base + 2);
+                triangle(faces, f + 6, base, base + 2, base + 3);
             } else {
-                triangle(faces, f, base, base + 2, base + 1, t);
-                triangle(faces, f + 6, base, base + 3, base + 2, t);
+                triangle(faces, f, base, base + 2, base + 1);
+                triangle(faces, f + 6, base, base + 3, base + 2);
             }
-        }
-        int[] slots = Arrays.copyOf(s.usedSlots, used);
-        for (int slot : slots) {
-            s.localSlot[slot] = -1;
         }
         return new ChunkMesh.Part(points, faces, slots, n, low, high);
     }
 
-    private static void triangle(int[] faces, int at, int p0, int p1, int p2, int t) {
+    /** A triangle of three points, each point's texture coordinate its own (same index). */
+    private static void triangle(int[] faces, int at, int p0, int p1, int p2) {
         faces[at] = p0;
-        faces[at + 1] = t;
+        faces[at + 1] = p0;
         faces[at + 2] = p1;
-        faces[at + 3] = t;
+        faces[at + 3] = p1;
         faces[at + 4] = p2;
-        faces[at + 5] = t;
+        faces[at + 5] = p2;
     }
 }

@@ -4,9 +4,9 @@ import java.util.Arrays;
 
 /**
  * The one texture every chunk of the 3D view is drawn with: a grid of colour slots, each repeated in
- * {@link #FOG_LEVELS} rows from clear to fully fogged. A mesh's faces index a small texture-coordinate array of its
- * own, one entry per slot it uses, so fogging a chunk by its distance only rewrites that array, and one material
- * serves every chunk.
+ * {@link #FOG_LEVELS} rows from clear to fully fogged. A point's texture coordinate picks its quad's slot (u) and
+ * its fog (v, between rows, which the texture's filtering blends), so fogging a chunk only rewrites its texture
+ * coordinates, and one material serves every chunk.
  *
  * <p>Slots are given out as colours are met (the first 0 is a grey for anything past the last slot), by colour and
  * look: opaque, see-through (water: alpha {@link #WATER_ALPHA}) or glowing (lava: it lights itself). The same
@@ -31,7 +31,7 @@ public final class PaletteTexture {
     public static final int WIDTH = COLUMNS;
     public static final int HEIGHT = SLOT_ROWS * FOG_LEVELS;
     /** Water's opacity. */
-    public static final double WATER_ALPHA = 0.62;
+    public static final double WATER_ALPHA = 0.72;
 
     /** How a slot's colour is drawn. */
     public enum Look { OPAQUE, SEE_THROUGH, GLOWING }
@@ -88,19 +88,13 @@ public final class PaletteTexture {
         return (slot % COLUMNS + 0.5f) / WIDTH;
     }
 
-    /** The texture coordinate v of a slot at a fog level (its texel's centre). */
-    public static float v(int slot, int fogLevel) {
-        return ((slot / COLUMNS) * FOG_LEVELS + fogLevel + 0.5f) / HEIGHT;
-    }
-
-    /** Texture coordinates (u, v pairs) for a mesh's slots at a fog level. */
-    public static float[] texCoords(int[] slots, int fogLevel) {
-        float[] uv = new float[slots.length * 2];
-        for (int i = 0; i < slots.length; i++) {
-            uv[2 * i] = u(slots[i]);
-            uv[2 * i + 1] = v(slots[i], fogLevel);
-        }
-        return uv;
+    /**
+     * The texture coordinate v of a slot under fog {@code fog} (0 clear to 1 the fog's colour), between its rows:
+     * the texture's filtering blends the two nearest, so fog varies smoothly across a face.
+     */
+    public static float v(int slot, double fog) {
+        double f = Math.max(0, Math.min(1, fog)) * (FOG_LEVELS - 1);
+        return (float) (((slot / COLUMNS) * FOG_LEVELS + f + 0.5) / HEIGHT);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.terrainexplorer.ui.world.fly;
 
 import java.util.HashMap;
 import java.util.Map;
+import javafx.collections.ObservableFloatArray;
 import javafx.scene.Group;
 import javafx.scene.paint.Material;
 import javafx.scene.shape.CullFace;
@@ -9,7 +10,6 @@ import javafx.scene.shape.MeshView;
 import javafx.scene.shape.TriangleMesh;
 import javafx.scene.shape.VertexFormat;
 import org.terrainexplorer.render.world.fly.MeshStreamer;
-import org.terrainexplorer.render.world.fly.StreamPolicy;
 import org.terrainexplorer.render.world.fly.ViewFrustum;
 import org.terrainexplorer.render.world.mesh.ChunkMesh;
 import org.terrainexplorer.render.world.mesh.PaletteTexture;
@@ -19,8 +19,8 @@ import org.terrainexplorer.world.chunk.ChunkPos;
  * The chunks' nodes in the 3D scene: per chunk a {@code MeshView} for its opaque part in one group and one for its
  * water in a second group drawn after the first (so water blends over what lies behind it). Applies the
  * streamer's changes (a finished mesh's arrays are copied into a {@code TriangleMesh} whole), fogs each chunk by
- * its distance (rewriting only its few texture coordinates when its level changes) and hides chunks out of view.
- * FX thread only.
+ * its points' distances (rewriting its texture coordinates when the camera has moved a few blocks, a limited number
+ * of points a frame) and hides chunks out of view. FX thread only.
  *
  * <p>Meshes are placed relative to an origin that follows the camera in steps of 1024 blocks, so coordinates stay
  * small enough for floats however far out the world is.
@@ -29,6 +29,8 @@ final class ChunkNodes {
 
     /** How far the camera may be from the origin before the origin moves to it. */
     private static final double ORIGIN_STEP = 1024;
+    /** How far the camera moves before a fogged chunk's fog is brought up to date. */
+    private static final double REFOG_STEP = 4;
 
     private final Group solids = new Group();
     private final Group waters = new Group();
@@ -38,8 +40,8 @@ final class ChunkNodes {
     private int originZ;
 
     /**
-     * One chunk's views, with what fogging and culling need of its mesh (its slots, its height): the mesh's own
-     * arrays are not kept, the {@code TriangleMesh} has them.
+     * One chunk's views, with what fogging and culling need of its mesh (its quads' slots, its height): the mesh's
+     * points stay in the {@code TriangleMesh} only.
      */
     private static final class Node {
         final ChunkPos pos;
@@ -49,7 +51,10 @@ final class ChunkNodes {
         final int[] waterSlots;
         final double bottom;
         final double top;
-        int fog = -1;
+        /** Where the camera was when the fog was last set; NaN before. */
+        double fogX = Double.NaN;
+        double fogZ = Double.NaN;
+        boolean clear;
 
         Node(ChunkMesh mesh, MeshView solid, MeshView water) {
             this.pos = mesh.pos();
@@ -61,6 +66,10 @@ final class ChunkNodes {
             ChunkMesh.Part w = mesh.water();
             bottom = Math.min(s.isEmpty() ? Double.MAX_VALUE : s.minY(), w.isEmpty() ? Double.MAX_VALUE : w.minY());
             top = Math.max(s.isEmpty() ? -Double.MAX_VALUE : s.maxY(), w.isEmpty() ? -Double.MAX_VALUE : w.maxY());
+        }
+
+        int points() {
+            return 4 * (solidSlots.length + waterSlots.length);
         }
     }
 
@@ -94,13 +103,8 @@ final class ChunkNodes {
         return nodes.size();
     }
 
-    /** Whether a chunk has a mesh shown. */
-    boolean shows(ChunkPos pos) {
-        return nodes.containsKey(pos);
-    }
-
-    /** Shows a change: a chunk's new mesh, or nothing for it. */
-    void apply(MeshStreamer.Change change) {
+    /** Shows a change: a chunk's new mesh, or nothing for it; fogged for a camera at (x, z). */
+    void apply(MeshStreamer.Change change, double cameraX, double cameraZ, double viewBlocks) {
         Node old = nodes.remove(change.pos());
         if (old != null) {
             remove(old);
@@ -110,6 +114,7 @@ final class ChunkNodes {
             return;
         }
         Node n = new Node(mesh, view(mesh.solid()), view(mesh.water()));
+        fog(n, cameraX, cameraZ, viewBlocks);
         place(n);
         if (n.solid != null) {
             solids.getChildren().add(n.solid);
@@ -142,7 +147,6 @@ final class ChunkNodes {
         }
         TriangleMesh mesh = new TriangleMesh(VertexFormat.POINT_TEXCOORD);
         mesh.getPoints().setAll(part.points());
-        mesh.getTexCoords().setAll(PaletteTexture.texCoords(part.slots(), 0));
         mesh.getFaces().setAll(part.faces());
         MeshView v = new MeshView(mesh);
         v.setMaterial(material);
@@ -175,22 +179,17 @@ final class ChunkNodes {
     }
 
     /**
-     * Fogs each chunk by its distance from the camera (at most {@code maxRefogs} chunks get new texture coordinates
-     * in one call; the rest follow in the next frames) and hides chunks out of view. Returns the number in view.
+     * Brings fog up to date (at most {@code maxPoints} points' texture coordinates rewritten in one call; the rest
+     * follow in the next frames) and hides chunks out of view. Returns the number of chunks in view.
      */
-    int update(double cameraX, double cameraZ, ViewFrustum frustum, StreamPolicy policy, int maxRefogs) {
-        double view = policy.viewDistance() * 16.0;
-        int refogs = 0;
+    int update(double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks, int maxPoints) {
+        int budget = maxPoints;
         int visible = 0;
         for (Node n : nodes.values()) {
             ChunkPos p = n.pos;
-            double d = Math.sqrt(p.distanceSquaredTo(cameraX, cameraZ));
-            int fog = ViewFrustum.fogLevel(d, view, PaletteTexture.FOG_LEVELS);
-            if (fog != n.fog && refogs < maxRefogs) {
-                n.fog = fog;
-                refog(n.solid, n.solidSlots, fog);
-                refog(n.water, n.waterSlots, fog);
-                refogs++;
+            if (budget > 0 && needsFog(n, cameraX, cameraZ, viewBlocks)) {
+                fog(n, cameraX, cameraZ, viewBlocks);
+                budget -= n.points();
             }
             boolean seen = frustum.sees(p.minBlockX(), n.bottom, p.minBlockZ(), p.minBlockX() + 16, n.top,
                 p.minBlockZ() + 16);
@@ -204,9 +203,56 @@ final class ChunkNodes {
         return visible;
     }
 
-    private static void refog(MeshView v, int[] slots, int fog) {
-        if (v != null) {
-            ((TriangleMesh) v.getMesh()).getTexCoords().setAll(PaletteTexture.texCoords(slots, fog));
+    /** The fog of a chunk is out of date: it has never been set, or it is not clear and the camera moved. */
+    private static boolean needsFog(Node n, double cameraX, double cameraZ, double viewBlocks) {
+        if (Double.isNaN(n.fogX)) {
+            return true;
         }
+        if (n.clear && farthest(n, cameraX, cameraZ) < ViewFrustum.FOG_START * viewBlocks) {
+            return false;
+        }
+        return Math.abs(cameraX - n.fogX) + Math.abs(cameraZ - n.fogZ) >= REFOG_STEP;
+    }
+
+    private static double farthest(Node n, double x, double z) {
+        double dx = Math.max(Math.abs(n.pos.minBlockX() - x), Math.abs(n.pos.minBlockX() + 16 - x));
+        double dz = Math.max(Math.abs(n.pos.minBlockZ() - z), Math.abs(n.pos.minBlockZ() + 16 - z));
+        return Math.sqrt(dx * dx + dz * dz);
+    }
+
+    private static void fog(Node n, double cameraX, double cameraZ, double viewBlocks) {
+        n.fogX = cameraX;
+        n.fogZ = cameraZ;
+        n.clear = farthest(n, cameraX, cameraZ) < ViewFrustum.FOG_START * viewBlocks;
+        fog(n.solid, n.solidSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear);
+        fog(n.water, n.waterSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear);
+    }
+
+    /** Sets each point's texture coordinate: its quad's slot, fogged by the point's level distance. */
+    private static void fog(MeshView v, int[] slots, ChunkPos pos, double cameraX, double cameraZ, double viewBlocks,
+                            boolean clear) {
+        if (v == null) {
+            return;
+        }
+        TriangleMesh mesh = (TriangleMesh) v.getMesh();
+        ObservableFloatArray points = mesh.getPoints();
+        float[] uv = new float[slots.length * 8];
+        double ox = pos.minBlockX() - cameraX;
+        double oz = pos.minBlockZ() - cameraZ;
+        for (int q = 0; q < slots.length; q++) {
+            float u = PaletteTexture.u(slots[q]);
+            for (int k = 0; k < 4; k++) {
+                int i = q * 4 + k;
+                double fog = 0;
+                if (!clear) {
+                    double dx = points.get(3 * i) + ox;
+                    double dz = points.get(3 * i + 2) + oz;
+                    fog = ViewFrustum.fog(Math.sqrt(dx * dx + dz * dz), viewBlocks);
+                }
+                uv[2 * i] = u;
+                uv[2 * i + 1] = PaletteTexture.v(slots[q], fog);
+            }
+        }
+        mesh.getTexCoords().setAll(uv);
     }
 }

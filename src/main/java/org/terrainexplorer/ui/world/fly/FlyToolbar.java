@@ -89,6 +89,11 @@ final class FlyToolbar {
 
         bar = new HBox(6, orbit, fly, new Label("Speed"), speed, speedLabel, new Label("Distance"), distance,
             cut, cutLabel, alongLine);
+        for (javafx.scene.Node n : bar.getChildren()) {
+            if (n instanceof javafx.scene.control.Labeled l) {
+                l.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            }
+        }
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("world-toolbar");
         bar.setId("fly-toolbar");

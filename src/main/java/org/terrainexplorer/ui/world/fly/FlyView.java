@@ -59,6 +59,8 @@ public final class FlyView extends BorderPane {
     /** Changes applied at most per frame, and milliseconds spent on them at most. */
     private static final int CHANGES_PER_FRAME = 24;
     private static final long CHANGE_NANOS_PER_FRAME = 6_000_000L;
+    /** Points whose fog is brought up to date at most per frame. */
+    private static final int FOG_POINTS_PER_FRAME = 40_000;
 
     private final FlyCamera camera = new FlyCamera(8, 140, 72);
     private final MeshStreamer streamer;
@@ -82,6 +84,10 @@ public final class FlyView extends BorderPane {
     private FlyControls keys;
     private FlyToolbar toolbar;
     private boolean cameraDirty = true;
+    /** A column gone to whose chunk was not at hand: {x, z}; null when none. */
+    private int[] pendingTop;
+    /** The top assumed for a column whose chunk is not at hand. */
+    private static final int ASSUMED_TOP = 80;
     private final FrameCounter frames = new FrameCounter();
 
     /** Whether JavaFX can draw 3D here. */
@@ -97,8 +103,7 @@ public final class FlyView extends BorderPane {
         setId("fly-view");
         supported = supported();
         PaletteTexture texture = new PaletteTexture();
-        streamer = new MeshStreamer(new ChunkMesher(texture), executor, parallelism,
-            StreamPolicy.of(viewDistance.get(), StreamPolicy.DEFAULT_BUDGET));
+        streamer = new MeshStreamer(new ChunkMesher(texture), executor, parallelism, policy());
         streamer.setPaused(true);
         status.setId("fly-status");
         status.getStyleClass().add("hint");
@@ -117,8 +122,7 @@ public final class FlyView extends BorderPane {
         setTop(toolbar.bar());
         setCenter(scene());
         setBottom(status);
-        viewDistance.addListener((o, was, now) -> streamer.setPolicy(StreamPolicy.of(now.intValue(),
-            StreamPolicy.DEFAULT_BUDGET)));
+        viewDistance.addListener(o -> streamer.setPolicy(policy()));
         cutY.addListener(o -> updateCuts());
         cutAlongLine.addListener(o -> updateCuts());
         loop = new AnimationTimer() {
@@ -142,9 +146,10 @@ public final class FlyView extends BorderPane {
         fxCamera.setNearClip(0.1);
         fxCamera.setFarClip(4096);
         fxCamera.getTransforms().add(cameraTransform);
-        DirectionalLight sun = new DirectionalLight(Color.gray(0.5));
-        sun.setDirection(new Point3D(0.4, -1, 0.6));
-        AmbientLight sky = new AmbientLight(Color.gray(0.58));
+        // The sun high in the south-east: tops full, south faces 0.85, east 0.79, north and west the sky's 0.68.
+        DirectionalLight sun = new DirectionalLight(Color.gray(0.37));
+        sun.setDirection(new Point3D(-0.3, -1, -0.5));
+        AmbientLight sky = new AmbientLight(Color.gray(0.68));
         world.getChildren().addAll(nodes.solids(), nodes.waters(), fxCamera, sun, sky);
         subScene = new SubScene(new Group(world), 10, 10, true, SceneAntialiasing.DISABLED);
         subScene.setId("fly-subscene");
@@ -195,11 +200,14 @@ public final class FlyView extends BorderPane {
         }
     }
 
-    /** Moves the camera to look at the top of the column at (x, z) (at y 80 if its chunk is not at hand). */
+    /**
+     * Moves the camera to look at the top of the column at (x, z). If its chunk is not at hand the camera looks
+     * at y {@value #ASSUMED_TOP} and rises or sinks with the column's top once the chunk comes.
+     */
     public void goTo(int x, int z) {
         ChunkData c = feed == null ? null : feed.get(ChunkPos.ofBlock(x, z));
-        int top = c == null ? 80 : c.worldSurface(x & 15, z & 15);
-        camera.goTo(x, top, z);
+        camera.goTo(x, c == null ? ASSUMED_TOP : c.worldSurface(x & 15, z & 15), z);
+        pendingTop = c == null ? new int[] {x, z} : null;
         cameraDirty = true;
         pose.set(camera.pose());
     }
@@ -274,18 +282,43 @@ public final class FlyView extends BorderPane {
 
     // ------------------------------------------------------------------ frames
 
+    /** Every face within 4 chunks (8 with a cut, which is there to look inside), the surface within 10. */
+    private StreamPolicy policy() {
+        int view = viewDistance.get();
+        boolean cut = cutY.get() != Integer.MAX_VALUE || cutAlongLine.get();
+        return new StreamPolicy(view, Math.min(view, cut ? 8 : 4), Math.min(view, Math.max(10, cut ? 8 : 4)),
+            StreamPolicy.DEFAULT_BUDGET);
+    }
+
+    /** Once the chunk of a column gone to without its chunk at hand comes, moves the camera with its top. */
+    private void settleGoTo() {
+        ChunkData c = pendingTop == null || feed == null ? null : feed.get(ChunkPos.ofBlock(pendingTop[0],
+            pendingTop[1]));
+        if (c != null) {
+            int top = c.worldSurface(pendingTop[0] & 15, pendingTop[1] & 15);
+            camera.moveTo(camera.x(), camera.y() + top - ASSUMED_TOP, camera.z());
+            pendingTop = null;
+            cameraDirty = true;
+        }
+    }
+
     private void updateCuts() {
         Cuts c = Cuts.above(cutY.get());
         if (cutAlongLine.get()) {
             c = c.withLine(line[0], line[1], line[2], line[3], camera.x(), camera.z());
         }
         if (!c.equals(cuts)) {
+            boolean wasCut = !cuts.equals(Cuts.NONE);
             cuts = c;
             streamer.setCuts(c);
+            if (wasCut != !c.equals(Cuts.NONE)) {
+                streamer.setPolicy(policy());
+            }
         }
     }
 
     private void frame(long now, double seconds) {
+        settleGoTo();
         boolean moved = cameraDirty;
         if (flyingKeys(seconds)) {
             moved = true;
@@ -302,13 +335,14 @@ public final class FlyView extends BorderPane {
         }
         long start = System.nanoTime();
         int applied = 0;
+        double view = viewDistance.get() * 16.0;
         while (applied < CHANGES_PER_FRAME && System.nanoTime() - start < CHANGE_NANOS_PER_FRAME
-            && streamer.drain(nodes::apply, 1) == 1) {
+            && streamer.drain(c -> nodes.apply(c, camera.x(), camera.z(), view), 1) == 1) {
             applied++;
         }
         material.refresh();
         double aspect = subScene.getWidth() / Math.max(1, subScene.getHeight());
-        nodes.update(camera.x(), camera.z(), new ViewFrustum(camera, aspect), streamer.policy(), 24);
+        nodes.update(camera.x(), camera.z(), new ViewFrustum(camera, aspect), view, FOG_POINTS_PER_FRAME);
         frames.frame(now);
         if (frames.tick(now)) {
             pose.set(camera.pose());
@@ -352,7 +386,7 @@ public final class FlyView extends BorderPane {
 
     private String statusText() {
         MeshStreamer.Stats s = streamer.stats();
-        return String.format(Locale.ROOT, "%d of %d chunks shown%s · %.0f MB · %.0f fps · x %.0f y %.0f z %.0f,"
+        return String.format(Locale.ROOT, "%d chunks shown, %d wanted%s · %.0f MB · %.0f fps · x %.0f y %.0f z %.0f,"
                 + " heading %.0f° · %s", s.shown(), s.wanted(), s.settled() ? "" : " (" + (s.meshing() + s.ready()
                 + s.waiting()) + " to come)", s.bytes() / 1048576.0, frames.perSecond(), camera.x(), camera.y(),
             camera.z(), camera.yaw(), flying.get() ? "fly: drag to look, WASD, space, shift, wheel: speed"

@@ -154,10 +154,10 @@ class FlyCameraTest {
     @Test
     @DisplayName("fog: clear to 60% of the view distance, full at it")
     void fog() {
-        assertEquals(0, ViewFrustum.fogLevel(100, 200, 16));
-        assertEquals(0, ViewFrustum.fogLevel(120, 200, 16));
-        assertEquals(8, ViewFrustum.fogLevel(162, 200, 16));
-        assertEquals(15, ViewFrustum.fogLevel(200, 200, 16));
-        assertEquals(15, ViewFrustum.fogLevel(500, 200, 16));
+        assertEquals(0, ViewFrustum.fog(100, 200), 1e-12);
+        assertEquals(0, ViewFrustum.fog(120, 200), 1e-12);
+        assertEquals(0.5, ViewFrustum.fog(160, 200), 1e-12);
+        assertEquals(1, ViewFrustum.fog(200, 200), 1e-12);
+        assertEquals(1, ViewFrustum.fog(500, 200), 1e-12);
     }
 }

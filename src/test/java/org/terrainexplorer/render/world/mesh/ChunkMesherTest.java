@@ -85,9 +85,10 @@ class ChunkMesherTest {
                 }
             }
             assertEquals(lo[axis], hi[axis], "a quad is flat across its normal");
-            int slot = part.slots()[f[q * 12 + 1]];
-            for (int k = 1; k < 12; k += 2) {
-                assertEquals(f[q * 12 + k], f[q * 12 + 1], "a quad has one colour");
+            int slot = part.slots()[q];
+            for (int k = 0; k < 12; k += 2) {
+                assertEquals(f[q * 12 + k], f[q * 12 + k + 1], "a point's texture coordinate is its own");
+                assertTrue(f[q * 12 + k] / 4 == q, "a quad's triangles use its own four points");
             }
             assertEquals(t0, q * 4);
             int[] from = new int[3];
