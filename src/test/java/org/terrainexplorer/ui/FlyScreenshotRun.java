@@ -69,7 +69,10 @@ public final class FlyScreenshotRun {
             m.setView(new WorldView(-40, 120, 2, m.view().width(), m.view().height()));
             m.setIso(m.iso().withCentre(-40, 150));
         });
-        Thread.sleep(3000);
+        // The map first, so the figures below are the 3D view's own (the map's chunks share the pool).
+        waitFor(() -> w.worldWindow().engine().mapImageProperty().get() != null
+            && w.worldWindow().engine().mapImageProperty().get().complete(), 300_000);
+        Thread.sleep(2000);
 
         // 1. Opening the view: the first chunk drawn, then the whole 12-chunk radius.
         long open = System.nanoTime();
@@ -99,8 +102,8 @@ public final class FlyScreenshotRun {
             fly.viewDistanceProperty().set(8);
             w.worldModel().setSection(new SectionLine(-140, 150, 80, 150));
             w.worldModel().setIso(w.worldModel().iso().withCentre(-30, 150).withCutY(50).withCutAlongSection(true));
-            fly.camera().moveTo(-30, 30, 205);
-            fly.camera().turnTo(0, -14);
+            fly.camera().moveTo(-30, 75, 245);
+            fly.camera().turnTo(0, -22);
             fly.cameraMoved();
         });
         settle(fly);

@@ -227,7 +227,9 @@ public final class ChunkMesher {
 
     /**
      * The grid at half resolution: a cell of 2 × 2 × 2 is solid if any of them is (keeping the highest solid one's
-     * key, the one seen from above), else fluid if any is, else air. The border comes from the fine border.
+     * key, the one seen from above), else fluid if any is, else air. The border comes from the fine border, where a
+     * cell is solid only if all of it is (else it counts as fluid: it shows this chunk's side, hides its water), so
+     * no gap opens where a neighbour at a finer level is lower.
      */
     private static VoxelGrid halve(VoxelGrid fine, VoxelGrid coarse) {
         int sx = (fine.sizeX() + 1) / 2;
@@ -246,15 +248,23 @@ public final class ChunkMesher {
                     int x0 = lo(x, sx, fine.sizeX());
                     int x1 = hi(x, sx, fine.sizeX());
                     int best = VoxelGrid.cell(VoxelGrid.AIR, 0);
+                    boolean allSolid = true;
                     for (int fy = y1; fy >= y0; fy--) {
                         for (int fz = z0; fz <= z1; fz++) {
                             for (int fx = x0; fx <= x1; fx++) {
                                 int c = f[fine.index(fx, fy, fz)];
+                                allSolid &= VoxelGrid.kind(c) == VoxelGrid.SOLID;
                                 if (VoxelGrid.kind(c) > VoxelGrid.kind(best)) {
                                     best = c;
                                 }
                             }
                         }
+                    }
+                    boolean side = x < 0 || x >= sx || z < 0 || z >= sz;
+                    if (side && !allSolid && VoxelGrid.kind(best) == VoxelGrid.SOLID) {
+                        // A neighbour's cell hides this chunk's side only if wholly solid: the neighbour may be
+                        // drawn finer, and lower, than a coarse cell would be.
+                        best = VoxelGrid.cell(VoxelGrid.FLUID, 0);
                     }
                     out[coarse.index(x, y, z)] = best;
                 }

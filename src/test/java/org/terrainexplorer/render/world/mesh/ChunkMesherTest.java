@@ -271,6 +271,18 @@ class ChunkMesherTest {
     }
 
     @Test
+    @DisplayName("no gap between levels: a coarse chunk, rounded up, shows its sides where finer neighbours are lower")
+    void coarseBordersClosed() {
+        // Ground at y 31: coarse cells of 2 blocks round it up to 32, a block above the neighbours drawn finer.
+        TestChunks w = new TestChunks((x, y, z) -> y < 31 ? TestChunks.STONE : TestChunks.AIR);
+        ChunkMesh coarse = mesher.mesh(w.around(0, 0), Lod.COARSE, Cuts.NONE, () -> false);
+        assertEquals(32f, coarse.solid().maxY());
+        assertEquals(256 + 4 * 16 * 2, area(coarse.solid()), "the top and a 2-block rim on each side");
+        ChunkMesh fine = mesher.mesh(w.around(0, 0), Lod.SURFACE, Cuts.NONE, () -> false);
+        assertEquals(256, area(fine.solid()), "drawn finer, no rim");
+    }
+
+    @Test
     @DisplayName("on ground without hollows the SURFACE level draws exactly the faces of the FULL level")
     void surfaceEqualsFullWithoutHollows() {
         TestChunks w = new TestChunks((x, y, z) -> {
