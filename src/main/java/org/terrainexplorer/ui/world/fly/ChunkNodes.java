@@ -12,12 +12,14 @@ import javafx.scene.shape.VertexFormat;
 import org.terrainexplorer.render.world.fly.MeshStreamer;
 import org.terrainexplorer.render.world.fly.ViewFrustum;
 import org.terrainexplorer.render.world.mesh.ChunkMesh;
+import org.terrainexplorer.render.world.mesh.Lod;
 import org.terrainexplorer.render.world.mesh.PaletteTexture;
 import org.terrainexplorer.world.chunk.ChunkPos;
 
 /**
  * The chunks' nodes in the 3D scene: per chunk a {@code MeshView} for its opaque part in one group and one for its
- * water in a second group drawn after the first (so water blends over what lies behind it). Applies the
+ * water in a second group drawn after the first (so water blends over what lies behind it); far (coarse) chunks
+ * share one pair of views per tile of 4 × 4 chunks. Applies the
  * streamer's changes (a finished mesh's arrays are copied into a {@code TriangleMesh} whole), fogs each chunk by
  * its points' distances (rewriting its texture coordinates when the camera has moved a few blocks, a limited number
  * of points a frame) and hides chunks out of view. FX thread only.
@@ -36,15 +38,21 @@ final class ChunkNodes {
     private final Group waters = new Group();
     private final Material material;
     private final Map<ChunkPos, Node> nodes = new HashMap<>();
+    private final Map<ChunkPos, Tile> tiles = new HashMap<>();
+    private final java.util.Set<Tile> dirtyTiles = new java.util.LinkedHashSet<>();
+    private int tiled;
     private int originX;
     private int originZ;
 
     /**
-     * One chunk's views, with what fogging and culling need of its mesh (its quads' slots, its height): the mesh's
-     * points stay in the {@code TriangleMesh} only.
+     * The views of one chunk, or of one tile of far chunks drawn as one mesh, with what fogging and culling need
+     * of its mesh (its quads' slots, its height): the mesh's points stay in the {@code TriangleMesh} only.
      */
     private static final class Node {
+        /** The chunk whose corner the mesh's points are measured from. */
         final ChunkPos pos;
+        /** The side in blocks: 16 for a chunk, {@link #TILE} chunks' worth for a tile. */
+        final int side;
         final MeshView solid;
         final MeshView water;
         final int[] solidSlots;
@@ -56,14 +64,13 @@ final class ChunkNodes {
         double fogZ = Double.NaN;
         boolean clear;
 
-        Node(ChunkMesh mesh, MeshView solid, MeshView water) {
-            this.pos = mesh.pos();
+        Node(ChunkPos pos, int side, ChunkMesh.Part s, ChunkMesh.Part w, MeshView solid, MeshView water) {
+            this.pos = pos;
+            this.side = side;
             this.solid = solid;
             this.water = water;
-            solidSlots = mesh.solid().slots();
-            waterSlots = mesh.water().slots();
-            ChunkMesh.Part s = mesh.solid();
-            ChunkMesh.Part w = mesh.water();
+            solidSlots = s.slots();
+            waterSlots = w.slots();
             bottom = Math.min(s.isEmpty() ? Double.MAX_VALUE : s.minY(), w.isEmpty() ? Double.MAX_VALUE : w.minY());
             top = Math.max(s.isEmpty() ? -Double.MAX_VALUE : s.maxY(), w.isEmpty() ? -Double.MAX_VALUE : w.maxY());
         }
@@ -72,6 +79,24 @@ final class ChunkNodes {
             return 4 * (solidSlots.length + waterSlots.length);
         }
     }
+
+    /**
+     * Far (coarse) chunks, {@value #TILE} × {@value #TILE} to a tile, drawn as one mesh: each view costs JavaFX
+     * a fixed time per frame, which thousands of small far chunks would otherwise spend. A tile keeps its
+     * members' meshes to build its own again when one changes.
+     */
+    private static final class Tile {
+        final ChunkPos first;
+        final Map<ChunkPos, ChunkMesh> members = new HashMap<>();
+        Node node;
+
+        Tile(ChunkPos first) {
+            this.first = first;
+        }
+    }
+
+    /** Chunks to a tile's side. */
+    static final int TILE = 4;
 
     ChunkNodes(Material material) {
         this.material = material;
@@ -100,20 +125,47 @@ final class ChunkNodes {
 
     /** The number of chunks shown. */
     int size() {
-        return nodes.size();
+        return nodes.size() + tiled;
+    }
+
+    /** The number of views: a chunk's or a tile's, each its opaque part and its water. */
+    int views() {
+        return solids.getChildren().size() + waters.getChildren().size();
     }
 
     /** Shows a change: a chunk's new mesh, or nothing for it; fogged for a camera at (x, z). */
     void apply(MeshStreamer.Change change, double cameraX, double cameraZ, double viewBlocks) {
-        Node old = nodes.remove(change.pos());
+        ChunkPos pos = change.pos();
+        Node old = nodes.remove(pos);
         if (old != null) {
             remove(old);
+        }
+        Tile tile = tiles.get(tileOf(pos));
+        if (tile != null && tile.members.remove(pos) != null) {
+            tiled--;
+            dirtyTiles.add(tile);
         }
         ChunkMesh mesh = change.mesh();
         if (mesh == null || mesh.quads() == 0) {
             return;
         }
-        Node n = new Node(mesh, view(mesh.solid()), view(mesh.water()));
+        if (mesh.lod() == Lod.COARSE) {
+            Tile t = tiles.computeIfAbsent(tileOf(pos), k -> new Tile(new ChunkPos(k.x() * TILE, k.z() * TILE)));
+            t.members.put(pos, mesh);
+            tiled++;
+            dirtyTiles.add(t);
+            return;
+        }
+        Node n = new Node(pos, 16, mesh.solid(), mesh.water(), view(mesh.solid()), view(mesh.water()));
+        add(n, cameraX, cameraZ, viewBlocks);
+        nodes.put(pos, n);
+    }
+
+    private static ChunkPos tileOf(ChunkPos p) {
+        return new ChunkPos(Math.floorDiv(p.x(), TILE), Math.floorDiv(p.z(), TILE));
+    }
+
+    private void add(Node n, double cameraX, double cameraZ, double viewBlocks) {
         fog(n, cameraX, cameraZ, viewBlocks);
         place(n);
         if (n.solid != null) {
@@ -122,12 +174,75 @@ final class ChunkNodes {
         if (n.water != null) {
             waters.getChildren().add(n.water);
         }
-        nodes.put(change.pos(), n);
+    }
+
+    /** Builds again the meshes of at most {@code max} tiles whose members changed. */
+    void rebuildTiles(int max, double cameraX, double cameraZ, double viewBlocks) {
+        var it = dirtyTiles.iterator();
+        for (int i = 0; i < max && it.hasNext(); i++) {
+            Tile t = it.next();
+            it.remove();
+            if (t.node != null) {
+                remove(t.node);
+                t.node = null;
+            }
+            if (t.members.isEmpty()) {
+                tiles.remove(tileOf(t.first));
+                continue;
+            }
+            ChunkMesh.Part s = merge(t, true);
+            ChunkMesh.Part w = merge(t, false);
+            t.node = new Node(t.first, 16 * TILE, s, w, view(s), view(w));
+            add(t.node, cameraX, cameraZ, viewBlocks);
+        }
+    }
+
+    /** A tile's members' parts as one, their points moved to the tile's corner. */
+    private static ChunkMesh.Part merge(Tile t, boolean solid) {
+        int quads = 0;
+        for (ChunkMesh m : t.members.values()) {
+            quads += (solid ? m.solid() : m.water()).quads();
+        }
+        if (quads == 0) {
+            return ChunkMesh.Part.EMPTY;
+        }
+        float[] points = new float[quads * 12];
+        int[] faces = new int[quads * 12];
+        int[] slots = new int[quads];
+        float low = Float.MAX_VALUE;
+        float high = -Float.MAX_VALUE;
+        int at = 0;
+        for (ChunkMesh m : t.members.values()) {
+            ChunkMesh.Part p = solid ? m.solid() : m.water();
+            if (p.isEmpty()) {
+                continue;
+            }
+            float dx = m.pos().minBlockX() - t.first.minBlockX();
+            float dz = m.pos().minBlockZ() - t.first.minBlockZ();
+            float[] src = p.points();
+            for (int i = 0; i < p.quads() * 12; i += 3) {
+                points[at * 12 + i] = src[i] + dx;
+                points[at * 12 + i + 1] = src[i + 1];
+                points[at * 12 + i + 2] = src[i + 2] + dz;
+            }
+            int[] f = p.faces();
+            for (int i = 0; i < p.quads() * 12; i++) {
+                faces[at * 12 + i] = f[i] + at * 4;
+            }
+            System.arraycopy(p.slots(), 0, slots, at, p.quads());
+            low = Math.min(low, p.minY());
+            high = Math.max(high, p.maxY());
+            at += p.quads();
+        }
+        return new ChunkMesh.Part(points, faces, slots, quads, low, high);
     }
 
     /** Removes every chunk. */
     void clear() {
         nodes.clear();
+        tiles.clear();
+        dirtyTiles.clear();
+        tiled = 0;
         solids.getChildren().clear();
         waters.getChildren().clear();
     }
@@ -175,6 +290,11 @@ final class ChunkNodes {
         for (Node n : nodes.values()) {
             place(n);
         }
+        for (Tile t : tiles.values()) {
+            if (t.node != null) {
+                place(t.node);
+            }
+        }
         return true;
     }
 
@@ -183,24 +303,37 @@ final class ChunkNodes {
      * follow in the next frames) and hides chunks out of view. Returns the number of chunks in view.
      */
     int update(double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks, int maxPoints) {
-        int budget = maxPoints;
+        int[] budget = {maxPoints};
         int visible = 0;
         for (Node n : nodes.values()) {
-            ChunkPos p = n.pos;
-            if (budget > 0 && needsFog(n, cameraX, cameraZ, viewBlocks)) {
-                fog(n, cameraX, cameraZ, viewBlocks);
-                budget -= n.points();
+            visible += update(n, cameraX, cameraZ, frustum, viewBlocks, budget) ? 1 : 0;
+        }
+        for (Tile t : tiles.values()) {
+            if (t.node != null && update(t.node, cameraX, cameraZ, frustum, viewBlocks, budget)) {
+                visible += t.members.size();
             }
-            boolean seen = frustum.sees(p.minBlockX(), n.bottom, p.minBlockZ(), p.minBlockX() + 16, n.top,
-                p.minBlockZ() + 16);
-            for (MeshView v : new MeshView[] {n.solid, n.water}) {
-                if (v != null && v.isVisible() != seen) {
-                    v.setVisible(seen);
-                }
-            }
-            visible += seen ? 1 : 0;
         }
         return visible;
+    }
+
+    private static boolean update(Node n, double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks,
+                                  int[] budget) {
+        ChunkPos p = n.pos;
+        if (budget[0] > 0 && needsFog(n, cameraX, cameraZ, viewBlocks)) {
+            fog(n, cameraX, cameraZ, viewBlocks);
+            budget[0] -= n.points();
+        }
+        boolean seen = frustum.sees(p.minBlockX(), n.bottom, p.minBlockZ(), p.minBlockX() + n.side, n.top,
+            p.minBlockZ() + n.side);
+        show(n.solid, seen);
+        show(n.water, seen);
+        return seen;
+    }
+
+    private static void show(MeshView v, boolean seen) {
+        if (v != null && v.isVisible() != seen) {
+            v.setVisible(seen);
+        }
     }
 
     /** The fog of a chunk is out of date: it has never been set, or it is not clear and the camera moved. */
@@ -215,8 +348,8 @@ final class ChunkNodes {
     }
 
     private static double farthest(Node n, double x, double z) {
-        double dx = Math.max(Math.abs(n.pos.minBlockX() - x), Math.abs(n.pos.minBlockX() + 16 - x));
-        double dz = Math.max(Math.abs(n.pos.minBlockZ() - z), Math.abs(n.pos.minBlockZ() + 16 - z));
+        double dx = Math.max(Math.abs(n.pos.minBlockX() - x), Math.abs(n.pos.minBlockX() + n.side - x));
+        double dz = Math.max(Math.abs(n.pos.minBlockZ() - z), Math.abs(n.pos.minBlockZ() + n.side - z));
         return Math.sqrt(dx * dx + dz * dz);
     }
 

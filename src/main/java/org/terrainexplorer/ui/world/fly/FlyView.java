@@ -59,6 +59,8 @@ public final class FlyView extends BorderPane {
     /** Changes applied at most per frame, and milliseconds spent on them at most. */
     private static final int CHANGES_PER_FRAME = 24;
     private static final long CHANGE_NANOS_PER_FRAME = 6_000_000L;
+    /** Tiles of far chunks built again at most per frame. */
+    private static final int TILES_PER_FRAME = 4;
     /** Points whose fog is brought up to date at most per frame. */
     private static final int FOG_POINTS_PER_FRAME = 40_000;
 
@@ -340,6 +342,7 @@ public final class FlyView extends BorderPane {
             && streamer.drain(c -> nodes.apply(c, camera.x(), camera.z(), view), 1) == 1) {
             applied++;
         }
+        nodes.rebuildTiles(TILES_PER_FRAME, camera.x(), camera.z(), view);
         material.refresh();
         double aspect = subScene.getWidth() / Math.max(1, subScene.getHeight());
         nodes.update(camera.x(), camera.z(), new ViewFrustum(camera, aspect), view, FOG_POINTS_PER_FRAME);
@@ -386,9 +389,10 @@ public final class FlyView extends BorderPane {
 
     private String statusText() {
         MeshStreamer.Stats s = streamer.stats();
-        return String.format(Locale.ROOT, "%d chunks shown, %d wanted%s · %.0f MB · %.0f fps · x %.0f y %.0f z %.0f,"
-                + " heading %.0f° · %s", s.shown(), s.wanted(), s.settled() ? "" : " (" + (s.meshing() + s.ready()
-                + s.waiting()) + " to come)", s.bytes() / 1048576.0, frames.perSecond(), camera.x(), camera.y(),
+        return String.format(Locale.ROOT, "%d chunks shown, %d wanted%s · %d views · %.0f MB · %.0f fps · x %.0f"
+                + " y %.0f z %.0f, heading %.0f° · %s", s.shown(), s.wanted(), s.settled() ? "" : " (" + (s.meshing()
+                + s.ready() + s.waiting()) + " to come)", nodes.views(), s.bytes() / 1048576.0, frames.perSecond(),
+            camera.x(), camera.y(),
             camera.z(), camera.yaw(), flying.get() ? "fly: drag to look, WASD, space, shift, wheel: speed"
                 : "orbit: drag to turn, right-drag to pan, wheel to zoom, WASD to fly; click: explain");
     }
