@@ -99,11 +99,11 @@ public final class FlyScreenshotRun {
 
         // 3. Caves and aquifers under the plains: cut away above y 50 and on the camera's side of the section line.
         onFx(() -> {
-            fly.viewDistanceProperty().set(8);
+            fly.viewDistanceProperty().set(12);
             w.worldModel().setSection(new SectionLine(-140, 150, 80, 150));
             w.worldModel().setIso(w.worldModel().iso().withCentre(-30, 150).withCutY(50).withCutAlongSection(true));
-            fly.camera().moveTo(-30, 75, 245);
-            fly.camera().turnTo(0, -22);
+            fly.camera().moveTo(-20, 55, 212);
+            fly.camera().turnTo(-10, -16);
             fly.cameraMoved();
         });
         settle(fly);

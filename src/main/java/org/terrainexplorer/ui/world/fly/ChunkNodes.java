@@ -31,8 +31,11 @@ final class ChunkNodes {
 
     /** How far the camera may be from the origin before the origin moves to it. */
     private static final double ORIGIN_STEP = 1024;
-    /** How far the camera moves before a fogged chunk's fog is brought up to date. */
-    private static final double REFOG_STEP = 4;
+    /**
+     * How far the camera moves, as a share of the view distance, before a fogged chunk's fog is brought up to date
+     * (at least 4 blocks): each update makes JavaFX build the chunk's geometry again.
+     */
+    private static final double REFOG_SHARE = 1 / 32.0;
 
     private final Group solids = new Group();
     private final Group waters = new Group();
@@ -344,7 +347,7 @@ final class ChunkNodes {
         if (n.clear && farthest(n, cameraX, cameraZ) < ViewFrustum.FOG_START * viewBlocks) {
             return false;
         }
-        return Math.abs(cameraX - n.fogX) + Math.abs(cameraZ - n.fogZ) >= REFOG_STEP;
+        return Math.abs(cameraX - n.fogX) + Math.abs(cameraZ - n.fogZ) >= Math.max(4, viewBlocks * REFOG_SHARE);
     }
 
     private static double farthest(Node n, double x, double z) {

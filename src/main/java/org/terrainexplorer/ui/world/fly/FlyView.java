@@ -62,7 +62,7 @@ public final class FlyView extends BorderPane {
     /** Tiles of far chunks built again at most per frame. */
     private static final int TILES_PER_FRAME = 4;
     /** Points whose fog is brought up to date at most per frame. */
-    private static final int FOG_POINTS_PER_FRAME = 40_000;
+    private static final int FOG_POINTS_PER_FRAME = 16_000;
 
     private final FlyCamera camera = new FlyCamera(8, 140, 72);
     private final MeshStreamer streamer;
