@@ -8,13 +8,14 @@ import org.terrainexplorer.world.chunk.ChunkData;
 
 /**
  * Turns a chunk (with its neighbours' border blocks) into a {@link ChunkMesh} at a level of detail and with cuts,
- * through the {@link GreedyMesher}. The chunk's blocks fill a {@link VoxelGrid} from the world's bottom to its
- * highest block that is not air (or the cut); below the world counts as solid (no one sees its underside), above
- * as air; neighbours fill the border. Two passes: solid blocks and lava against anything else, then water against
- * air.
+ * through the {@link GreedyMesher}. The chunk's blocks fill a {@link VoxelGrid} from the world's bottom (at the
+ * far levels, from just below the lowest surface among its columns and its border's: below that they fill
+ * everything) to its highest block that is not air, or the cut; below counts as solid (no one sees the world's
+ * underside), above as air; neighbours fill the border. Two passes: solid blocks and lava against anything else,
+ * then water against air.
  *
- * <p>Thread-safe: each call borrows scratch (grids, quads, a slot table) and gives it back, so a worker thread keeps
- * nothing between calls and meshing allocates only its result.
+ * <p>Thread-safe: each call borrows scratch (grids, quads) and gives it back, so a worker thread keeps nothing
+ * between calls and meshing allocates only its result.
  */
 public final class ChunkMesher {
 

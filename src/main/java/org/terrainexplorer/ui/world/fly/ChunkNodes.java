@@ -43,7 +43,6 @@ final class ChunkNodes {
     private final Map<ChunkPos, Node> nodes = new HashMap<>();
     private final Map<ChunkPos, Tile> tiles = new HashMap<>();
     private final java.util.Set<Tile> dirtyTiles = new java.util.LinkedHashSet<>();
-    private int tiled;
     private int originX;
     private int originZ;
 
@@ -66,6 +65,8 @@ final class ChunkNodes {
         double fogX = Double.NaN;
         double fogZ = Double.NaN;
         boolean clear;
+        /** Whether it has been shown for a frame: JavaFX builds a mesh's geometry the first time it draws it. */
+        boolean drawn;
 
         Node(ChunkPos pos, int side, ChunkMesh.Part s, ChunkMesh.Part w, MeshView solid, MeshView water) {
             this.pos = pos;
@@ -126,11 +127,6 @@ final class ChunkNodes {
         return originZ;
     }
 
-    /** The number of chunks shown. */
-    int size() {
-        return nodes.size() + tiled;
-    }
-
     /** The number of views: a chunk's or a tile's, each its opaque part and its water. */
     int views() {
         return solids.getChildren().size() + waters.getChildren().size();
@@ -145,7 +141,6 @@ final class ChunkNodes {
         }
         Tile tile = tiles.get(tileOf(pos));
         if (tile != null && tile.members.remove(pos) != null) {
-            tiled--;
             dirtyTiles.add(tile);
         }
         ChunkMesh mesh = change.mesh();
@@ -155,7 +150,6 @@ final class ChunkNodes {
         if (mesh.lod() == Lod.COARSE) {
             Tile t = tiles.computeIfAbsent(tileOf(pos), k -> new Tile(new ChunkPos(k.x() * TILE, k.z() * TILE)));
             t.members.put(pos, mesh);
-            tiled++;
             dirtyTiles.add(t);
             return;
         }
@@ -240,16 +234,6 @@ final class ChunkNodes {
         return new ChunkMesh.Part(points, faces, slots, quads, low, high);
     }
 
-    /** Removes every chunk. */
-    void clear() {
-        nodes.clear();
-        tiles.clear();
-        dirtyTiles.clear();
-        tiled = 0;
-        solids.getChildren().clear();
-        waters.getChildren().clear();
-    }
-
     private void remove(Node n) {
         if (n.solid != null) {
             solids.getChildren().remove(n.solid);
@@ -322,12 +306,17 @@ final class ChunkNodes {
     private static boolean update(Node n, double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks,
                                   int[] budget) {
         ChunkPos p = n.pos;
-        if (budget[0] > 0 && needsFog(n, cameraX, cameraZ, viewBlocks)) {
+        boolean inView = frustum.sees(p.minBlockX(), n.bottom, p.minBlockZ(), p.minBlockX() + n.side, n.top,
+            p.minBlockZ() + n.side);
+        // A new mesh is shown for its first frame even out of view, so JavaFX builds its geometry as it arrives
+        // rather than all at once when the camera turns to it; only meshes in view are fogged again (each
+        // update makes JavaFX build the geometry again).
+        boolean seen = inView || !n.drawn;
+        n.drawn = true;
+        if (inView && budget[0] > 0 && needsFog(n, cameraX, cameraZ, viewBlocks)) {
             fog(n, cameraX, cameraZ, viewBlocks);
             budget[0] -= n.points();
         }
-        boolean seen = frustum.sees(p.minBlockX(), n.bottom, p.minBlockZ(), p.minBlockX() + n.side, n.top,
-            p.minBlockZ() + n.side);
         show(n.solid, seen);
         show(n.water, seen);
         return seen;

@@ -1,7 +1,6 @@
 package org.terrainexplorer.ui.world.fly;
 
 import java.util.EnumSet;
-import java.util.Set;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
@@ -118,11 +117,6 @@ final class FlyControls {
         }
         camera.move(seconds, held);
         return true;
-    }
-
-    /** The keys held now (for tests and the status line). */
-    Set<FlyCamera.Move> held() {
-        return EnumSet.copyOf(held);
     }
 
     private static FlyCamera.Move move(KeyCode code) {

@@ -1,7 +1,9 @@
 package org.terrainexplorer.ui.world.fly;
 
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javafx.animation.AnimationTimer;
 import javafx.application.ConditionalFeature;
@@ -105,7 +107,11 @@ public final class FlyView extends BorderPane {
         setId("fly-view");
         supported = supported();
         PaletteTexture texture = new PaletteTexture();
-        streamer = new MeshStreamer(new ChunkMesher(texture), executor, parallelism, policy());
+        // Meshes are handed to the pool from outside it: a job queued by a pool thread (a chunk arriving) would go
+        // to that thread's own queue, behind the chunk source's loop it is running; from outside it queues as a
+        // submission, which chunk sources step aside for after their current chunk.
+        Executor outside = CompletableFuture.delayedExecutor(0, TimeUnit.MILLISECONDS, executor);
+        streamer = new MeshStreamer(new ChunkMesher(texture), outside, parallelism, policy());
         streamer.setPaused(true);
         status.setId("fly-status");
         status.getStyleClass().add("hint");
