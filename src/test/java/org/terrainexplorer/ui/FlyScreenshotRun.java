@@ -29,9 +29,9 @@ import org.terrainexplorer.ui.world.fly.FlyView;
  * frames per second while flying. Needs real 3D: under Xvfb, Mesa's software renderer with
  * {@code -Dprism.forceGPU=true}.
  *
- * <pre>xvfb-run -s "-screen 0 1920x1200x24" mvn -q test-compile exec:exec -Dexec.executable=java \
- *     -Dexec.classpathScope=test -Dexec.args="-Dprism.forceGPU=true -cp %classpath \
- *     org.terrainexplorer.ui.FlyScreenshotRun src/docs/screenshots"</pre>
+ * <pre>MAVEN_OPTS=-Dprism.forceGPU=true xvfb-run -s "-screen 0 1920x1200x24" mvn -q test-compile exec:java \
+ *     -Dexec.classpathScope=test -Dexec.mainClass=org.terrainexplorer.ui.FlyScreenshotRun \
+ *     -Dexec.args=src/docs/screenshots</pre>
  */
 public final class FlyScreenshotRun {
 
