@@ -56,9 +56,14 @@ public final class ChunkMesher {
             long cutTop = own.topY() == Integer.MIN_VALUE ? c.minY() : (long) own.topY() + 1;
             int top = (int) Math.min(contentTop(c), cutTop);
             int bottom = lod.filled() ? Math.min(top - 1, lowestSurface(chunks, own, top)) : c.minY();
-            // Coarse cells start at even heights from the world's bottom, so neighbours' cells line up.
-            bottom -= (bottom - c.minY()) % lod.scale();
-            if (top <= c.minY()) {
+            if (lod.scale() == 2) {
+                // Coarse cells start an odd number of blocks above the world's bottom, the same in every chunk so
+                // neighbours' cells line up, and so the overworld's sea (y 62 and below, 127 blocks above its
+                // bottom) fills whole cells: the sea's coarse surface is exact. The bottom block is left out:
+                // below the grid counts as solid.
+                bottom = Math.max(c.minY() + 1, bottom - (bottom - c.minY() + 1) % 2);
+            }
+            if (top <= bottom) {
                 return new ChunkMesh(c.pos(), lod, own, ChunkMesh.Part.EMPTY, ChunkMesh.Part.EMPTY);
             }
             VoxelGrid grid = fill(chunks, own, bottom, top, s.fine);
@@ -229,8 +234,8 @@ public final class ChunkMesher {
     /**
      * The grid at half resolution: a cell of 2 × 2 × 2 is solid if any of them is (keeping the highest solid one's
      * key, the one seen from above), else fluid if any is, else air. The border comes from the fine border, where a
-     * cell is solid only if all of it is (else it counts as fluid: it shows this chunk's side, hides its water), so
-     * no gap opens where a neighbour at a finer level is lower.
+     * cell is the least of what it holds (air if any of it is air, else fluid if any is fluid), so no gap opens
+     * where a neighbour drawn finer has its ground or water lower.
      */
     private static VoxelGrid halve(VoxelGrid fine, VoxelGrid coarse) {
         int sx = (fine.sizeX() + 1) / 2;
@@ -249,12 +254,12 @@ public final class ChunkMesher {
                     int x0 = lo(x, sx, fine.sizeX());
                     int x1 = hi(x, sx, fine.sizeX());
                     int best = VoxelGrid.cell(VoxelGrid.AIR, 0);
-                    boolean allSolid = true;
+                    int least = VoxelGrid.SOLID;
                     for (int fy = y1; fy >= y0; fy--) {
                         for (int fz = z0; fz <= z1; fz++) {
                             for (int fx = x0; fx <= x1; fx++) {
                                 int c = f[fine.index(fx, fy, fz)];
-                                allSolid &= VoxelGrid.kind(c) == VoxelGrid.SOLID;
+                                least = Math.min(least, VoxelGrid.kind(c));
                                 if (VoxelGrid.kind(c) > VoxelGrid.kind(best)) {
                                     best = c;
                                 }
@@ -262,12 +267,9 @@ public final class ChunkMesher {
                         }
                     }
                     boolean side = x < 0 || x >= sx || z < 0 || z >= sz;
-                    if (side && !allSolid && VoxelGrid.kind(best) == VoxelGrid.SOLID) {
-                        // A neighbour's cell hides this chunk's side only if wholly solid: the neighbour may be
-                        // drawn finer, and lower, than a coarse cell would be.
-                        best = VoxelGrid.cell(VoxelGrid.FLUID, 0);
-                    }
-                    out[coarse.index(x, y, z)] = best;
+                    // A neighbour's cell hides this chunk's side as what all of it is at least: the neighbour may
+                    // be drawn finer, and its ground or water lower, than a coarse cell would be.
+                    out[coarse.index(x, y, z)] = side ? VoxelGrid.cell(least, 0) : best;
                 }
             }
         }

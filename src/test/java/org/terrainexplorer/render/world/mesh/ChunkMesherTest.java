@@ -252,10 +252,10 @@ class ChunkMesherTest {
     @Test
     @DisplayName("far levels: SURFACE fills caves (only the skin is left), COARSE draws it at 2 × 2 × 2")
     void levelsOfDetail() {
-        // Flat ground at y 32 with a cave from y 10 to 19 in the middle.
+        // Flat ground up to y 30 (its top a coarse cell's) with a cave from y 10 to 19 in the middle.
         TestChunks w = new TestChunks((x, y, z) -> {
             boolean cave = y >= 10 && y < 20 && x >= 2 && x < 14 && z >= 2 && z < 14;
-            return y < 32 && !cave ? TestChunks.STONE : TestChunks.AIR;
+            return y < 31 && !cave ? TestChunks.STONE : TestChunks.AIR;
         });
         ChunkMesh full = check(w, 0, 0, Cuts.NONE);
         assertEquals(256 + 2 * (12 * 12 + 12 * 10 * 2), area(full.solid()), "the ground's top and the cave's walls");
@@ -265,7 +265,7 @@ class ChunkMesherTest {
         ChunkMesh coarse = mesher.mesh(w.around(0, 0), Lod.COARSE, Cuts.NONE, () -> false);
         assertEquals(1, coarse.solid().quads());
         assertEquals(256, area(coarse.solid()), "in blocks: one quad of 8 × 8 cells of 2 × 2");
-        assertEquals(32f, coarse.solid().maxY());
+        assertEquals(31f, coarse.solid().maxY());
         Map<Face, Integer> faces = drawn(coarse.solid(), new ChunkPos(0, 0), 2);
         assertEquals(256 * 2, faces.size(), "2 blocks deep per coarse cell");
     }
@@ -273,13 +273,26 @@ class ChunkMesherTest {
     @Test
     @DisplayName("no gap between levels: a coarse chunk, rounded up, shows its sides where finer neighbours are lower")
     void coarseBordersClosed() {
-        // Ground at y 31: coarse cells of 2 blocks round it up to 32, a block above the neighbours drawn finer.
-        TestChunks w = new TestChunks((x, y, z) -> y < 31 ? TestChunks.STONE : TestChunks.AIR);
+        // Ground up to y 31: coarse cells (y 31 and 32 one of them) round it up to 33, above the finer neighbours.
+        TestChunks w = new TestChunks((x, y, z) -> y < 32 ? TestChunks.STONE : TestChunks.AIR);
         ChunkMesh coarse = mesher.mesh(w.around(0, 0), Lod.COARSE, Cuts.NONE, () -> false);
-        assertEquals(32f, coarse.solid().maxY());
+        assertEquals(33f, coarse.solid().maxY());
         assertEquals(256 + 4 * 16 * 2, area(coarse.solid()), "the top and a 2-block rim on each side");
         ChunkMesh fine = mesher.mesh(w.around(0, 0), Lod.SURFACE, Cuts.NONE, () -> false);
         assertEquals(256, area(fine.solid()), "drawn finer, no rim");
+        // Likewise water: a sea up to y 61 is drawn up to 63 when coarse, with a rim where finer neighbours stop...
+        TestChunks sea = new TestChunks((x, y, z) -> y < 40 ? TestChunks.STONE : y < 62 ? TestChunks.WATER
+            : TestChunks.AIR);
+        ChunkMesh coarseSea = mesher.mesh(sea.around(0, 0), Lod.COARSE, Cuts.NONE, () -> false);
+        assertEquals(63f, coarseSea.water().maxY());
+        assertEquals(256 + 4 * 16 * 2, area(coarseSea.water()));
+        // ...but a sea up to an even height above the world's bottom, as the overworld's (y 62, 126 above −64),
+        // fills whole cells: its coarse surface is exact, without a rim.
+        TestChunks level = new TestChunks((x, y, z) -> y < 40 ? TestChunks.STONE : y < 63 ? TestChunks.WATER
+            : TestChunks.AIR);
+        ChunkMesh exact = mesher.mesh(level.around(0, 0), Lod.COARSE, Cuts.NONE, () -> false);
+        assertEquals(63f, exact.water().maxY());
+        assertEquals(256, area(exact.water()));
     }
 
     @Test
