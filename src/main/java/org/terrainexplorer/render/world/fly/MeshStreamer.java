@@ -99,6 +99,7 @@ public final class MeshStreamer {
     private double horizon = Double.POSITIVE_INFINITY;
     private boolean closed;
     private boolean paused;
+    private volatile java.util.function.BiConsumer<ChunkPos, RuntimeException> failures = (p, e) -> { };
     private long lastRequest;
     /** How often chunks still missing are asked for again while the camera stays in one chunk. */
     private static final long REQUEST_AGAIN_NANOS = 1_000_000_000L;
@@ -422,12 +423,18 @@ public final class MeshStreamer {
 
     private void run(Job job) {
         ChunkMesh mesh = null;
+        RuntimeException failure = null;
         try {
             if (!job.cancelled) {
                 mesh = mesher.mesh(job.chunks, job.lod, job.cuts, () -> job.cancelled);
             }
         } catch (CancellationException overtaken) {
             // Left the view, or the world or cuts changed: nothing of it is kept.
+        } catch (RuntimeException e) {
+            // A chunk that cannot be meshed shows nothing, and is not tried again until what it shows changes;
+            // the others go on.
+            failure = e;
+            mesh = new ChunkMesh(job.pos, job.lod, job.cuts, ChunkMesh.Part.EMPTY, ChunkMesh.Part.EMPTY);
         } finally {
             synchronized (lock) {
                 if (jobs.get(job.pos) == job) {
@@ -438,8 +445,16 @@ public final class MeshStreamer {
                 }
                 offer(job.pos);
             }
+            pump();
         }
-        pump();
+        if (failure != null) {
+            failures.accept(job.pos, failure);
+        }
+    }
+
+    /** Calls {@code listener} with each chunk that could not be meshed and why, on the pool's thread. */
+    public void setFailureListener(java.util.function.BiConsumer<ChunkPos, RuntimeException> listener) {
+        failures = listener == null ? (p, e) -> { } : listener;
     }
 
     private void accept(Job job, ChunkMesh mesh) {

@@ -55,6 +55,9 @@ public final class ChunkMesher {
         try {
             long cutTop = own.topY() == Integer.MIN_VALUE ? c.minY() : (long) own.topY() + 1;
             int top = (int) Math.min(contentTop(c), cutTop);
+            if (top <= c.minY()) {
+                return new ChunkMesh(c.pos(), lod, own, ChunkMesh.Part.EMPTY, ChunkMesh.Part.EMPTY);
+            }
             int bottom = lod.filled() ? Math.min(top - 1, lowestSurface(chunks, own, top)) : c.minY();
             if (lod.scale() == 2) {
                 // Coarse cells start an odd number of blocks above the world's bottom, the same in every chunk so

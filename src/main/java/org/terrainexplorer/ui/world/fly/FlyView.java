@@ -88,6 +88,8 @@ public final class FlyView extends BorderPane {
     private FlyControls keys;
     private FlyToolbar toolbar;
     private boolean cameraDirty = true;
+    /** The last chunk that could not be meshed, for the status line; empty when none. */
+    private String failure = "";
     /** A column gone to whose chunk was not at hand: {x, z}; null when none. */
     private int[] pendingTop;
     /** The top assumed for a column whose chunk is not at hand. */
@@ -112,6 +114,8 @@ public final class FlyView extends BorderPane {
         // submission, which chunk sources step aside for after their current chunk.
         Executor outside = CompletableFuture.delayedExecutor(0, TimeUnit.MILLISECONDS, executor);
         streamer = new MeshStreamer(new ChunkMesher(texture), outside, parallelism, policy());
+        streamer.setFailureListener((pos, e) -> Platform.runLater(() -> failure = " · chunk " + pos.x() + ", "
+            + pos.z() + " could not be drawn: " + e));
         streamer.setPaused(true);
         status.setId("fly-status");
         status.getStyleClass().add("hint");
@@ -400,7 +404,7 @@ public final class FlyView extends BorderPane {
                 + s.ready() + s.waiting()) + " to come)", nodes.views(), s.bytes() / 1048576.0, frames.perSecond(),
             camera.x(), camera.y(),
             camera.z(), camera.yaw(), flying.get() ? "fly: drag to look, WASD, space, shift, wheel: speed"
-                : "orbit: drag to turn, right-drag to pan, wheel to zoom, WASD to fly; click: explain");
+                : "orbit: drag to turn, right-drag to pan, wheel to zoom, WASD to fly; click: explain") + failure;
     }
 
     /** Counts frames; says twice a second that it is time to refresh the status. */

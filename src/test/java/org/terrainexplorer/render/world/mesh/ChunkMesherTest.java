@@ -232,8 +232,12 @@ class ChunkMesherTest {
         Cuts line = Cuts.above(19).withLine(8, -100, 8, 100, 12, 0);
         ChunkMesh half = check(w, 0, 0, line);
         assertEquals(8 * 16 + 16 * 20, area(half.solid()), "the top of the kept half and the wall of the cut");
-        // The east neighbour is wholly on the cut side: nothing to draw.
-        assertEquals(0, mesher.mesh(w.around(1, 0), Lod.FULL, line, () -> false).quads());
+        // The east neighbour is wholly on the cut side: nothing to draw, at any level.
+        for (Lod lod : Lod.values()) {
+            assertEquals(0, mesher.mesh(w.around(1, 0), lod, line, () -> false).quads(), lod.toString());
+            assertEquals(0, mesher.mesh(w.around(0, 0), lod, Cuts.ALL, () -> false).quads(), lod.toString());
+            assertEquals(0, mesher.mesh(w.around(0, 0), lod, Cuts.above(-1), () -> false).quads(), lod.toString());
+        }
     }
 
     @Test
