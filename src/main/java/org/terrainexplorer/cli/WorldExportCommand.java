@@ -8,7 +8,8 @@ import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AirForMissing;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.export.GlbWriter;
-import org.terrainexplorer.io.export.GreedyMesher;
+import org.terrainexplorer.io.export.BoxMesher;
+import org.terrainexplorer.render.world.mesh.GreedyMesher;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
@@ -116,7 +117,7 @@ final class WorldExportCommand implements Callable<Integer> {
                 VoxWriter.write(box, output.out, () -> false);
                 return size[0] + "x" + size[1] + "x" + size[2] + " blocks";
             }
-            GreedyMesher.Quads quads = GreedyMesher.mesh(box, () -> false);
+            GreedyMesher.Quads quads = BoxMesher.mesh(box, () -> false);
             GlbWriter.write(box, quads, output.out, () -> false);
             return Plural.of(quads.count(), "quad") + " (" + Plural.of(2L * quads.count(), "triangle") + ")";
         } catch (IOException e) {

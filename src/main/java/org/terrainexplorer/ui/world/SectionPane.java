@@ -39,6 +39,7 @@ final class SectionPane extends BorderPane {
     private final Label info = new Label();
     private WorldEngine.Image frame;
     private WritableImage image;
+    private java.util.function.Consumer<int[]> onBlockDoubleClick = p -> { };
     private int zoom = 1;
     private double offsetX;
     private double offsetY;
@@ -127,13 +128,20 @@ final class SectionPane extends BorderPane {
         area.setOnMouseClicked(e -> {
             if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY && e.isStillSincePress()) {
                 int[] p = blockAt(e.getX(), e.getY());
-                if (p != null) {
+                if (p != null && e.getClickCount() == 2) {
+                    onBlockDoubleClick.accept(p);
+                } else if (p != null) {
                     model.explain(WorldModel.Spot.block(p[0], p[1], p[2]));
                 }
             }
         });
         area.setOnScroll(e -> setZoom(zoom + (e.getDeltaY() > 0 ? 1 : -1)));
         describe();
+    }
+
+    /** Called with {x, y, z} of a block double-clicked (the 3D view moves there); a single click explains it. */
+    void setOnBlockDoubleClick(java.util.function.Consumer<int[]> action) {
+        onBlockDoubleClick = action;
     }
 
     /** Scrolls so that sea level sits at two thirds of the pane's height: the surface is in view. */

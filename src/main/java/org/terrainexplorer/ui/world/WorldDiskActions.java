@@ -20,7 +20,8 @@ import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.WorldOrigin;
 import org.terrainexplorer.io.export.GlbWriter;
-import org.terrainexplorer.io.export.GreedyMesher;
+import org.terrainexplorer.io.export.BoxMesher;
+import org.terrainexplorer.render.world.mesh.GreedyMesher;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
 import org.terrainexplorer.render.world.WorldView;
@@ -285,7 +286,7 @@ final class WorldDiskActions {
                     b.sizeY(), b.sizeZ(), pool, n -> updateProgress(n, chunks + 1), this::isCancelled);
                 String made;
                 if (mesh) {
-                    GreedyMesher.Quads quads = GreedyMesher.mesh(voxels, this::isCancelled);
+                    GreedyMesher.Quads quads = BoxMesher.mesh(voxels, this::isCancelled);
                     GlbWriter.write(voxels, quads, target, this::isCancelled);
                     made = quads.count() + " quads";
                 } else {

@@ -113,9 +113,18 @@ final class WorldExports {
         exportImage("section", "world-section.png", engine.sectionImageProperty().get());
     }
 
-    /** Exports the 3D view as shown. */
+    /** Exports the diagram (the isometric view) as shown. */
     void exportIso() {
-        exportImage("3D view", "world-3d.png", engine.isoImageProperty().get());
+        exportImage("diagram", "world-diagram.png", engine.isoImageProperty().get());
+    }
+
+    /** Exports the 3D view as drawn now (null where 3D is not supported). */
+    void exportFly(WorldEngine.Image image) {
+        if (image == null) {
+            messages.accept("The 3D view is not drawn here (no 3D support); export the diagram instead.");
+            return;
+        }
+        exportImage("3D view", "world-3d.png", image);
     }
 
     private void exportImage(String what, String name, WorldEngine.Image image) {

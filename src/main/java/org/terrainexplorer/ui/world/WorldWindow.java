@@ -49,6 +49,7 @@ public final class WorldWindow extends BorderPane {
     private final WorldMapPane map;
     private final SectionPane section;
     private final IsoPane iso;
+    private final WorldFlyTab fly;
     private final WorldParameterPanel parameters;
     private final TabPane lower = new TabPane();
     private final MenuBar menuBar;
@@ -83,6 +84,8 @@ public final class WorldWindow extends BorderPane {
         map = new WorldMapPane(model, engine, hover);
         section = new SectionPane(model, engine, hover);
         iso = new IsoPane(model, engine);
+        fly = new WorldFlyTab(model, pool, status::show);
+        section.setOnBlockDoubleClick(p -> fly.goTo(p[0], p[1], p[2]));
         parameters = new WorldParameterPanel(model, worlds, () -> openDatapack(true), status::show);
         parameters.setPrefWidth(330);
         parameters.setMinWidth(240);
@@ -90,7 +93,7 @@ public final class WorldWindow extends BorderPane {
         disk = new WorldDiskActions(model, pool, dialogs, status, this);
 
         OverviewPane overview = new OverviewPane(model, engine);
-        StackPane mapStack = new StackPane(map, overview);
+        StackPane mapStack = new StackPane(map, fly.marker(), overview);
         StackPane.setAlignment(overview, Pos.BOTTOM_RIGHT);
         StackPane.setMargin(overview, new javafx.geometry.Insets(8));
         VBox mapBox = new VBox(4, toolbar(), legend, mapStack);
@@ -103,9 +106,9 @@ public final class WorldWindow extends BorderPane {
 
         Tab sectionTab = new Tab("Section", section);
         sectionTab.setId("tab-section");
-        Tab isoTab = new Tab("3D view", iso);
+        Tab isoTab = new Tab("Diagram", iso);
         isoTab.setId("tab-iso");
-        lower.getTabs().addAll(sectionTab, isoTab);
+        lower.getTabs().addAll(sectionTab, isoTab, fly.tab());
         lower.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         lower.setId("world-lower-tabs");
         SplitPane centre = new SplitPane(mapBox, lower);
@@ -256,9 +259,12 @@ public final class WorldWindow extends BorderPane {
         MenuItem exportSection = new MenuItem("Export section as PNG…");
         exportSection.setId("world-menu-export-section");
         exportSection.setOnAction(e -> exports.exportSection());
-        MenuItem exportIso = new MenuItem("Export 3D view as PNG…");
+        MenuItem exportIso = new MenuItem("Export diagram as PNG…");
         exportIso.setId("world-menu-export-iso");
         exportIso.setOnAction(e -> exports.exportIso());
+        MenuItem exportFly = new MenuItem("Export 3D view as PNG…");
+        exportFly.setId("world-menu-export-fly");
+        exportFly.setOnAction(e -> exports.exportFly(fly.capture()));
         Menu file = new Menu("File");
         file.setId("world-menu-file");
         file.getItems().addAll(presetMenu);
@@ -269,7 +275,7 @@ public final class WorldWindow extends BorderPane {
         gameData.setId("world-menu-game-data");
         gameData.setOnAction(e -> addGameData());
         file.getItems().addAll(openFolder, openZip, gameData, new SeparatorMenuItem(), exportMap, exportSection,
-            exportIso);
+            exportIso, exportFly);
         file.getItems().add(new SeparatorMenuItem());
         file.getItems().addAll(disk.menuItems());
 
@@ -362,6 +368,7 @@ public final class WorldWindow extends BorderPane {
     /** Stops the engine's timers and renders; the pool is its owner's to close. */
     public void dispose() {
         engine.close();
+        fly.dispose();
         exports.cancel();
         disk.cancel();
     }
@@ -372,7 +379,7 @@ public final class WorldWindow extends BorderPane {
             .filter(i -> id.equals(i.getId())).findFirst().orElseThrow(() -> new IllegalArgumentException(id));
     }
 
-    /** The lower tabs: the section, then the 3D view. */
+    /** The lower tabs: the section, the diagram (isometric) and the 3D view. */
     public TabPane lowerTabs() {
         return lower;
     }
@@ -430,6 +437,9 @@ public final class WorldWindow extends BorderPane {
         return iso;
     }
 
+    WorldFlyTab flyTab() {
+        return fly;
+    }
 
     static String lower(String s) {
         return s.toLowerCase(Locale.ROOT);

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.terrainexplorer.render.world.mesh.GreedyMesher;
 
 /** The .glb's binary structure, read back independently, against the glTF 2.0 specification's rules. */
 class GlbWriterTest {
@@ -58,7 +59,7 @@ class GlbWriterTest {
     void structure() throws IOException {
         PatternWorld w = new PatternWorld((x, y, z) -> y < 3 + ((x * 7 + z * 3) & 3) ? (x + z) % 3 == 0 ? 1 : 2 : 0);
         VoxelBox box = w.box(-8, 0, 4, 21, 9, 13);
-        GreedyMesher.Quads quads = GreedyMesher.mesh(box, () -> false);
+        GreedyMesher.Quads quads = BoxMesher.mesh(box, () -> false);
         Glb glb = parse(write(box, quads));
         JsonNode json = glb.json();
         assertEquals("2.0", json.at("/asset/version").asText());
@@ -116,7 +117,7 @@ class GlbWriterTest {
     @DisplayName("a box of air is a valid file with an empty scene and no BIN chunk")
     void empty() throws IOException {
         VoxelBox box = new PatternWorld((x, y, z) -> 0).box(0, 0, 0, 4, 4, 4);
-        Glb glb = parse(write(box, GreedyMesher.mesh(box, () -> false)));
+        Glb glb = parse(write(box, BoxMesher.mesh(box, () -> false)));
         assertEquals(null, glb.bin());
         assertFalse(glb.json().has("meshes"));
     }
@@ -126,7 +127,7 @@ class GlbWriterTest {
     void atomic(@TempDir Path dir) throws IOException {
         VoxelBox box = new PatternWorld((x, y, z) -> y < 2 ? 1 : 0).box(0, 0, 0, 4, 4, 4);
         Path target = dir.resolve("t.glb");
-        GlbWriter.write(box, GreedyMesher.mesh(box, () -> false), target, () -> false);
+        GlbWriter.write(box, BoxMesher.mesh(box, () -> false), target, () -> false);
         parse(Files.readAllBytes(target));
         try (var files = Files.list(dir)) {
             assertEquals(1, files.count());

@@ -5,9 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.terrainexplorer.render.world.mesh.GreedyMesher;
 
 /** Greedy meshing against a brute-force count of visible faces. */
-class GreedyMesherTest {
+class BoxMesherTest {
 
     /** Faces of solid blocks whose neighbour (or the outside) is not solid, one by one. */
     static long bruteForceFaces(VoxelBox box) {
@@ -41,7 +42,7 @@ class GreedyMesherTest {
     void cuboid() {
         PatternWorld w = new PatternWorld((x, y, z) -> x >= 3 && x < 8 && y >= 10 && y < 14 && z >= 2 && z < 20 ? 1 : 0);
         VoxelBox box = w.box(0, 5, 0, 12, 12, 24);
-        GreedyMesher.Quads q = GreedyMesher.mesh(box, () -> false);
+        GreedyMesher.Quads q = BoxMesher.mesh(box, () -> false);
         assertEquals(6, q.count());
         assertEquals(2 * (5 * 4 + 4 * 18 + 18 * 5), q.area());
         assertEquals(bruteForceFaces(box), q.area());
@@ -52,7 +53,7 @@ class GreedyMesherTest {
     void fluidIsOpen() {
         PatternWorld w = new PatternWorld((x, y, z) -> y < 4 ? 1 : y < 8 ? 3 : 0);
         VoxelBox box = w.box(0, 0, 0, 16, 12, 16);
-        GreedyMesher.Quads q = GreedyMesher.mesh(box, () -> false);
+        GreedyMesher.Quads q = BoxMesher.mesh(box, () -> false);
         assertEquals(6, q.count(), "the stone slab's six sides");
         assertEquals(bruteForceFaces(box), q.area());
     }
@@ -62,7 +63,7 @@ class GreedyMesherTest {
     void checkerboard() {
         PatternWorld w = new PatternWorld((x, y, z) -> ((x + y + z) & 1) == 0 ? 1 : 2);
         VoxelBox box = w.box(0, 0, 0, 5, 4, 3);
-        GreedyMesher.Quads q = GreedyMesher.mesh(box, () -> false);
+        GreedyMesher.Quads q = BoxMesher.mesh(box, () -> false);
         assertEquals(2 * (5 * 4 + 4 * 3 + 3 * 5), bruteForceFaces(box), "only the box's outside is visible");
         assertEquals(bruteForceFaces(box), q.count(), "neighbours always differ in colour");
     }
@@ -87,7 +88,7 @@ class GreedyMesherTest {
                 return (h & 7) == 0 ? 0 : y < 3 ? 1 : y == heights[x & 31][z & 31] - 1 ? 4 : 2;
             });
             VoxelBox box = w.box(-5, 0, 3, 37, 10, 29);
-            GreedyMesher.Quads q = GreedyMesher.mesh(box, () -> false);
+            GreedyMesher.Quads q = BoxMesher.mesh(box, () -> false);
             long faces = bruteForceFaces(box);
             assertEquals(faces, q.area(), "seed " + seed);
             assertEquals(true, q.count() < faces, "merging reduces the quad count, seed " + seed);

@@ -1,0 +1,346 @@
+package org.terrainexplorer.render.world.mesh;
+
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.BooleanSupplier;
+import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.ChunkData;
+
+/**
+ * Turns a chunk (with its neighbours' border blocks) into a {@link ChunkMesh} at a level of detail and with cuts,
+ * through the {@link GreedyMesher}. The chunk's blocks fill a {@link VoxelGrid} from the world's bottom (at the
+ * far levels, from just below the lowest surface among its columns and its border's: below that they fill
+ * everything) to its highest block that is not air, or the cut; below counts as solid (no one sees the world's
+ * underside), above as air; neighbours fill the border. Two passes: solid blocks and lava against anything else,
+ * then water against air.
+ *
+ * <p>Thread-safe: each call borrows scratch (grids, quads) and gives it back, so a worker thread keeps nothing
+ * between calls and meshing allocates only its result.
+ */
+public final class ChunkMesher {
+
+    private final PaletteTexture texture;
+    private final ConcurrentLinkedQueue<Scratch> idle = new ConcurrentLinkedQueue<>();
+    private volatile BlockLooks looks;
+
+    /** A mesher drawing with the slots of {@code texture}. */
+    public ChunkMesher(PaletteTexture texture) {
+        this.texture = texture;
+    }
+
+    /** The texture whose slots meshes use. */
+    public PaletteTexture texture() {
+        return texture;
+    }
+
+    /** Working arrays of one call. */
+    private static final class Scratch {
+        final VoxelGrid fine = new VoxelGrid();
+        final VoxelGrid coarse = new VoxelGrid();
+        final GreedyMesher.Quads quads = new GreedyMesher.Quads(4096);
+    }
+
+    /**
+     * Meshes a chunk.
+     *
+     * @throws java.util.concurrent.CancellationException when {@code cancelled} turns true
+     */
+    public ChunkMesh mesh(ChunkNeighbours chunks, Lod lod, Cuts cuts, BooleanSupplier cancelled) {
+        ChunkData c = chunks.centre();
+        Cuts own = cuts.forChunk(c.pos(), contentTop(c));
+        Scratch s = idle.poll();
+        if (s == null) {
+            s = new Scratch();
+        }
+        try {
+            long cutTop = own.topY() == Integer.MIN_VALUE ? c.minY() : (long) own.topY() + 1;
+            int top = (int) Math.min(contentTop(c), cutTop);
+            if (top <= c.minY()) {
+                return new ChunkMesh(c.pos(), lod, own, ChunkMesh.Part.EMPTY, ChunkMesh.Part.EMPTY);
+            }
+            int bottom = lod.filled() ? Math.min(top - 1, lowestSurface(chunks, own, top)) : c.minY();
+            if (lod.scale() == 2) {
+                // Coarse cells start an odd number of blocks above the world's bottom, the same in every chunk so
+                // neighbours' cells line up, and so the overworld's sea (y 62 and below, 127 blocks above its
+                // bottom) fills whole cells: the sea's coarse surface is exact. The bottom block is left out:
+                // below the grid counts as solid.
+                bottom = Math.max(c.minY() + 1, bottom - (bottom - c.minY() + 1) % 2);
+            }
+            if (top <= bottom) {
+                return new ChunkMesh(c.pos(), lod, own, ChunkMesh.Part.EMPTY, ChunkMesh.Part.EMPTY);
+            }
+            VoxelGrid grid = fill(chunks, own, bottom, top, s.fine);
+            if (lod.filled()) {
+                fillHollows(grid);
+            }
+            if (lod.scale() == 2) {
+                grid = halve(grid, s.coarse);
+            }
+            ChunkMesh.Part solid = part(grid, VoxelGrid.SOLID, 1 << VoxelGrid.SOLID, lod.scale(), bottom, s,
+                cancelled);
+            ChunkMesh.Part water = part(grid, VoxelGrid.FLUID, 1 << VoxelGrid.SOLID | 1 << VoxelGrid.FLUID,
+                lod.scale(), bottom, s, cancelled);
+            return new ChunkMesh(c.pos(), lod, own, solid, water);
+        } finally {
+            idle.offer(s);
+        }
+    }
+
+    /** One above the highest block of the chunk that may not be air: the top of its highest section not all air. */
+    public static int contentTop(ChunkData c) {
+        for (int s = c.sectionCount() - 1; s >= 0; s--) {
+            if (c.uniformBlock(s) != BlockPalette.AIR) {
+                return c.minY() + (s + 1) * 16;
+            }
+        }
+        return c.minY();
+    }
+
+    private BlockLooks looks(BlockPalette palette) {
+        BlockLooks l = looks;
+        if (l == null || !l.covers(palette)) {
+            l = BlockLooks.of(palette, texture);
+            looks = l;
+        }
+        return l;
+    }
+
+    /**
+     * The chunk's cells from y {@code bottom} to {@code top} (exclusive), its neighbours' in the border; below
+     * {@code bottom} counts as solid (the world's floor, or what the far levels fill anyway), above {@code top} as
+     * air.
+     */
+    private VoxelGrid fill(ChunkNeighbours chunks, Cuts cuts, int bottom, int top, VoxelGrid grid) {
+        ChunkData c = chunks.centre();
+        int minY = bottom;
+        int sizeY = top - bottom;
+        int[] look = looks(c.palette()).cells();
+        grid.resize(16, sizeY, 16, VoxelGrid.cell(VoxelGrid.AIR, 0));
+        int[] cells = grid.cells();
+        // Below: solid, so the faces of the bottom row are not drawn.
+        Arrays.fill(cells, 0, grid.strideY(), VoxelGrid.cell(VoxelGrid.SOLID, 0));
+        for (int y = 0; y < sizeY; y++) {
+            int uniform = c.uniformBlock((minY + y - c.minY()) >> 4);
+            for (int z = 0; z < 16; z++) {
+                int i = grid.index(0, y, z);
+                if (uniform >= 0) {
+                    Arrays.fill(cells, i, i + 16, look[uniform]);
+                } else {
+                    for (int x = 0; x < 16; x++) {
+                        cells[i + x] = look[c.block(x, minY + y, z)];
+                    }
+                }
+            }
+        }
+        border(grid, chunks.west(), 15, -1, true, minY, sizeY);
+        border(grid, chunks.east(), 0, 16, true, minY, sizeY);
+        border(grid, chunks.north(), 15, -1, false, minY, sizeY);
+        border(grid, chunks.south(), 0, 16, false, minY, sizeY);
+        if (cuts.alongLine()) {
+            cutColumns(grid, cuts, c.pos().minBlockX(), c.pos().minBlockZ());
+        }
+        return grid;
+    }
+
+    /**
+     * The lowest y among the highest solid blocks below {@code top} of the chunk's columns and its border's (the
+     * world's bottom where a column has none, or is cut away): below it the far levels fill everything, so their
+     * grid starts one below.
+     */
+    private int lowestSurface(ChunkNeighbours chunks, Cuts cuts, int top) {
+        ChunkData c = chunks.centre();
+        int lowest = top;
+        int x0 = c.pos().minBlockX();
+        int z0 = c.pos().minBlockZ();
+        for (int z = -1; z <= 16 && lowest > c.minY(); z++) {
+            for (int x = -1; x <= 16 && lowest > c.minY(); x++) {
+                boolean corner = (x == -1 || x == 16) && (z == -1 || z == 16);
+                if (corner || cuts.cutsColumn(x0 + x, z0 + z)) {
+                    continue;
+                }
+                ChunkData n = x < 0 ? chunks.west() : x > 15 ? chunks.east() : z < 0 ? chunks.north()
+                    : z > 15 ? chunks.south() : c;
+                lowest = n == null ? c.minY() : Math.min(lowest, highestSolid(n, x & 15, z & 15, top));
+            }
+        }
+        return Math.max(c.minY(), lowest - 1);
+    }
+
+    /** The y of a column's highest solid block below {@code top}, or the chunk's bottom if it has none. */
+    private int highestSolid(ChunkData c, int x, int z, int top) {
+        int[] look = looks(c.palette()).cells();
+        for (int y = top - 1; y >= c.minY(); y--) {
+            int section = (y - c.minY()) >> 4;
+            int uniform = c.uniformBlock(section);
+            if (uniform >= 0 && VoxelGrid.kind(look[uniform]) != VoxelGrid.SOLID) {
+                y = c.minY() + (section << 4);
+                continue;
+            }
+            if (VoxelGrid.kind(look[c.block(x, y, z)]) == VoxelGrid.SOLID) {
+                return y;
+            }
+        }
+        return c.minY();
+    }
+
+    /** Copies a neighbour's row of border columns (at its x or z {@code from}) into the grid's border at {@code to}. */
+    private void border(VoxelGrid grid, ChunkData n, int from, int to, boolean alongZ, int minY, int sizeY) {
+        if (n == null) {
+            return;
+        }
+        int[] look = looks(n.palette()).cells();
+        int[] cells = grid.cells();
+        for (int y = 0; y < sizeY; y++) {
+            int section = (minY + y - n.minY()) >> 4;
+            int uniform = section >= 0 && section < n.sectionCount() ? n.uniformBlock(section) : BlockPalette.AIR;
+            for (int k = 0; k < 16; k++) {
+                int id = uniform >= 0 ? uniform : alongZ ? n.block(from, minY + y, k) : n.block(k, minY + y, from);
+                cells[alongZ ? grid.index(to, y, k) : grid.index(k, y, to)] = look[id];
+            }
+        }
+    }
+
+    /** Empties the columns (the border's too) that the line cuts away. */
+    private static void cutColumns(VoxelGrid grid, Cuts cuts, int blockX, int blockZ) {
+        int air = VoxelGrid.cell(VoxelGrid.AIR, 0);
+        int[] cells = grid.cells();
+        for (int z = -1; z <= 16; z++) {
+            for (int x = -1; x <= 16; x++) {
+                if (cuts.cutsColumn(blockX + x, blockZ + z)) {
+                    for (int y = 0; y < grid.sizeY(); y++) {
+                        cells[grid.index(x, y, z)] = air;
+                    }
+                }
+            }
+        }
+    }
+
+    /** In every column, the border's too, fills what is not solid below the highest solid cell with the cell above it. */
+    private static void fillHollows(VoxelGrid grid) {
+        int[] cells = grid.cells();
+        int step = grid.strideY();
+        for (int z = -1; z <= grid.sizeZ(); z++) {
+            for (int x = -1; x <= grid.sizeX(); x++) {
+                int ceiling = -1;
+                for (int i = grid.index(x, grid.sizeY() - 1, z); i >= grid.index(x, 0, z); i -= step) {
+                    int c = cells[i];
+                    if (VoxelGrid.kind(c) == VoxelGrid.SOLID) {
+                        ceiling = c;
+                    } else if (ceiling != -1) {
+                        cells[i] = ceiling;
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * The grid at half resolution: a cell of 2 × 2 × 2 is solid if any of them is (keeping the highest solid one's
+     * key, the one seen from above), else fluid if any is, else air. The border comes from the fine border, where a
+     * cell is the least of what it holds (air if any of it is air, else fluid if any is fluid), so no gap opens
+     * where a neighbour drawn finer has its ground or water lower.
+     */
+    private static VoxelGrid halve(VoxelGrid fine, VoxelGrid coarse) {
+        int sx = (fine.sizeX() + 1) / 2;
+        int sy = (fine.sizeY() + 1) / 2;
+        int sz = (fine.sizeZ() + 1) / 2;
+        coarse.resize(sx, sy, sz, VoxelGrid.cell(VoxelGrid.AIR, 0));
+        int[] f = fine.cells();
+        int[] out = coarse.cells();
+        for (int y = -1; y <= sy; y++) {
+            int y0 = lo(y, sy, fine.sizeY());
+            int y1 = hi(y, sy, fine.sizeY());
+            for (int z = -1; z <= sz; z++) {
+                int z0 = lo(z, sz, fine.sizeZ());
+                int z1 = hi(z, sz, fine.sizeZ());
+                for (int x = -1; x <= sx; x++) {
+                    int x0 = lo(x, sx, fine.sizeX());
+                    int x1 = hi(x, sx, fine.sizeX());
+                    int best = VoxelGrid.cell(VoxelGrid.AIR, 0);
+                    int least = VoxelGrid.SOLID;
+                    for (int fy = y1; fy >= y0; fy--) {
+                        for (int fz = z0; fz <= z1; fz++) {
+                            for (int fx = x0; fx <= x1; fx++) {
+                                int c = f[fine.index(fx, fy, fz)];
+                                least = Math.min(least, VoxelGrid.kind(c));
+                                if (VoxelGrid.kind(c) > VoxelGrid.kind(best)) {
+                                    best = c;
+                                }
+                            }
+                        }
+                    }
+                    boolean side = x < 0 || x >= sx || z < 0 || z >= sz;
+                    // A neighbour's cell hides this chunk's side as what all of it is at least: the neighbour may
+                    // be drawn finer, and its ground or water lower, than a coarse cell would be.
+                    out[coarse.index(x, y, z)] = side ? VoxelGrid.cell(least, 0) : best;
+                }
+            }
+        }
+        return coarse;
+    }
+
+    /** The first fine index a coarse index covers (the border maps to the border). */
+    private static int lo(int c, int coarseSize, int fineSize) {
+        return c < 0 ? -1 : c >= coarseSize ? fineSize : 2 * c;
+    }
+
+    private static int hi(int c, int coarseSize, int fineSize) {
+        return c < 0 ? -1 : c >= coarseSize ? fineSize : Math.min(2 * c + 1, fineSize);
+    }
+
+    /** Meshes one pass and turns its quads into a part. */
+    private static ChunkMesh.Part part(VoxelGrid grid, int kind, int hiding, int scale, int minY, Scratch s,
+                                       BooleanSupplier cancelled) {
+        GreedyMesher.Quads q = s.quads;
+        q.clear();
+        GreedyMesher.mesh(grid, kind, hiding, q, cancelled);
+        int n = q.count();
+        if (n == 0) {
+            return ChunkMesh.Part.EMPTY;
+        }
+        float[] points = new float[n * 12];
+        int[] faces = new int[n * 12];
+        int[] slots = new int[n];
+        float low = Float.MAX_VALUE;
+        float high = -Float.MAX_VALUE;
+        int[] corner = new int[3];
+        for (int i = 0; i < n; i++) {
+            slots[i] = q.get(i, 7);
+            int d = q.get(i, 0);
+            int u = (d + 1) % 3;
+            int v = (d + 2) % 3;
+            for (int k = 0; k < 4; k++) {
+                corner[d] = q.get(i, 2);
+                corner[u] = q.get(i, 3) + (k == 1 || k == 2 ? q.get(i, 5) : 0);
+                corner[v] = q.get(i, 4) + (k >= 2 ? q.get(i, 6) : 0);
+                int p = i * 12 + k * 3;
+                points[p] = corner[0] * scale;
+                float y = minY + corner[1] * scale;
+                points[p + 1] = y;
+                points[p + 2] = corner[2] * scale;
+                low = Math.min(low, y);
+                high = Math.max(high, y);
+            }
+            int base = 4 * i;
+            int f = i * 12;
+            if (q.get(i, 1) > 0) {
+                triangle(faces, f, base, base + 1, base + 2);
+                triangle(faces, f + 6, base, base + 2, base + 3);
+            } else {
+                triangle(faces, f, base, base + 2, base + 1);
+                triangle(faces, f + 6, base, base + 3, base + 2);
+            }
+        }
+        return new ChunkMesh.Part(points, faces, slots, n, low, high);
+    }
+
+    /** A triangle of three points, each point's texture coordinate its own (same index). */
+    private static void triangle(int[] faces, int at, int p0, int p1, int p2) {
+        faces[at] = p0;
+        faces[at + 1] = p0;
+        faces[at + 2] = p1;
+        faces[at + 3] = p1;
+        faces[at + 4] = p2;
+        faces[at + 5] = p2;
+    }
+}
