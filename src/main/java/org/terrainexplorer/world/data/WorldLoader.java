@@ -11,6 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.terrainexplorer.world.carver.CarverFiles;
+import org.terrainexplorer.world.carver.CarverLoader;
+import org.terrainexplorer.world.carver.CarverTrig;
+import org.terrainexplorer.world.carver.WorldCarvers;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.density.DensityCodec;
@@ -34,10 +38,12 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  * built-in pack last. One loader loads one world; named density functions and noises are parsed once and
  * shared, and a reference cycle is reported with its chain.
  */
-public final class WorldLoader implements DensityCodec.Resolver {
+public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final BuiltinPack BUILTIN = new BuiltinPack();
+    /** The carvers' sine table of the built-in data's release (1.21.1). */
+    private static final CarverTrig BUILTIN_TRIG = CarverTrig.forRelease("1.21.1");
 
     private final List<Pack> packs;
     private final Map<String, DensityFunction> densityFunctions = new HashMap<>();
@@ -93,6 +99,27 @@ public final class WorldLoader implements DensityCodec.Resolver {
             }
         }
         return Optional.empty();
+    }
+
+    @Override
+    public Optional<JsonValue> find(String kind, String id) {
+        return find(kind, id, false);
+    }
+
+    @Override
+    public List<JsonValue> findAll(String kind, String id) {
+        String path = path(kind, id);
+        List<JsonValue> out = new ArrayList<>();
+        for (int i = packs.size() - 1; i >= 0; i--) {
+            Pack pack = packs.get(i);
+            pack.read(path).ifPresent(text -> out.add(parse(text, pack == BUILTIN ? path : pack.name() + "/" + path)));
+        }
+        return out;
+    }
+
+    @Override
+    public String packs() {
+        return packNames();
     }
 
     private JsonValue require(String kind, String id, JsonValue at, String what) {
@@ -199,8 +226,9 @@ public final class WorldLoader implements DensityCodec.Resolver {
         for (String id : needed) {
             surfaceNoises.put(id, noise(id, dimension).parameters());
         }
+        WorldCarvers carvers = CarverLoader.load(this, biomeSource.possibleBiomes(), BUILTIN_TRIG);
         return new WorldDefinition(name, settings, extent[0], extent[1], biomeSource, Map.copyOf(climates),
-            palette(settings), Map.copyOf(surfaceNoises));
+            palette(settings, carvers), Map.copyOf(surfaceNoises), carvers);
     }
 
     private int[] dimensionType(JsonValue type) {
@@ -258,7 +286,7 @@ public final class WorldLoader implements DensityCodec.Resolver {
         return entries;
     }
 
-    private static BlockPalette palette(NoiseSettings settings) {
+    private static BlockPalette palette(NoiseSettings settings, WorldCarvers carvers) {
         BlockPalette.Builder b = new BlockPalette.Builder();
         b.add(settings.defaultBlock());
         b.add(settings.defaultFluid());
@@ -268,6 +296,7 @@ public final class WorldLoader implements DensityCodec.Resolver {
         SurfaceSystem.BAND_BLOCKS.forEach(b::add);
         SurfaceSystem.EXTENSION_BLOCKS.forEach(b::add);
         SurfaceRules.blocks(settings.surfaceRule(), b::add);
+        carvers.blocks().forEach(b::add);
         return b.build();
     }
 }

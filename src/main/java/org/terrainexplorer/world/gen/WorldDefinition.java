@@ -1,6 +1,7 @@
 package org.terrainexplorer.world.gen;
 
 import java.util.Map;
+import org.terrainexplorer.world.carver.WorldCarvers;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.noise.NoiseParameters;
 
@@ -17,10 +18,18 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  * @param biomes       the climate of every biome the source can give, by id
  * @param palette      the blocks this world can generate
  * @param noises       the noises the surface system and surface rules sample, by id (the router's are in it)
+ * @param carvers      the biomes' carvers and whether they run (the palette holds the blocks they place)
  */
 public record WorldDefinition(String name, NoiseSettings settings, int minY, int height, BiomeSource biomeSource,
                               Map<String, BiomeClimate> biomes, BlockPalette palette,
-                              Map<String, NoiseParameters> noises) {
+                              Map<String, NoiseParameters> noises, WorldCarvers carvers) {
+
+    /** A definition without carvers. */
+    public WorldDefinition(String name, NoiseSettings settings, int minY, int height, BiomeSource biomeSource,
+                           Map<String, BiomeClimate> biomes, BlockPalette palette,
+                           Map<String, NoiseParameters> noises) {
+        this(name, settings, minY, height, biomeSource, biomes, palette, noises, WorldCarvers.NONE);
+    }
 
     /** The climate of a biome. */
     public BiomeClimate climate(String biome) {
@@ -33,6 +42,21 @@ public record WorldDefinition(String name, NoiseSettings settings, int minY, int
 
     /** This definition with other noise settings (a knob edit, aquifers switched), same biomes and palette. */
     public WorldDefinition withSettings(NoiseSettings newSettings) {
-        return new WorldDefinition(name, newSettings, minY, height, biomeSource, biomes, palette, noises);
+        return new WorldDefinition(name, newSettings, minY, height, biomeSource, biomes, palette, noises, carvers);
+    }
+
+    /** This definition with its carvers switched on or off (the game always carves; off shows the noise caves alone). */
+    public WorldDefinition withCarvers(boolean on) {
+        return withCarvers(carvers.withEnabled(on));
+    }
+
+    /** This definition with other carvers; their blocks must be in the palette (see {@link WorldCarvers#blocks}). */
+    public WorldDefinition withCarvers(WorldCarvers newCarvers) {
+        for (var state : newCarvers.blocks()) {
+            if (palette.idOrMissing(state) < 0) {
+                throw new IllegalArgumentException("the palette has no " + state + ", which the carvers place");
+            }
+        }
+        return new WorldDefinition(name, settings, minY, height, biomeSource, biomes, palette, noises, newCarvers);
     }
 }
