@@ -25,8 +25,11 @@ final class CanyonPaths {
         double yScale = config.common().yScale().sample(random);
         float thickness = config.shape().thickness().sample(random);
         int distance = (int) ((float) CavePaths.MAX_DISTANCE * config.shape().distanceFactor().sample(random));
-        Tunnel ravine = ravine(config.shape(), random.nextLong(), x, y, z, thickness, yaw, pitch, distance, yScale,
-            range, trig);
+        long seed = random.nextLong();
+        FloatProvider factor = config.shape().horizontalRadiusFactor();
+        double widest = (1.5 + Math.abs(thickness)) * Math.max(Math.abs(factor.min()), Math.abs(factor.max()));
+        TunnelStart ravine = new TunnelStart(x, z, TunnelStart.reach(distance, widest), null,
+            () -> ravine(config.shape(), seed, x, y, z, thickness, yaw, pitch, distance, yScale, range, trig));
         return new Started(config, index, chunkX, chunkZ, x, y, z, List.of(ravine));
     }
 
@@ -38,7 +41,7 @@ final class CanyonPaths {
         float[] widths = widths(shape, range.depth(), random);
         float yawTurn = 0.0F;
         float pitchTurn = 0.0F;
-        Tunnel.Builder b = new Tunnel.Builder(distance, thickness, Double.NaN, widths);
+        Tunnel b = new Tunnel(Math.max(0, distance), distance, thickness, Double.NaN, widths);
         for (int step = 0; step < distance; step++) {
             double horizontal = 1.5 + (double) (trig.sin((float) step * PI / (float) distance) * thickness);
             double vertical = horizontal * yScale;
@@ -62,7 +65,7 @@ final class CanyonPaths {
                 b.add(x, y, z, horizontal, vertical, step);
             }
         }
-        return b.build(null, null);
+        return b.end(null, null);
     }
 
     /** The shape's table: per level, the square of a width factor redrawn at one level in {@code smoothness}. */

@@ -13,12 +13,14 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  * draws its caves or ravine from the same random. All of that depends on the starting chunk alone, so it is
  * computed the first time any chunk within reach asks, and kept.
  *
- * <p>Thread-safe: the kept starts are immutable and sit in a fixed table of slots indexed by position (a start
- * evicted by another is computed again, to the same value); two threads asking at once may both compute it.
+ * <p>Thread-safe: the kept starts sit in a fixed table of 16384 slots indexed by position (a start evicted by
+ * another is computed again, to the same value); two threads asking at once may both compute it. A start keeps its
+ * carvers' parameters and, once a chunk within their reach asked, their walked tunnels (about 10 KB per carver
+ * started; one chunk in four or five starts one): a few MB for a map's worth of chunks, at most about 40 MB.
  */
 public final class CarverStarts {
 
-    private static final int SLOT_BITS = 13;
+    private static final int SLOT_BITS = 14;
     private static final Started[] NONE = new Started[0];
 
     private final long seed;

@@ -25,7 +25,7 @@ final class CavePaths {
     static Started walk(CarverConfig.Cave config, int index, int chunkX, int chunkZ, CarverRandom random,
                         GenRange range, CarverTrig trig) {
         boolean nether = config.nether();
-        List<Tunnel> tunnels = new ArrayList<>();
+        List<TunnelStart> tunnels = new ArrayList<>();
         int caves = random.nextInt(random.nextInt(random.nextInt(nether ? 10 : 15) + 1) + 1);
         double firstX = Double.NaN;
         double firstY = Double.NaN;
@@ -47,9 +47,9 @@ final class CavePaths {
                 double yScale = config.common().yScale().sample(random);
                 float thickness = 1.0F + random.nextFloat() * 6.0F;
                 double radius = 1.5 + (double) (trig.sin(HALF_PI) * thickness);
-                Tunnel.Builder room = new Tunnel.Builder(-1, thickness, floor, null);
+                Tunnel room = new Tunnel(1, -1, thickness, floor, null);
                 room.add(x + 1.0, y, z, radius, radius * yScale, 0);
-                tunnels.add(room.build(null, null));
+                tunnels.add(new TunnelStart(x, z, room.end(null, null)));
                 count += random.nextInt(4);
             }
             for (int t = 0; t < count; t++) {
@@ -57,11 +57,32 @@ final class CavePaths {
                 float pitch = (random.nextFloat() - 0.5F) / 4.0F;
                 float thickness = nether ? (random.nextFloat() * 2.0F + random.nextFloat()) * 2.0F : thickness(random);
                 int distance = MAX_DISTANCE - random.nextInt(MAX_DISTANCE / 4);
-                tunnels.add(tunnel(random.nextLong(), x, y, z, horizontal, vertical, thickness, yaw, pitch, 0,
-                    distance, nether ? 5.0 : 1.0, floor, trig));
+                long seed = random.nextLong();
+                double yScale = nether ? 5.0 : 1.0;
+                double cx = x;
+                double cy = y;
+                double cz = z;
+                tunnels.add(new TunnelStart(x, z, TunnelStart.reach(distance, (1.5 + thickness) * horizontal),
+                    tunnel(seed, cx, cy, cz, horizontal, vertical, thickness, yaw, pitch, 0, distance, yScale, floor,
+                        trig, true),
+                    () -> tunnel(seed, cx, cy, cz, horizontal, vertical, thickness, yaw, pitch, 0, distance, yScale,
+                        floor, trig, false)));
             }
         }
         return new Started(config, index, chunkX, chunkZ, firstX, firstY, firstZ, List.copyOf(tunnels));
+    }
+
+    /** A branch at a split: its seed and thickness drawn from the parent's random, its walk left for later. */
+    private static TunnelStart branch(CarverRandom random, double x, double y, double z, double horizontalMultiplier,
+                                      double verticalMultiplier, float yaw, float pitch, int from, int distance,
+                                      double floor, CarverTrig trig) {
+        long seed = random.nextLong();
+        float thickness = random.nextFloat() * 0.5F + 0.5F;
+        return new TunnelStart(x, z, TunnelStart.reach(distance - from, (1.5 + thickness) * horizontalMultiplier),
+            tunnel(seed, x, y, z, horizontalMultiplier, verticalMultiplier, thickness, yaw, pitch, from, distance,
+                1.0, floor, trig, true),
+            () -> tunnel(seed, x, y, z, horizontalMultiplier, verticalMultiplier, thickness, yaw, pitch, from,
+                distance, 1.0, floor, trig, false));
     }
 
     private static float thickness(CarverRandom random) {
@@ -72,19 +93,22 @@ final class CavePaths {
         return f;
     }
 
-    /** The game's {@code createTunnel}, recording the ellipsoids instead of carving them. */
-    private static Tunnel tunnel(long seed, double x, double y, double z, double horizontalMultiplier,
-                                 double verticalMultiplier, float thickness, float yaw, float pitch, int from,
-                                 int distance, double yScale, double floor, CarverTrig trig) {
+    /**
+     * The game's {@code createTunnel}, recording the ellipsoids instead of carving them. With {@code firstOnly}, only
+     * its first ellipsoid (the game's first reach test is made there), or null if it splits before carving any.
+     */
+    static Tunnel tunnel(long seed, double x, double y, double z, double horizontalMultiplier,
+                         double verticalMultiplier, float thickness, float yaw, float pitch, int from, int distance,
+                         double yScale, double floor, CarverTrig trig, boolean firstOnly) {
         CarverRandom random = new CarverRandom(seed);
         int split = random.nextInt(distance / 2) + distance / 4;
         boolean steep = random.nextInt(6) == 0;
         float yawTurn = 0.0F;
         float pitchTurn = 0.0F;
-        Tunnel.Builder b = new Tunnel.Builder(distance, thickness, floor, null);
+        // The walk stops at the split when it branches there, else at the end.
+        int last = thickness > 1.0F && split >= from ? split : distance;
+        Tunnel b = new Tunnel(firstOnly ? 1 : Math.max(0, last - from), distance, thickness, floor, null);
         for (int step = from; step < distance; step++) {
-            double horizontal = 1.5 + (double) (trig.sin(PI * (float) step / (float) distance) * thickness);
-            double vertical = horizontal * yScale;
             float cosPitch = trig.cos(pitch);
             x += (double) (trig.cos(yaw) * cosPitch);
             y += (double) trig.sin(pitch);
@@ -97,16 +121,25 @@ final class CavePaths {
             pitchTurn += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 2.0F;
             yawTurn += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 4.0F;
             if (step == split && thickness > 1.0F) {
-                Tunnel left = tunnel(random.nextLong(), x, y, z, horizontalMultiplier, verticalMultiplier,
-                    random.nextFloat() * 0.5F + 0.5F, yaw - HALF_PI, pitch / 3.0F, step, distance, 1.0, floor, trig);
-                Tunnel right = tunnel(random.nextLong(), x, y, z, horizontalMultiplier, verticalMultiplier,
-                    random.nextFloat() * 0.5F + 0.5F, yaw + HALF_PI, pitch / 3.0F, step, distance, 1.0, floor, trig);
-                return b.build(left, right);
+                if (firstOnly) {
+                    return null;
+                }
+                TunnelStart left = branch(random, x, y, z, horizontalMultiplier, verticalMultiplier, yaw - HALF_PI,
+                    pitch / 3.0F, step, distance, floor, trig);
+                TunnelStart right = branch(random, x, y, z, horizontalMultiplier, verticalMultiplier, yaw + HALF_PI,
+                    pitch / 3.0F, step, distance, floor, trig);
+                return b.end(left, right);
             }
             if (random.nextInt(4) != 0) {
+                // The radii draw nothing, so they are worked out only for the steps that carve.
+                double horizontal = 1.5 + (double) (trig.sin(PI * (float) step / (float) distance) * thickness);
+                double vertical = horizontal * yScale;
                 b.add(x, y, z, horizontal * horizontalMultiplier, vertical * verticalMultiplier, step);
+                if (firstOnly) {
+                    break;
+                }
             }
         }
-        return b.build(null, null);
+        return b.end(null, null);
     }
 }

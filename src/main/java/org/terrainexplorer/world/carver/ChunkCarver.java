@@ -87,8 +87,11 @@ public final class ChunkCarver {
                     for (Started s : carvers.starts.at(chunkX + dx, chunkZ + dz, target, scratch)) {
                         current = s;
                         CompiledCarvers.Rules rules = carvers.rules.get(s.config());
-                        for (Tunnel t : s.tunnels()) {
-                            replay(t, rules);
+                        for (TunnelStart t : s.tunnels()) {
+                            if (!t.mayReach(minX, minZ)) {
+                                continue;
+                            }
+                            replay(t.tunnel(), rules);
                             if (probeHit) {
                                 return false;
                             }
@@ -139,29 +142,42 @@ public final class ChunkCarver {
 
     // ------------------------------------------------------------------ the walk
 
+    /**
+     * Replays a tunnel for this chunk: its ellipsoids while the game's reach test holds (carving those that may
+     * touch the chunk), then its branches, if it got to them and they may reach the chunk.
+     */
     private void replay(Tunnel t, CompiledCarvers.Rules rules) {
-        if (!t.mayTouch(minX, minZ) || t.maxY < lowestInterest) {
+        boolean touches = t.mayTouch(minX, minZ) && t.maxY >= lowestInterest;
+        if (!touches && t.left == null) {
             return;
         }
         for (int i = 0; i < t.count; i++) {
-            if (t.distance >= 0 && !canReach(t.x[i], t.z[i], t.step[i], t.distance, t.thickness)) {
+            if (t.distance >= 0 && !canReach(midX, midZ, t.ellipsoids[5 * i], t.ellipsoids[5 * i + 2], t.step[i],
+                t.distance, t.thickness)) {
                 return;
             }
-            ellipsoid(t, i, rules);
-            if (probeHit) {
-                return;
+            if (touches) {
+                ellipsoid(t, i, rules);
+                if (probeHit) {
+                    return;
+                }
             }
         }
         if (t.left != null) {
-            replay(t.left, rules);
-            if (!probeHit) {
-                replay(t.right, rules);
+            if (t.left.mayReach(minX, minZ)) {
+                replay(t.left.tunnel(), rules);
+            }
+            if (!probeHit && t.right.mayReach(minX, minZ)) {
+                replay(t.right.tunnel(), rules);
             }
         }
     }
 
-    /** The game's {@code WorldCarver.canReach}: whether the rest of the tunnel can still reach this chunk. */
-    private boolean canReach(double x, double z, int step, int distance, float thickness) {
+    /**
+     * The game's {@code WorldCarver.canReach}: whether the rest of a tunnel at (x, z) can still reach the chunk
+     * whose middle block is (midX, midZ).
+     */
+    static boolean canReach(double midX, double midZ, double x, double z, int step, int distance, float thickness) {
         double dx = x - midX;
         double dz = z - midZ;
         double remaining = distance - step;
@@ -171,11 +187,13 @@ public final class ChunkCarver {
 
     /** The game's {@code carveEllipsoid} for ellipsoid i of a tunnel. */
     private void ellipsoid(Tunnel t, int i, CompiledCarvers.Rules rules) {
-        double x = t.x[i];
-        double y = t.y[i];
-        double z = t.z[i];
-        double horizontal = t.horizontal[i];
-        double vertical = t.vertical[i];
+        double[] e = t.ellipsoids;
+        int k = 5 * i;
+        double x = e[k];
+        double y = e[k + 1];
+        double z = e[k + 2];
+        double horizontal = e[k + 3];
+        double vertical = e[k + 4];
         double reach = 16.0 + horizontal * 2.0;
         if (Math.abs(x - midX) > reach || Math.abs(z - midZ) > reach) {
             return;

@@ -16,13 +16,13 @@ import java.util.List;
  * @param tunnels its tunnels and rooms, in order
  */
 public record Started(CarverConfig config, int index, int chunkX, int chunkZ, double startX, double startY,
-                      double startZ, List<Tunnel> tunnels) {
+                      double startZ, List<TunnelStart> tunnels) {
 
-    /** The number of ellipsoids it carves, branches included. */
+    /** The number of ellipsoids it carves, branches included (walking every tunnel). */
     public int ellipsoids() {
         int n = 0;
-        for (Tunnel t : tunnels) {
-            n += t.ellipsoids();
+        for (TunnelStart t : tunnels) {
+            n += t.tunnel().ellipsoids();
         }
         return n;
     }

@@ -1,25 +1,21 @@
 package org.terrainexplorer.world.carver;
 
-import java.util.Arrays;
-
 /**
  * One tunnel of a carver started in some chunk, walked once: the ellipsoids the game carves along it, in order,
- * with the step each belongs to, and the two branches it splits into (carved after it). A room is a tunnel of one
+ * with the step each belongs to, and the two branches it splits into (carved after it, each walked when a chunk it
+ * may reach first asks). A room is a tunnel of one
  * ellipsoid that carves without the reach test. Which ellipsoids reach a chunk is decided as the game decides it
  * when it replays the walk for that chunk (see {@link ChunkCarver}); the walk itself depends on the starting chunk
- * alone, so it is done once. Immutable.
+ * alone, so it is done once. Immutable once built.
  */
 final class Tunnel {
 
-    /** Centres and radii of the ellipsoids, in the order carved. */
-    final double[] x;
-    final double[] y;
-    final double[] z;
-    final double[] horizontal;
-    final double[] vertical;
+    /** Per ellipsoid, at {@code 5 · i}: centre x, y, z, horizontal and vertical radius, in the order carved. */
+    final double[] ellipsoids;
     /** The step of each ellipsoid, for the game's reach test. */
     final int[] step;
-    final int count;
+    /** The number of ellipsoids. */
+    int count;
     /** The tunnel's step count (the reach test's length), or −1 for a room (no reach test). */
     final int distance;
     /** The tunnel's thickness (the reach test's margin). */
@@ -29,114 +25,86 @@ final class Tunnel {
     /** A canyon's width factor per level above the generation bottom, or null for a cave. */
     final float[] widths;
     /** The branches the tunnel splits into, or null. */
-    final Tunnel left;
-    final Tunnel right;
-    /** The blocks this tunnel and its branches can touch: x, y and z ranges (inclusive, with a margin). */
-    final int minX;
-    final int maxX;
-    final int minY;
-    final int maxY;
-    final int minZ;
-    final int maxZ;
+    TunnelStart left;
+    TunnelStart right;
+    /** The blocks this tunnel (not its branches) can touch: x, y and z ranges (inclusive, with a margin). */
+    int minX;
+    int maxX;
+    int minY;
+    int maxY;
+    int minZ;
+    int maxZ;
+    private double lowX = Double.POSITIVE_INFINITY;
+    private double highX = Double.NEGATIVE_INFINITY;
+    private double lowY = Double.POSITIVE_INFINITY;
+    private double highY = Double.NEGATIVE_INFINITY;
+    private double lowZ = Double.POSITIVE_INFINITY;
+    private double highZ = Double.NEGATIVE_INFINITY;
 
-    private Tunnel(Builder b, Tunnel left, Tunnel right) {
-        count = b.count;
-        x = Arrays.copyOf(b.x, count);
-        y = Arrays.copyOf(b.y, count);
-        z = Arrays.copyOf(b.z, count);
-        horizontal = Arrays.copyOf(b.horizontal, count);
-        vertical = Arrays.copyOf(b.vertical, count);
-        step = Arrays.copyOf(b.step, count);
-        distance = b.distance;
-        thickness = b.thickness;
-        floorLevel = b.floorLevel;
-        widths = b.widths;
-        this.left = left;
-        this.right = right;
-        int x0 = Integer.MAX_VALUE;
-        int x1 = Integer.MIN_VALUE;
-        int y0 = Integer.MAX_VALUE;
-        int y1 = Integer.MIN_VALUE;
-        int z0 = Integer.MAX_VALUE;
-        int z1 = Integer.MIN_VALUE;
-        for (int i = 0; i < count; i++) {
-            x0 = Math.min(x0, (int) Math.floor(x[i] - horizontal[i]) - 1);
-            x1 = Math.max(x1, (int) Math.floor(x[i] + horizontal[i]) + 1);
-            y0 = Math.min(y0, (int) Math.floor(y[i] - vertical[i]) - 2);
-            y1 = Math.max(y1, (int) Math.floor(y[i] + vertical[i]) + 2);
-            z0 = Math.min(z0, (int) Math.floor(z[i] - horizontal[i]) - 1);
-            z1 = Math.max(z1, (int) Math.floor(z[i] + horizontal[i]) + 1);
-        }
-        for (Tunnel t : new Tunnel[] {left, right}) {
-            if (t != null) {
-                x0 = Math.min(x0, t.minX);
-                x1 = Math.max(x1, t.maxX);
-                y0 = Math.min(y0, t.minY);
-                y1 = Math.max(y1, t.maxY);
-                z0 = Math.min(z0, t.minZ);
-                z1 = Math.max(z1, t.maxZ);
-            }
-        }
-        minX = x0;
-        maxX = x1;
-        minY = y0;
-        maxY = y1;
-        minZ = z0;
-        maxZ = z1;
+    /** A tunnel of at most {@code capacity} ellipsoids, to be filled by {@link #add} and closed by {@link #end}. */
+    Tunnel(int capacity, int distance, float thickness, double floorLevel, float[] widths) {
+        ellipsoids = new double[5 * capacity];
+        step = new int[capacity];
+        this.distance = distance;
+        this.thickness = thickness;
+        this.floorLevel = floorLevel;
+        this.widths = widths;
     }
 
-    /** Whether this tunnel or a branch may touch the chunk whose first block is (chunkMinX, chunkMinZ). */
+    /** Adds the next ellipsoid. */
+    void add(double x, double y, double z, double horizontal, double vertical, int s) {
+        int k = 5 * count;
+        ellipsoids[k] = x;
+        ellipsoids[k + 1] = y;
+        ellipsoids[k + 2] = z;
+        ellipsoids[k + 3] = horizontal;
+        ellipsoids[k + 4] = vertical;
+        step[count++] = s;
+        if (x - horizontal < lowX) {
+            lowX = x - horizontal;
+        }
+        if (x + horizontal > highX) {
+            highX = x + horizontal;
+        }
+        if (y - vertical < lowY) {
+            lowY = y - vertical;
+        }
+        if (y + vertical > highY) {
+            highY = y + vertical;
+        }
+        if (z - horizontal < lowZ) {
+            lowZ = z - horizontal;
+        }
+        if (z + horizontal > highZ) {
+            highZ = z + horizontal;
+        }
+    }
+
+    /** Closes the tunnel with its branches (or nulls), fixing the ranges it can touch. */
+    Tunnel end(TunnelStart l, TunnelStart r) {
+        left = l;
+        right = r;
+        if (count == 0) {
+            minX = minY = minZ = Integer.MAX_VALUE;
+            maxX = maxY = maxZ = Integer.MIN_VALUE;
+        } else {
+            minX = (int) Math.floor(lowX) - 1;
+            maxX = (int) Math.floor(highX) + 1;
+            minY = (int) Math.floor(lowY) - 2;
+            maxY = (int) Math.floor(highY) + 2;
+            minZ = (int) Math.floor(lowZ) - 1;
+            maxZ = (int) Math.floor(highZ) + 1;
+        }
+        return this;
+    }
+
+    /** Whether this tunnel (not its branches) may touch the chunk whose first block is (chunkMinX, chunkMinZ). */
     boolean mayTouch(int chunkMinX, int chunkMinZ) {
         return maxX >= chunkMinX && minX <= chunkMinX + 15 && maxZ >= chunkMinZ && minZ <= chunkMinZ + 15;
     }
 
-    /** The number of ellipsoids in this tunnel and its branches. */
+    /** The number of ellipsoids in this tunnel and its branches (walking them). */
     int ellipsoids() {
-        return count + (left == null ? 0 : left.ellipsoids() + right.ellipsoids());
-    }
-
-    /** Collects a tunnel's ellipsoids as they are walked. */
-    static final class Builder {
-        private double[] x = new double[32];
-        private double[] y = new double[32];
-        private double[] z = new double[32];
-        private double[] horizontal = new double[32];
-        private double[] vertical = new double[32];
-        private int[] step = new int[32];
-        private int count;
-        private final int distance;
-        private final float thickness;
-        private final double floorLevel;
-        private final float[] widths;
-
-        Builder(int distance, float thickness, double floorLevel, float[] widths) {
-            this.distance = distance;
-            this.thickness = thickness;
-            this.floorLevel = floorLevel;
-            this.widths = widths;
-        }
-
-        void add(double cx, double cy, double cz, double h, double v, int s) {
-            if (count == x.length) {
-                int n = count * 2;
-                x = Arrays.copyOf(x, n);
-                y = Arrays.copyOf(y, n);
-                z = Arrays.copyOf(z, n);
-                horizontal = Arrays.copyOf(horizontal, n);
-                vertical = Arrays.copyOf(vertical, n);
-                step = Arrays.copyOf(step, n);
-            }
-            x[count] = cx;
-            y[count] = cy;
-            z[count] = cz;
-            horizontal[count] = h;
-            vertical[count] = v;
-            step[count] = s;
-            count++;
-        }
-
-        Tunnel build(Tunnel left, Tunnel right) {
-            return new Tunnel(this, left, right);
-        }
+        return count + (left == null ? 0 : left.tunnel().ellipsoids() + right.tunnel().ellipsoids());
     }
 }
