@@ -28,9 +28,10 @@ final class CanyonPaths {
         long seed = random.nextLong();
         FloatProvider factor = config.shape().horizontalRadiusFactor();
         double widest = (1.5 + Math.abs(thickness)) * Math.max(Math.abs(factor.min()), Math.abs(factor.max()));
-        TunnelStart ravine = new TunnelStart(x, z, TunnelStart.reach(distance, widest), null,
+        Started.Origin origin = new Started.Origin(x + 0.5, y, z + 0.5);
+        TunnelStart ravine = new TunnelStart(origin, x, z, TunnelStart.reach(distance, widest), null,
             () -> ravine(config.shape(), seed, x, y, z, thickness, yaw, pitch, distance, yScale, range, trig));
-        return new Started(config, index, chunkX, chunkZ, x, y, z, List.of(ravine));
+        return new Started(config, index, chunkX, chunkZ, List.of(ravine));
     }
 
     /** The game's {@code doCarve}, recording the ellipsoids instead of carving them. */

@@ -4,7 +4,7 @@ package org.terrainexplorer.world.carver;
  * The game's table sine and cosine ({@code Mth.sin}, {@code Mth.cos}), which the carvers steer by. Release 1.21.11
  * changed both the table and the lookup: before it, the table holds {@code sin(i · 2π / 65536)} and a float angle
  * is scaled in float arithmetic; from it on, the table holds {@code sin(i / 10430.378350470453)} and the angle is
- * scaled as a double. The two give a different table entry for about one angle in a hundred, so a tunnel turns
+ * scaled as a double. The two give a different value for about one angle in 1,300, so a tunnel may turn
  * differently after enough steps: the release decides which to use.
  */
 public enum CarverTrig {

@@ -27,18 +27,11 @@ final class CavePaths {
         boolean nether = config.nether();
         List<TunnelStart> tunnels = new ArrayList<>();
         int caves = random.nextInt(random.nextInt(random.nextInt(nether ? 10 : 15) + 1) + 1);
-        double firstX = Double.NaN;
-        double firstY = Double.NaN;
-        double firstZ = Double.NaN;
         for (int k = 0; k < caves; k++) {
             double x = (chunkX << 4) + random.nextInt(16);
             double y = config.common().y().sample(random, range);
             double z = (chunkZ << 4) + random.nextInt(16);
-            if (k == 0) {
-                firstX = x;
-                firstY = y;
-                firstZ = z;
-            }
+            Started.Origin origin = new Started.Origin(x + 0.5, y, z + 0.5);
             double horizontal = config.horizontalRadiusMultiplier().sample(random);
             double vertical = config.verticalRadiusMultiplier().sample(random);
             double floor = config.floorLevel().sample(random);
@@ -49,7 +42,7 @@ final class CavePaths {
                 double radius = 1.5 + (double) (trig.sin(HALF_PI) * thickness);
                 Tunnel room = new Tunnel(1, -1, thickness, floor, null);
                 room.add(x + 1.0, y, z, radius, radius * yScale, 0);
-                tunnels.add(new TunnelStart(x, z, room.end(null, null)));
+                tunnels.add(new TunnelStart(origin, x, z, room.end(null, null)));
                 count += random.nextInt(4);
             }
             for (int t = 0; t < count; t++) {
@@ -62,26 +55,28 @@ final class CavePaths {
                 double cx = x;
                 double cy = y;
                 double cz = z;
-                tunnels.add(new TunnelStart(x, z, TunnelStart.reach(distance, (1.5 + thickness) * horizontal),
-                    tunnel(seed, cx, cy, cz, horizontal, vertical, thickness, yaw, pitch, 0, distance, yScale, floor,
-                        trig, true),
-                    () -> tunnel(seed, cx, cy, cz, horizontal, vertical, thickness, yaw, pitch, 0, distance, yScale,
-                        floor, trig, false)));
+                tunnels.add(new TunnelStart(origin, x, z,
+                    TunnelStart.reach(distance, (1.5 + thickness) * horizontal),
+                    tunnel(origin, seed, cx, cy, cz, horizontal, vertical, thickness, yaw, pitch, 0, distance, yScale,
+                        floor, trig, true),
+                    () -> tunnel(origin, seed, cx, cy, cz, horizontal, vertical, thickness, yaw, pitch, 0, distance,
+                        yScale, floor, trig, false)));
             }
         }
-        return new Started(config, index, chunkX, chunkZ, firstX, firstY, firstZ, List.copyOf(tunnels));
+        return new Started(config, index, chunkX, chunkZ, List.copyOf(tunnels));
     }
 
     /** A branch at a split: its seed and thickness drawn from the parent's random, its walk left for later. */
-    private static TunnelStart branch(CarverRandom random, double x, double y, double z, double horizontalMultiplier,
+    private static TunnelStart branch(Started.Origin origin, CarverRandom random, double x, double y, double z, double horizontalMultiplier,
                                       double verticalMultiplier, float yaw, float pitch, int from, int distance,
                                       double floor, CarverTrig trig) {
         long seed = random.nextLong();
         float thickness = random.nextFloat() * 0.5F + 0.5F;
-        return new TunnelStart(x, z, TunnelStart.reach(distance - from, (1.5 + thickness) * horizontalMultiplier),
-            tunnel(seed, x, y, z, horizontalMultiplier, verticalMultiplier, thickness, yaw, pitch, from, distance,
+        return new TunnelStart(origin, x, z,
+            TunnelStart.reach(distance - from, (1.5 + thickness) * horizontalMultiplier),
+            tunnel(origin, seed, x, y, z, horizontalMultiplier, verticalMultiplier, thickness, yaw, pitch, from, distance,
                 1.0, floor, trig, true),
-            () -> tunnel(seed, x, y, z, horizontalMultiplier, verticalMultiplier, thickness, yaw, pitch, from,
+            () -> tunnel(origin, seed, x, y, z, horizontalMultiplier, verticalMultiplier, thickness, yaw, pitch, from,
                 distance, 1.0, floor, trig, false));
     }
 
@@ -97,7 +92,7 @@ final class CavePaths {
      * The game's {@code createTunnel}, recording the ellipsoids instead of carving them. With {@code firstOnly}, only
      * its first ellipsoid (the game's first reach test is made there), or null if it splits before carving any.
      */
-    static Tunnel tunnel(long seed, double x, double y, double z, double horizontalMultiplier,
+    static Tunnel tunnel(Started.Origin origin, long seed, double x, double y, double z, double horizontalMultiplier,
                          double verticalMultiplier, float thickness, float yaw, float pitch, int from, int distance,
                          double yScale, double floor, CarverTrig trig, boolean firstOnly) {
         CarverRandom random = new CarverRandom(seed);
@@ -124,9 +119,9 @@ final class CavePaths {
                 if (firstOnly) {
                     return null;
                 }
-                TunnelStart left = branch(random, x, y, z, horizontalMultiplier, verticalMultiplier, yaw - HALF_PI,
+                TunnelStart left = branch(origin, random, x, y, z, horizontalMultiplier, verticalMultiplier, yaw - HALF_PI,
                     pitch / 3.0F, step, distance, floor, trig);
-                TunnelStart right = branch(random, x, y, z, horizontalMultiplier, verticalMultiplier, yaw + HALF_PI,
+                TunnelStart right = branch(origin, random, x, y, z, horizontalMultiplier, verticalMultiplier, yaw + HALF_PI,
                     pitch / 3.0F, step, distance, floor, trig);
                 return b.end(left, right);
             }

@@ -42,6 +42,7 @@ public final class ChunkCarver {
     private double midX;
     private double midZ;
     private Started current;
+    private Started.Origin origin;
     private int traceIndex = -1;
     private Carving traced;
 
@@ -91,6 +92,7 @@ public final class ChunkCarver {
                             if (!t.mayReach(minX, minZ)) {
                                 continue;
                             }
+                            origin = t.origin;
                             replay(t.tunnel(), rules);
                             if (probeHit) {
                                 return false;
@@ -319,7 +321,7 @@ public final class ChunkCarver {
     private void place(int x, int y, int z, int id, boolean surface) {
         target.set(x, y, z, id);
         if (traceIndex >= 0 && index(x & 15, y, z & 15) == traceIndex) {
-            traced = new Carving(current, surface);
+            traced = new Carving(current, origin, surface);
         }
     }
 

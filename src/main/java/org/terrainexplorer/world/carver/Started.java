@@ -10,13 +10,19 @@ import java.util.List;
  * @param index   its index in the starting biome's list (its random's salt)
  * @param chunkX  the starting chunk's x
  * @param chunkZ  the starting chunk's z
- * @param startX  where its first cave or ravine began
- * @param startY  its y
- * @param startZ  its z
- * @param tunnels its tunnels and rooms, in order
+ * @param tunnels its tunnels and rooms, in order (none if it drew no cave)
  */
-public record Started(CarverConfig config, int index, int chunkX, int chunkZ, double startX, double startY,
-                      double startZ, List<TunnelStart> tunnels) {
+public record Started(CarverConfig config, int index, int chunkX, int chunkZ, List<TunnelStart> tunnels) {
+
+    /**
+     * Where one of its caves (or its ravine) began: every tunnel, room and branch of that cave starts from it.
+     *
+     * @param x block x (the centre of a block column)
+     * @param y y
+     * @param z z
+     */
+    public record Origin(double x, double y, double z) {
+    }
 
     /** The number of ellipsoids it carves, branches included (walking every tunnel). */
     public int ellipsoids() {

@@ -15,6 +15,8 @@ final class TunnelStart {
     private final double x;
     private final double z;
     private final double reach;
+    /** Where the cave (or ravine) this tunnel belongs to began. */
+    final Started.Origin origin;
     /** The tunnel's first carving step alone, where the game first tests its reach; null when unknown. */
     private final Tunnel first;
     private Supplier<Tunnel> walk;
@@ -24,7 +26,8 @@ final class TunnelStart {
      * A tunnel beginning at (x, z) whose ellipsoids stay within {@code reach} blocks of it across; {@code first} is
      * its first carving step (the walk up to it alone), or null if the tunnel may branch before carving.
      */
-    TunnelStart(double x, double z, double reach, Tunnel first, Supplier<Tunnel> walk) {
+    TunnelStart(Started.Origin origin, double x, double z, double reach, Tunnel first, Supplier<Tunnel> walk) {
+        this.origin = origin;
         this.x = x;
         this.z = z;
         this.reach = reach;
@@ -33,7 +36,8 @@ final class TunnelStart {
     }
 
     /** A tunnel walked already (a room). */
-    TunnelStart(double x, double z, Tunnel walked) {
+    TunnelStart(Started.Origin origin, double x, double z, Tunnel walked) {
+        this.origin = origin;
         this.x = x;
         this.z = z;
         this.reach = Double.POSITIVE_INFINITY;
