@@ -29,7 +29,8 @@ public final class SectionRenderer {
 
     private static final int SKY_TOP = 0xFFA8CBF0;
     private static final int SKY_BOTTOM = 0xFFD9E8F7;
-    private static final int CAVE = 0xFF2A2420;
+    /** Cave darkness: air under something, closed off from the sky in the section. */
+    static final int CAVE = 0xFF2A2420;
     private static final int SEA_LINE = 0xFF1E50C8;
     /** The density at the ramp's ends: the overworld's squeezed final density stays within about ±0.48. */
     public static final double DENSITY_RANGE = 0.5;

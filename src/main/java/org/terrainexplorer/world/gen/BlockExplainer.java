@@ -120,8 +120,9 @@ public final class BlockExplainer {
             case "nether_cave" -> "a nether cave";
             default -> "a cave";
         };
-        String where = String.format(Locale.ROOT, "%s (%s) started in chunk (%d, %d), %d blocks away", what,
-            shortId(c.id()), c.chunkX(), c.chunkZ(), Math.round(c.distance())).replace('-', '−');
+        String named = shortId(c.id()).equals(c.type()) ? what : what + " (" + shortId(c.id()) + ")";
+        String where = String.format(Locale.ROOT, "%s started in chunk (%d, %d), %d blocks away", named,
+            c.chunkX(), c.chunkZ(), Math.round(c.distance())).replace('-', '−');
         String name = block.shortName();
         if (c.movedSurface()) {
             return new String[] {name + ": the surface moved down — " + where + " cut through the " + name
