@@ -17,6 +17,7 @@ import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.ChunkSlice;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Pack;
 import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
@@ -33,6 +34,10 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  *   <li>{@code chunkNoAquifers}: the same with the settings' aquifers off;</li>
  *   <li>{@code noiseFill}: the noise stage with aquifers and ore veins off (biomes and heightmaps included): the
  *       work deepslate's {@code NoiseChunkGenerator.fill} does, for {@code tools/bench/world.sh};</li>
+ *   <li>{@code chunkCarvers}, {@code chunkNoCarvers}: the whole chunk of the game's 1.21.1 overworld (its data from
+ *       {@code ../shared/mcdata/1.21.1}, which has the carvers the built-in data lacks), with its carvers and with
+ *       them switched off: what the carvers cost;</li>
+ *   <li>{@code surfaceCarvers}: that world's {@link WorldGenerator#generateSurface}, the carvers on;</li>
  *   <li>{@code surface}: {@link WorldGenerator#generateSurface}, what a map needs of a chunk;</li>
  *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
  *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks'
@@ -51,7 +56,7 @@ public class WorldBenchmark {
     static final long SEED = 42L;
 
     /** The overworld with its own settings, or aquifers off, or the deepslate-equivalent noise stage. */
-    public enum Variant { FULL, NO_AQUIFERS, NOISE_ONLY }
+    public enum Variant { FULL, NO_AQUIFERS, NOISE_ONLY, CARVERS, NO_CARVERS }
 
     /**
      * A generator of one variant and a cursor over the chunk list; one per benchmark thread, made only for the
@@ -78,7 +83,12 @@ public class WorldBenchmark {
                 case NOISE_ONLY -> new WorldGenerator(new RandomState(
                     overworld.withSettings(overworld.settings().withAquifers(false).withOreVeins(false)), SEED),
                     WorldGenerator.Stage.NOISE);
+                case CARVERS -> new WorldGenerator(new RandomState(release1211(), SEED));
+                case NO_CARVERS -> new WorldGenerator(new RandomState(release1211().withCarvers(false), SEED));
             };
+            if ((variant() == Variant.CARVERS) != generator.carves()) {
+                throw new IllegalStateException("the carvers variant must carve and no other: " + variant());
+            }
         }
 
         int index() {
@@ -118,6 +128,28 @@ public class WorldBenchmark {
         }
     }
 
+    /** The game's 1.21.1 overworld, with the carvers its data lists. */
+    static WorldDefinition release1211() {
+        return WorldLoader.load(BuiltinWorld.OVERWORLD, List.of(Pack.folder(java.nio.file.Path.of(
+            "../shared/mcdata/1.21.1"))));
+    }
+
+    @State(Scope.Thread)
+    public static class Carvers extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.CARVERS;
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class NoCarvers extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.NO_CARVERS;
+        }
+    }
+
     @State(Scope.Thread)
     public static class NoiseOnly extends Generator {
         @Override
@@ -142,6 +174,21 @@ public class WorldBenchmark {
     @Benchmark
     public ChunkData chunkNoAquifers(NoAquifers g) {
         return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData chunkCarvers(Carvers g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData chunkNoCarvers(NoCarvers g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public SurfaceData surfaceCarvers(Carvers g) {
+        return g.generator.generateSurface(g.nextChunk(), () -> false);
     }
 
     @Benchmark

@@ -26,47 +26,114 @@ final class CanyonPaths {
         float thickness = config.shape().thickness().sample(random);
         int distance = (int) ((float) CavePaths.MAX_DISTANCE * config.shape().distanceFactor().sample(random));
         long seed = random.nextLong();
-        FloatProvider factor = config.shape().horizontalRadiusFactor();
+        CarverConfig.Shape shape = config.shape();
+        FloatProvider factor = shape.horizontalRadiusFactor();
         double widest = (1.5 + Math.abs(thickness)) * Math.max(Math.abs(factor.min()), Math.abs(factor.max()));
+        double tallest = (1.5 + Math.abs(thickness)) * Math.abs(yScale)
+            * (Math.abs(shape.verticalRadiusDefaultFactor()) + Math.abs(shape.verticalRadiusCenterFactor()));
         Started.Origin origin = new Started.Origin(x + 0.5, y, z + 0.5);
-        TunnelStart ravine = new TunnelStart(origin, x, z, TunnelStart.reach(distance, widest), null,
-            () -> ravine(config.shape(), seed, x, y, z, thickness, yaw, pitch, distance, yScale, range, trig));
+        TunnelStart ravine = new TunnelStart(origin, x, z, distance, widest, tallest,
+            () -> new Walk(shape, seed, x, y, z, thickness, yaw, pitch, distance, yScale, range, trig));
         return new Started(config, index, chunkX, chunkZ, List.of(ravine));
     }
 
-    /** The game's {@code doCarve}, recording the ellipsoids instead of carving them. */
-    private static Tunnel ravine(CarverConfig.Shape shape, long seed, double x, double y, double z, float thickness,
-                                 float yaw, float pitch, int distance, double yScale, GenRange range,
-                                 CarverTrig trig) {
-        CarverRandom random = new CarverRandom(seed);
-        float[] widths = widths(shape, range.depth(), random);
-        float yawTurn = 0.0F;
-        float pitchTurn = 0.0F;
-        Tunnel b = new Tunnel(Math.max(0, distance), distance, thickness, Double.NaN, widths);
-        for (int step = 0; step < distance; step++) {
-            double horizontal = 1.5 + (double) (trig.sin((float) step * PI / (float) distance) * thickness);
-            double vertical = horizontal * yScale;
-            horizontal *= (double) shape.horizontalRadiusFactor().sample(random);
-            float centre = 1.0F - Math.abs(0.5F - (float) step / (float) distance) * 2.0F;
-            float factor = shape.verticalRadiusDefaultFactor() + shape.verticalRadiusCenterFactor() * centre;
-            vertical = (double) factor * vertical * (double) random.between(0.75F, 1.0F);
-            float cosPitch = trig.cos(pitch);
-            float sinPitch = trig.sin(pitch);
-            x += (double) (trig.cos(yaw) * cosPitch);
-            y += (double) sinPitch;
-            z += (double) (trig.sin(yaw) * cosPitch);
-            pitch *= 0.7F;
-            pitch += pitchTurn * 0.05F;
-            yaw += yawTurn * 0.05F;
-            pitchTurn *= 0.8F;
-            yawTurn *= 0.5F;
-            pitchTurn += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 2.0F;
-            yawTurn += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 4.0F;
-            if (random.nextInt(4) != 0) {
-                b.add(x, y, z, horizontal, vertical, step);
-            }
+    /** The game's {@code doCarve}, resumable: each step as the game takes it, its ellipsoid recorded. */
+    private static final class Walk implements TunnelStart.Walk {
+        private final CarverConfig.Shape shape;
+        private final CarverRandom random;
+        private final float[] widths;
+        private final float thickness;
+        private final int distance;
+        private final double yScale;
+        private final CarverTrig trig;
+        private double x;
+        private double y;
+        private double z;
+        private float yaw;
+        private float pitch;
+        private float yawTurn;
+        private float pitchTurn;
+        private int step;
+
+        Walk(CarverConfig.Shape shape, long seed, double x, double y, double z, float thickness, float yaw,
+             float pitch, int distance, double yScale, GenRange range, CarverTrig trig) {
+            this.shape = shape;
+            this.random = new CarverRandom(seed);
+            this.widths = CanyonPaths.widths(shape, range.depth(), random);
+            this.x = x;
+            this.y = y;
+            this.z = z;
+            this.thickness = thickness;
+            this.yaw = yaw;
+            this.pitch = pitch;
+            this.distance = distance;
+            this.yScale = yScale;
+            this.trig = trig;
         }
-        return b.end(null, null);
+
+        @Override
+        public boolean advance(TunnelStart into, int count) {
+            while (step < distance && into.count() < count) {
+                double horizontal = 1.5 + (double) (trig.sin((float) step * PI / (float) distance) * thickness);
+                double vertical = horizontal * yScale;
+                horizontal *= (double) shape.horizontalRadiusFactor().sample(random);
+                float centre = 1.0F - Math.abs(0.5F - (float) step / (float) distance) * 2.0F;
+                float factor = shape.verticalRadiusDefaultFactor() + shape.verticalRadiusCenterFactor() * centre;
+                vertical = (double) factor * vertical * (double) random.between(0.75F, 1.0F);
+                float cosPitch = trig.cos(pitch);
+                float sinPitch = trig.sin(pitch);
+                x += (double) (trig.cos(yaw) * cosPitch);
+                y += (double) sinPitch;
+                z += (double) (trig.sin(yaw) * cosPitch);
+                pitch *= 0.7F;
+                pitch += pitchTurn * 0.05F;
+                yaw += yawTurn * 0.05F;
+                pitchTurn *= 0.8F;
+                yawTurn *= 0.5F;
+                pitchTurn += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 2.0F;
+                yawTurn += (random.nextFloat() - random.nextFloat()) * random.nextFloat() * 4.0F;
+                if (random.nextInt(4) != 0) {
+                    into.add(x, y, z, horizontal, vertical, step);
+                }
+                step++;
+            }
+            return step >= distance;
+        }
+
+        @Override
+        public int capacity() {
+            return distance;
+        }
+
+        @Override
+        public int distance() {
+            return distance;
+        }
+
+        @Override
+        public float thickness() {
+            return thickness;
+        }
+
+        @Override
+        public double floorLevel() {
+            return Double.NaN;
+        }
+
+        @Override
+        public float[] widths() {
+            return widths;
+        }
+
+        @Override
+        public TunnelStart left() {
+            return null;
+        }
+
+        @Override
+        public TunnelStart right() {
+            return null;
+        }
     }
 
     /** The shape's table: per level, the square of a width factor redrawn at one level in {@code smoothness}. */

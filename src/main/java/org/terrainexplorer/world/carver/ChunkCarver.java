@@ -19,11 +19,15 @@ public final class ChunkCarver {
 
     /** The nether carver's air. */
     public static final BlockState CAVE_AIR = BlockState.of("minecraft:cave_air");
-    /** How a column is treated: carved, probed for a change, probed for a touch of its top, or skipped. */
+    /**
+     * How a column is treated: carved; probed for a change at or above a level; probed for a visit of a block at or
+     * above it; only visited (the mask made, no block read: for previews); or skipped.
+     */
     public static final byte CARVE = 0;
     public static final byte PROBE_CHANGE = 1;
     public static final byte PROBE_TOUCH = 2;
-    public static final byte SKIP = 3;
+    public static final byte VISIT = 3;
+    public static final byte SKIP = 4;
     /** The reach of a start in chunks: the game's 8. */
     private static final int REACH = 8;
     /** The top blocks of the generation range a new chunk never carves. */
@@ -35,6 +39,8 @@ public final class ChunkCarver {
     private CarveTarget target;
     private byte[] modes;
     private int[] probeFrom;
+    /** Where a probe records the columns it found changed, instead of stopping; null to stop. */
+    private boolean[] hits;
     private int lowestInterest;
     private boolean probeHit;
     private int minX;
@@ -58,6 +64,15 @@ public final class ChunkCarver {
      * found a change (the carving then stopped), else true.
      */
     public boolean carve(CarveTarget target, int chunkX, int chunkZ, byte[] modes, int[] probeFrom) {
+        return carve(target, chunkX, chunkZ, modes, probeFrom, null);
+    }
+
+    /**
+     * {@link #carve}, but a probe that finds a change marks its column in {@code hits} (and watches it no more)
+     * instead of stopping: the columns that need their whole depth. Modes of hit columns become {@link #VISIT}.
+     */
+    public boolean carve(CarveTarget target, int chunkX, int chunkZ, byte[] modes, int[] probeFrom, boolean[] hits) {
+        this.hits = hits;
         this.target = target;
         this.modes = modes;
         this.probeFrom = probeFrom;
@@ -71,7 +86,7 @@ public final class ChunkCarver {
         lowestInterest = Integer.MAX_VALUE;
         for (int column = 0; column < 256; column++) {
             byte m = modes == null ? CARVE : modes[column];
-            if (m == CARVE) {
+            if (m == CARVE || m == VISIT) {
                 lowestInterest = Integer.MIN_VALUE;
                 break;
             }
@@ -93,7 +108,7 @@ public final class ChunkCarver {
                                 continue;
                             }
                             origin = t.origin;
-                            replay(t.tunnel(), rules);
+                            replay(t, rules);
                             if (probeHit) {
                                 return false;
                             }
@@ -145,34 +160,60 @@ public final class ChunkCarver {
     // ------------------------------------------------------------------ the walk
 
     /**
-     * Replays a tunnel for this chunk: its ellipsoids while the game's reach test holds (carving those that may
-     * touch the chunk), then its branches, if it got to them and they may reach the chunk.
+     * Replays a tunnel for this chunk: its ellipsoids while the game's reach test holds (carving those that touch
+     * the chunk), then its branches, if it got to them and they may reach the chunk. The walk is taken only as far
+     * as this chunk needs it: to where the reach test fails, or where neither the rest of the tunnel nor its
+     * branches can touch the chunk (or the levels a probe watches) any more.
      */
-    private void replay(Tunnel t, CompiledCarvers.Rules rules) {
-        boolean touches = t.mayTouch(minX, minZ) && t.maxY >= lowestInterest;
-        if (!touches && t.left == null) {
-            return;
-        }
-        for (int i = 0; i < t.count; i++) {
-            if (t.distance >= 0 && !canReach(midX, midZ, t.ellipsoids[5 * i], t.ellipsoids[5 * i + 2], t.step[i],
-                t.distance, t.thickness)) {
-                return;
-            }
-            if (touches) {
+    private void replay(TunnelStart start, CompiledCarvers.Rules rules) {
+        Tunnel t = start.walked(1);
+        int i = 0;
+        while (true) {
+            for (; i < t.count; i++) {
+                int k = 5 * i;
+                double x = t.ellipsoids[k];
+                double z = t.ellipsoids[k + 2];
+                if (t.distance >= 0) {
+                    if (!canReach(midX, midZ, x, z, t.step[i], t.distance, t.thickness)) {
+                        return;
+                    }
+                    if (!canStillTouch(start, x, t.ellipsoids[k + 1], z, t.distance - t.step[i])) {
+                        return;
+                    }
+                }
                 ellipsoid(t, i, rules);
                 if (probeHit) {
                     return;
                 }
             }
+            if (t.done) {
+                break;
+            }
+            t = start.walked(t.count + 16);
         }
         if (t.left != null) {
             if (t.left.mayReach(minX, minZ)) {
-                replay(t.left.tunnel(), rules);
+                replay(t.left, rules);
             }
             if (!probeHit && t.right.mayReach(minX, minZ)) {
-                replay(t.right.tunnel(), rules);
+                replay(t.right, rules);
             }
         }
+    }
+
+    /**
+     * Whether anything of a tunnel from an ellipsoid at (x, y, z) on, {@code remaining} steps and its branches, can
+     * still touch this chunk's columns (and the levels watched): each step moves at most a block across and up.
+     */
+    private boolean canStillTouch(TunnelStart start, double x, double y, double z, int remaining) {
+        double slack = remaining * 1.001 + 3.0;
+        double dx = Math.max(Math.max(minX - 1 - x, x - minX - 17), 0.0);
+        double dz = Math.max(Math.max(minZ - 1 - z, z - minZ - 17), 0.0);
+        double across = slack + start.widest;
+        if (dx * dx + dz * dz > across * across) {
+            return false;
+        }
+        return lowestInterest == Integer.MIN_VALUE || y + slack + start.tallest >= lowestInterest;
     }
 
     /**
@@ -236,9 +277,15 @@ public final class ChunkCarver {
                     mask[bit >> 6] = word | flag;
                     if (mode == CARVE) {
                         surface = carveBlock(rules, bx, by, bz, surface);
-                    } else if (by >= probeFrom[column] && probe(rules, mode, bx, by, bz)) {
-                        probeHit = true;
-                        return;
+                    } else if (mode != VISIT && by >= probeFrom[column] && probe(rules, mode, bx, by, bz)) {
+                        if (hits == null) {
+                            probeHit = true;
+                            return;
+                        }
+                        hits[column] = true;
+                        // Nothing more to learn of this column: it stops being probed.
+                        modes[column] = VISIT;
+                        mode = VISIT;
                     }
                 }
             }

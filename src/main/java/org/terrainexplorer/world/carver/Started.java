@@ -28,7 +28,7 @@ public record Started(CarverConfig config, int index, int chunkX, int chunkZ, Li
     public int ellipsoids() {
         int n = 0;
         for (TunnelStart t : tunnels) {
-            n += t.tunnel().ellipsoids();
+            n += t.ellipsoids();
         }
         return n;
     }

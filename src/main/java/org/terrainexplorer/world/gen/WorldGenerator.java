@@ -185,7 +185,7 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     private SurfaceData generateSurface(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
-        if (!w.partial(this, pos, null, null, cancelled) || !carvingKeepsTops(w, pos)) {
+        if (!w.partial(this, pos, null, null, cancelled) || !carveTops(w, pos, cancelled)) {
             return SurfaceData.of(generate(w, pos, cancelled));
         }
         short[] blocks = w.blocks;
@@ -211,22 +211,52 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     /**
-     * Whether the carvers leave every column of a partial chunk unchanged from its floor block up (its ocean floor
-     * less one: the blocks a map shows and the heights it reads). Only a carver replacing a block there with
-     * another can change them; the blocks there are exact in the partial chunk.
+     * Carves a partial chunk as far as a map needs: only a carver replacing a block at or above a column's floor
+     * block (its ocean floor less one: the blocks a map shows and the heights it reads) with another changes them,
+     * and those blocks are exact in the partial chunk. Where one does, those columns' cell columns are made whole
+     * (noise and surface) and carved as in the whole chunk, the others watched; false if that is not enough (the
+     * whole chunk is then needed).
      */
-    private boolean carvingKeepsTops(Worker w, ChunkPos pos) {
+    private boolean carveTops(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
         if (carvers == null) {
             return true;
         }
         byte[] modes = w.carveModes;
         int[] from = w.carveFrom;
+        boolean[] hits = w.carveHits;
         for (int column = 0; column < 256; column++) {
             modes[column] = ChunkCarver.PROBE_CHANGE;
             from[column] = w.oceanFloor[column] - 1;
+            hits[column] = false;
         }
         w.carving.begin(pos, w.blocks, w.worldSurface, w.oceanFloor, w.limits);
-        return w.carver.carve(w.carving, pos.x(), pos.z(), modes, from);
+        w.carver.carve(w.carving, pos.x(), pos.z(), modes, from, hits);
+        int cellWidth = w.noise.cellWidth();
+        int cells = 16 / cellWidth;
+        byte[] cellModes = null;
+        for (int column = 0; column < 256; column++) {
+            if (hits[column]) {
+                if (cellModes == null) {
+                    cellModes = new byte[cells * cells];
+                    java.util.Arrays.fill(cellModes, PartialFill.TOP);
+                }
+                cellModes[(column & 15) / cellWidth * cells + (column >> 4) / cellWidth] = PartialFill.WHOLE;
+            }
+        }
+        if (cellModes == null) {
+            return true;
+        }
+        if (!w.partial(this, pos, cellModes, null, cancelled)) {
+            return false;
+        }
+        for (int column = 0; column < 256; column++) {
+            boolean whole = cellModes[(column & 15) / cellWidth * cells + (column >> 4) / cellWidth]
+                == PartialFill.WHOLE;
+            modes[column] = whole ? ChunkCarver.CARVE : ChunkCarver.PROBE_CHANGE;
+            from[column] = w.oceanFloor[column] - 1;
+        }
+        w.carving.begin(pos, w.blocks, w.worldSurface, w.oceanFloor, w.limits);
+        return w.carver.carve(w.carving, pos.x(), pos.z(), modes, from) && !w.carving.unsure;
     }
 
     /**
@@ -397,6 +427,52 @@ public final class WorldGenerator implements ChunkGenerator {
         return out;
     }
 
+    /**
+     * The blocks the carvers visit down many columns {@code (xs[i], zs[i])}, i &lt; n, as their chunks carve them:
+     * bit {@code y − minY} of {@code out[i]} (a {@code long} per 64 levels), without generating the columns' blocks
+     * (a visited block holding stone is carved, into air or the aquifer's fluid; the game keeps other blocks).
+     * For the section's preview; null when this generator does not carve. Columns are grouped by chunk, so pass a
+     * line's columns in order.
+     */
+    public long[][] carvedColumns(int[] xs, int[] zs, int n, BooleanSupplier cancelled) {
+        if (carvers == null) {
+            return null;
+        }
+        int words = world.height() + 63 >> 6;
+        long[][] out = new long[n][words];
+        Worker w = workers.take();
+        try {
+            int from = 0;
+            while (from < n) {
+                if (cancelled.getAsBoolean()) {
+                    throw new CancellationException();
+                }
+                int cx = xs[from] >> 4;
+                int cz = zs[from] >> 4;
+                int to = from + 1;
+                while (to < n && xs[to] >> 4 == cx && zs[to] >> 4 == cz) {
+                    to++;
+                }
+                java.util.Arrays.fill(w.carveModes, ChunkCarver.SKIP);
+                for (int i = from; i < to; i++) {
+                    w.carveModes[(zs[i] & 15) << 4 | (xs[i] & 15)] = ChunkCarver.VISIT;
+                }
+                w.carver.carve(w.carving, cx, cz, w.carveModes, w.carveFrom);
+                for (int i = from; i < to; i++) {
+                    for (int ly = 0; ly < world.height(); ly++) {
+                        if (w.carver.visited(xs[i] & 15, world.minY() + ly, zs[i] & 15)) {
+                            out[i][ly >> 6] |= 1L << ly;
+                        }
+                    }
+                }
+                from = to;
+            }
+        } finally {
+            workers.give(w);
+        }
+        return out;
+    }
+
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
     public int preliminarySurfaceLevel(int x, int z) {
         Worker w = workers.take();
@@ -440,6 +516,7 @@ public final class WorldGenerator implements ChunkGenerator {
         final ChunkCarving carving;
         final byte[] carveModes = new byte[256];
         final int[] carveFrom = new int[256];
+        final boolean[] carveHits = new boolean[256];
 
         Worker(WorldGenerator g) {
             WorldDefinition world = g.world;

@@ -15,7 +15,7 @@ import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
 
-/** A carved chunk is saved at status carvers with its carving mask, as the game saves one; an uncarved one at surface. */
+/** A carved chunk is saved at status carvers with its carving mask, as the game saves one; others at surface. */
 class CarvedChunkNbtTest {
 
     @Test

@@ -173,38 +173,42 @@ public final class CarverComparisonRun {
                     tally.chunks++;
                     tally.releases.merge(release + " (data version " + root.getInt("DataVersion") + ")", 1L,
                         Long::sum);
-                    for (int y = -64; y < 320; y++) {
-                        for (int z = 0; z < 16; z++) {
-                            for (int x = 0; x < 16; x++) {
-                                String game = saved.palette().state(saved.block(x, y, z)).name();
-                                String withCarvers = on.palette().state(on.block(x, y, z)).name();
-                                String without = off.palette().state(off.block(x, y, z)).name();
-                                tally.blocks++;
-                                tally.equalOn += game.equals(withCarvers) ? 1 : 0;
-                                tally.equalOff += game.equals(without) ? 1 : 0;
-                                boolean carved = !withCarvers.equals(without);
-                                if (carved) {
-                                    tally.carved++;
-                                    tally.carvedRight += game.equals(withCarvers) ? 1 : 0;
-                                    if (!game.equals(withCarvers) && DEBUG) {
-                                        System.out.println("  wrong carve " + pos + " " + x + "," + y + "," + z + " game "
-                                            + game + " on " + withCarvers + " off " + without);
-                                    }
-                                } else if (!game.equals(without) && isOpen(game) && !isOpen(without)) {
-                                    tally.missed++;
-                                    tally.missedY.merge(y >> 4, 1L, Long::sum);
-                                }
-                                if (!game.equals(withCarvers)) {
-                                    tally.differences.merge("game " + shortName(game) + ", explorer "
-                                        + shortName(withCarvers), 1L, Long::sum);
-                                }
-                            }
-                        }
-                    }
+                    compareChunk(tally, pos, saved, on, off);
                 }
             }
         }
         return tally;
+    }
+
+    /** Compares one chunk block by block: the game's, the explorer's with carvers, and without. */
+    private static void compareChunk(Tally tally, ChunkPos pos, ChunkData saved, ChunkData on, ChunkData off) {
+        for (int y = -64; y < 320; y++) {
+            for (int i = 0; i < 256; i++) {
+                int x = i & 15;
+                int z = i >> 4;
+                String game = saved.palette().state(saved.block(x, y, z)).name();
+                String withCarvers = on.palette().state(on.block(x, y, z)).name();
+                String without = off.palette().state(off.block(x, y, z)).name();
+                tally.blocks++;
+                tally.equalOn += game.equals(withCarvers) ? 1 : 0;
+                tally.equalOff += game.equals(without) ? 1 : 0;
+                if (!withCarvers.equals(without)) {
+                    tally.carved++;
+                    tally.carvedRight += game.equals(withCarvers) ? 1 : 0;
+                    if (!game.equals(withCarvers) && DEBUG) {
+                        System.out.println("  wrong carve " + pos + " " + x + "," + y + "," + z + " game " + game
+                            + " on " + withCarvers + " off " + without);
+                    }
+                } else if (!game.equals(without) && isOpen(game) && !isOpen(without)) {
+                    tally.missed++;
+                    tally.missedY.merge(y >> 4, 1L, Long::sum);
+                }
+                if (!game.equals(withCarvers)) {
+                    tally.differences.merge("game " + shortName(game) + ", explorer " + shortName(withCarvers), 1L,
+                        Long::sum);
+                }
+            }
+        }
     }
 
     private static final boolean DEBUG = Boolean.getBoolean("carvers.debug");

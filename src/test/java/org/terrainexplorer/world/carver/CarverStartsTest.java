@@ -77,7 +77,7 @@ class CarverStartsTest {
     private static List<double[]> ellipsoids(Started s) {
         List<double[]> out = new java.util.ArrayList<>();
         for (TunnelStart t : s.tunnels()) {
-            collect(t.tunnel(), out);
+            collect(t.whole(), out);
         }
         return out;
     }
@@ -87,8 +87,8 @@ class CarverStartsTest {
             out.add(java.util.Arrays.copyOfRange(t.ellipsoids, 5 * i, 5 * i + 5));
         }
         if (t.left != null) {
-            collect(t.left.tunnel(), out);
-            collect(t.right.tunnel(), out);
+            collect(t.left.whole(), out);
+            collect(t.right.whole(), out);
         }
     }
 }
