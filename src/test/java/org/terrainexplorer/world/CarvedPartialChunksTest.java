@@ -124,4 +124,31 @@ class CarvedPartialChunksTest {
         }
         assertTrue(changed > 1000, "the carvers changed these chunks: " + changed);
     }
+
+    @Test
+    @DisplayName("carvedColumns gives a line's columns the whole chunks' carving masks")
+    void carvedColumnsAreTheMasks() {
+        WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
+        int n = 64;
+        int[] xs = new int[n];
+        int[] zs = new int[n];
+        for (int i = 0; i < n; i++) {
+            xs[i] = -20 + i;
+            zs[i] = 37;
+        }
+        long[][] visited = generator.carvedColumns(xs, zs, n, () -> false);
+        int set = 0;
+        for (int i = 0; i < n; i++) {
+            ChunkData c = generator.generate(ChunkPos.ofBlock(xs[i], zs[i]), () -> false);
+            for (int ly = 0; ly < world.height(); ly++) {
+                boolean inMask = c.carvingMask().get((xs[i] & 15) | (zs[i] & 15) << 4 | ly << 8);
+                boolean inColumn = (visited[i][ly >> 6] >>> ly & 1L) != 0L;
+                assertEquals(inMask, inColumn, "column " + xs[i] + " y " + (world.minY() + ly));
+                set += inColumn ? 1 : 0;
+            }
+        }
+        assertTrue(set > 0, "the carvers visit this line");
+        assertTrue(new WorldGenerator(new RandomState(world.withCarvers(false), 42L))
+            .carvedColumns(xs, zs, n, () -> false) == null, "none when the carvers are off");
+    }
 }
