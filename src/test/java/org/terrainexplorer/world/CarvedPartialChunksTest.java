@@ -10,6 +10,9 @@ import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.chunk.CarvingMask;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -67,6 +70,36 @@ class CarvedPartialChunksTest {
             }
         }
         assertTrue(cutTops >= 2, "some of these chunks have carvers through their surface: " + cutTops);
+    }
+
+    @ParameterizedTest
+    @EnumSource(BuiltinWorld.class)
+    @DisplayName("every built-in world with the game's carvers: surface and slices equal the carved whole chunk")
+    void everyWorld(BuiltinWorld builtin) {
+        WorldDefinition w = McData.world(builtin, "1.21.1");
+        WorldGenerator generator = new WorldGenerator(new RandomState(w, 7L));
+        Random random = new Random(builtin.ordinal());
+        for (int i = 0; i < 6; i++) {
+            ChunkPos pos = new ChunkPos(random.nextInt(400) - 200, random.nextInt(400) - 200);
+            ChunkData full = generator.generate(pos, () -> false);
+            SurfaceData fast = generator.generateSurface(pos, () -> false);
+            SurfaceData whole = SurfaceData.of(full);
+            assertArrayEquals(whole.worldSurface(), fast.worldSurface(), pos + " world surface");
+            assertArrayEquals(whole.topBlock(), fast.topBlock(), pos + " top block");
+            assertArrayEquals(whole.oceanFloor(), fast.oceanFloor(), pos + " ocean floor");
+            assertArrayEquals(whole.floorBlock(), fast.floorBlock(), pos + " floor block");
+            boolean alongX = random.nextBoolean();
+            int local = random.nextInt(16);
+            ChunkData row = generator.slice(pos, alongX, local, () -> false).chunk();
+            for (int k = 0; k < 16; k++) {
+                int x = alongX ? k : local;
+                int z = alongX ? local : k;
+                assertEquals(full.worldSurface(x, z), row.worldSurface(x, z), pos + " row world surface");
+                for (int y = full.minY(); y < full.minY() + full.height(); y++) {
+                    assertEquals(full.block(x, y, z), row.block(x, y, z), pos + " row " + x + "," + y + "," + z);
+                }
+            }
+        }
     }
 
     @Test

@@ -39,7 +39,12 @@ public final class McData {
 
     /** The overworld of a release (its data over the built-ins), its carvers with the release's sine table. */
     public static WorldDefinition overworld(String release) {
-        WorldDefinition w = WorldLoader.load(BuiltinWorld.OVERWORLD, List.of(pack(release)));
+        return world(BuiltinWorld.OVERWORLD, release);
+    }
+
+    /** A built-in world with a release's data over it, its carvers with the release's sine table. */
+    public static WorldDefinition world(BuiltinWorld builtin, String release) {
+        WorldDefinition w = WorldLoader.load(builtin, List.of(pack(release)));
         return w.withCarvers(w.carvers().withTrig(CarverTrig.forRelease(release)));
     }
 
