@@ -45,7 +45,7 @@ public record WorldDefinition(String name, NoiseSettings settings, int minY, int
         return new WorldDefinition(name, newSettings, minY, height, biomeSource, biomes, palette, noises, carvers);
     }
 
-    /** This definition with its carvers switched on or off (the game always carves; off shows the noise caves alone). */
+    /** This definition with its carvers on or off (the game always carves; off shows the noise caves alone). */
     public WorldDefinition withCarvers(boolean on) {
         return withCarvers(carvers.withEnabled(on));
     }
