@@ -24,8 +24,9 @@ class NetherCarverTest {
     private static WorldDefinition nether() {
         Pack data = McData.pack("1.21.1");
         Map<String, String> own = Map.of("data/minecraft/dimension/overworld.json",
-            "{\"type\": \"minecraft:the_nether\", \"generator\": {\"type\": \"minecraft:noise\", \"settings\": \"minecraft:nether\", \"biome_source\":"
-            + " {\"type\": \"minecraft:fixed\", \"biome\": \"minecraft:nether_wastes\"}}}");
+            "{\"type\": \"minecraft:the_nether\", \"generator\": {\"type\": \"minecraft:noise\","
+                + " \"settings\": \"minecraft:nether\", \"biome_source\": {\"type\": \"minecraft:fixed\","
+                + " \"biome\": \"minecraft:nether_wastes\"}}}");
         return WorldLoader.loadDatapack(new Pack() {
             @Override
             public String name() {
