@@ -35,6 +35,9 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  *   <li>{@code chunkNoAquifers}: the same with the settings' aquifers off;</li>
  *   <li>{@code noiseFill}: the noise stage with aquifers and ore veins off (biomes and heightmaps included): the
  *       work deepslate's {@code NoiseChunkGenerator.fill} does, for {@code tools/bench/world.sh};</li>
+ *   <li>{@code chunkCarvers}, {@code chunkNoCarvers}: the whole chunk with the release's carvers and with them
+ *       switched off: what the carvers cost (every other benchmark has them off, as in earlier rounds);</li>
+ *   <li>{@code surfaceCarvers}: that world's {@link WorldGenerator#generateSurface}, the carvers on;</li>
  *   <li>{@code surface}: {@link WorldGenerator#generateSurface}, what a map needs of a chunk;</li>
  *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
  *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks'
@@ -60,7 +63,7 @@ public class WorldBenchmark {
     }
 
     /** The overworld with its own settings, or aquifers off, or the deepslate-equivalent noise stage. */
-    public enum Variant { FULL, NO_AQUIFERS, NOISE_ONLY }
+    public enum Variant { FULL, NO_AQUIFERS, NOISE_ONLY, CARVERS, NO_CARVERS }
 
     /**
      * A generator of one variant and a cursor over the chunk list; one per benchmark thread, made only for the
@@ -83,7 +86,9 @@ public class WorldBenchmark {
             for (int i = 0; i < CHUNKS; i++) {
                 chunks.add(chunk(i));
             }
-            WorldDefinition overworld = overworld(version);
+            // The carvers only where a variant asks for them, so the other figures compare with earlier rounds'.
+            WorldDefinition carved = overworld(version);
+            WorldDefinition overworld = carved.withCarvers(false);
             generator = switch (variant()) {
                 case FULL -> new WorldGenerator(new RandomState(overworld, SEED));
                 case NO_AQUIFERS -> new WorldGenerator(new RandomState(
@@ -91,7 +96,12 @@ public class WorldBenchmark {
                 case NOISE_ONLY -> new WorldGenerator(new RandomState(
                     overworld.withSettings(overworld.settings().withAquifers(false).withOreVeins(false)), SEED),
                     WorldGenerator.Stage.NOISE);
+                case CARVERS -> new WorldGenerator(new RandomState(carved, SEED));
+                case NO_CARVERS -> new WorldGenerator(new RandomState(overworld, SEED));
             };
+            if ((variant() == Variant.CARVERS) != generator.carves()) {
+                throw new IllegalStateException("the carvers variant must carve and no other: " + variant());
+            }
         }
 
         int index() {
@@ -132,6 +142,22 @@ public class WorldBenchmark {
     }
 
     @State(Scope.Thread)
+    public static class Carvers extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.CARVERS;
+        }
+    }
+
+    @State(Scope.Thread)
+    public static class NoCarvers extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.NO_CARVERS;
+        }
+    }
+
+    @State(Scope.Thread)
     public static class NoiseOnly extends Generator {
         @Override
         Variant variant() {
@@ -155,6 +181,21 @@ public class WorldBenchmark {
     @Benchmark
     public ChunkData chunkNoAquifers(NoAquifers g) {
         return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData chunkCarvers(Carvers g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData chunkNoCarvers(NoCarvers g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public SurfaceData surfaceCarvers(Carvers g) {
+        return g.generator.generateSurface(g.nextChunk(), () -> false);
     }
 
     @Benchmark

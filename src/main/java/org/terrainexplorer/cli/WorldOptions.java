@@ -72,7 +72,9 @@ final class WorldOptions {
             + "Default: the world's setting (on for the overworld).")
     OnOff aquifers;
 
-    /** The carvers on or off; offered as an option once the generator has them. */
+    @Option(names = "--carvers", paramLabel = "on|off", converter = OnOffConverter.class,
+        description = "The game's carvers (its worm caves and canyons, cut after the surface) on or off, to see what "
+            + "each source of caves adds. Default: on.")
     OnOff carvers;
 
     private final WorldSession session = new WorldSession();
@@ -205,9 +207,6 @@ final class WorldOptions {
         }
         if (s.aquifersOr(own) != own) {
             what.add("--aquifers other than the world's");
-        }
-        if (!s.carvers()) {
-            what.add("--carvers off");
         }
         return String.join(", ", what);
     }

@@ -32,7 +32,7 @@ public record LoadedWorld(WorldSettings settings, String version, WorldDefinitio
     /** Applies settings to a loaded definition and binds the seed. */
     public static LoadedWorld of(WorldSettings settings, String version, WorldDefinition base,
                                  List<String> warnings) {
-        WorldDefinition world = base.withSettings(edited(settings, base.settings()));
+        WorldDefinition world = base.withSettings(edited(settings, base.settings())).withCarvers(settings.carvers());
         RandomState state = new RandomState(world, settings.seed());
         return new LoadedWorld(settings, version, base, world, state, new WorldGenerator(state),
             new WorldSampler(state), List.copyOf(warnings));

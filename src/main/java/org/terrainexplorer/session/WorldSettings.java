@@ -167,11 +167,11 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
     /**
      * Whether the generated world has edits a Minecraft world's level.dat cannot name (it names a built-in world
      * or a datapack, and the seed): noise or spline edits, a sea level of its own, aquifers other than the world's
-     * ({@code worldAquifers}), or the carvers off.
+     * ({@code worldAquifers}). (The carvers off are not one: their chunks are saved before the carvers, which the
+     * game then runs itself.)
      */
     public boolean hasEdits(boolean worldAquifers) {
-        return !knobs.isEmpty() || !splines.isEmpty() || seaLevel != null || aquifersOr(worldAquifers) != worldAquifers
-            || !carvers;
+        return !knobs.isEmpty() || !splines.isEmpty() || seaLevel != null || aquifersOr(worldAquifers) != worldAquifers;
     }
 
     /** Whether the world's data (release, dimension, built-in world or pack) is the same as {@code other}'s. */

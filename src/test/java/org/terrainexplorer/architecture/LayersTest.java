@@ -49,24 +49,30 @@ class LayersTest {
         Map.entry("world.density", List.of("world.density.compile", "world.json", "world.noise", "world.random")),
         Map.entry("world.density.compile", List.of("world.density", "world.json", "world.noise", "world.random")),
         Map.entry("world.chunk", List.of("world.json")),
-        Map.entry("world.gen", List.of("world.chunk", "world.density.*", "world.json", "world.noise", "world.random")),
-        Map.entry("world.data", List.of("world.chunk", "world.density.*", "world.gen", "world.json", "world.noise",
+        Map.entry("world.carver", List.of("world.chunk", "world.json", "world.random")),
+        Map.entry("world.gen", List.of("world.carver", "world.chunk", "world.density.*", "world.json", "world.noise",
             "world.random")),
+        Map.entry("world.data", List.of("world.carver", "world.chunk", "world.density.*", "world.gen", "world.json",
+            "world.noise", "world.random")),
         Map.entry("render.world", List.of("render", "concurrent", "world.*")),
+        Map.entry("render.world.mesh", List.of("render.world", "world.chunk")),
+        Map.entry("render.world.fly", List.of("render.world", "render.world.mesh", "concurrent", "world.*")),
         Map.entry("io", List.of("noise", "terrain", "render", "concurrent", "world.data", "world.json",
             "world.noise")),
         Map.entry("io.anvil", List.of("io", "concurrent", "world.*")),
-        Map.entry("io.export", List.of("io", "concurrent", "world.chunk", "world.json")),
+        Map.entry("io.export", List.of("io", "concurrent", "render.world.mesh", "world.chunk", "world.json")),
         Map.entry("session", List.of("concurrent", "world.*", "io.*", "render.*")),
         Map.entry("cli", List.of("noise", "terrain", "render.*", "concurrent", "io.*", "world.*", "session")),
         Map.entry("ui.common", List.of()),
-        Map.entry("ui.world", List.of("ui.common", "concurrent", "session", "render.*", "world.*", "io.*")),
+        Map.entry("ui.world", List.of("ui.common", "ui.world.fly", "concurrent", "session", "render.*", "world.*",
+            "io.*")),
+        Map.entry("ui.world.fly", List.of("ui.common", "concurrent", "render.*", "world.*")),
         Map.entry("ui", List.of("ui.common", "ui.world", "concurrent", "session", "noise", "terrain", "render.*",
             "io.*", "world.data")),
         Map.entry("", List.of("cli", "ui"))));
 
     /** The packages that may use JavaFX: the window's. */
-    static final Set<String> JAVAFX = Set.of("ui", "ui.common", "ui.world");
+    static final Set<String> JAVAFX = Set.of("ui", "ui.common", "ui.world", "ui.world.fly");
 
     private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
     private static final Pattern REFERENCE = Pattern.compile("\\b" + Pattern.quote(ROOT)

@@ -22,8 +22,9 @@ import org.terrainexplorer.world.gen.WorldDefinition;
 /**
  * Saves a rectangle of generated chunks as a Minecraft Java world folder of a chosen release ({@link SaveFormat}):
  * {@code level.dat} naming the seed and the explorer's world, the overworld's region files with every chunk at
- * status {@code surface}, and the datapack (if the world is one) in {@code datapacks/}. The game opens it, finishes those chunks (carvers,
- * features, light) and generates the same terrain around them.
+ * status {@code carvers} (with its carving mask; {@code surface} when the world's carvers are off), and the datapack
+ * (if the world is one) in {@code datapacks/}. The game opens it, finishes those chunks (features, light) and
+ * generates the same terrain around them.
  *
  * <p>Region by region, the chunks generate and encode in parallel on the shared pool, then the region file is
  * written. Everything goes into a temporary folder beside the target that is put in place at the end (see

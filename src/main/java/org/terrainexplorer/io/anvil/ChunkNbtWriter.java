@@ -14,11 +14,11 @@ import org.terrainexplorer.world.chunk.ChunkData;
 
 /**
  * A generated chunk as release 1.21.1 stores a chunk still being generated (a proto chunk): its sections' block
- * states and biomes, the two world-generation heightmaps and the status {@code minecraft:surface}, the status
- * after noise and surface, which are exactly what the explorer generates. When the game loads the chunk it
- * continues from there: carvers, features, light, spawn, then a full chunk. The fields and their forms follow
- * the game's {@code ChunkSerializer.write} of 1.20.5–1.21.1; empty lists and compounds stand for the entities,
- * ticks, carving masks and structures the explorer does not make.
+ * states and biomes, the two world-generation heightmaps and its status: {@code minecraft:carvers} with the
+ * carvers' mask when the explorer carved it (noise, surface and carvers), else {@code minecraft:surface}. When the
+ * game loads the chunk it continues from there: (carvers,) features, light, spawn, then a full chunk. The fields
+ * and their forms follow the game's {@code ChunkSerializer.write} of 1.20.5–1.21.1; empty lists and compounds
+ * stand for the entities, ticks, post-processing marks and structures the explorer does not make.
  *
  * <p>One writer per thread: it reuses its scratch arrays (and the palette entries it made) between chunks.
  */
@@ -28,6 +28,8 @@ final class ChunkNbtWriter {
     static final int DATA_VERSION = 3955;
     /** The status of a chunk after the noise and surface steps. */
     static final String STATUS = "minecraft:surface";
+    /** The status of a chunk after the carvers step too. */
+    static final String STATUS_CARVED = "minecraft:carvers";
     /** The heightmaps a chunk before the carvers step keeps: {@code ChunkStatus}'s world-generation set. */
     static final String WORLD_SURFACE_WG = "WORLD_SURFACE_WG";
     static final String OCEAN_FLOOR_WG = "OCEAN_FLOOR_WG";
@@ -76,11 +78,11 @@ final class ChunkNbtWriter {
             .putInt("zPos", chunk.pos().z())
             .putLong("LastUpdate", 0L)
             .putLong("InhabitedTime", 0L)
-            .putString("Status", STATUS)
+            .putString("Status", chunk.carvingMask() == null ? STATUS : STATUS_CARVED)
             .put("sections", sectionList.build())
             .put("block_entities", ListBinaryTag.empty())
             .put("entities", ListBinaryTag.empty())
-            .put("CarvingMasks", CompoundBinaryTag.empty())
+            .put("CarvingMasks", carvingMasks(chunk))
             .put("block_ticks", ListBinaryTag.empty())
             .put("fluid_ticks", ListBinaryTag.empty())
             .put("PostProcessing", postProcessing.build())
@@ -184,6 +186,16 @@ final class ChunkNbtWriter {
                 PackedLongs.pack(indices, 64, PackedLongs.biomeBits(count))));
         }
         return b.build();
+    }
+
+    /** The carving masks by step: the air step's, when the chunk was carved ({@code BitSet.toLongArray} form). */
+    private static CompoundBinaryTag carvingMasks(ChunkData chunk) {
+        if (chunk.carvingMask() == null) {
+            return CompoundBinaryTag.empty();
+        }
+        return CompoundBinaryTag.builder()
+            .put("AIR", LongArrayBinaryTag.longArrayBinaryTag(chunk.carvingMask().toLongArray()))
+            .build();
     }
 
     /** A heightmap as the game packs it: 256 heights above the world's bottom, x fastest. */

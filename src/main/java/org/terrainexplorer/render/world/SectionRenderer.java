@@ -6,7 +6,9 @@ import org.terrainexplorer.world.chunk.BlockState;
 
 /**
  * Draws a vertical section: column i of the slice at pixel x = i, the world's top at the top, one pixel per block.
- * The blocks layer colours blocks as the game's textures, air underground dark and apart from the sky; the density
+ * The blocks layer colours blocks as the game's textures, and air as sky or as cave darkness: a block of air is a
+ * cave only when something lies above it in its column and no path through air in the section's plane leads from
+ * it to the open sky (so the sky under an overhang, or under a floating island, is sky); the density
  * layer shows the final density as a diverging ramp (positive, solid: red; negative, open: blue) with its zero
  * contour in black, so the surface
  * and the caves are the 0 level of one field. The sea level is a dashed line. A column not yet generated is a
@@ -27,7 +29,8 @@ public final class SectionRenderer {
 
     private static final int SKY_TOP = 0xFFA8CBF0;
     private static final int SKY_BOTTOM = 0xFFD9E8F7;
-    private static final int CAVE = 0xFF2A2420;
+    /** Cave darkness: air under something, closed off from the sky in the section. */
+    static final int CAVE = 0xFF2A2420;
     private static final int SEA_LINE = 0xFF1E50C8;
     /** The density at the ramp's ends: the overworld's squeezed final density stays within about ±0.48. */
     public static final double DENSITY_RANGE = 0.5;
@@ -48,13 +51,13 @@ public final class SectionRenderer {
         for (int i = 0; i < colours.length; i++) {
             colours[i] = colour(data.palette().state(i));
         }
+        boolean[] sky = layer == Layer.BLOCKS ? sky(data, colours, cancelled) : null;
         for (int i = 0; i < w; i++) {
             if ((i & 63) == 0 && cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
             boolean available = data.available(i);
             boolean absent = !available && data.notGenerated(i);
-            int surface = available ? data.surface(i) : Integer.MIN_VALUE;
             for (int row = 0; row < h; row++) {
                 int y = top - row;
                 int p = row * w + i;
@@ -76,7 +79,7 @@ public final class SectionRenderer {
                 // A growing palette (a saved world's) may have met this block after the table was made.
                 int c = id < colours.length ? colours[id] : colour(data.palette().state(id));
                 if (c == 0) {
-                    c = y >= surface ? WorldColors.mix(SKY_BOTTOM & 0xFFFFFF, SKY_TOP & 0xFFFFFF,
+                    c = sky[p] ? WorldColors.mix(SKY_BOTTOM & 0xFFFFFF, SKY_TOP & 0xFFFFFF,
                         (float) row / Math.max(1, h) < 0.5f ? 1f - 2f * row / h : 0f) : CAVE;
                 }
                 argb[p] = c;
@@ -88,6 +91,68 @@ public final class SectionRenderer {
                 }
             }
         }
+    }
+
+    /**
+     * Which pixels (row · width + column) are open sky: air with nothing above it in its column, and every air
+     * pixel joined to such a pixel through air in the section's plane (left, right, up or down). Columns not
+     * available are walls.
+     */
+    private static boolean[] sky(SectionData data, int[] colours, BooleanSupplier cancelled) {
+        int w = data.width();
+        int h = data.height();
+        int top = data.minY() + h - 1;
+        boolean[] open = new boolean[w * h];
+        for (int i = 0; i < w; i++) {
+            if (!data.available(i)) {
+                continue;
+            }
+            for (int row = 0; row < h; row++) {
+                int id = data.block(i, top - row);
+                open[row * w + i] = (id < colours.length ? colours[id] : colour(data.palette().state(id))) == 0;
+            }
+        }
+        boolean[] sky = new boolean[w * h];
+        int[] queue = new int[w * h];
+        int tail = 0;
+        for (int i = 0; i < w; i++) {
+            if (!data.available(i)) {
+                continue;
+            }
+            int surface = data.surface(i);
+            for (int row = 0; row < h && top - row >= surface; row++) {
+                int p = row * w + i;
+                if (open[p] && !sky[p]) {
+                    sky[p] = true;
+                    queue[tail++] = p;
+                }
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            if ((head & 0xFFFF) == 0 && cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            int p = queue[head];
+            int i = p % w;
+            int row = p / w;
+            if (i > 0 && open[p - 1] && !sky[p - 1]) {
+                sky[p - 1] = true;
+                queue[tail++] = p - 1;
+            }
+            if (i + 1 < w && open[p + 1] && !sky[p + 1]) {
+                sky[p + 1] = true;
+                queue[tail++] = p + 1;
+            }
+            if (row > 0 && open[p - w] && !sky[p - w]) {
+                sky[p - w] = true;
+                queue[tail++] = p - w;
+            }
+            if (row + 1 < h && open[p + w] && !sky[p + w]) {
+                sky[p + w] = true;
+                queue[tail++] = p + w;
+            }
+        }
+        return sky;
     }
 
     /** A block's opaque colour, or 0 for air. */

@@ -83,6 +83,9 @@ final class ExplainPane extends VBox {
         tree.setRoot(root);
         openDecisivePath(root, e.decisive());
         details.getChildren().setAll(climate(e), biomes(e), column(e));
+        if (e.carver() != null) {
+            details.getChildren().add(0, carver(e.carver()));
+        }
     }
 
     /** The explanation shown, for tests. */
@@ -244,6 +247,17 @@ final class ExplainPane extends VBox {
             box.getChildren().add(rules("this block", e.rules()));
         }
         return section("Column", box);
+    }
+
+    private static VBox carver(BlockExplanation.Carver c) {
+        VBox box = new VBox(2);
+        box.setId("explain-carver");
+        box.getChildren().add(new Label(String.format(Locale.ROOT, "%s, started in chunk (%d, %d), %d blocks away",
+            c.type(), c.chunkX(), c.chunkZ(), Math.round(c.distance()))));
+        Label parameters = new Label("  " + String.join("\n  ", c.parameters()));
+        parameters.setWrapText(true);
+        box.getChildren().add(parameters);
+        return section("Carver: " + c.id(), box);
     }
 
     private static Label rules(String what, List<String> rules) {

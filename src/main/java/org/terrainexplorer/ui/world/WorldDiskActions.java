@@ -198,9 +198,6 @@ final class WorldDiskActions {
         if (settings.aquifersOr(ownAquifers) != ownAquifers) {
             what.add("aquifers turned " + (ownAquifers ? "off" : "on"));
         }
-        if (!settings.carvers()) {
-            what.add("the carvers turned off");
-        }
         return String.join(", ", what);
     }
 

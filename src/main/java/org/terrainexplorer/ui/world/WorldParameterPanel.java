@@ -183,7 +183,7 @@ final class WorldParameterPanel extends ScrollPane {
 
         buildSavedBox();
         generatedOnly.addAll(List.of(section("Seed", seedRow),
-            section("Caves and water", new VBox(6, aquifers, seaBox)), section("Noises", knobsBox)));
+            section("Caves and water", new VBox(6, carvers, aquifers, seaBox)), section("Noises", knobsBox)));
         content.getChildren().addAll(savedBox, generatedOnly.get(0),
             section("World", new VBox(6, labelled("Release", version), labelled("Dimension", dimension), world, open,
                 packName)), generatedOnly.get(1), generatedOnly.get(2));

@@ -19,6 +19,7 @@ public final class ChunkData {
     private final short[] worldSurface;
     private final short[] oceanFloor;
     private final short[] biomes;
+    private final CarvingMask carvingMask;
 
     /**
      * Builds a chunk from a full block array.
@@ -30,6 +31,16 @@ public final class ChunkData {
      */
     public ChunkData(ChunkPos pos, int minY, int height, BlockPalette palette, List<String> biomeIds, short[] blocks,
                      int[] worldSurface, int[] oceanFloor, short[] biomes) {
+        this(pos, minY, height, palette, biomeIds, blocks, worldSurface, oceanFloor, biomes, null);
+    }
+
+    /**
+     * Builds a chunk from a full block array, with the carvers' mask when they ran (null when they did not: the
+     * chunk is then at the game's {@code surface} status, else at {@code carvers}).
+     */
+    public ChunkData(ChunkPos pos, int minY, int height, BlockPalette palette, List<String> biomeIds, short[] blocks,
+                     int[] worldSurface, int[] oceanFloor, short[] biomes, CarvingMask carvingMask) {
+        this.carvingMask = carvingMask;
         this.pos = pos;
         this.minY = minY;
         this.height = height;
@@ -111,6 +122,11 @@ public final class ChunkData {
         return biomeIds;
     }
 
+    /** The blocks the carvers visited, or null if they did not run on this chunk. */
+    public CarvingMask carvingMask() {
+        return carvingMask;
+    }
+
     /** The number of sections. */
     public int sectionCount() {
         return sections.length;
@@ -123,7 +139,8 @@ public final class ChunkData {
 
     /** The bytes this chunk holds (arrays and headers, estimated), for the cache's budget. */
     public long memoryBytes() {
-        long bytes = 96 + worldSurface.length * 2L + oceanFloor.length * 2L + biomes.length * 2L;
+        long bytes = 96 + worldSurface.length * 2L + oceanFloor.length * 2L + biomes.length * 2L
+            + (carvingMask == null ? 0 : carvingMask.memoryBytes());
         for (Section s : sections) {
             bytes += s.memoryBytes();
         }

@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.terrainexplorer.world.carver.CarverFiles;
+import org.terrainexplorer.world.carver.CarverLoader;
+import org.terrainexplorer.world.carver.CarverTrig;
+import org.terrainexplorer.world.carver.WorldCarvers;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.density.DensityCodec;
@@ -32,7 +36,7 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  * shared, and a reference cycle is reported with its chain. {@link PackCheck} uses it to read every file of a
  * datapack, as the game does before it makes any world.
  */
-public final class WorldLoader implements DensityCodec.Resolver {
+public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
 
     private final VersionData version;
     private final List<Pack> packs;
@@ -108,7 +112,8 @@ public final class WorldLoader implements DensityCodec.Resolver {
     }
 
     /** The JSON file of an id from the first pack that has it. */
-    Optional<JsonValue> find(String kind, String id) {
+    @Override
+    public Optional<JsonValue> find(String kind, String id) {
         String path = path(kind, id);
         for (Pack pack : packs) {
             Optional<JsonValue> v = read(pack, path);
@@ -133,12 +138,23 @@ public final class WorldLoader implements DensityCodec.Resolver {
         return pack.read(path).map(text -> GameJson.parse(text, pack.name() + "/" + path));
     }
 
+    @Override
+    public List<JsonValue> findAll(String kind, String id) {
+        String path = path(kind, id);
+        List<JsonValue> out = new ArrayList<>();
+        for (int i = packs.size() - 1; i >= 0; i--) {
+            read(packs.get(i), path).ifPresent(out::add);
+        }
+        return out;
+    }
+
     JsonValue require(String kind, String id, JsonValue at, String what) {
         return find(kind, id).orElseThrow(() -> at.error(what + " '" + id + "' not found (looked for "
             + path(kind, id) + " in " + packNames() + ")"));
     }
 
-    private String packNames() {
+    @Override
+    public String packNames() {
         return String.join(", ", packs.stream().map(Pack::name).toList());
     }
 
@@ -259,8 +275,10 @@ public final class WorldLoader implements DensityCodec.Resolver {
         for (String id : needed) {
             surfaceNoises.put(id, noise(id, dimension).parameters());
         }
+        WorldCarvers carvers = CarverLoader.load(this, biomeSource.possibleBiomes(),
+            CarverTrig.forRelease(version.code().release()));
         return new WorldDefinition(name, noiseSettings, extent[0], extent[1], biomeSource, Map.copyOf(biomeClimates),
-            palette(noiseSettings), Map.copyOf(surfaceNoises), version.code());
+            palette(noiseSettings, carvers), Map.copyOf(surfaceNoises), version.code(), carvers);
     }
 
     /** A generator's noise settings: an id or inline. */
@@ -287,7 +305,7 @@ public final class WorldLoader implements DensityCodec.Resolver {
         return biomeSources.read(v);
     }
 
-    private static BlockPalette palette(NoiseSettings settings) {
+    private static BlockPalette palette(NoiseSettings settings, WorldCarvers carvers) {
         BlockPalette.Builder b = new BlockPalette.Builder();
         b.add(settings.defaultBlock());
         b.add(settings.defaultFluid());
@@ -297,6 +315,7 @@ public final class WorldLoader implements DensityCodec.Resolver {
         SurfaceSystem.BAND_BLOCKS.forEach(b::add);
         SurfaceSystem.EXTENSION_BLOCKS.forEach(b::add);
         SurfaceRules.blocks(settings.surfaceRule(), b::add);
+        carvers.blocks().forEach(b::add);
         return b.build();
     }
 }

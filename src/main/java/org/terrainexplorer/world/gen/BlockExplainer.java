@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import org.terrainexplorer.world.carver.Carving;
+import org.terrainexplorer.world.carver.Started;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -89,8 +91,12 @@ public final class BlockExplainer {
                 block.shortName(), words[1], world.settings().cellWidth(), world.settings().cellHeight(),
                 number(chunkDensity), number(tree.value()), cause.name(), number(cause.value()));
         }
+        BlockExplanation.Carver carver = carver(x, y, z);
+        if (carver != null) {
+            words = carved(block, carver, words, world);
+        }
         return new BlockExplanation(x, y, z, block, words[0], words[1], chunkDensity, tree, cause.node(), climate,
-            biome, nearest, column, rules, biomeReason(x, y, z, biome));
+            biome, nearest, column, rules, biomeReason(x, y, z, biome), carver);
     }
 
     /** How the biome source chose the biome, in words. */
@@ -118,6 +124,45 @@ public final class BlockExplainer {
             return "a fixed biome source: " + shortId(biome) + " everywhere";
         }
         return "the nearest parameter point to the cell's climate (the game's multi-noise search)";
+    }
+
+    /** The carver that changed block (x, y, z), or null. */
+    private BlockExplanation.Carver carver(int x, int y, int z) {
+        Carving c = generator.carving(x, y, z);
+        if (c == null) {
+            return null;
+        }
+        Started s = c.by();
+        return new BlockExplanation.Carver(s.config().id(), s.config().type(), s.chunkX(), s.chunkZ(),
+            c.distance(x, y, z), c.movedSurface(), s.config().parameters());
+    }
+
+    /**
+     * The summary of a block a carver changed: "air: carved by a canyon started in chunk (12, −4), 23 blocks away"
+     * and what the noise alone would have left there; or the surface block a carver moved down.
+     */
+    private static String[] carved(BlockState block, BlockExplanation.Carver c, String[] noise,
+                                   WorldDefinition world) {
+        String what = switch (c.type()) {
+            case "canyon" -> "a canyon";
+            case "nether_cave" -> "a nether cave";
+            default -> "a cave";
+        };
+        String named = shortId(c.id()).equals(c.type()) ? what : what + " (" + shortId(c.id()) + ")";
+        String where = String.format(Locale.ROOT, "%s started in chunk (%d, %d), %d blocks away", named,
+            c.chunkX(), c.chunkZ(), Math.round(c.distance())).replace('-', '−');
+        String name = block.shortName();
+        if (c.movedSurface()) {
+            return new String[] {name + ": the surface moved down — " + where + " cut through the " + name
+                + " above, and the surface rules put it again on the dirt below", "the surface a carver moved down"};
+        }
+        String fill = block.isFluid()
+            ? (world.settings().aquifersEnabled() ? ", flooded with " + name + " by the aquifer" : ", flooded with "
+                + name)
+            : "";
+        String before = noise[1].startsWith("solid ground") || noise[1].startsWith("an ore vein")
+            ? "the noise alone left " + noise[1] + " here" : "the noise alone gave " + noise[1] + " here";
+        return new String[] {name + ": carved by " + where + fill + " — " + before, "carved by " + what};
     }
 
     /** The three parameter points nearest to the climate of the block's cell, as the biome search sees it. */

@@ -28,11 +28,28 @@ import org.terrainexplorer.world.density.DensityTrace;
  * @param column       the block's column
  * @param rules        the surface rule conditions that held for this block and the block placed (empty when no rule
  *                     placed it)
+ * @param carver       the carver that carved the block or moved the surface onto it, or null (the noise decided)
  */
 public record BlockExplanation(int x, int y, int z, BlockState block, String summary, String cause,
                                double chunkDensity, DensityTrace tree, DensityTrace decisive, Climate climate,
                                String biome,
-                               List<Neighbour> nearest, Column column, List<String> rules, String biomeReason) {
+                               List<Neighbour> nearest, Column column, List<String> rules, String biomeReason,
+                               Carver carver) {
+
+    /**
+     * A carver that changed the block.
+     *
+     * @param id           the configured carver ({@code minecraft:canyon})
+     * @param type         its type ({@code cave}, {@code nether_cave}, {@code canyon})
+     * @param chunkX       the chunk it started in, x
+     * @param chunkZ       z
+     * @param distance     blocks from the block to where it began
+     * @param movedSurface whether it moved the surface onto the block (else it carved it)
+     * @param parameters   its configured parameters, "name: value"
+     */
+    public record Carver(String id, String type, int chunkX, int chunkZ, double distance, boolean movedSurface,
+                         List<String> parameters) {
+    }
 
     /**
      * The six climate numbers at a block, in the game's units (before quantisation).

@@ -37,6 +37,8 @@ final class ChunkPrograms {
     final Program fill;
     final Program veins;
     final Program barrier;
+    /** The barrier at a single point, as the carvers' aquifer reads it (interpolators transparent). */
+    final Program barrierPoint;
     final Program points;
     final Program corners;
 
@@ -45,6 +47,7 @@ final class ChunkPrograms {
         veins = Compiler.compile(Mode.UPDATE, List.of(router.veinToggle(), router.veinRidged(), router.veinGap()),
             fill.interpolated());
         barrier = Compiler.compile(Mode.UPDATE, List.of(router.barrier()), veins.interpolated());
+        barrierPoint = Compiler.compile(Mode.POINT, List.of(router.barrier()));
         points = Compiler.compile(Mode.POINT, List.of(router.fluidLevelFloodedness(), router.fluidLevelSpread(),
             router.lava(), router.temperature(), router.vegetation(), router.continents(), router.erosion(),
             router.depth(), router.ridges(), router.surface()));

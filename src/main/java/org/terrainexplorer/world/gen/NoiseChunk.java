@@ -27,6 +27,9 @@ final class NoiseChunk {
     private final Frame fill;
     private final Frame veins;
     private final Frame barrierFrame;
+    private final Frame barrierPoint;
+    /** While carving, the aquifer's barrier is read at a single point (the carvers' context), not in a cell. */
+    private boolean carving;
     private final Frame points;
     private final CellCorners corners;
     private final PreliminarySurface preliminary;
@@ -57,6 +60,7 @@ final class NoiseChunk {
         fill = programs.fill.newFrame(cellBlocks);
         veins = programs.veins.newFrame(cellBlocks);
         barrierFrame = programs.barrier.newFrame(1);
+        barrierPoint = programs.barrierPoint.newFrame(1);
         points = programs.points.newFrame(Math.max(64, settings.height() / cellHeight + 1));
         corners = new CellCorners(programs, cellWidth, cellHeight, minCellY, cellCountY);
         NoiseRouter.SurfaceSlot slot = state.router().surfaceSlot();
@@ -86,6 +90,7 @@ final class NoiseChunk {
         fill.enterChunk(chunkMinX, chunkMinZ, 16);
         veins.enterChunk(chunkMinX, chunkMinZ, 16);
         barrierFrame.enterChunk(chunkMinX, chunkMinZ, 16);
+        barrierPoint.enterChunk(chunkMinX, chunkMinZ, 16);
         points.enterChunk(chunkMinX, chunkMinZ, 16);
         corners.begin(chunkMinX, chunkMinZ);
         preliminary.enterChunk(chunkMinX, chunkMinZ);
@@ -122,9 +127,25 @@ final class NoiseChunk {
 
     /** The aquifer barrier at the current block (the cell's corners are set in the barrier frame). */
     double barrier(int x, int y, int z) {
+        if (carving) {
+            return barrierPoint.at(0, x, y, z);
+        }
         barrierFrame.point(x, y, z);
         barrierFrame.run(0);
         return barrierFrame.values(0)[0];
+    }
+
+    /**
+     * What the aquifer puts in an open block a carver cuts ({@code computeSubstance} at density 0 in a single-point
+     * context): a palette id, or {@link Aquifer#SOLID} for a barrier.
+     */
+    int carveSubstance(int x, int y, int z) {
+        carving = true;
+        try {
+            return aquifer.computeSubstance(x, y, z, 0.0);
+        } finally {
+            carving = false;
+        }
     }
 
     /**

@@ -412,6 +412,35 @@ public final class SurfaceSystem {
     }
 
     /**
+     * The game's {@code SurfaceSystem.topMaterial}: the block the surface rule gives at (x, y, z) for a column a
+     * carver cut down to it, evaluated with stone depth 1 above and below and water above when {@code fluidAbove}
+     * (else none); −1 for none. The worker must be at the chunk (after {@link #buildSurface}); the steep test reads
+     * the chunk's heights as they are now.
+     */
+    int topMaterial(Worker w, int x, int y, int z, boolean fluidAbove) {
+        w.blockX = x;
+        w.blockZ = z;
+        w.surfaceDepth = surfaceDepth(x, z, w.scratch);
+        w.secondaryKnown = false;
+        w.minSurfaceKnown = false;
+        w.blockY = y;
+        w.stoneDepthAbove = 1;
+        w.stoneDepthBelow = 1;
+        w.waterHeight = fluidAbove ? y + 1 : Integer.MIN_VALUE;
+        w.biome = -1;
+        w.stoneBottomKnown = true;
+        boolean traced = w.traced();
+        if (traced) {
+            // The moved surface replaces what the walk placed here: its steps are the ones that count.
+            w.trace.remove(y);
+        }
+        int bottom = world.minY();
+        SurfaceRuleCompiler.Rule rule = traced ? tracedRule
+            : y >= w.minSurfaceLevel() ? aboveRules[y - bottom] : belowRules[y - bottom];
+        return rule == nothing ? -1 : rule.apply(w);
+    }
+
+    /**
      * The lowest block of the solid run holding y (its first non-solid block under y, plus one); in a partial
      * chunk, when the run reaches the column's limit, the limit, with {@link Worker#stoneBottomKnown} false (the
      * run's depth is then only known to be at least that).

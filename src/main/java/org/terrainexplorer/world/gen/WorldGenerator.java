@@ -3,7 +3,12 @@ package org.terrainexplorer.world.gen;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import org.terrainexplorer.world.carver.ChunkCarver;
+import org.terrainexplorer.world.carver.Carving;
+import org.terrainexplorer.world.carver.CompiledCarvers;
+import org.terrainexplorer.world.carver.GenRange;
 import org.terrainexplorer.world.chunk.BlockPalette;
+import org.terrainexplorer.world.chunk.CarvingMask;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -12,14 +17,14 @@ import org.terrainexplorer.world.chunk.SurfaceData;
 
 /**
  * The game's chunk generation for a seeded world, without features: biomes, then the noise fill (density with
- * cell interpolation, aquifers, ore veins), then the surface. Thread-safe: each call has a worker of its own (with
- * caches whose values depend on position alone), so a chunk depends only on (world, seed, position), never on
- * thread count, order, or which worker made it.
+ * cell interpolation, aquifers, ore veins), then the surface, then the carvers (when the world has them switched
+ * on). Thread-safe: each call has a worker of its own (with caches whose values depend on position alone), so a
+ * chunk depends only on (world, seed, position), never on thread count, order, or which worker made it.
  */
 public final class WorldGenerator implements ChunkGenerator {
 
-    /** How far generation goes; the game's chunk statuses {@code noise} and {@code surface}. */
-    public enum Stage { NOISE, SURFACE }
+    /** How far generation goes; the game's chunk statuses {@code noise}, {@code surface} and {@code carvers}. */
+    public enum Stage { NOISE, SURFACE, CARVERS }
 
     private final RandomState state;
     private final WorldDefinition world;
@@ -32,10 +37,12 @@ public final class WorldGenerator implements ChunkGenerator {
     private final java.util.Map<String, Integer> biomeIndex = new java.util.HashMap<>();
     private final BiomeZoom zoom;
     private final Heightmaps.Kinds kinds;
+    /** The world's carvers for this seed, or null when they do not run (switched off, none, or an earlier stage). */
+    private final CompiledCarvers carvers;
 
-    /** A generator that goes to the surface stage. */
+    /** A generator that goes to the carvers stage (the surface stage when the world's carvers are off). */
     public WorldGenerator(RandomState state) {
-        this(state, Stage.SURFACE);
+        this(state, Stage.CARVERS);
     }
 
     /** A generator that stops after {@code stage}. */
@@ -51,6 +58,23 @@ public final class WorldGenerator implements ChunkGenerator {
         this.zoom = new BiomeZoom(state.seed());
         this.kinds = Heightmaps.Kinds.of(world.palette());
         this.surface = new SurfaceSystem(state, biomeIds);
+        NoiseSettings settings = world.settings();
+        GenRange range = new GenRange(Math.max(world.minY(), settings.minY()),
+            Math.min(world.height(), settings.height()));
+        this.carvers = stage == Stage.CARVERS && world.carvers().active()
+            ? new CompiledCarvers(world.carvers(), java.util.Set.copyOf(biomeIds), state.seed(), range, world.minY(),
+                world.height(), world.palette())
+            : null;
+    }
+
+    /** Whether this generator's chunks are carved. */
+    public boolean carves() {
+        return carvers != null;
+    }
+
+    /** The world's carvers for this seed (which carvers start where), or null when chunks are not carved. */
+    public CompiledCarvers carvers() {
+        return carvers;
     }
 
     /** The seeded world. */
@@ -86,14 +110,42 @@ public final class WorldGenerator implements ChunkGenerator {
         int[] worldSurface = w.worldSurface;
         int[] oceanFloor = w.oceanFloor;
         Heightmaps.compute(blocks, world.minY(), world.height(), kinds, worldSurface, oceanFloor);
-        if (stage == Stage.SURFACE) {
+        if (stage != Stage.NOISE) {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
             surface.buildSurface(w.surface, pos, blocks, worldSurface, oceanFloor);
         }
+        CarvingMask mask = null;
+        if (carvers != null) {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            w.carving.begin(pos, blocks, worldSurface, oceanFloor, null);
+            w.carver.carve(w.carving, pos.x(), pos.z(), null, null);
+            mask = new CarvingMask(w.carver.mask());
+        }
         return new ChunkData(pos, world.minY(), world.height(), world.palette(), biomeIds, blocks, worldSurface,
-            oceanFloor, w.biomes.stored());
+            oceanFloor, w.biomes.stored(), mask);
+    }
+
+    /**
+     * What the carvers did to block (x, y, z): the carver that carved it (or moved the surface onto it) and where
+     * that carver started; null if no carver changed it (or the chunks are not carved). Generates its chunk.
+     */
+    public Carving carving(int x, int y, int z) {
+        if (carvers == null) {
+            return null;
+        }
+        Worker w = workers.take();
+        try {
+            w.carver.trace(x, y, z);
+            generate(w, ChunkPos.ofBlock(x, z), () -> false);
+            return w.carver.traced();
+        } finally {
+            w.carver.traced();
+            workers.give(w);
+        }
     }
 
     /**
@@ -133,7 +185,7 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     private SurfaceData generateSurface(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
-        if (!w.partial(this, pos, null, null, cancelled)) {
+        if (!w.partial(this, pos, null, null, cancelled) || !carveTops(w, pos, cancelled)) {
             return SurfaceData.of(generate(w, pos, cancelled));
         }
         short[] blocks = w.blocks;
@@ -156,6 +208,55 @@ public final class WorldGenerator implements ChunkGenerator {
                 (pos.z() << 2) + (column >> 6));
         }
         return new SurfaceData(pos, surfaceY, top, floor, floorBlock, biome);
+    }
+
+    /**
+     * Carves a partial chunk as far as a map needs: only a carver replacing a block at or above a column's floor
+     * block (its ocean floor less one: the blocks a map shows and the heights it reads) with another changes them,
+     * and those blocks are exact in the partial chunk. Where one does, those columns' cell columns are made whole
+     * (noise and surface) and carved as in the whole chunk, the others watched; false if that is not enough (the
+     * whole chunk is then needed).
+     */
+    private boolean carveTops(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
+        if (carvers == null) {
+            return true;
+        }
+        byte[] modes = w.carveModes;
+        int[] from = w.carveFrom;
+        boolean[] hits = w.carveHits;
+        for (int column = 0; column < 256; column++) {
+            modes[column] = ChunkCarver.PROBE_CHANGE;
+            from[column] = w.oceanFloor[column] - 1;
+            hits[column] = false;
+        }
+        w.carving.begin(pos, w.blocks, w.worldSurface, w.oceanFloor, w.limits);
+        w.carver.carve(w.carving, pos.x(), pos.z(), modes, from, hits);
+        int cellWidth = w.noise.cellWidth();
+        int cells = 16 / cellWidth;
+        byte[] cellModes = null;
+        for (int column = 0; column < 256; column++) {
+            if (hits[column]) {
+                if (cellModes == null) {
+                    cellModes = new byte[cells * cells];
+                    java.util.Arrays.fill(cellModes, PartialFill.TOP);
+                }
+                cellModes[(column & 15) / cellWidth * cells + (column >> 4) / cellWidth] = PartialFill.WHOLE;
+            }
+        }
+        if (cellModes == null) {
+            return true;
+        }
+        if (!w.partial(this, pos, cellModes, null, cancelled)) {
+            return false;
+        }
+        for (int column = 0; column < 256; column++) {
+            boolean whole = cellModes[(column & 15) / cellWidth * cells + (column >> 4) / cellWidth]
+                == PartialFill.WHOLE;
+            modes[column] = whole ? ChunkCarver.CARVE : ChunkCarver.PROBE_CHANGE;
+            from[column] = w.oceanFloor[column] - 1;
+        }
+        w.carving.begin(pos, w.blocks, w.worldSurface, w.oceanFloor, w.limits);
+        return w.carver.carve(w.carving, pos.x(), pos.z(), modes, from) && !w.carving.unsure;
     }
 
     /**
@@ -204,13 +305,13 @@ public final class WorldGenerator implements ChunkGenerator {
                 int cell = alongX ? i * cells + row / cellWidth : (row / cellWidth) * cells + i;
                 modes[cell] = row == local ? PartialFill.WHOLE : (byte) Math.max(modes[cell], PartialFill.TOP);
             }
-            for (int i = 0; narrow && row <= local && i < 16; i++) {
+            for (int i = 0; narrow && (row <= local || carvers != null) && i < 16; i++) {
                 only[alongX ? row << 4 | i : i << 4 | row] = true;
             }
         }
         short[] blocks;
         short[] biomes;
-        if (w.partial(this, pos, modes, only, cancelled)) {
+        if (w.partial(this, pos, modes, only, cancelled) && carveRow(w, pos, alongX, local)) {
             // The row's quarts, spread to the rest of the chunk.
             w.biomes.fill(noise.points(), alongX ? -1 : local >> 2, alongX ? local >> 2 : -1);
             w.biomes.spread(alongX, local >> 2);
@@ -252,6 +353,28 @@ public final class WorldGenerator implements ChunkGenerator {
         ChunkData chunk = new ChunkData(pos, minY, world.height(), world.palette(), biomeIds, blocks, w.worldSurface,
             w.oceanFloor, biomes);
         return new ChunkSlice(chunk, alongX, local, density);
+    }
+
+    /**
+     * Carves a partial chunk's row (z = {@code local} along x, else x = {@code local}) as the whole chunk would:
+     * its own columns carved in the game's order, the rows beside it watched (a surface block moved down onto the
+     * row reads their heights through the steep test): false, and the whole chunk is needed, if a carver reaches
+     * one of their top blocks.
+     */
+    private boolean carveRow(Worker w, ChunkPos pos, boolean alongX, int local) {
+        if (carvers == null) {
+            return true;
+        }
+        byte[] modes = w.carveModes;
+        int[] from = w.carveFrom;
+        for (int column = 0; column < 256; column++) {
+            int across = alongX ? column >> 4 : column & 15;
+            modes[column] = across == local ? ChunkCarver.CARVE
+                : Math.abs(across - local) == 1 ? ChunkCarver.PROBE_TOUCH : ChunkCarver.SKIP;
+            from[column] = w.worldSurface[column] - 1;
+        }
+        w.carving.begin(pos, w.blocks, w.worldSurface, w.oceanFloor, w.limits);
+        return w.carver.carve(w.carving, pos.x(), pos.z(), modes, from) && !w.carving.unsure;
     }
 
     /**
@@ -304,6 +427,52 @@ public final class WorldGenerator implements ChunkGenerator {
         return out;
     }
 
+    /**
+     * The blocks the carvers visit down many columns {@code (xs[i], zs[i])}, i &lt; n, as their chunks carve them:
+     * bit {@code y − minY} of {@code out[i]} (a {@code long} per 64 levels), without generating the columns' blocks
+     * (a visited block holding stone is carved, into air or the aquifer's fluid; the game keeps other blocks).
+     * For the section's preview; null when this generator does not carve. Columns are grouped by chunk, so pass a
+     * line's columns in order.
+     */
+    public long[][] carvedColumns(int[] xs, int[] zs, int n, BooleanSupplier cancelled) {
+        if (carvers == null) {
+            return null;
+        }
+        int words = world.height() + 63 >> 6;
+        long[][] out = new long[n][words];
+        Worker w = workers.take();
+        try {
+            int from = 0;
+            while (from < n) {
+                if (cancelled.getAsBoolean()) {
+                    throw new CancellationException();
+                }
+                int cx = xs[from] >> 4;
+                int cz = zs[from] >> 4;
+                int to = from + 1;
+                while (to < n && xs[to] >> 4 == cx && zs[to] >> 4 == cz) {
+                    to++;
+                }
+                java.util.Arrays.fill(w.carveModes, ChunkCarver.SKIP);
+                for (int i = from; i < to; i++) {
+                    w.carveModes[(zs[i] & 15) << 4 | (xs[i] & 15)] = ChunkCarver.VISIT;
+                }
+                w.carver.carve(w.carving, cx, cz, w.carveModes, w.carveFrom);
+                for (int i = from; i < to; i++) {
+                    for (int ly = 0; ly < world.height(); ly++) {
+                        if (w.carver.visited(xs[i] & 15, world.minY() + ly, zs[i] & 15)) {
+                            out[i][ly >> 6] |= 1L << ly;
+                        }
+                    }
+                }
+                from = to;
+            }
+        } finally {
+            workers.give(w);
+        }
+        return out;
+    }
+
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
     public int preliminarySurfaceLevel(int x, int z) {
         Worker w = workers.take();
@@ -343,6 +512,11 @@ public final class WorldGenerator implements ChunkGenerator {
         final int[] worldSurface = new int[256];
         final int[] oceanFloor = new int[256];
         final int[] limits = new int[256];
+        final ChunkCarver carver;
+        final ChunkCarving carving;
+        final byte[] carveModes = new byte[256];
+        final int[] carveFrom = new int[256];
+        final boolean[] carveHits = new boolean[256];
 
         Worker(WorldGenerator g) {
             WorldDefinition world = g.world;
@@ -351,6 +525,9 @@ public final class WorldGenerator implements ChunkGenerator {
             surface = g.surface.newWorker(noise, biomes);
             partialFill = new PartialFill(noise, g.kinds, world.minY());
             blocks = new short[world.height() << 8];
+            carver = g.carvers == null ? null : new ChunkCarver(g.carvers);
+            carving = g.carvers == null ? null
+                : new ChunkCarving(noise, biomes, g.surface, surface, g.biomeIds, world.minY(), g.kinds);
         }
 
         /**
@@ -373,7 +550,7 @@ public final class WorldGenerator implements ChunkGenerator {
                     return false;
                 }
             }
-            if (g.stage != Stage.SURFACE) {
+            if (g.stage == Stage.NOISE) {
                 return true;
             }
             if (cancelled.getAsBoolean()) {
