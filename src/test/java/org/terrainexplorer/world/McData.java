@@ -11,7 +11,6 @@ import org.terrainexplorer.world.carver.CarverTrig;
 import org.terrainexplorer.world.carver.WorldCarvers;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Pack;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.json.JsonValue;
@@ -42,10 +41,9 @@ public final class McData {
         return world(BuiltinWorld.OVERWORLD, release);
     }
 
-    /** A built-in world with a release's data over it, its carvers with the release's sine table. */
+    /** A built-in world of a release, as the game makes it: with its carvers and the release's sine table. */
     public static WorldDefinition world(BuiltinWorld builtin, String release) {
-        WorldDefinition w = WorldLoader.load(builtin, List.of(pack(release)));
-        return w.withCarvers(w.carvers().withTrig(CarverTrig.forRelease(release)));
+        return TestWorlds.carved(release, org.terrainexplorer.world.data.Dimension.OVERWORLD, builtin);
     }
 
     /** The carvers of a release's biomes, read from its data alone. */

@@ -27,18 +27,27 @@ public final class TestWorlds {
         return DATA.open(name);
     }
 
-    /** A built-in overworld of 1.21.1, the release the vectors and golden checksums were made for. */
+    /**
+     * A built-in overworld of 1.21.1, the release the vectors and golden checksums were made for, its carvers off:
+     * the noise, aquifer and surface stages these tests pin (the carvers have their own tests).
+     */
     public static WorldDefinition load(BuiltinWorld world) {
-        return version(VersionData.DEFAULT_RELEASE).world(Dimension.OVERWORLD, world);
+        return version(VersionData.DEFAULT_RELEASE).world(Dimension.OVERWORLD, world).withCarvers(false);
     }
 
-    /** A datapack's overworld on 1.21.1 (read whole first, as the game reads it). */
+    /** A datapack's overworld on 1.21.1 (read whole first, as the game reads it), its carvers off. */
     public static WorldDefinition datapack(org.terrainexplorer.world.data.Pack pack) {
-        return version(VersionData.DEFAULT_RELEASE).datapackWorld(Dimension.OVERWORLD, pack).definition();
+        return version(VersionData.DEFAULT_RELEASE).datapackWorld(Dimension.OVERWORLD, pack).definition()
+            .withCarvers(false);
     }
 
-    /** A world of a version in a dimension. */
+    /** A world of a version in a dimension, its carvers off. */
     public static WorldDefinition load(String version, Dimension dimension, BuiltinWorld world) {
+        return version(version).world(dimension, world).withCarvers(false);
+    }
+
+    /** A world of a version in a dimension as the game makes it: with its carvers. */
+    public static WorldDefinition carved(String version, Dimension dimension, BuiltinWorld world) {
         return version(version).world(dimension, world);
     }
 }

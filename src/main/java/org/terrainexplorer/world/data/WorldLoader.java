@@ -19,6 +19,7 @@ import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.NoiseHolder;
 import org.terrainexplorer.world.gen.BiomeClimate;
 import org.terrainexplorer.world.gen.BiomeSource;
+import org.terrainexplorer.world.gen.GameCode;
 import org.terrainexplorer.world.gen.NoiseSettings;
 import org.terrainexplorer.world.gen.OreVeins;
 import org.terrainexplorer.world.gen.SurfaceRules;
@@ -275,8 +276,7 @@ public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
         for (String id : needed) {
             surfaceNoises.put(id, noise(id, dimension).parameters());
         }
-        WorldCarvers carvers = CarverLoader.load(this, biomeSource.possibleBiomes(),
-            CarverTrig.forRelease(version.code().release()));
+        WorldCarvers carvers = CarverLoader.load(this, biomeSource.possibleBiomes(), carverTrig(version.code()));
         return new WorldDefinition(name, noiseSettings, extent[0], extent[1], biomeSource, Map.copyOf(biomeClimates),
             palette(noiseSettings, carvers), Map.copyOf(surfaceNoises), version.code(), carvers);
     }
@@ -303,6 +303,18 @@ public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
     /** A biome source, as {@link BiomeSources} reads it. */
     BiomeSource biomeSource(JsonValue v) {
         return biomeSources.read(v);
+    }
+
+    /**
+     * The carvers' sine table of the release the code stands for; a user's version named after no release takes
+     * the newer table when its data shows 26.1's code (the table changed in 1.21.11).
+     */
+    private static CarverTrig carverTrig(GameCode code) {
+        try {
+            return CarverTrig.forRelease(code.release());
+        } catch (IllegalArgumentException notARelease) {
+            return CarverTrig.forRelease(code.netherNoisesById() ? "26.1" : "1.21.1");
+        }
     }
 
     private static BlockPalette palette(NoiseSettings settings, WorldCarvers carvers) {
