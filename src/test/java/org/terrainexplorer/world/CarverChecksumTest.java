@@ -36,7 +36,7 @@ class CarverChecksumTest {
         new ChunkPos(3, 2), new ChunkPos(-5, 4), new ChunkPos(7, -6), new ChunkPos(250, -180),
         new ChunkPos(-333, 412));
 
-    /** The overworld of 26.2 as the game makes it: its terrain, carvers (biome lists, configured carvers, tags) and sine table. */
+    /** 26.2's overworld as the game makes it: its terrain, carvers (biome lists, configured carvers, tags), sines. */
     static WorldDefinition carvers262() {
         return McData.overworld("26.2");
     }

@@ -36,6 +36,7 @@ import org.terrainexplorer.io.anvil.WorldOrigin;
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.world.chunk.ChunkChecksum;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -132,6 +133,8 @@ class WorldDiskWindowTest {
             // Small views, so little is generated: the section of six chunks, a 3D view of 2 x 2.
             m.setSection(LINE);
             m.setIso(IsoSettings.around(0, 0).withSize(2));
+            // The world the saved one was made from: 1.21.1's overworld, the carvers off (as TestWorlds.load).
+            m.change(WorldSettings.of(BuiltinWorld.OVERWORLD, "42").withVersion("1.21.1").withCarvers(false));
         });
         pool = fixture.pool;
         model = fixture.model;
