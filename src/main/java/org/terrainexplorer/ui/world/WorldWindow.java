@@ -34,6 +34,7 @@ import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.ui.common.HomeKey;
 
 /**
  * The voxel world mode's content: the world's parameters on the left; the map (with its layer, chunk grid, go-to
@@ -137,6 +138,8 @@ public final class WorldWindow extends BorderPane {
         setTop(menuBar);
         setCenter(main);
         setBottom(status);
+        // Home goes to 0, 0 wherever the focus is (not in a text field), while this mode is shown.
+        HomeKey.install(this, () -> model.setView(model.view().centredOn(0, 0)));
     }
 
     private static Tab tab(String id, String title, javafx.scene.Node content) {
