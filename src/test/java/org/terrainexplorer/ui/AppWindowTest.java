@@ -117,6 +117,13 @@ class AppWindowTest {
         assertEquals(WorldLayer.HEIGHT, app.worldModel().layerProperty().get());
         assertEquals("42", app.worldModel().settings().seedText());
         assertTrue(((Stage) app.getScene().getWindow()).getTitle().contains("Frozen peaks"));
+        assertTrue(world.statusMessage().startsWith("Loaded Frozen peaks"), world.statusMessage());
+
+        robot.interact(() -> app.worldModel().change(app.worldModel().settings().withSeed("7")));
+        assertEquals("Changed since Frozen peaks (seed 42): seed 7", world.statusMessage(),
+            "the status bar no longer says the preset's seed is loaded");
+        robot.interact(() -> app.worldModel().undo());
+        assertTrue(world.statusMessage().startsWith("Loaded Frozen peaks"), world.statusMessage());
     }
 
     @Test

@@ -337,6 +337,14 @@ public final class WorldWindow extends BorderPane {
         status.show(text);
     }
 
+    /**
+     * Shows a message about the world as the settings now make it (a preset named {@code name} was loaded): once
+     * the settings change, the status bar says what changed since instead.
+     */
+    public void showWorldMessage(String name, String text) {
+        status.showAbout(name, text);
+    }
+
     /** Stops the engine's timers and renders; the pool is its owner's to close. */
     public void dispose() {
         engine.close();
