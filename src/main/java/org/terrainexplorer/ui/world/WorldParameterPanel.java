@@ -105,6 +105,9 @@ final class WorldParameterPanel extends ScrollPane {
         Button newSeed = new Button("New seed");
         newSeed.setId("world-new-seed");
         newSeed.setOnAction(e -> model.change(model.settings().withSeed(Long.toString(new Random().nextLong()))));
+        newSeed.setTooltip(new Tooltip("A random seed (one undo step)"));
+        newSeed.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        seed.setPrefColumnCount(8);
         HBox.setHgrow(seed, Priority.ALWAYS);
         HBox seedRow = new HBox(6, seed, newSeed);
         seedRow.setAlignment(Pos.CENTER_LEFT);
@@ -349,10 +352,11 @@ final class WorldParameterPanel extends ScrollPane {
                     () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refused));
             }
             knobControls.put(id, controls);
-            Label title = new Label(id);
+            // The game's own noises by their name alone; a datapack's keep their namespace. The tooltip has both.
+            Label title = new Label(WorldWindow.shortId(id));
             title.getStyleClass().add(WorldStyles.HINT);
-            title.setTooltip(new Tooltip(knob.help()));
-            title.setMinWidth(0);
+            title.setWrapText(true);
+            title.setTooltip(new Tooltip("The noise " + id + ". " + knob.help()));
             Button reset = new Button("Reset");
             reset.setId("knob-" + shortId + "-reset");
             reset.setOnAction(e -> model.change(model.settings().withKnob(id, null)));
