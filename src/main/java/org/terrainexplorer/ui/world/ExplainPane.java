@@ -22,7 +22,7 @@ import org.terrainexplorer.world.gen.BlockExplanation;
 /**
  * "Explain this block": why the block clicked in the section (or the top block of the column clicked on the map)
  * is what it is. The answer in words on top; the {@code final_density} tree at the block, its decisive path open
- * and marked, branches not taken greyed; then the climate and the nearest biome points; then the column's surface
+ * and marked, branches not taken greyed; then the climate and the three nearest biomes; then the column's surface
  * and the surface rules that placed the block.
  */
 final class ExplainPane extends VBox {
