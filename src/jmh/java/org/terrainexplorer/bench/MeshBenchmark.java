@@ -21,8 +21,6 @@ import org.terrainexplorer.render.world.mesh.Lod;
 import org.terrainexplorer.render.world.mesh.PaletteTexture;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldGenerator;
 
@@ -46,7 +44,7 @@ public class MeshBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        WorldGenerator generator = new WorldGenerator(new RandomState(WorldLoader.load(BuiltinWorld.OVERWORLD),
+        WorldGenerator generator = new WorldGenerator(new RandomState(WorldBenchmark.overworld("1.21.1"),
             WorldBenchmark.SEED));
         for (int i = 0; i < WorldBenchmark.CHUNKS; i++) {
             ChunkPos p = WorldBenchmark.chunk(i);

@@ -29,9 +29,18 @@ import org.terrainexplorer.world.noise.NoiseParameters;
 public record LoadedWorld(WorldSettings settings, String version, WorldDefinition base, WorldDefinition world,
                           RandomState state, WorldGenerator generator, WorldSampler sampler, List<String> warnings) {
 
-    /** Applies settings to a loaded definition and binds the seed. */
+    /**
+     * Applies settings to a loaded definition and binds the seed; a sea level outside the world's height is refused
+     * (IllegalArgumentException naming it and the range).
+     */
     public static LoadedWorld of(WorldSettings settings, String version, WorldDefinition base,
                                  List<String> warnings) {
+        Integer sea = settings.seaLevel();
+        int top = base.minY() + base.height() - 1;
+        if (sea != null && (sea < base.minY() || sea > top)) {
+            throw new IllegalArgumentException("sea level " + sea + " is " + (sea > top ? "above the world's top"
+                : "below the world's bottom") + "; allowed " + base.minY() + " to " + top);
+        }
         WorldDefinition world = base.withSettings(edited(settings, base.settings())).withCarvers(settings.carvers());
         RandomState state = new RandomState(world, settings.seed());
         return new LoadedWorld(settings, version, base, world, state, new WorldGenerator(state),

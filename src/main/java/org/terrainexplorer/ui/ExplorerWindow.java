@@ -16,13 +16,11 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
@@ -35,6 +33,7 @@ import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.ui.common.HomeKey;
 
 /**
  * The explorer window's content: the parameters on the left, the three maps and the overview in a grid,
@@ -182,11 +181,12 @@ final class ExplorerWindow extends BorderPane {
         setCenter(main);
         setBottom(status);
 
+        // Home goes home wherever the focus is (not in a text field), while this mode is shown.
+        HomeKey.install(this, model::home);
         sceneProperty().addListener((o, was, scene) -> {
             if (scene != null) {
                 applyTheme(scene, theme.get());
                 files.attach(scene);
-                scene.addEventFilter(KeyEvent.ANY, this::homeKey);
                 scene.windowProperty().addListener((w, old, window) -> files.owner(window));
             }
         });
@@ -196,21 +196,6 @@ final class ExplorerWindow extends BorderPane {
             }
         });
         renderer.request();
-    }
-
-    /**
-     * Home goes to the home view wherever the focus is, except in a text field (where it moves the caret):
-     * a focused slider or list would otherwise take it as "minimum" or "first item".
-     */
-    private void homeKey(KeyEvent e) {
-        if (e.getCode() == KeyCode.HOME && !e.isShortcutDown() && !e.isShiftDown() && !e.isAltDown()
-            && !(getScene().getFocusOwner() instanceof TextInputControl)) {
-            // The release is consumed too: a slider acts on Home's release, not its press.
-            if (e.getEventType() == KeyEvent.KEY_PRESSED) {
-                model.home();
-            }
-            e.consume();
-        }
     }
 
     private static Tab tab(String id, String title, Node content) {

@@ -83,12 +83,10 @@ final class WorldPresetActions {
             item.setId("world-preset-" + p.name().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
             item.setOnAction(e -> {
                 app.modeProperty().set(AppWindow.Mode.WORLD);
-                apply(p);
+                apply(p, "Loaded " + p.name() + (p.description().isEmpty() ? "" : ": " + p.description()));
                 file = null;
                 name = p.name();
                 title.set("Terrain Explorer — " + name);
-                app.worldWindow().showMessage("Loaded " + name + (p.description().isEmpty() ? ""
-                    : ": " + p.description()));
             });
             items.add(item);
         }
@@ -106,22 +104,22 @@ final class WorldPresetActions {
             return;
         }
         app.modeProperty().set(AppWindow.Mode.WORLD);
-        apply(p);
+        apply(p, "Loaded " + p.name());
         file = path;
         name = p.name();
         title.set("Terrain Explorer — " + name);
-        app.worldWindow().showMessage("Loaded " + name);
     }
 
     /**
      * Applies a preset to the world model (its settings as one undo step). A preset with spline edits reads them
      * against its world's data, which the session loads on the pool first; a preset the session cannot read
-     * changes nothing and says why.
+     * changes nothing and says why. Once applied, the status bar shows {@code loaded} while the settings stay the
+     * preset's, and then what changed since.
      */
-    void apply(WorldPresets.WorldPreset p) {
+    void apply(WorldPresets.WorldPreset p, String loaded) {
         if (p.splines().isEmpty()) {
             try {
-                applySettings(p, WorldPresetSettings.settings(p, app.worldSession()));
+                applySettings(p, WorldPresetSettings.settings(p, app.worldSession()), loaded);
             } catch (WorldLoadException e) {
                 refused(p, e);
             }
@@ -131,7 +129,7 @@ final class WorldPresetActions {
         app.pool().execute(() -> {
             try {
                 WorldSettings settings = WorldPresetSettings.settings(p, app.worldSession());
-                Platform.runLater(() -> applySettings(p, settings));
+                Platform.runLater(() -> applySettings(p, settings, loaded));
             } catch (WorldLoadException e) {
                 Platform.runLater(() -> refused(p, e));
             }
@@ -142,10 +140,11 @@ final class WorldPresetActions {
         app.worldWindow().showMessage("This preset cannot be opened: " + e.getMessage());
     }
 
-    private void applySettings(WorldPresets.WorldPreset p, WorldSettings settings) {
+    private void applySettings(WorldPresets.WorldPreset p, WorldSettings settings, String loaded) {
         WorldModel model = app.worldModel();
         model.endGesture();
         model.change(settings);
+        app.worldWindow().showWorldMessage(p.name(), loaded);
         p.map().ifPresent(m -> {
             WorldView v = model.view();
             model.setView(new WorldView(m.x(), m.z(), m.blocksPerPixel(), v.width(), v.height()));

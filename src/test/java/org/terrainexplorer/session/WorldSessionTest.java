@@ -99,6 +99,20 @@ class WorldSessionTest {
     }
 
     @Test
+    @DisplayName("a sea level above the world's top or below its bottom is refused with the range; the ends load")
+    void seaLevelWithinTheWorld() throws WorldLoadException {
+        WorldSession session = new WorldSession();
+        WorldLoadException above = assertThrows(WorldLoadException.class,
+            () -> session.load(WorldSettings.defaults().withSeaLevel(385)));
+        assertEquals("sea level 385 is above the world's top; allowed -64 to 319", above.getMessage());
+        WorldLoadException below = assertThrows(WorldLoadException.class,
+            () -> session.load(WorldSettings.defaults().withSeaLevel(-65)));
+        assertTrue(below.getMessage().contains("below the world's bottom"), below.getMessage());
+        assertEquals(319, session.load(WorldSettings.defaults().withSeaLevel(319)).world().settings().seaLevel());
+        assertEquals(-64, session.load(WorldSettings.defaults().withSeaLevel(-64)).world().settings().seaLevel());
+    }
+
+    @Test
     @DisplayName("a preset saved with knob and nested spline edits opens to a router identical at 1,000 points")
     void presetRoundTrip() throws Exception {
         WorldSession session = new WorldSession();

@@ -1,15 +1,19 @@
 package org.terrainexplorer.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.Slider;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -18,9 +22,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.UserPresets;
+import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.ui.world.WorldDialogs;
+import org.terrainexplorer.ui.world.WorldModel;
 import org.terrainexplorer.ui.world.WorldWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -111,5 +117,37 @@ class AppWindowTest {
         assertEquals(WorldLayer.HEIGHT, app.worldModel().layerProperty().get());
         assertEquals("42", app.worldModel().settings().seedText());
         assertTrue(((Stage) app.getScene().getWindow()).getTitle().contains("Frozen peaks"));
+        assertTrue(world.statusMessage().startsWith("Loaded Frozen peaks"), world.statusMessage());
+
+        robot.interact(() -> app.worldModel().change(app.worldModel().settings().withSeed("7")));
+        assertEquals("Changed since Frozen peaks (seed 42): seed 7", world.statusMessage(),
+            "the status bar no longer says the preset's seed is loaded");
+        robot.interact(() -> app.worldModel().undo());
+        assertTrue(world.statusMessage().startsWith("Loaded Frozen peaks"), world.statusMessage());
+    }
+
+    @Test
+    @DisplayName("Home in the voxel world goes to 0, 0 even with a slider focused; back in the maps it goes home there")
+    void homeKeyInEitherMode(FxRobot robot) throws Exception {
+        robot.clickOn("#mode-world");
+        WorldModel world = app.worldModel();
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> world.loaded() != null && !world.loadingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> world.setView(world.view().centredOn(5000, -3000)));
+        Slider sea = robot.lookup("#slider-world-sea-level").queryAs(Slider.class);
+        robot.interact(sea::requestFocus);
+        robot.type(KeyCode.HOME);
+        assertEquals(0, world.view().centreX(), 1, "the map went to 0, 0");
+        assertEquals(0, world.view().centreZ(), 1);
+        assertNull(world.settings().seaLevel(), "the focused slider kept its value");
+
+        robot.clickOn("#mode-maps");
+        robot.interact(() -> maps.setViewport(maps.viewport().centredOn(3, -2)));
+        robot.interact(() -> robot.lookup("#mode-maps").query().requestFocus());
+        robot.type(KeyCode.HOME);
+        assertEquals(Viewport.home(maps.viewport().width(), maps.viewport().height()), maps.viewport());
+        robot.interact(() -> world.setView(world.view().centredOn(700, 700)));
+        robot.type(KeyCode.HOME);
+        assertEquals(700, world.view().centreX(), 1, "the world mode, not shown, leaves its map alone");
     }
 }

@@ -132,6 +132,42 @@ class BlockExplainerTest {
     }
 
     @Test
+    @DisplayName("the nearest biomes are three different ones, nearest first, and a biome's tied points are counted")
+    void nearestDifferentBiomes() {
+        BlockExplanation e = explainer.explain(10, 25, 22, null, () -> false);
+        List<String> biomes = e.nearest().stream().map(BlockExplanation.Neighbour::biome).toList();
+        assertEquals(3, biomes.stream().distinct().count(), biomes.toString());
+        assertEquals(List.of("minecraft:lush_caves", "minecraft:dark_forest"), biomes.subList(0, 2));
+        assertEquals(1, e.nearest().get(0).tied());
+        assertEquals(2, e.nearest().get(1).tied(), "two of dark_forest's points are equally near");
+        assertTrue(e.nearest().get(1).distance() <= e.nearest().get(2).distance());
+    }
+
+    @Test
+    @DisplayName("a block above the caves world's terrain noise has no density, and says so in words")
+    void aboveTheNoise() {
+        WorldGenerator caves = new WorldGenerator(new RandomState(TestWorlds.load(BuiltinWorld.CAVES), 42L));
+        BlockExplanation e = new BlockExplainer(caves).explain(-10037, 257, -17491, null, () -> false);
+        assertTrue(Double.isNaN(e.chunkDensity()), "the chunk computes no density above y 127");
+        assertEquals("air: above the top of the terrain noise (y 127) — the chunk computes no density here and "
+            + "leaves air", e.summary());
+        assertFalse(e.summary().contains("NaN"));
+        assertEquals(Integer.MAX_VALUE, e.column().preliminarySurface(), "no level of this column counts as ground");
+    }
+
+    @Test
+    @DisplayName("where a column has no preliminary surface (floating islands) no block is called underground")
+    void noPreliminarySurface() {
+        WorldGenerator islands = new WorldGenerator(new RandomState(TestWorlds.load(BuiltinWorld.FLOATING_ISLANDS),
+            42L));
+        BlockExplanation e = new BlockExplainer(islands).explain(0, 64, 0, null, () -> false);
+        assertEquals(Integer.MAX_VALUE, e.column().preliminarySurface());
+        assertTrue(e.block().isAir(), e.block().toString());
+        assertFalse(e.summary().contains("underground"), e.summary());
+        assertTrue(e.summary().startsWith("air: open air above the ground — "), e.summary());
+    }
+
+    @Test
     @DisplayName("the column's surface crossing is the top of the chunk's solid ground, and parts are found by name")
     void columnProfile() {
         ColumnProfile profiles = new ColumnProfile(generator);

@@ -12,7 +12,6 @@ import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.Pack;
-import org.terrainexplorer.world.data.WorldLoader;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -27,7 +26,7 @@ class NetherCarverTest {
             "{\"type\": \"minecraft:the_nether\", \"generator\": {\"type\": \"minecraft:noise\","
                 + " \"settings\": \"minecraft:nether\", \"biome_source\": {\"type\": \"minecraft:fixed\","
                 + " \"biome\": \"minecraft:nether_wastes\"}}}");
-        return WorldLoader.loadDatapack(new Pack() {
+        return TestWorlds.version("1.21.1").datapackWorld(org.terrainexplorer.world.data.Dimension.OVERWORLD, new Pack() {
             @Override
             public String name() {
                 return "nether wastes";
@@ -42,7 +41,7 @@ class NetherCarverTest {
             public List<String> list(String folder) {
                 return List.of();
             }
-        });
+        }).definition();
     }
 
     @Test

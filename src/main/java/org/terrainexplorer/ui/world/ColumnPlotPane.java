@@ -30,6 +30,9 @@ final class ColumnPlotPane extends VBox {
     private static final Color[] COLOURS = {Color.web("#4e79a7"), Color.web("#59a14f"), Color.web("#9c755f"),
         Color.web("#b07aa1"), Color.web("#f28e2b"), Color.web("#e15759"), Color.web("#222222")};
     private static final double AXIS = 34;
+    /** Room on the right for the crossings' labels ("ceiling −123"), and a label's height. */
+    private static final double MARKS = 82;
+    private static final double LABEL_HEIGHT = 11;
 
     private final Canvas canvas = new Canvas();
     private final Label values = new Label("Point at the map or the section to see its column.");
@@ -118,7 +121,7 @@ final class ColumnPlotPane extends VBox {
         int n = profile.chunk().length;
         int minY = profile.minY();
         double r = range.getValue();
-        double plotW = w - AXIS - 70;
+        double plotW = w - AXIS - MARKS;
         double zeroX = AXIS + plotW / 2;
         // The y axis: world y upwards, a label every 64 blocks.
         g.setFont(Font.font(10));
@@ -160,8 +163,13 @@ final class ColumnPlotPane extends VBox {
             g.stroke();
         }
         g.setLineWidth(1);
-        for (ColumnProfile.Crossing cross : profile.crossings()) {
+        // Marks top to bottom; a label too close to the one above moves down so that neither covers the other.
+        List<ColumnProfile.Crossing> marks = new ArrayList<>(profile.crossings());
+        marks.sort((a, b) -> Integer.compare(b.y(), a.y()));
+        double labelRow = Double.NEGATIVE_INFINITY;
+        for (ColumnProfile.Crossing cross : marks) {
             double row = rowOf(cross.y(), minY, n, h);
+            labelRow = Math.max(row, labelRow + LABEL_HEIGHT);
             Color colour = switch (cross.kind()) {
                 case SURFACE -> Color.web("#2e7d32");
                 case CAVE_CEILING -> Color.web("#6a1b9a");
@@ -175,7 +183,7 @@ final class ColumnPlotPane extends VBox {
                 case CAVE_CEILING -> "ceiling ";
                 case CAVE_FLOOR -> "floor ";
             };
-            g.fillText(label + cross.y(), AXIS + plotW + 10, row + 3);
+            g.fillText(label + cross.y(), AXIS + plotW + 10, labelRow + 3);
         }
     }
 

@@ -13,6 +13,7 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.DensityTrace;
@@ -22,7 +23,7 @@ import org.terrainexplorer.world.json.Ids;
 /**
  * "Explain this block": why the block clicked in the section (or the top block of the column clicked on the map)
  * is what it is. The answer in words on top; the {@code final_density} tree at the block, its decisive path open
- * and marked, branches not taken greyed; then the climate and the nearest biome points; then the column's surface
+ * and marked, branches not taken greyed; then the climate and the three nearest biomes; then the column's surface
  * and the surface rules that placed the block.
  */
 final class ExplainPane extends VBox {
@@ -46,6 +47,9 @@ final class ExplainPane extends VBox {
         summary.getStyleClass().add(WorldStyles.SECTION_TITLE);
         where.setId("explain-where");
         where.setWrapText(true);
+        // The answer and its line keep their height whole; the tree and the details below give way.
+        summary.setMinHeight(Region.USE_PREF_SIZE);
+        where.setMinHeight(Region.USE_PREF_SIZE);
         where.getStyleClass().add(WorldStyles.HINT);
         tree.setId("explain-tree");
         tree.setShowRoot(true);
@@ -76,9 +80,7 @@ final class ExplainPane extends VBox {
         BlockExplanation e = result.explanation();
         shown = e;
         summary.setText(e.summary());
-        where.setText(String.format(Locale.ROOT, "x %d  y %d  z %d · %s · density %s as the chunk blends it "
-            + "(%s at the block itself, the tree below)", e.x(), e.y(), e.z(), e.block().shortName(),
-            number(e.chunkDensity()), number(e.tree().value())));
+        where.setText(header(e));
         TreeItem<DensityTrace> root = item(e.tree());
         tree.setRoot(root);
         openDecisivePath(root, e.decisive());
@@ -86,6 +88,28 @@ final class ExplainPane extends VBox {
         if (e.carver() != null) {
             details.getChildren().add(0, carver(e.carver()));
         }
+    }
+
+    /** The line under the summary: where, what, and the density as the chunk has it and at the block itself. */
+    static String header(BlockExplanation e) {
+        String chunk = Double.isNaN(e.chunkDensity()) ? "no density as the chunk has it (outside the terrain noise's "
+            + "range)" : "density " + number(e.chunkDensity()) + " as the chunk blends it";
+        return String.format(Locale.ROOT, "x %d  y %d  z %d · %s · %s (%s at the block itself, the tree below)",
+            e.x(), e.y(), e.z(), e.block().shortName(), chunk, number(e.tree().value()));
+    }
+
+    /** The preliminary surface in words: the game's {@code Integer.MAX_VALUE} is a column without one. */
+    static String preliminary(int level) {
+        return level == Integer.MAX_VALUE ? "preliminary surface: none in this column (no level is dense enough to "
+            + "count as ground, so the surface rules take every block as below it)"
+            : "preliminary surface: y " + level + " (where the surface rules expect the ground)";
+    }
+
+    /** A nearby biome's line: its rank, name and distance, and how many of its points tie there. */
+    static String neighbour(int rank, BlockExplanation.Neighbour nb) {
+        return String.format(Locale.ROOT, "%d. %s — distance %.4f%s%s", rank, Ids.shortName(nb.biome()),
+            nb.distance(), nb.distance() == 0 ? " (inside its box)" : "",
+            nb.tied() > 1 ? " (" + nb.tied() + " of its points tie at this distance)" : "");
     }
 
     /** The explanation shown, for tests. */
@@ -224,24 +248,25 @@ final class ExplainPane extends VBox {
             + "chosen by the nearest climate point)");
         chosen.setId("explain-biome");
         chosen.setWrapText(true);
+        chosen.setMinHeight(Region.USE_PREF_SIZE);
         box.getChildren().add(chosen);
         int n = 1;
         for (BlockExplanation.Neighbour nb : e.nearest()) {
-            Label l = new Label(String.format(Locale.ROOT, "%d. %s — distance %.4f%s", n++,
-                Ids.shortName(nb.biome()), nb.distance(), nb.distance() == 0 ? " (inside its box)" : ""));
+            Label l = wrapping(neighbour(n++, nb));
             l.getStyleClass().add("explain-neighbour");
             box.getChildren().add(l);
         }
-        return section("Biome: the nearest parameter points", box);
+        return section("Biome: the nearest biomes' parameter points", box);
     }
 
     private static VBox column(BlockExplanation e) {
         BlockExplanation.Column c = e.column();
         VBox box = new VBox(2);
-        box.getChildren().add(new Label(String.format(Locale.ROOT, "surface: y %d, %s", c.surfaceY(),
+        box.getChildren().add(wrapping(String.format(Locale.ROOT, "surface: y %d, %s", c.surfaceY(),
             c.topBlock().shortName())));
-        box.getChildren().add(new Label("preliminary surface: y " + c.preliminarySurface()
-            + " (where the surface rules expect the ground)"));
+        Label preliminary = wrapping(preliminary(c.preliminarySurface()));
+        preliminary.setId("explain-preliminary");
+        box.getChildren().add(preliminary);
         box.getChildren().add(rules("the top block", c.topRules()));
         if (e.y() != c.surfaceY()) {
             box.getChildren().add(rules("this block", e.rules()));
@@ -264,12 +289,21 @@ final class ExplainPane extends VBox {
         Label l = new Label(rules.isEmpty() ? "surface rules for " + what + ": none placed it (the noise did)"
             : "surface rules for " + what + ":\n  " + String.join("\n  → ", rules));
         l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
         l.setId(what.equals("the top block") ? "explain-top-rules" : "explain-block-rules");
         return l;
     }
 
+    /** A label that wraps at the pane's width rather than cutting its text short. */
+    private static Label wrapping(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setMinHeight(Region.USE_PREF_SIZE);
+        return l;
+    }
+
     private static VBox section(String title, javafx.scene.Node content) {
-        Label t = new Label(title);
+        Label t = wrapping(title);
         t.getStyleClass().add(WorldStyles.SECTION_TITLE);
         return new VBox(3, t, content);
     }

@@ -10,6 +10,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.Tooltip;
 import javafx.scene.image.ImageView;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 
 /**
@@ -48,7 +49,7 @@ final class IsoPane extends BorderPane {
         out.setId("iso-zoom-out");
         out.setOnAction(e -> model.setIso(model.iso().withScale(model.iso().scale() - 2)));
         cut.setId("iso-cut");
-        cut.setPrefWidth(180);
+        cut.setPrefWidth(140);
         cut.setTooltip(new Tooltip("Cut away every block above this level, to see caves, aquifers and lava lakes"));
         cut.setValue(model.iso().cutY());
         Label cutLabel = new Label();
@@ -72,7 +73,10 @@ final class IsoPane extends BorderPane {
         here.setTooltip(new Tooltip("Show the chunks around the map's centre (or double-click the map)"));
         here.setOnAction(e -> model.setIso(model.iso().withCentre((int) Math.floor(model.view().centreX()),
             (int) Math.floor(model.view().centreZ()))));
-        HBox bar = new HBox(6, new Label("Chunks"), size, left, right, in, out, cut, cutLabel, alongSection, here);
+        // A flow, not a row: in a narrow window the controls wrap to a second line instead of being cut short.
+        HBox cutBox = new HBox(6, cut, cutLabel);
+        cutBox.setAlignment(Pos.CENTER_LEFT);
+        FlowPane bar = new FlowPane(6, 4, new Label("Chunks"), size, left, right, in, out, cutBox, alongSection, here);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
         setTop(bar);

@@ -36,7 +36,7 @@ final class SectionPane extends BorderPane {
     private final Canvas canvas = new Canvas();
     private final Pane area = new Pane(canvas);
     private final ImageBlit blit = new ImageBlit();
-    private final Label info = new Label();
+    private final FittingLabel info = new FittingLabel("");
     private WorldEngine.Image frame;
     private WritableImage image;
     private java.util.function.Consumer<int[]> onBlockDoubleClick = p -> { };
@@ -73,8 +73,9 @@ final class SectionPane extends BorderPane {
         out.setId("section-zoom-out");
         out.setTooltip(new Tooltip("Zoom out (1 pixel per block)"));
         out.setOnAction(e -> setZoom(zoom - 1));
-        Button alongX = new Button("Along x through the map's centre");
+        Button alongX = new Button("Along x");
         alongX.setId("section-reset");
+        alongX.setTooltip(new Tooltip("Put the section along x through the map's centre"));
         alongX.setOnAction(e -> {
             var v = model.view();
             model.setSection(SectionLine.alongX((int) Math.floor(v.centreX()), (int) Math.floor(v.centreZ()),
@@ -83,7 +84,11 @@ final class SectionPane extends BorderPane {
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         info.setId("section-info");
-        HBox bar = new HBox(6, new Label("Show"), layer, in, out, alongX, gap, info);
+        Label show = new Label("Show");
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {show, layer, in, out, alongX}) {
+            c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        }
+        HBox bar = new HBox(6, show, layer, in, out, alongX, gap, info);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
         setTop(bar);
@@ -162,8 +167,9 @@ final class SectionPane extends BorderPane {
 
     private void describe() {
         SectionLine l = model.section();
-        info.setText(String.format(Locale.ROOT, "from %d, %d to %d, %d: %d blocks", l.ax(), l.az(), l.bx(), l.bz(),
-            l.length()));
+        info.setTexts(String.format(Locale.ROOT, "from %d, %d to %d, %d: %d blocks", l.ax(), l.az(), l.bx(), l.bz(),
+            l.length()), String.format(Locale.ROOT, "%d, %d → %d, %d: %d blocks", l.ax(), l.az(), l.bx(), l.bz(),
+            l.length()), l.length() + " blocks");
     }
 
     /** The block under a point of the canvas: {x, y, z}, or null outside the section. */

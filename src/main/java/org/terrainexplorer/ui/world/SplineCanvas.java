@@ -11,7 +11,8 @@ import org.terrainexplorer.world.density.CubicSpline;
  * Draws one level of a spline as a curve over its coordinate: the curve (nested point values evaluated where the
  * pointer last was), its points (filled for numbers, hollow for nested splines), the selected point's derivative
  * handle and a mark at the coordinate's value where the pointer is. Maps between pixels and (coordinate, value);
- * the axes' ranges are set by the editor and kept still while a point is dragged.
+ * the axes' ranges are set by the editor to hold the curve, and only grow while a point is dragged. Nothing is
+ * drawn past the plot's frame.
  */
 final class SplineCanvas extends Canvas {
 
@@ -70,6 +71,41 @@ final class SplineCanvas extends Canvas {
         double vpad = Math.max(0.05, (vhi - vlo) * 0.12);
         yMin = vlo - vpad;
         yMax = vhi + vpad;
+    }
+
+    /**
+     * Grows the axes, never shrinking them, until they hold the spline's points and its curve (while a point is
+     * dragged: the plot follows a point dragged past its edge, and stays still otherwise).
+     */
+    void include(CubicSpline.Multipoint m, CubicSpline.Coordinates at) {
+        double lo = Math.min(xMin, m.location(0));
+        double hi = Math.max(xMax, m.location(m.size() - 1));
+        double vlo = Double.POSITIVE_INFINITY;
+        double vhi = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i <= 200; i++) {
+            double v = m.evaluate((float) (lo + (hi - lo) * i / 200), at);
+            vlo = Math.min(vlo, v);
+            vhi = Math.max(vhi, v);
+        }
+        double vpad = Math.max(0.05, (vhi - vlo) * 0.12);
+        double xpad = Math.max(0.05, (hi - lo) * 0.08);
+        if (lo < xMin) {
+            xMin = lo - xpad;
+        }
+        if (hi > xMax) {
+            xMax = hi + xpad;
+        }
+        if (vlo < yMin) {
+            yMin = vlo - vpad;
+        }
+        if (vhi > yMax) {
+            yMax = vhi + vpad;
+        }
+    }
+
+    /** The axes' ranges: coordinate from, to; value from, to (for tests). */
+    double[] ranges() {
+        return new double[] {xMin, xMax, yMin, yMax};
     }
 
     double px(double x) {
@@ -162,7 +198,11 @@ final class SplineCanvas extends Canvas {
             g.setFill(Color.web("#d62728"));
             g.fillText("here " + fmt(marker), Math.min(x + 3, w - 70), marginTop + 20);
         }
-        // The curve.
+        // The curve, the points and the handle stay inside the plot's frame (a point's disc may overlap it).
+        g.save();
+        g.beginPath();
+        g.rect(marginLeft - 6, marginTop - 6, w - marginLeft - marginRight + 12, h - marginTop - marginBottom + 12);
+        g.clip();
         g.setStroke(Color.web("#1f4e8c"));
         g.setLineWidth(thumbnail ? 1.2 : 2);
         g.beginPath();
@@ -203,6 +243,7 @@ final class SplineCanvas extends Canvas {
                 g.fillOval(x - r, y - r, 2 * r, 2 * r);
             }
         }
+        g.restore();
     }
 
     private void labels(GraphicsContext g, double w, double h) {

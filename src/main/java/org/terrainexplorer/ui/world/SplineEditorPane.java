@@ -25,6 +25,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.TilePane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
@@ -168,6 +169,11 @@ final class SplineEditorPane extends VBox {
             + "pointer was on the map.");
         hint.setWrapText(true);
         hint.getStyleClass().add(WorldStyles.HINT);
+        for (Label l : List.of(message, overviewTitle, hint)) {
+            // Whole lines: in a low window the pane scrolls rather than cutting them short.
+            l.setWrapText(true);
+            l.setMinHeight(Region.USE_PREF_SIZE);
+        }
         getChildren().addAll(top, crumbs, area, fields, actions, message, overviewTitle, overview, saves, hint);
 
         model.loadedProperty().addListener((o, was, now) -> worldChanged(now));
@@ -293,6 +299,15 @@ final class SplineEditorPane extends VBox {
 
     private void redraw() {
         CubicSpline.Multipoint m = current();
+        if (m != null) {
+            // The plot is scaled to the curve: while a point is dragged it only grows (the axes stay still under
+            // the pointer), otherwise it fits the curve as its nested values and edits now make it.
+            if (drag == Drag.NONE) {
+                canvas.frame(m, at, marker(m));
+            } else {
+                canvas.include(m, at);
+            }
+        }
         canvas.draw(m, at, selected, m == null ? null : marker(m), m == null ? "" : coordinateName(m));
     }
 
@@ -340,14 +355,14 @@ final class SplineEditorPane extends VBox {
             derivative.clear();
             return;
         }
-        location.setText(Float.toString(m.location(selected)));
+        location.setText(SplineNumbers.show(m.location(selected)));
         if (m.value(selected) instanceof CubicSpline.Constant c) {
-            value.setText(Float.toString(c.value()));
+            value.setText(SplineNumbers.show(c.value()));
         } else {
             value.setText("a spline");
             value.setDisable(true);
         }
-        derivative.setText(Float.toString(m.derivative(selected)));
+        derivative.setText(SplineNumbers.show(m.derivative(selected)));
     }
 
     private void overview(CubicSpline.Multipoint m) {
@@ -458,6 +473,16 @@ final class SplineEditorPane extends VBox {
 
     SplineCanvas canvas() {
         return canvas;
+    }
+
+    /** The coordinates the curve's nested values are evaluated at (where the pointer last was), for tests. */
+    Map<String, Double> coordinates() {
+        return coordinates;
+    }
+
+    /** Evaluates the shown spline's curve as it is drawn, for tests. */
+    float curveAt(float x) {
+        return current().evaluate(x, at);
     }
 
     String message() {
@@ -626,9 +651,10 @@ final class SplineEditorPane extends VBox {
         }
         int i = selected;
         try {
-            float loc = number(location, "location");
-            float der = number(derivative, "derivative");
-            float val = m.value(i) instanceof CubicSpline.Constant ? number(value, "value") : 0.0F;
+            float loc = SplineNumbers.read("location", location.getText(), m.location(i));
+            float der = SplineNumbers.read("derivative", derivative.getText(), m.derivative(i));
+            float val = m.value(i) instanceof CubicSpline.Constant c ? SplineNumbers.read("value", value.getText(),
+                c.value()) : 0.0F;
             if (apply(root -> SplinePoints.withPoint(root, path, i, loc, val, der))) {
                 reframe();
                 refresh();
@@ -636,21 +662,6 @@ final class SplineEditorPane extends VBox {
         } catch (IllegalArgumentException e) {
             message.setText("Refused: " + e.getMessage() + ".");
         }
-    }
-
-    private static float number(TextField field, String name) {
-        String text = field.getText().strip().replace('−', '-');
-        double d;
-        try {
-            d = Double.parseDouble(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(name + " '" + field.getText() + "' is not a number");
-        }
-        if (!Double.isFinite(d) || Math.abs(d) > Float.MAX_VALUE) {
-            throw new IllegalArgumentException(name + " '" + field.getText() + "' is not a finite number that fits "
-                + "a float");
-        }
-        return (float) d;
     }
 
     private void revert() {

@@ -184,7 +184,9 @@ final class WorldLearnPane extends VBox {
         this.guide = guide;
         setId("world-learn");
         getStyleClass().add(WorldStyles.PANEL);
-        Label heading = new Label("Learn: how Minecraft makes terrain");
+        // In a narrow side panel the heading shortens; Back and Next keep their size.
+        FittingLabel heading = new FittingLabel("Learn: how Minecraft makes terrain", "Learn: Minecraft's terrain",
+            "Learn");
         heading.getStyleClass().add(WorldStyles.SECTION_TITLE);
         title.setId("world-learn-title");
         title.getStyleClass().add(WorldStyles.SECTION_TITLE);
@@ -195,6 +197,8 @@ final class WorldLearnPane extends VBox {
         previous.setId("world-learn-previous");
         Button next = new Button("Next");
         next.setId("world-learn-next");
+        previous.setMinWidth(Region.USE_PREF_SIZE);
+        next.setMinWidth(Region.USE_PREF_SIZE);
         previous.disableProperty().bind(step.lessThanOrEqualTo(0));
         next.disableProperty().bind(step.greaterThanOrEqualTo(STEPS.size() - 1));
         previous.setOnAction(e -> go(step.get() - 1));

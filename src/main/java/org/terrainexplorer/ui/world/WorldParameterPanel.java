@@ -27,6 +27,7 @@ import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.ui.common.NumberControl;
 import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.noise.NoiseParameters;
 import org.terrainexplorer.world.random.Seeds;
 
@@ -105,6 +106,9 @@ final class WorldParameterPanel extends ScrollPane {
         Button newSeed = new Button("New seed");
         newSeed.setId("world-new-seed");
         newSeed.setOnAction(e -> model.change(model.settings().withSeed(Long.toString(new Random().nextLong()))));
+        newSeed.setTooltip(new Tooltip("A random seed (one undo step)"));
+        newSeed.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        seed.setPrefColumnCount(8);
         HBox.setHgrow(seed, Priority.ALWAYS);
         HBox seedRow = new HBox(6, seed, newSeed);
         seedRow.setAlignment(Pos.CENTER_LEFT);
@@ -328,7 +332,7 @@ final class WorldParameterPanel extends ScrollPane {
         int maxY = minY + loaded.world().height() - 1;
         seaLevel = new NumberControl("world-sea-level", "Sea level", "y", "The level of the sea and of the default "
             + "fluid below it. Double-click to restore the world's (" + loaded.base().settings().seaLevel() + ").",
-            minY, maxY, 1, this::parseInt,
+            minY, maxY, 1, text -> whole("Sea level", text, minY, maxY, " (the world's bottom to its top)"),
             v -> model.change(model.settings().withSeaLevel((int) Math.round(v))), this::gesture,
             () -> model.change(model.settings().withSeaLevel(null)), refused);
         seaBox.getChildren().setAll(seaLevel);
@@ -345,7 +349,8 @@ final class WorldParameterPanel extends ScrollPane {
             String shortId = id.substring(id.indexOf(':') + 1);
             controls.add(new NumberControl("knob-" + shortId + "-first-octave", "First octave", "",
                 knob.help() + "\nOctave k has frequency 2^(first octave + k). Double-click to restore the world's ("
-                    + base.firstOctave() + ").", -16, 0, 1, this::parseInt,
+                    + base.firstOctave() + ").", -16, 0, 1,
+                text -> whole("First octave of " + knob.title(), text, -16, 0, ""),
                 v -> setKnob(id, base, p -> new NoiseParameters((int) Math.round(v), p.amplitudes())),
                 this::gesture, () -> setKnob(id, base, p -> new NoiseParameters(base.firstOctave(), p.amplitudes())),
                 refused));
@@ -353,15 +358,17 @@ final class WorldParameterPanel extends ScrollPane {
                 int octave = k;
                 controls.add(new NumberControl("knob-" + shortId + "-" + (k + 1), "Octave " + (k + 1), "",
                     "The amplitude of octave " + (k + 1) + " (0 leaves it out). Double-click to restore the world's ("
-                        + base.amplitude(k) + ").", 0, MAX_AMPLITUDE, 0.01, this::parseAmplitude,
+                        + base.amplitude(k) + ").", 0, MAX_AMPLITUDE, 0.01,
+                    text -> amplitude("Octave " + (octave + 1) + " of " + knob.title(), text),
                     v -> setKnob(id, base, p -> p.withAmplitude(octave, v)), this::gesture,
                     () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refused));
             }
             knobControls.put(id, controls);
-            Label title = new Label(id);
+            // The game's own noises by their name alone; a datapack's keep their namespace. The tooltip has both.
+            Label title = new Label(Ids.shortName(id));
             title.getStyleClass().add(WorldStyles.HINT);
-            title.setTooltip(new Tooltip(knob.help()));
-            title.setMinWidth(0);
+            title.setWrapText(true);
+            title.setTooltip(new Tooltip("The noise " + id + ". " + knob.help()));
             Button reset = new Button("Reset");
             reset.setId("knob-" + shortId + "-reset");
             reset.setOnAction(e -> model.change(model.settings().withKnob(id, null)));
@@ -439,26 +446,43 @@ final class WorldParameterPanel extends ScrollPane {
         }
     }
 
-    private double parseInt(String text) {
+    /**
+     * A typed whole number from {@code min} to {@code max}, or IllegalArgumentException with a message naming the
+     * field ({@code name}), the text and the allowed range.
+     */
+    static double whole(String name, String text, int min, int max, String rangeNote) {
+        String t = text.strip().replace('−', '-');
+        int v;
         try {
-            return Integer.parseInt(text.strip());
+            v = Integer.parseInt(t);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a whole number");
+            throw new IllegalArgumentException(name + ": '" + text.strip() + "' is not a whole number; allowed "
+                + min + " to " + max + rangeNote);
         }
+        if (v < min || v > max) {
+            throw new IllegalArgumentException(name + ": " + v + " is " + (v > max ? "above " : "below ") + "the "
+                + "allowed range, " + min + " to " + max + rangeNote);
+        }
+        return v;
     }
 
-    private double parseAmplitude(String text) {
+    /** A typed octave amplitude from 0 to {@link #MAX_AMPLITUDE}, or IllegalArgumentException naming the field. */
+    static double amplitude(String name, String text) {
+        String t = text.strip().replace('−', '-');
         double v;
         try {
-            v = Double.parseDouble(text.strip());
+            v = Double.parseDouble(t);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a number");
+            throw new IllegalArgumentException(name + ": '" + text.strip() + "' is not a number; allowed 0 to "
+                + (int) MAX_AMPLITUDE);
         }
         if (!Double.isFinite(v)) {
-            throw new IllegalArgumentException(text + " is not a finite number");
+            throw new IllegalArgumentException(name + ": " + text.strip() + " is not a finite number; allowed 0 to "
+                + (int) MAX_AMPLITUDE);
         }
         if (v < 0 || v > MAX_AMPLITUDE) {
-            throw new IllegalArgumentException(text + " is out of range; allowed 0 to " + (int) MAX_AMPLITUDE);
+            throw new IllegalArgumentException(name + ": " + text.strip() + " is out of range; allowed 0 to "
+                + (int) MAX_AMPLITUDE);
         }
         return v;
     }

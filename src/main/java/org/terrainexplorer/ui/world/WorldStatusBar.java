@@ -1,12 +1,17 @@
 package org.terrainexplorer.ui.world;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import org.terrainexplorer.session.WorldSettings;
 
 /**
  * The world mode's bottom line: what is under the pointer (or the last message), the chunks generated, queued
@@ -19,8 +24,14 @@ final class WorldStatusBar extends HBox {
     private final javafx.scene.control.ProgressBar taskProgress = new javafx.scene.control.ProgressBar();
     private final javafx.scene.control.Button taskCancel = new javafx.scene.control.Button("Cancel");
     private final HBox taskBox = new HBox(6, task, taskProgress, taskCancel);
+    private final WorldModel model;
+    /** The name of what {@link #showAbout} described, or null when the message is a plain one. */
+    private String aboutName;
+    private String aboutText;
+    private WorldSettings aboutSettings;
 
     WorldStatusBar(WorldModel model, WorldEngine engine) {
+        this.model = model;
         setId("world-status-bar");
         getStyleClass().add("status-bar");
         setSpacing(12);
@@ -67,6 +78,17 @@ final class WorldStatusBar extends HBox {
         for (Label l : new Label[] {hover, chunks, view, time}) {
             l.getStyleClass().add("status-text");
         }
+        // A long message is cut at the window's edge: its tooltip has it whole.
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(hover.textProperty());
+        whole.setWrapText(true);
+        whole.setMaxWidth(600);
+        hover.setTooltip(whole);
+        model.settingsProperty().addListener((o, was, now) -> {
+            if (aboutName != null) {
+                message.setText(about(aboutName, aboutText, aboutSettings, now));
+            }
+        });
     }
 
     /** Shows a running task's message and progress, with a Cancel button, until it ends. */
@@ -88,7 +110,72 @@ final class WorldStatusBar extends HBox {
 
     /** Shows a message until the pointer says something. */
     void show(String text) {
+        aboutName = null;
         message.setText(text);
+    }
+
+    /**
+     * Shows a message about the world the settings now make ({@code name} names it, a preset): while they stay so
+     * the message stands; once they change it says what changed since, so it never names a seed or world no longer
+     * shown.
+     */
+    void showAbout(String name, String text) {
+        aboutName = name;
+        aboutText = text;
+        aboutSettings = model.settings();
+        message.setText(text);
+    }
+
+    /** The message about {@code name}'s settings {@code then} (its text) for the settings {@code now}. */
+    static String about(String name, String text, WorldSettings then, WorldSettings now) {
+        if (now.equals(then)) {
+            return text;
+        }
+        String changes = changes(then, now);
+        return "Changed since " + name + (changes.isEmpty() ? "" : ": " + changes);
+    }
+
+    /** What differs from {@code then} in {@code now}, in words ("seed 7, sea level 40"); empty if nothing shown. */
+    static String changes(WorldSettings then, WorldSettings now) {
+        List<String> out = new ArrayList<>();
+        if (!Objects.equals(then.version(), now.version())) {
+            out.add("release " + (now.version() == null ? "newest" : now.version()));
+        }
+        if (!then.dimension().equals(now.dimension())) {
+            out.add("dimension " + now.dimension());
+        }
+        if (now.datapack() != null && !now.datapack().equals(then.datapack())) {
+            out.add("datapack " + now.datapack().getFileName());
+        } else if (now.datapack() == null && (then.datapack() != null || then.builtin() != now.builtin())) {
+            out.add("world " + now.builtin().title());
+        }
+        if (!then.seedText().equals(now.seedText())) {
+            out.add("seed " + now.seedText());
+        }
+        if (!Objects.equals(then.aquifers(), now.aquifers())) {
+            out.add("aquifers " + (now.aquifers() == null ? "as the world has them" : now.aquifers() ? "on" : "off"));
+        }
+        if (then.carvers() != now.carvers()) {
+            out.add("carvers " + (now.carvers() ? "on" : "off"));
+        }
+        if (!Objects.equals(then.seaLevel(), now.seaLevel())) {
+            out.add("sea level " + (now.seaLevel() == null ? "the world's" : now.seaLevel()));
+        }
+        if (!then.knobs().equals(now.knobs())) {
+            out.add(edited(now.knobs().size(), "noise"));
+        }
+        if (!then.splines().equals(now.splines())) {
+            out.add(edited(now.splines().size(), "spline"));
+        }
+        if (!Objects.equals(then.savedWorld(), now.savedWorld())) {
+            out.add(now.savedWorld() == null ? "back to the generated world" : "saved world "
+                + now.savedWorld().getFileName());
+        }
+        return String.join(", ", out);
+    }
+
+    private static String edited(int n, String what) {
+        return n == 0 ? "no " + what + " edited" : n + " " + what + (n == 1 ? "" : "s") + " edited";
     }
 
     /** The message shown. */

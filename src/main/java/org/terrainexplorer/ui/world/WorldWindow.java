@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -34,6 +35,7 @@ import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.ui.common.HomeKey;
 
 /**
  * The voxel world mode's content: the world's parameters on the left; the map (with its layer, chunk grid, go-to
@@ -119,8 +121,8 @@ public final class WorldWindow extends BorderPane {
         explain = new ExplainPane(inspector);
         column = new ColumnPlotPane(inspector);
         learn = new WorldLearnPane(model, guide());
-        side.getTabs().addAll(tab("tab-splines", "Splines", splines), tab("tab-explain", "Explain", explain),
-            tab("tab-column", "Column", column));
+        side.getTabs().addAll(tab("tab-splines", "Splines", scrolling(splines)),
+            tab("tab-explain", "Explain", explain), tab("tab-column", "Column", column));
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         side.setId("world-side-tabs");
         model.explainSpotProperty().addListener((o, was, now) -> selectSide("tab-explain"));
@@ -134,18 +136,30 @@ public final class WorldWindow extends BorderPane {
         sideBox.setPrefWidth(400);
         SplitPane main = new SplitPane(parameters, centre, sideBox);
         main.setDividerPositions(0.2, 0.7);
+        SidePanels.widthsOnFirstLayout(main);
         SplitPane.setResizableWithParent(parameters, false);
         SplitPane.setResizableWithParent(sideBox, false);
         menuBar = menus(presetMenu);
         setTop(menuBar);
         setCenter(main);
         setBottom(status);
+        // Home goes to 0, 0 wherever the focus is (not in a text field), while this mode is shown.
+        HomeKey.install(this, () -> model.setView(model.view().centredOn(0, 0)));
     }
 
     private static Tab tab(String id, String title, javafx.scene.Node content) {
         Tab t = new Tab(title, content);
         t.setId(id);
         return t;
+    }
+
+    /** A side tab's content that scrolls when the window is too low for it, rather than squeezing its text. */
+    private static ScrollPane scrolling(javafx.scene.Node content) {
+        ScrollPane scroll = new ScrollPane(content);
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        return scroll;
     }
 
     private void selectSide(String id) {
@@ -203,7 +217,8 @@ public final class WorldWindow extends BorderPane {
         TextField goTo = new TextField();
         goTo.setId("world-goto");
         goTo.setPromptText("go to x, z");
-        goTo.setPrefColumnCount(12);
+        goTo.setPrefColumnCount(8);
+        goTo.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         goTo.setTooltip(new Tooltip("Type block coordinates x, z and press Enter"));
         goTo.setOnAction(e -> {
             try {
@@ -229,7 +244,10 @@ public final class WorldWindow extends BorderPane {
         Button out = new Button("−");
         out.setId("world-zoom-out");
         out.setOnAction(e -> map.zoomStep(1));
-        Label hint = new Label("drag: pan · wheel: zoom · shift+drag: section line · click: explain · double-click: 3D here");
+        FittingLabel hint = new FittingLabel(
+            "drag: pan · wheel: zoom · shift+drag: section line · click: explain · double-click: 3D here",
+            "drag: pan · wheel: zoom · shift+drag: section · click: explain", "shift+drag: section · click: explain",
+            "mouse: hover for help");
         hint.getStyleClass().add(WorldStyles.HINT);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
@@ -237,7 +255,6 @@ public final class WorldWindow extends BorderPane {
         for (javafx.scene.control.Control c : List.of(layerLabel, layer, grid, in, out)) {
             c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         }
-        hint.setMinWidth(0);
         HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo);
         bar.getChildren().addAll(new SavedWorldNavigation(model, status::show).controls());
         bar.getChildren().addAll(gap, hint);
@@ -363,6 +380,14 @@ public final class WorldWindow extends BorderPane {
     /** Shows a message in the status bar. */
     public void showMessage(String text) {
         status.show(text);
+    }
+
+    /**
+     * Shows a message about the world as the settings now make it (a preset named {@code name} was loaded): once
+     * the settings change, the status bar says what changed since instead.
+     */
+    public void showWorldMessage(String name, String text) {
+        status.showAbout(name, text);
     }
 
     /** Stops the engine's timers and renders; the pool is its owner's to close. */

@@ -57,45 +57,6 @@ public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
 
     // ------------------------------------------------------------------ the transitional API (1.21.1)
 
-    /**
-     * A built-in world of Minecraft 1.21.1, the explorer's first target, from the shipped data. Reads the
-     * version each call: callers that keep worlds hold a {@link GameData} and ask its {@link VersionData}.
-     *
-     * @deprecated a session's {@link GameData#open} and {@link VersionData#world} choose the release and dimension
-     */
-    @Deprecated
-    public static WorldDefinition load(BuiltinWorld world) {
-        return defaultVersion().world(Dimension.OVERWORLD, world);
-    }
-
-    /**
-     * A built-in world of Minecraft 1.21.1 with datapacks over it.
-     *
-     * @deprecated use {@link VersionData#world(Dimension, BuiltinWorld, List)}
-     */
-    @Deprecated
-    public static WorldDefinition load(BuiltinWorld world, List<Pack> datapacks) {
-        return defaultVersion().world(Dimension.OVERWORLD, world, datapacks).definition();
-    }
-
-    /**
-     * A datapack's overworld on Minecraft 1.21.1.
-     *
-     * @deprecated use {@link VersionData#datapackWorld(Dimension, Pack)}
-     */
-    @Deprecated
-    public static WorldDefinition loadDatapack(Pack datapack) {
-        return defaultVersion().datapackWorld(Dimension.OVERWORLD, datapack).definition();
-    }
-
-    private static VersionData defaultVersion() {
-        GameData data = GameData.shipped();
-        if (data.isEmpty()) {
-            throw new DataException("game data", "", GameData.missingMessage());
-        }
-        return data.open(VersionData.DEFAULT_RELEASE);
-    }
-
     // ------------------------------------------------------------------ files
 
     static String path(String kind, String id) {

@@ -82,9 +82,12 @@ public final class BlockExplainer {
         List<String> rules = trace.getOrDefault(y, List.of());
 
         Cause cause = cause(tree);
-        boolean underground = y < preliminary;
+        // Integer.MAX_VALUE: no level of the column is dense enough to count as ground, so none is "underground".
+        boolean underground = preliminary != Integer.MAX_VALUE && y < preliminary;
         String[] words = summary(block, y, chunkDensity, cause, underground, rules, world);
-        if ((chunkDensity > 0) != (tree.value() > 0)) {
+        if (Double.isNaN(chunkDensity)) {
+            words = outsideNoise(block, y, world.settings());
+        } else if ((chunkDensity > 0) != (tree.value() > 0)) {
             words[1] = "the blended edge of " + words[1];
             words[0] = String.format(Locale.ROOT, "%s: %s — the chunk blends density between cell corners %d blocks "
                 + "across and %d up: %s here, though the function at the block itself gives %s (%s %s decides there)",
@@ -165,7 +168,22 @@ public final class BlockExplainer {
         return new String[] {name + ": carved by " + where + fill + " — " + before, "carved by " + what};
     }
 
-    /** The three parameter points nearest to the climate of the block's cell, as the biome search sees it. */
+    /**
+     * A block above or below the noise's range (a world taller than its terrain noise, such as the caves world's):
+     * the chunk computes no density there and places no block but air.
+     */
+    private static String[] outsideNoise(BlockState block, int y, NoiseSettings noise) {
+        int top = noise.minY() + noise.height() - 1;
+        String where = y > top ? "above the top of the terrain noise (y " + top + ")"
+            : "below the bottom of the terrain noise (y " + noise.minY() + ")";
+        return new String[] {block.shortName() + ": " + where + " — the chunk computes no density here and leaves "
+            + (block.isAir() ? "air" : "it to later steps"), where};
+    }
+
+    /**
+     * The nearest parameter points of the three biomes nearest to the climate of the block's cell, as the biome
+     * search sees it: one line per biome, with how many of its points tie at that distance.
+     */
     private List<BlockExplanation.Neighbour> nearest(int x, int y, int z) {
         if (!(state.world().biomeSource() instanceof BiomeSource.MultiNoise m)) {
             return List.of();
@@ -175,10 +193,40 @@ public final class BlockExplainer {
         org.terrainexplorer.world.gen.Climate.TargetPoint target = org.terrainexplorer.world.gen.Climate.TargetPoint.of(
             (float) r.temperature().compute(q), (float) r.vegetation().compute(q), (float) r.continents().compute(q),
             (float) r.erosion().compute(q), (float) r.depth().compute(q), (float) r.ridges().compute(q));
+        return nearestBiomes(m.nearest(target, Integer.MAX_VALUE), 3);
+    }
+
+    /**
+     * The first {@code count} different biomes of entries ranked nearest first: each biome's nearest point, and how
+     * many of its points share that distance.
+     */
+    static List<BlockExplanation.Neighbour> nearestBiomes(List<BiomeSource.Ranked> ranked, int count) {
+        List<BiomeSource.Ranked> firsts = new ArrayList<>();
+        List<Integer> ties = new ArrayList<>();
+        for (BiomeSource.Ranked r : ranked) {
+            int known = -1;
+            for (int i = 0; i < firsts.size(); i++) {
+                if (firsts.get(i).entry().biome().equals(r.entry().biome())) {
+                    known = i;
+                }
+            }
+            if (known >= 0) {
+                if (firsts.get(known).fitness() == r.fitness()) {
+                    ties.set(known, ties.get(known) + 1);
+                }
+            } else if (firsts.size() < count) {
+                firsts.add(r);
+                ties.add(1);
+            } else if (r.fitness() > firsts.get(count - 1).fitness()) {
+                // Past the last biome's distance: no more ties for any of them.
+                break;
+            }
+        }
         List<BlockExplanation.Neighbour> out = new ArrayList<>();
-        for (BiomeSource.Ranked ranked : m.nearest(target, 3)) {
-            out.add(new BlockExplanation.Neighbour(ranked.entry().biome(), Math.sqrt(ranked.fitness()) / 10000.0,
-                ranked.entry().point()));
+        for (int i = 0; i < firsts.size(); i++) {
+            BiomeSource.Ranked r = firsts.get(i);
+            out.add(new BlockExplanation.Neighbour(r.entry().biome(), Math.sqrt(r.fitness()) / 10000.0,
+                r.entry().point(), ties.get(i)));
         }
         return out;
     }

@@ -21,8 +21,8 @@ import org.terrainexplorer.world.density.DensityTrace;
  * @param decisive     the node of the tree the summary names (a cave noise or function, or the terrain)
  * @param climate      the climate at the block
  * @param biome        the biome stored for the block's 4 × 4 × 4 cell
- * @param nearest      the three parameter points nearest to the cell's climate, nearest first (empty when the
- *                     biome source is not multi-noise)
+ * @param nearest      the three biomes nearest to the cell's climate, nearest first, each by its nearest point
+ *                     (empty when the biome source is not multi-noise)
  * @param biomeReason  how the dimension's biome source chose the biome, in words (the end's reads erosion at the
  *                     chunk's centre)
  * @param column       the block's column
@@ -71,13 +71,15 @@ public record BlockExplanation(int x, int y, int z, BlockState block, String sum
     }
 
     /**
-     * A biome parameter point near the climate.
+     * A biome near the climate, by its nearest parameter point.
      *
      * @param biome    the biome
      * @param distance the square root of the game's fitness, in climate units (0 inside the point's box)
-     * @param point    the parameter point
+     * @param point    the biome's nearest parameter point
+     * @param tied     how many of the biome's points are at that distance (1: this one alone)
      */
-    public record Neighbour(String biome, double distance, org.terrainexplorer.world.gen.Climate.ParameterPoint point) {
+    public record Neighbour(String biome, double distance, org.terrainexplorer.world.gen.Climate.ParameterPoint point,
+                            int tied) {
     }
 
     /**
@@ -85,7 +87,9 @@ public record BlockExplanation(int x, int y, int z, BlockState block, String sum
      *
      * @param surfaceY           the highest non-air block's y
      * @param topBlock           that block
-     * @param preliminarySurface the preliminary surface level, where surface rules expect the ground
+     * @param preliminarySurface the preliminary surface level, where surface rules expect the ground;
+     *                           {@code Integer.MAX_VALUE} (as in the game) when no level of the column is dense
+     *                           enough to count as ground
      * @param topRules           the surface rule conditions that held for the top block and the block placed
      */
     public record Column(int surfaceY, BlockState topBlock, int preliminarySurface, List<String> topRules) {
