@@ -1,41 +1,30 @@
 package org.terrainexplorer.ui.world;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import javafx.application.Platform;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import javafx.scene.layout.TilePane;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.session.LoadedWorld;
-import org.terrainexplorer.session.WorldSettings;
-import org.terrainexplorer.world.data.DatapackWriter;
-import org.terrainexplorer.world.data.Releases;
 import org.terrainexplorer.world.density.CubicSpline;
-import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.Reference;
 import org.terrainexplorer.world.density.SplineEdits;
 import org.terrainexplorer.world.density.SplinePoints;
@@ -60,12 +49,10 @@ final class SplineEditorPane extends VBox {
     private final ChoiceBox<SplineEdits.Found> choice = new ChoiceBox<>();
     private final javafx.scene.layout.FlowPane crumbs = new javafx.scene.layout.FlowPane(2, 0);
     private final SplineCanvas canvas = new SplineCanvas();
-    private final TextField location = field("spline-location");
-    private final TextField value = field("spline-value");
-    private final TextField derivative = field("spline-derivative");
+    private final SplinePointFields fields = new SplinePointFields(this::typed);
     private final Label message = new Label();
-    private final TilePane overview = new TilePane(4, 4);
-    private final Label overviewTitle = new Label();
+    private final SplineDatapackSave saver;
+    private final NestedSplinesOverview overview = new NestedSplinesOverview();
     private List<SplineEdits.Found> found = List.of();
     private List<Integer> path = List.of();
     private int selected = -1;
@@ -83,6 +70,8 @@ final class SplineEditorPane extends VBox {
         this.pool = pool;
         this.dialogs = dialogs;
         this.status = status;
+        this.saver = new SplineDatapackSave(model, pool, dialogs, status, message::setText,
+            () -> getScene() == null ? null : getScene().getWindow());
         setId("spline-editor");
         getStyleClass().add(WorldStyles.PANEL);
 
@@ -133,15 +122,6 @@ final class SplineEditorPane extends VBox {
             }
         });
 
-        GridPane fields = new GridPane();
-        fields.setHgap(6);
-        fields.setVgap(3);
-        fields.addRow(0, new Label("location"), location, new Label("value"), value);
-        fields.addRow(1, new Label("derivative"), derivative);
-        location.setOnAction(e -> typed());
-        value.setOnAction(e -> typed());
-        derivative.setOnAction(e -> typed());
-
         Button add = button("spline-add", "Add point", "Add a point halfway along the selected point's segment "
             + "(or double-click the curve)");
         add.setOnAction(e -> addPoint());
@@ -154,27 +134,25 @@ final class SplineEditorPane extends VBox {
         message.setId("spline-message");
         message.setWrapText(true);
         message.getStyleClass().add(WorldStyles.HINT);
-        overview.setId("spline-overview");
-        overview.setPrefColumns(4);
-        overviewTitle.getStyleClass().add(WorldStyles.SECTION_TITLE);
+
 
         Button saveFolder = button("spline-save-folder", "Save as datapack folder…",
             "Write the edited functions (and edited noises) as a datapack folder the game and the explorer open");
-        saveFolder.setOnAction(e -> save(false));
+        saveFolder.setOnAction(e -> saver.save(false));
         Button saveZip = button("spline-save-zip", "…as zip", "The same datapack as one zip file");
-        saveZip.setOnAction(e -> save(true));
+        saveZip.setOnAction(e -> saver.save(true));
         HBox saves = new HBox(6, saveFolder, saveZip);
         Label hint = new Label("Drag points and the orange derivative handle; shift-drag keeps the location. "
             + "Double-click the curve to add a point, a hollow point to open its spline. The red line is where the "
             + "pointer was on the map.");
         hint.setWrapText(true);
         hint.getStyleClass().add(WorldStyles.HINT);
-        for (Label l : List.of(message, overviewTitle, hint)) {
+        for (Label l : List.of(message, overview.title(), hint)) {
             // Whole lines: in a low window the pane scrolls rather than cutting them short.
             l.setWrapText(true);
             l.setMinHeight(Region.USE_PREF_SIZE);
         }
-        getChildren().addAll(top, crumbs, area, fields, actions, message, overviewTitle, overview, saves, hint);
+        getChildren().addAll(top, crumbs, area, fields, actions, message, overview.title(), overview, saves, hint);
 
         model.loadedProperty().addListener((o, was, now) -> worldChanged(now));
         model.settingsProperty().addListener((o, was, now) -> {
@@ -195,13 +173,6 @@ final class SplineEditorPane extends VBox {
         worldChanged(model.loaded());
         // A saved world is shown as it was saved: its splines cannot change it.
         model.savedWorldProperty().addListener((o, was, now) -> setDisable(now != null));
-    }
-
-    private static TextField field(String id) {
-        TextField f = new TextField();
-        f.setId(id);
-        f.setPrefColumnCount(7);
-        return f;
     }
 
     private static Button button(String id, String text, String tip) {
@@ -272,7 +243,7 @@ final class SplineEditorPane extends VBox {
             selected = -1;
         }
         crumbs();
-        fields(m);
+        fields.show(m, selected);
         overview(m);
         redraw();
         if (m != null && !m.increasing()) {
@@ -344,59 +315,12 @@ final class SplineEditorPane extends VBox {
         return link;
     }
 
-    private void fields(CubicSpline.Multipoint m) {
-        boolean none = m == null || selected < 0;
-        location.setDisable(none);
-        value.setDisable(none);
-        derivative.setDisable(none);
-        if (none) {
-            location.clear();
-            value.clear();
-            derivative.clear();
-            return;
-        }
-        location.setText(SplineNumbers.show(m.location(selected)));
-        if (m.value(selected) instanceof CubicSpline.Constant c) {
-            value.setText(SplineNumbers.show(c.value()));
-        } else {
-            value.setText("a spline");
-            value.setDisable(true);
-        }
-        derivative.setText(SplineNumbers.show(m.derivative(selected)));
-    }
-
     private void overview(CubicSpline.Multipoint m) {
-        overview.getChildren().clear();
-        if (m == null) {
-            overviewTitle.setText("");
-            return;
-        }
-        int nested = 0;
-        for (int i = 0; i < m.size(); i++) {
-            if (m.value(i) instanceof CubicSpline.Multipoint inner) {
-                nested++;
-                SplineCanvas thumb = new SplineCanvas(true);
-                thumb.setId("spline-thumb-" + i);
-                thumb.setWidth(92);
-                thumb.setHeight(56);
-                thumb.frame(inner, at, null);
-                thumb.draw(inner, at, -1, null, "");
-                int index = i;
-                thumb.setOnMouseClicked(e -> {
-                    List<Integer> next = new ArrayList<>(path);
-                    next.add(index);
-                    openPath(next);
-                });
-                Label label = new Label(String.format(Locale.ROOT, "%d: %s", i + 1, SplineCanvas.fmt(m.location(i))));
-                label.getStyleClass().add(WorldStyles.HINT);
-                VBox tile = new VBox(1, thumb, label);
-                Tooltip.install(tile, new Tooltip("Point " + (i + 1) + ": a spline over "
-                    + coordinateName(inner) + ". Click to open it."));
-                overview.getChildren().add(tile);
-            }
-        }
-        overviewTitle.setText(nested == 0 ? "No nested splines at this level: every point is a number."
-            : "Nested splines at this level (click one to open it)");
+        overview.show(m, at, i -> {
+            List<Integer> next = new ArrayList<>(path);
+            next.add(i);
+            openPath(next);
+        }, SplineEditorPane::coordinateName);
     }
 
     // ------------------------------------------------------------------ navigation (also for Learn and tests)
@@ -573,7 +497,7 @@ final class SplineEditorPane extends VBox {
             float newDer = (float) (dv / dx);
             changedInDrag |= apply(root -> SplinePoints.withPoint(root, path, i, loc, val, newDer));
         }
-        fields(current());
+        fields.show(current(), selected);
         redraw();
     }
 
@@ -651,11 +575,8 @@ final class SplineEditorPane extends VBox {
         }
         int i = selected;
         try {
-            float loc = SplineNumbers.read("location", location.getText(), m.location(i));
-            float der = SplineNumbers.read("derivative", derivative.getText(), m.derivative(i));
-            float val = m.value(i) instanceof CubicSpline.Constant c ? SplineNumbers.read("value", value.getText(),
-                c.value()) : 0.0F;
-            if (apply(root -> SplinePoints.withPoint(root, path, i, loc, val, der))) {
+            SplinePointFields.Typed t = fields.read(m, i);
+            if (apply(root -> SplinePoints.withPoint(root, path, i, t.location(), t.value(), t.derivative()))) {
                 reframe();
                 refresh();
             }
@@ -673,75 +594,5 @@ final class SplineEditorPane extends VBox {
             reframe();
             refresh();
         }
-    }
-
-    // ------------------------------------------------------------------ saving
-
-    /** Saves the settings' spline and noise edits as a datapack (a folder, or a zip). */
-    private void save(boolean zip) {
-        LoadedWorld world = model.loaded();
-        WorldSettings settings = model.settings();
-        if (world == null) {
-            return;
-        }
-        if (settings.splines().isEmpty() && settings.knobs().isEmpty()) {
-            message.setText("Nothing to save yet: edit a spline or a noise first.");
-            return;
-        }
-        var owner = getScene() == null ? null : getScene().getWindow();
-        Optional<Path> target = zip
-            ? dialogs.chooseSave(owner, "Save datapack as zip", "terrain-explorer-edits.zip", "Datapack zip", "zip")
-                .map(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip") ? p
-                    : p.resolveSibling(p.getFileName() + ".zip"))
-            : dialogs.chooseSave(owner, "Save datapack folder", "terrain-explorer-edits", "Datapack folder", "*");
-        if (target.isEmpty()) {
-            return;
-        }
-        Map<String, byte[]> files;
-        try {
-            // The pack's format is the world's release's, so the game (and File ▸ Open datapack) reads it as that.
-            files = DatapackWriter.files("Terrain Explorer: edits of " + world.world().name(),
-                Releases.format(world.version()).orElse(new Releases.Format(DatapackWriter.PACK_FORMAT, 0)),
-                editedFunctions(world, settings),
-                settings.knobs());
-        } catch (IOException e) {
-            message.setText("Could not write the datapack: " + e.getMessage());
-            return;
-        }
-        Path to = target.get();
-        status.accept("Saving datapack " + to.getFileName() + "…");
-        pool.execute(() -> {
-            try {
-                DatapackWriter.write(to, files, zip);
-                Platform.runLater(() -> {
-                    status.accept("Saved datapack " + to + " (" + (files.size() - 1) + " edited file"
-                        + (files.size() == 2 ? "" : "s") + ")");
-                    message.setText(settings.datapack() == null
-                        ? "Saved " + to.getFileName() + ". Open it with File › Open datapack."
-                        : "Saved " + to.getFileName() + ": it holds only your edits, so in the game enable it "
-                            + "above " + settings.datapack().getFileName() + " (the explorer opens one pack at a "
-                            + "time: merge the two folders to open both here).");
-                });
-            } catch (IOException | RuntimeException e) {
-                String why = e.getMessage() == null ? e.toString() : e.getMessage();
-                Platform.runLater(() -> {
-                    message.setText("Could not save the datapack: " + why);
-                    dialogs.error(owner, "Save datapack", "Could not save " + to + ": " + why);
-                });
-            }
-        });
-    }
-
-    /** The named functions holding edited splines, rebuilt with the edits, by id. */
-    static Map<String, DensityFunction> editedFunctions(LoadedWorld world, WorldSettings settings) {
-        List<DensityFunction> roots = Arrays.asList(world.base().settings().router().slots());
-        Map<String, DensityFunction> named = SplineEdits.named(roots);
-        Map<String, DensityFunction> out = new LinkedHashMap<>();
-        for (SplineEdits.Found f : SplineEdits.find(roots)) {
-            if (settings.splines().containsKey(f.key()) && !out.containsKey(f.function())) {
-                out.put(f.function(), SplineEdits.applyTo(f.function(), named.get(f.function()), settings.splines()));
-            }
-        }
-        return out;
     }
 }

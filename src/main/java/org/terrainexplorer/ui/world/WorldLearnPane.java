@@ -76,6 +76,9 @@ final class WorldLearnPane extends VBox {
             null, java.util.Map.of(), java.util.Map.of(), null);
     }
 
+    /** A block a canyon carved under the sea at seed 42, in every release from 1.19.3 (a test checks it). */
+    static final WorldModel.Spot CANYON = WorldModel.Spot.block(4, 20, 4);
+
     static final List<Step> STEPS = List.of(
         new Step("1. Continentalness: oceans, coasts, inland",
             "The largest shape of the world is one noise, continentalness, shown on the map (blue low, red high). "
@@ -130,7 +133,17 @@ final class WorldLearnPane extends VBox {
             WorldLearnPane::base, WorldLayer.SURFACE, new int[] {10, 22, 1}, new SectionLine(-118, 22, 138, 22),
             SectionRenderer.Layer.BLOCKS, IsoSettings.around(10, 22).withCutY(30).withScale(6), "tab-iso",
             "tab-explain", null, null, "cave_cheese", WorldModel.Spot.block(10, 25, 22), false),
-        new Step("7. Aquifers",
+        new Step("7. Carvers: worm caves and canyons",
+            "The noise caves are one source of caves; the carvers are the other. After the surface, each biome's "
+                + "carvers (cave, canyon) may start in every chunk, seeded from the world seed and the chunk, and cut "
+                + "worm-like tunnels and ravines up to 8 chunks away, replacing only the blocks their tag allows and "
+                + "letting the aquifer flood them. Here a canyon runs under the sea: the diagram is cut at y 46, and "
+                + "Explain names the canyon that carved the block at x 4, y 20, z 4 and the chunk it started in. "
+                + "Untick Carvers to see the noise caves alone.",
+            WorldLearnPane::base, WorldLayer.SURFACE, new int[] {8, 8, 1}, new SectionLine(-120, 4, 136, 4),
+            SectionRenderer.Layer.BLOCKS, IsoSettings.around(8, 8).withCutY(46).withScale(6), "tab-iso",
+            "tab-explain", null, null, "water", CANYON, false),
+        new Step("8. Aquifers",
             "Caves below sea level are not simply flooded. The aquifer gives each cell of 16 × 12 × 16 blocks "
                 + "its own fluid level from noises, with stone barriers between levels, and lava below y −54. "
                 + "The section through z 17 shows water pockets at different heights. Untick Aquifers to see the "
@@ -138,7 +151,7 @@ final class WorldLearnPane extends VBox {
             WorldLearnPane::base, WorldLayer.SURFACE, new int[] {3, 17, 1}, new SectionLine(-125, 17, 131, 17),
             SectionRenderer.Layer.BLOCKS, IsoSettings.around(3, 17).withCutY(40).withScale(6), "tab-section",
             "tab-explain", null, null, "water", WorldModel.Spot.block(3, 31, 17), false),
-        new Step("8. The surface rules",
+        new Step("9. The surface rules",
             "The noise only places stone, water and air. Then surface rules, a list of conditions tried in "
                 + "order, replace the top of the stone: grass over dirt in plains, sand on beaches and in deserts, "
                 + "snow high up, deepslate below y 0 (mixed in up to y 8), bedrock at the bottom. The Explain tab "
@@ -146,7 +159,7 @@ final class WorldLearnPane extends VBox {
             WorldLearnPane::base, WorldLayer.SURFACE, new int[] {5, 41, 1}, new SectionLine(-59, 41, 69, 41),
             SectionRenderer.Layer.BLOCKS, IsoSettings.around(5, 41).withScale(8), "tab-section", "tab-explain",
             null, null, null, WorldModel.Spot.column(5, 41), false),
-        new Step("9. Biomes from six climate numbers",
+        new Step("10. Biomes from six climate numbers",
             "Every 4 × 4 × 4 cell's biome is the nearest point of a list of about 7,600 parameter boxes in six "
                 + "numbers: temperature, humidity, continentalness, erosion, weirdness and depth (0 at the "
                 + "surface, deeper below). Temperature has five bands (edges −0.45, −0.15, 0.2, 0.55), humidity "
@@ -155,7 +168,7 @@ final class WorldLearnPane extends VBox {
             WorldLearnPane::base, WorldLayer.BIOME, new int[] {3600, -3888, 8},
             new SectionLine(3344, -3888, 3856, -3888), SectionRenderer.Layer.BLOCKS, IsoSettings.around(3600, -3888),
             "tab-section", "tab-explain", null, null, "temperature", WorldModel.Spot.column(3600, -3888), false),
-        new Step("10. Why a seed always gives the same world",
+        new Step("11. Why a seed always gives the same world",
             "Nothing here depends on the order chunks are made in. Every noise is seeded from the world seed "
                 + "(text seeds are hashed: \"Terrain Explorer\" is 1336252682), and every random choice (the "
                 + "deepslate mix, the aquifer levels) comes from a positional random: a hash of the seed and the "
@@ -164,7 +177,7 @@ final class WorldLearnPane extends VBox {
             s -> base(s).withSeed("Terrain Explorer"), WorldLayer.SURFACE, new int[] {0, 0, 2},
             new SectionLine(-128, 0, 128, 0), SectionRenderer.Layer.BLOCKS, IsoSettings.around(0, 0), "tab-section",
             null, null, null, "seed", null, true),
-        new Step("11. Now shape it yourself",
+        new Step("12. Now shape it yourself",
             "Back at seed 42. Drag a point of the offset spline up and watch the section rise within a moment; "
                 + "the maps follow as chunks are remade. Ctrl+Z undoes a drag. Save your splines with \"Save as "
                 + "datapack\": the game loads it, and so does File › Open datapack here.",
