@@ -73,7 +73,7 @@ final class WorldParameterPanel extends ScrollPane {
     private final ChoiceBox<String> version = new ChoiceBox<>();
     private final ChoiceBox<String> dimension = new ChoiceBox<>();
     private final CheckBox aquifers = new CheckBox("Aquifers");
-    private final CheckBox carvers = new CheckBox("Carvers (worm caves and canyons)");
+    private final CheckBox carvers = new CheckBox("Carvers");
     private final VBox seaBox = new VBox();
     private final VBox knobsBox = new VBox(6);
     private final VBox savedBox = new VBox(6);
