@@ -148,6 +148,15 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
             noiseEdits, splineEdits, savedWorld);
     }
 
+    /**
+     * These settings showing a Minecraft world folder, the generated world under it made by {@code release} (the
+     * release that wrote the saved world, so the two compare; null keeps this one), its edits kept.
+     */
+    public WorldSettings withSavedWorld(Path folder, String release) {
+        return new WorldSettings(release != null ? release : version, dimension, builtin, datapack, seedText,
+            aquifers, carvers, seaLevel, knobs, splines, folder);
+    }
+
     /** These settings showing a Minecraft world folder, over the generated world's settings (kept). */
     public WorldSettings withSavedWorld(Path folder) {
         return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, seaLevel, knobs,

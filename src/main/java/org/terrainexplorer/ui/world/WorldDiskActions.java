@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.concurrent.Task;
 import javafx.scene.Node;
@@ -19,14 +20,15 @@ import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.WorldOrigin;
-import org.terrainexplorer.io.export.GlbWriter;
 import org.terrainexplorer.io.export.BoxMesher;
-import org.terrainexplorer.render.world.mesh.GreedyMesher;
+import org.terrainexplorer.io.export.GlbWriter;
 import org.terrainexplorer.io.export.VoxWriter;
 import org.terrainexplorer.io.export.VoxelBox;
 import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.render.world.mesh.GreedyMesher;
 import org.terrainexplorer.session.IsoSettings;
 import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
@@ -47,12 +49,15 @@ final class WorldDiskActions {
     private final WorldModel model;
     private final RenderPool pool;
     private final WorldDialogs dialogs;
+    private final WorldSession worlds;
     private final WorldStatusBar status;
     private final Node owner;
     private final AtomicInteger calls = new AtomicInteger();
     private Task<String> running;
 
-    WorldDiskActions(WorldModel model, RenderPool pool, WorldDialogs dialogs, WorldStatusBar status, Node owner) {
+    WorldDiskActions(WorldModel model, WorldSession worlds, RenderPool pool, WorldDialogs dialogs,
+                     WorldStatusBar status, Node owner) {
+        this.worlds = worlds;
         this.model = model;
         this.pool = pool;
         this.dialogs = dialogs;
@@ -67,10 +72,7 @@ final class WorldDiskActions {
         open.setOnAction(e -> openSavedWorld());
         MenuItem openFile = new MenuItem("Open Minecraft world file (level.dat or .zip)…");
         openFile.setId("world-menu-open-saved-file");
-        openFile.setOnAction(e -> dialogs.chooseWorldFile(window()).ifPresent(file -> {
-            status.show("Opening " + file.getFileName() + "…");
-            model.change(model.settings().withSavedWorld(file));
-        }));
+        openFile.setOnAction(e -> dialogs.chooseWorldFile(window()).ifPresent(this::show));
         MenuItem back = new MenuItem("Back to generated world");
         back.setId("world-menu-back-to-generated");
         back.disableProperty().bind(Bindings.createBooleanBinding(() -> model.settings().savedWorld() == null,
@@ -96,9 +98,25 @@ final class WorldDiskActions {
 
     /** Asks for a world folder and shows it: an undo step; a folder that is not a world is refused by the engine. */
     void openSavedWorld() {
-        dialogs.chooseWorld(window()).ifPresent(folder -> {
-            status.show("Opening " + folder.getFileName() + "…");
-            model.change(model.settings().withSavedWorld(folder));
+        dialogs.chooseWorld(window()).ifPresent(this::show);
+    }
+
+    /**
+     * Shows a saved world, with the generated world under it made by the release that wrote it (when the session
+     * has that release), so going back compares the two: one undo step. Which release wrote it is read on the
+     * pool; a path that is not a world is left for the engine to refuse with its reason.
+     */
+    void show(Path world) {
+        status.show("Opening " + world.getFileName() + "…");
+        pool.execute(() -> {
+            String release = null;
+            try (SavedWorld saved = SavedWorld.open(world)) {
+                release = saved.release().map(SaveFormat::release).filter(worlds.versions()::contains).orElse(null);
+            } catch (IOException | RuntimeException notAWorld) {
+                // The engine opens it again and says why it cannot.
+            }
+            String wrote = release;
+            Platform.runLater(() -> model.change(model.settings().withSavedWorld(world, wrote)));
         });
     }
 

@@ -92,7 +92,7 @@ public final class WorldWindow extends BorderPane {
         parameters.setPrefWidth(330);
         parameters.setMinWidth(240);
         exports = new WorldExports(model, engine, pool, dialogs, status::show, status::track, this);
-        disk = new WorldDiskActions(model, pool, dialogs, status, this);
+        disk = new WorldDiskActions(model, worlds, pool, dialogs, status, this);
 
         OverviewPane overview = new OverviewPane(model, engine);
         StackPane mapStack = new StackPane(map, fly.marker(), overview);

@@ -178,6 +178,21 @@ class WorldDiskWindowTest {
     }
 
     @Test
+    @DisplayName("a saved world opens over the generated world of the release that wrote it, so the two compare")
+    void savedWorldBringsItsRelease(FxRobot robot) {
+        loaded();
+        robot.interact(() -> model.change(model.settings().withVersion("26.2")));
+        WorldWaits.loaded(model, 60);
+        openSaved(robot, savedWorld);
+        assertEquals("1.21.1", model.settings().version(), "the saved world was written as 1.21.1's");
+        robot.interact(() -> window.menuItem("world-menu-back-to-generated").fire());
+        assertEquals("1.21.1", model.settings().version(), "back to the generated world of that release");
+        robot.interact(() -> window.menuItem("world-menu-undo").fire());
+        robot.interact(() -> window.menuItem("world-menu-undo").fire());
+        assertEquals("26.2", model.settings().version(), "one undo takes the opening back");
+    }
+
+    @Test
     @DisplayName("an opened saved world shows its own blocks in the section and the map, pixel for pixel the "
         + "generated world's, and its missing chunks as not generated")
     void openedWorldShowsItsBlocks(FxRobot robot) {
