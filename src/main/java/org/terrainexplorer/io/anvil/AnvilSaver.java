@@ -117,8 +117,11 @@ public final class AnvilSaver {
         boolean done = false;
         try (SaveFolder.CleanupOnExit cleanup = new SaveFolder.CleanupOnExit(temporary)) {
             SaveFolder.createTemporary(temporary, request.target());
-            Result result = write(request, temporary, pool, progress, cancelled, start);
-            if (cancelled.getAsBoolean()) {
+            // Stopped as it is cancelled when the program is stopped (Ctrl+C, SIGTERM), so nothing is written
+            // while the shutdown hook deletes the temporary folder.
+            BooleanSupplier stop = () -> cleanup.stopping() || cancelled.getAsBoolean();
+            Result result = write(request, temporary, pool, progress, stop, start);
+            if (stop.getAsBoolean()) {
                 throw new CancellationException();
             }
             List<Path> backups = SaveFolder.moveIntoPlace(temporary, request.target());

@@ -18,6 +18,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
 /**
@@ -155,17 +156,38 @@ final class SaveFolder {
      * leaves nothing behind. {@link #close} unregisters it.
      */
     static final class CleanupOnExit implements AutoCloseable {
+        /** How many times the hook deletes the folder again while a writer was still finishing a file. */
+        private static final int PASSES = 100;
         private final Thread hook;
+        private final AtomicBoolean stopping = new AtomicBoolean();
 
         CleanupOnExit(Path temporary) {
             hook = new Thread(() -> {
-                try {
-                    deleteTree(temporary);
-                } catch (IOException e) {
-                    // Stopping anyway: the next save beside it removes what is left (its owner is gone).
+                // The save's threads (daemons) go on while hooks run: tell them to stop writing first, then delete
+                // until nothing a writer was still finishing comes back.
+                stopping.set(true);
+                for (int pass = 0; pass < PASSES && Files.exists(temporary); pass++) {
+                    try {
+                        deleteTree(temporary);
+                    } catch (IOException e) {
+                        // A file appeared or vanished under the walk: the next pass takes it.
+                    }
+                    if (Files.exists(temporary)) {
+                        try {
+                            Thread.sleep(10);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                            return;
+                        }
+                    }
                 }
             }, "terrain-save-cleanup");
             Runtime.getRuntime().addShutdownHook(hook);
+        }
+
+        /** Whether the program is stopping: the save should write nothing more. */
+        boolean stopping() {
+            return stopping.get();
         }
 
         @Override
