@@ -161,6 +161,27 @@ final class BiomeZoom {
      * (qx + 1, qy + 1, qz + 1), so when all eight are at hand and store one biome, that biome is the answer and
      * the jittered distances need not be computed. −1 when they differ or one is not at hand.
      */
+    /**
+     * Whether block (x, y, z)'s biome is in {@code set} when the eight quarts it picks from agree on that (all in it,
+     * or none): 1 or 0, without the zoom, since the zoom picks one of those eight; −1 when they do not agree or are
+     * not all at hand, and the zoom must decide. Surface rules ask "is the biome one of these" at every block
+     * (26.2's sulfur caves rule below the preliminary surface), mostly where no corner is.
+     */
+    static int inSetAround(int x, int y, int z, Quarts quarts, boolean[] set) {
+        int qx = x - 2 >> 2;
+        int qy = y - 2 >> 2;
+        int qz = z - 2 >> 2;
+        int in = 0;
+        for (int corner = 0; corner < 8; corner++) {
+            int b = quarts.known(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
+            if (b < 0) {
+                return -1;
+            }
+            in += set[b] ? 1 : 0;
+        }
+        return in == 8 ? 1 : in == 0 ? 0 : -1;
+    }
+
     private static int sameAround(int qx, int qy, int qz, Quarts quarts) {
         int first = quarts.known(qx, qy, qz);
         if (first < 0) {

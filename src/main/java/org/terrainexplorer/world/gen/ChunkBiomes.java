@@ -285,6 +285,16 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         return zoom.biome(x, y, z, this, jitter);
     }
 
+    /** Whether the biome the game gives block (x, y, z) is in {@code set}; the zoom only when the quarts disagree. */
+    boolean zoomedIn(int x, int y, int z, boolean[] set) {
+        int around = BiomeZoom.inSetAround(x, y, z, this, set);
+        if (around >= 0) {
+            return around == 1;
+        }
+        int b = zoomed(x, y, z);
+        return b >= 0 && set[b];
+    }
+
     private static void runClimate(Frame f) {
         for (int r = ChunkPrograms.TEMPERATURE; r <= ChunkPrograms.RIDGES; r++) {
             f.run(r);

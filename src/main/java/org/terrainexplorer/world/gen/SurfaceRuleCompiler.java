@@ -207,8 +207,7 @@ final class SurfaceRuleCompiler {
             return new Test() {
                 @Override
                 boolean test(SurfaceSystem.Worker w) {
-                    int biome = w.biome();
-                    return biome >= 0 && set[biome];
+                    return w.biomeIn(set);
                 }
             };
         }

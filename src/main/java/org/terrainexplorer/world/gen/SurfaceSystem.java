@@ -274,6 +274,14 @@ public final class SurfaceSystem {
             return minSurfaceLevel;
         }
 
+        /** Whether the current block's biome (after the zoom) is in {@code set}, without the zoom where it can. */
+        boolean biomeIn(boolean[] set) {
+            if (biome >= 0) {
+                return set[biome];
+            }
+            return biomes.zoomedIn(blockX, blockY, blockZ, set);
+        }
+
         /** The biome of the current block (after the zoom), computed on first use. */
         int biome() {
             if (biome < 0) {
