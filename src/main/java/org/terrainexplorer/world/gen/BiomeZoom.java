@@ -157,11 +157,6 @@ final class BiomeZoom {
     }
 
     /**
-     * A short-cut that changes nothing: the answer is always one of the eight quarts from (qx, qy, qz) to
-     * (qx + 1, qy + 1, qz + 1), so when all eight are at hand and store one biome, that biome is the answer and
-     * the jittered distances need not be computed. −1 when they differ or one is not at hand.
-     */
-    /**
      * Whether block (x, y, z)'s biome is in {@code set} when the eight quarts it picks from agree on that (all in it,
      * or none): 1 or 0, without the zoom, since the zoom picks one of those eight; −1 when they do not agree or are
      * not all at hand, and the zoom must decide. Surface rules ask "is the biome one of these" at every block
@@ -182,6 +177,11 @@ final class BiomeZoom {
         return in == 8 ? 1 : in == 0 ? 0 : -1;
     }
 
+    /**
+     * A short-cut that changes nothing: the answer is always one of the eight quarts from (qx, qy, qz) to
+     * (qx + 1, qy + 1, qz + 1), so when all eight are at hand and store one biome, that biome is the answer and
+     * the jittered distances need not be computed. −1 when they differ or one is not at hand.
+     */
     private static int sameAround(int qx, int qy, int qz, Quarts quarts) {
         int first = quarts.known(qx, qy, qz);
         if (first < 0) {
