@@ -5,28 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import javafx.scene.Scene;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Slider;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.terrain.Param;
-import org.terrainexplorer.ui.world.WorldDialogs;
 import org.terrainexplorer.ui.world.WorldModel;
+import org.terrainexplorer.ui.world.WorldWaits;
 import org.terrainexplorer.ui.world.WorldWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -37,41 +29,20 @@ import org.testfx.util.WaitForAsyncUtils;
 @DisplayName("The window's two modes")
 class AppWindowTest {
 
-    private RenderPool pool;
+    private AppWindowFixture fixture;
     private ExplorerModel maps;
     private AppWindow app;
 
     @Start
-    void start(Stage stage) throws Exception {
-        pool = new RenderPool(2);
-        maps = new ExplorerModel();
-        ExplorerWindow window = new ExplorerWindow(maps, pool, new ScriptedDialogs(),
-            new UserPresets(Files.createTempDirectory("user-presets")));
-        WorldDialogs none = new WorldDialogs() {
-            @Override
-            public Optional<Path> chooseDatapack(Window owner, boolean folder) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<Path> chooseSave(Window owner, String title, String name, String description, String ext) {
-                return Optional.empty();
-            }
-
-            @Override
-            public void error(Window owner, String title, String message) {
-            }
-        };
-        app = new AppWindow(window, pool, none);
-        stage.titleProperty().bind(app.title());
-        stage.setScene(new Scene(app, 1200, 780));
-        stage.show();
+    void start(Stage stage) {
+        fixture = AppWindowFixture.open(stage, 1200, 780);
+        maps = fixture.maps;
+        app = fixture.app;
     }
 
     @AfterEach
     void tearDown() {
-        app.dispose();
-        pool.close();
+        fixture.close();
     }
 
     @Test
@@ -128,11 +99,10 @@ class AppWindowTest {
 
     @Test
     @DisplayName("Home in the voxel world goes to 0, 0 even with a slider focused; back in the maps it goes home there")
-    void homeKeyInEitherMode(FxRobot robot) throws Exception {
+    void homeKeyInEitherMode(FxRobot robot) {
         robot.clickOn("#mode-world");
         WorldModel world = app.worldModel();
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> world.loaded() != null && !world.loadingProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
+        WorldWaits.loaded(world, 120);
         robot.interact(() -> world.setView(world.view().centredOn(5000, -3000)));
         Slider sea = robot.lookup("#slider-world-sea-level").queryAs(Slider.class);
         robot.interact(sea::requestFocus);

@@ -1,23 +1,18 @@
 package org.terrainexplorer.ui;
 
+import static org.terrainexplorer.ui.FxRuns.onFx;
+import static org.terrainexplorer.ui.FxRuns.waitFor;
+import static org.terrainexplorer.ui.FxRuns.waitOnFx;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import javafx.animation.AnimationTimer;
-import javafx.application.Platform;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
-import javafx.scene.image.PixelFormat;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
-import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.render.world.fly.MeshStreamer;
 import org.terrainexplorer.session.SectionLine;
@@ -41,22 +36,11 @@ public final class FlyScreenshotRun {
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args.length > 0 ? args[0] : "src/docs/screenshots");
         Files.createDirectories(out);
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
+        FxRuns.startToolkit();
         System.out.println("3D supported: " + FlyView.supported());
-        TerrainExplorerApp app = new TerrainExplorerApp();
-        AppWindow[] window = new AppWindow[1];
-        Stage[] stage = new Stage[1];
-        onFx(() -> {
-            stage[0] = new Stage();
-            WindowSettings settings = WindowSettings.inMemory();
-            settings.save(1760, 1000, Theme.LIGHT);
-            window[0] = app.open(stage[0], settings);
-            window[0].modeProperty().set(AppWindow.Mode.WORLD);
-        });
-        AppWindow w = window[0];
-        waitFor(() -> w.worldModel().loaded() != null && !w.worldModel().loadingProperty().get(), 120_000);
+        FxRuns.OpenApp app = FxRuns.OpenApp.open(1760, 1000, AppWindow.Mode.WORLD);
+        AppWindow w = app.window();
+        waitOnFx(() -> w.worldModel().loaded() != null && !w.worldModel().loadingProperty().get(), 120_000);
         FlyView fly = (FlyView) w.worldWindow().lowerTabs().getTabs().get(2).getContent();
         onFx(() -> {
             // A larger 3D view: the map above gets a third of the height.
@@ -70,7 +54,7 @@ public final class FlyScreenshotRun {
             m.setIso(m.iso().withCentre(-40, 150));
         });
         // The map first, so the figures below are the 3D view's own (the map's chunks share the pool).
-        waitFor(() -> w.worldWindow().engine().mapImageProperty().get() != null
+        waitOnFx(() -> w.worldWindow().engine().mapImageProperty().get() != null
             && w.worldWindow().engine().mapImageProperty().get().complete(), 300_000);
         Thread.sleep(2000);
 
@@ -142,9 +126,7 @@ public final class FlyScreenshotRun {
         double[] turning = fps(fly, 10, seconds -> fly.camera().orbit(seconds * 30, 0));
         System.out.printf(Locale.ROOT, "orbiting at 32 chunks: %.1f fps median (min %.1f, max %.1f)%n", turning[0],
             turning[1], turning[2]);
-        onFx(() -> stage[0].hide());
-        app.stop();
-        Platform.exit();
+        app.close();
     }
 
     /** Frames per second (median, min, max of one-second samples) while {@code step} moves the camera each frame. */
@@ -183,44 +165,7 @@ public final class FlyScreenshotRun {
 
     private static void shot(Path out, String name, AppWindow window, FlyView fly, long wait) throws Exception {
         Thread.sleep(wait);
-        int[][] pixels = new int[1][];
-        int[] size = new int[2];
-        onFx(() -> {
-            WritableImage image = window.getScene().snapshot(null);
-            int w = (int) image.getWidth();
-            int h = (int) image.getHeight();
-            PixelReader reader = image.getPixelReader();
-            int[] argb = new int[w * h];
-            reader.getPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), argb, 0, w);
-            pixels[0] = argb;
-            size[0] = w;
-            size[1] = h;
-        });
-        PngImages.writeRgb(pixels[0], size[0], size[1], out.resolve(name));
-        System.out.println("wrote " + out.resolve(name) + " (" + fly.stats() + ")");
-    }
-
-    private static void waitFor(BooleanSupplier condition, long millis) throws InterruptedException {
-        long end = System.currentTimeMillis() + millis;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > end) {
-                throw new IllegalStateException("timed out");
-            }
-            Thread.sleep(20);
-        }
-    }
-
-    private static void onFx(Runnable action) throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                action.run();
-            } finally {
-                done.countDown();
-            }
-        });
-        if (!done.await(60, TimeUnit.SECONDS)) {
-            throw new IllegalStateException("the FX thread did not answer");
-        }
+        Path file = FxRuns.writeSnapshot(window.getScene(), out.resolve(name));
+        System.out.println("wrote " + file + " (" + fly.stats() + ")");
     }
 }

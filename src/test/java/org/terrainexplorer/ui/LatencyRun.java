@@ -22,9 +22,7 @@ public final class LatencyRun {
     }
 
     public static void main(String[] args) throws Exception {
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
+        FxRuns.startToolkit();
         TerrainExplorerApp app = new TerrainExplorerApp();
         ExplorerWindow[] window = new ExplorerWindow[1];
         Stage[] stage = new Stage[1];

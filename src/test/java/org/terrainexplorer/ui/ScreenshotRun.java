@@ -1,16 +1,10 @@
 package org.terrainexplorer.ui;
 
+import static org.terrainexplorer.ui.FxRuns.onFx;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import javafx.application.Platform;
-import javafx.scene.image.PixelFormat;
-import javafx.scene.image.PixelReader;
-import javafx.scene.image.WritableImage;
-import javafx.stage.Stage;
-import org.terrainexplorer.io.PngImages;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
@@ -30,62 +24,51 @@ public final class ScreenshotRun {
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args.length > 0 ? args[0] : "src/docs/screenshots");
         Files.createDirectories(out);
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
-        TerrainExplorerApp app = new TerrainExplorerApp();
-        ExplorerWindow[] window = new ExplorerWindow[1];
-        Stage[] stage = new Stage[1];
-        onFx(() -> {
-            stage[0] = new Stage();
-            WindowSettings settings = WindowSettings.inMemory();
-            settings.save(1400, 900, Theme.LIGHT);
-            window[0] = app.open(stage[0], settings).maps();
-        });
+        FxRuns.startToolkit();
+        FxRuns.OpenApp app = FxRuns.OpenApp.open(1400, 900, AppWindow.Mode.MAPS);
+        ExplorerWindow window = app.window().maps();
         Thread.sleep(2500);
         // Warm the renderer up, so the status bar shows a typical render time rather than a cold start.
         for (int i = 0; i < 30; i++) {
             long seed = 2026 + (i % 2 == 0 ? 1 : 0);
-            onFx(() -> window[0].model().set(Param.SEED, seed));
+            onFx(() -> window.model().set(Param.SEED, seed));
             Thread.sleep(120);
         }
-        onFx(() -> window[0].model().setAll(TerrainParams.defaults()));
+        onFx(() -> window.model().setAll(TerrainParams.defaults()));
         Thread.sleep(1500);
-        shot(out, "explorer.png", window[0], w -> { });
-        shot(out, "learn-islands.png", window[0], w -> {
+        shot(out, "explorer.png", window, w -> { });
+        shot(out, "learn-islands.png", window, w -> {
             w.learnToggle().setSelected(true);
             w.learn().go(7);
         });
-        shot(out, "octaves.png", window[0], w -> {
+        shot(out, "octaves.png", window, w -> {
             w.learnToggle().setSelected(false);
             w.model().setAll(TerrainParams.defaults());
             select(w, "tab-octaves");
         });
-        shot(out, "noise-types.png", window[0], w -> select(w, "tab-types"));
-        shot(out, "lattice.png", window[0], w -> {
+        shot(out, "noise-types.png", window, w -> select(w, "tab-types"));
+        shot(out, "lattice.png", window, w -> {
             select(w, "tab-perlin");
             w.model().setLatticeOverlay(true);
             Viewport v = w.model().viewport();
             w.model().setViewport(new Viewport(0.05, 0.02, v.unitsPerPixel() / 1.6, v.width(), v.height()));
         });
-        shot(out, "code.png", window[0], w -> {
+        shot(out, "code.png", window, w -> {
             w.model().setLatticeOverlay(false);
             w.model().home();
             w.model().set(Param.RIDGES, 0.5);
             select(w, "tab-code");
         });
-        shot(out, "biomes.png", window[0], w -> {
+        shot(out, "biomes.png", window, w -> {
             w.model().setAll(TerrainParams.defaults());
             select(w, "tab-biomes");
         });
-        shot(out, "dark.png", window[0], w -> {
+        shot(out, "dark.png", window, w -> {
             w.model().setAll(TerrainParams.defaults());
             select(w, "tab-shaping");
             w.themeProperty().set(Theme.DARK);
         });
-        onFx(() -> stage[0].hide());
-        app.stop();
-        Platform.exit();
+        app.close();
     }
 
     private static void select(ExplorerWindow window, String tabId) {
@@ -97,34 +80,6 @@ public final class ScreenshotRun {
         throws Exception {
         onFx(() -> setUp.accept(window));
         Thread.sleep(2500);
-        int[][] pixels = new int[1][];
-        int[] size = new int[2];
-        onFx(() -> {
-            WritableImage image = window.getScene().snapshot(null);
-            int w = (int) image.getWidth();
-            int h = (int) image.getHeight();
-            PixelReader reader = image.getPixelReader();
-            int[] argb = new int[w * h];
-            reader.getPixels(0, 0, w, h, PixelFormat.getIntArgbInstance(), argb, 0, w);
-            pixels[0] = argb;
-            size[0] = w;
-            size[1] = h;
-        });
-        PngImages.writeRgb(pixels[0], size[0], size[1], out.resolve(name));
-        System.out.println("wrote " + out.resolve(name));
-    }
-
-    private static void onFx(Runnable action) throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                action.run();
-            } finally {
-                done.countDown();
-            }
-        });
-        if (!done.await(30, TimeUnit.SECONDS)) {
-            throw new IllegalStateException("the FX thread did not answer");
-        }
+        System.out.println("wrote " + FxRuns.writeSnapshot(window.getScene(), out.resolve(name)));
     }
 }

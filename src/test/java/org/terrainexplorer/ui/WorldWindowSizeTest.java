@@ -2,30 +2,23 @@ package org.terrainexplorer.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.Tooltip;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.io.UserPresets;
-import org.terrainexplorer.ui.world.WorldDialogs;
 import org.terrainexplorer.ui.world.WorldModel;
+import org.terrainexplorer.ui.world.WorldWaits;
 import org.terrainexplorer.ui.world.WorldWindow;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -41,38 +34,18 @@ import org.testfx.util.WaitForAsyncUtils;
 @DisplayName("The voxel world window at 1280 × 800")
 class WorldWindowSizeTest {
 
-    private RenderPool pool;
+    private AppWindowFixture fixture;
     private AppWindow app;
 
     @Start
-    void start(Stage stage) throws Exception {
-        pool = new RenderPool(2);
-        ExplorerWindow maps = new ExplorerWindow(new ExplorerModel(), pool, new ScriptedDialogs(),
-            new UserPresets(Files.createTempDirectory("user-presets")));
-        WorldDialogs none = new WorldDialogs() {
-            @Override
-            public Optional<Path> chooseDatapack(Window owner, boolean folder) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<Path> chooseSave(Window owner, String title, String name, String description, String ext) {
-                return Optional.empty();
-            }
-
-            @Override
-            public void error(Window owner, String title, String message) {
-            }
-        };
-        app = new AppWindow(maps, pool, none);
-        stage.setScene(new Scene(app, 1280, 800));
-        stage.show();
+    void start(Stage stage) {
+        fixture = AppWindowFixture.open(stage, 1280, 800);
+        app = fixture.app;
     }
 
     @AfterEach
     void tearDown() {
-        app.dispose();
-        pool.close();
+        fixture.close();
     }
 
     @Test
@@ -81,8 +54,7 @@ class WorldWindowSizeTest {
         robot.interact(() -> app.modeProperty().set(AppWindow.Mode.WORLD));
         WorldWindow world = app.worldWindow();
         WorldModel model = app.worldModel();
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> model.loaded() != null && !model.loadingProperty().get());
-        WaitForAsyncUtils.waitForFxEvents();
+        WorldWaits.loaded(model, 120);
         // What is cut short, each once, with the first state it was seen in.
         Map<String, String> cut = new LinkedHashMap<>();
         for (int lower = 0; lower < world.lowerTabs().getTabs().size(); lower++) {

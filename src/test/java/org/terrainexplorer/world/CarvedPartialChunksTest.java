@@ -1,6 +1,5 @@
 package org.terrainexplorer.world;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,14 +54,9 @@ class CarvedPartialChunksTest {
             WorldGenerator generator = new WorldGenerator(new RandomState(world, seed));
             WorldGenerator uncarved = new WorldGenerator(new RandomState(world.withCarvers(false), seed));
             for (ChunkPos pos : chunks(seed)) {
-                SurfaceData fast = generator.generateSurface(pos, () -> false);
-                SurfaceData full = SurfaceData.of(generator.generate(pos, () -> false));
-                String at = "chunk " + pos.x() + "," + pos.z();
-                assertArrayEquals(full.worldSurface(), fast.worldSurface(), at + " world surface");
-                assertArrayEquals(full.topBlock(), fast.topBlock(), at + " top block");
-                assertArrayEquals(full.oceanFloor(), fast.oceanFloor(), at + " ocean floor");
-                assertArrayEquals(full.floorBlock(), fast.floorBlock(), at + " floor block");
-                assertArrayEquals(full.biome(), fast.biome(), at + " biome");
+                ChunkData whole = generator.generate(pos, () -> false);
+                WholeChunks.assertSurfaceMatches(generator, whole);
+                SurfaceData full = SurfaceData.of(whole);
                 SurfaceData plain = SurfaceData.of(uncarved.generate(pos, () -> false));
                 cutTops += java.util.Arrays.equals(plain.topBlock(), full.topBlock())
                     && java.util.Arrays.equals(plain.floorBlock(), full.floorBlock())
@@ -82,23 +76,10 @@ class CarvedPartialChunksTest {
         for (int i = 0; i < 6; i++) {
             ChunkPos pos = new ChunkPos(random.nextInt(400) - 200, random.nextInt(400) - 200);
             ChunkData full = generator.generate(pos, () -> false);
-            SurfaceData fast = generator.generateSurface(pos, () -> false);
-            SurfaceData whole = SurfaceData.of(full);
-            assertArrayEquals(whole.worldSurface(), fast.worldSurface(), pos + " world surface");
-            assertArrayEquals(whole.topBlock(), fast.topBlock(), pos + " top block");
-            assertArrayEquals(whole.oceanFloor(), fast.oceanFloor(), pos + " ocean floor");
-            assertArrayEquals(whole.floorBlock(), fast.floorBlock(), pos + " floor block");
+            WholeChunks.assertSurfaceMatches(generator, full);
             boolean alongX = random.nextBoolean();
             int local = random.nextInt(16);
-            ChunkData row = generator.slice(pos, alongX, local, () -> false).chunk();
-            for (int k = 0; k < 16; k++) {
-                int x = alongX ? k : local;
-                int z = alongX ? local : k;
-                assertEquals(full.worldSurface(x, z), row.worldSurface(x, z), pos + " row world surface");
-                for (int y = full.minY(); y < full.minY() + full.height(); y++) {
-                    assertEquals(full.block(x, y, z), row.block(x, y, z), pos + " row " + x + "," + y + "," + z);
-                }
-            }
+            WholeChunks.assertRowMatches(full, generator.slice(pos, alongX, local, () -> false).chunk(), alongX, local);
         }
     }
 
@@ -112,17 +93,8 @@ class CarvedPartialChunksTest {
             for (int k = 0; k < 2; k++) {
                 boolean alongX = random.nextBoolean();
                 int local = random.nextInt(16);
-                ChunkData row = generator.slice(pos, alongX, local, () -> false).chunk();
-                for (int i = 0; i < 16; i++) {
-                    int x = alongX ? i : local;
-                    int z = alongX ? local : i;
-                    String at = "chunk " + pos + " column " + x + "," + z;
-                    assertEquals(full.worldSurface(x, z), row.worldSurface(x, z), at + " world surface");
-                    assertEquals(full.oceanFloor(x, z), row.oceanFloor(x, z), at + " ocean floor");
-                    for (int y = full.minY(); y < full.minY() + full.height(); y++) {
-                        assertEquals(full.block(x, y, z), row.block(x, y, z), at + " y " + y);
-                    }
-                }
+                WholeChunks.assertRowMatches(full, generator.slice(pos, alongX, local, () -> false).chunk(), alongX,
+                    local);
             }
         }
     }

@@ -7,15 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.ByteBuffer;
 import java.security.MessageDigest;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.carver.CarverTrig;
 import org.terrainexplorer.world.chunk.ChunkChecksum;
 import org.terrainexplorer.world.chunk.ChunkData;
@@ -44,16 +43,16 @@ class CarverChecksumTest {
     /** Chunks where 26.2's carvers cut other blocks than 1.21.1's (its replaceable tag grew), seed 42. */
     static final List<ChunkPos> CHANGED_IN_26_2 = List.of(new ChunkPos(-1780, -112), new ChunkPos(-1136, 291));
 
+    /**
+     * The checksum of the chunks, generated in {@code order} on {@code threads} threads and summed by position (x,
+     * then z), followed by the first 16 hex digits of a SHA-256 of their carving masks.
+     */
     static String checksum(WorldGenerator generator, List<ChunkPos> order, int threads) {
-        Map<ChunkPos, ChunkData> made = new ConcurrentHashMap<>();
-        try (RenderPool pool = new RenderPool(threads)) {
-            pool.forEach(order.size(), i -> made.put(order.get(i), generator.generate(order.get(i), () -> false)));
-        }
+        ChunkData[] made = WorldChecksums.generate(generator, order, threads);
+        Arrays.sort(made, Comparator.comparingInt((ChunkData c) -> c.pos().x()).thenComparingInt(c -> c.pos().z()));
         ChunkChecksum sum = new ChunkChecksum();
         MessageDigest masks = sha256();
-        for (ChunkPos p : order.stream().sorted(java.util.Comparator.comparingInt(ChunkPos::x)
-            .thenComparingInt(ChunkPos::z)).toList()) {
-            ChunkData c = made.get(p);
+        for (ChunkData c : made) {
             sum.add(c);
             if (c.carvingMask() != null) {
                 for (long w : c.carvingMask().toLongArray()) {

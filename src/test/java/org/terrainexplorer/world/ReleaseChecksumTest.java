@@ -8,9 +8,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.world.chunk.ChunkChecksum;
-import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.gen.RandomState;
@@ -57,16 +54,7 @@ class ReleaseChecksumTest {
     }
 
     private static String checksum(WorldDefinition world, long seed, List<ChunkPos> chunks) {
-        WorldGenerator generator = new WorldGenerator(new RandomState(world, seed));
-        ChunkData[] made = new ChunkData[chunks.size()];
-        try (RenderPool pool = new RenderPool(2)) {
-            pool.forEach(chunks.size(), i -> made[i] = generator.generate(chunks.get(i), () -> false));
-        }
-        ChunkChecksum sum = new ChunkChecksum();
-        for (ChunkData c : made) {
-            sum.add(c);
-        }
-        return sum.hex();
+        return WorldChecksums.checksum(new WorldGenerator(new RandomState(world, seed)), chunks, 2);
     }
 
     private static final Map<String, String> GOLDEN = Map.of(

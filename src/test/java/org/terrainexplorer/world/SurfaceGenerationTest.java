@@ -1,7 +1,5 @@
 package org.terrainexplorer.world;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -10,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
@@ -29,14 +26,7 @@ class SurfaceGenerationTest {
         {3859, 7716}, {-8153, 313}};
 
     private static void assertSameSurface(WorldGenerator generator, ChunkPos pos) {
-        SurfaceData fast = generator.generateSurface(pos, () -> false);
-        SurfaceData full = SurfaceData.of(generator.generate(pos, () -> false));
-        String at = "chunk " + pos.x() + "," + pos.z();
-        assertArrayEquals(full.worldSurface(), fast.worldSurface(), at + " world surface");
-        assertArrayEquals(full.topBlock(), fast.topBlock(), at + " top block");
-        assertArrayEquals(full.oceanFloor(), fast.oceanFloor(), at + " ocean floor");
-        assertArrayEquals(full.floorBlock(), fast.floorBlock(), at + " floor block");
-        assertArrayEquals(full.biome(), fast.biome(), at + " biome");
+        WholeChunks.assertSurfaceMatches(generator, generator.generate(pos, () -> false));
     }
 
     @Test

@@ -1,9 +1,6 @@
 package org.terrainexplorer.world;
 
 import java.util.List;
-import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.world.chunk.ChunkChecksum;
-import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
@@ -43,17 +40,7 @@ public final class VersionChecksums {
     /** The checksum of a release's dimension. */
     public static String checksum(String version, Dimension dimension) {
         WorldDefinition world = TestWorlds.load(version, dimension, BuiltinWorld.OVERWORLD);
-        WorldGenerator generator = new WorldGenerator(new RandomState(world, SEED));
-        List<ChunkPos> chunks = chunks(dimension);
-        ChunkData[] made = new ChunkData[chunks.size()];
-        try (RenderPool pool = new RenderPool(2)) {
-            pool.forEach(chunks.size(), i -> made[i] = generator.generate(chunks.get(i), () -> false));
-        }
-        ChunkChecksum sum = new ChunkChecksum();
-        for (ChunkData c : made) {
-            sum.add(c);
-        }
-        return sum.hex();
+        return WorldChecksums.checksum(new WorldGenerator(new RandomState(world, SEED)), chunks(dimension), 2);
     }
 
     /** Prints every release's and dimension's checksum (a release that cannot load says why). */

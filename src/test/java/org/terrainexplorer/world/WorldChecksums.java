@@ -57,18 +57,34 @@ public final class WorldChecksums {
     }
 
     /**
+     * Generates {@code chunks} on a pool of {@code threads} threads; returns them in list order (the order of the
+     * work does not decide the result: each chunk is a pure function of the world, seed and position).
+     */
+    static ChunkData[] generate(WorldGenerator generator, List<ChunkPos> chunks, int threads) {
+        ChunkData[] made = new ChunkData[chunks.size()];
+        try (RenderPool pool = new RenderPool(threads)) {
+            pool.forEach(chunks.size(), i -> made[i] = generator.generate(chunks.get(i), () -> false));
+        }
+        return made;
+    }
+
+    /** The checksum of {@code chunks} in list order, generated on {@code threads} threads. */
+    static String checksum(WorldGenerator generator, List<ChunkPos> chunks, int threads) {
+        ChunkChecksum sum = new ChunkChecksum();
+        for (ChunkData c : generate(generator, chunks, threads)) {
+            sum.add(c);
+        }
+        return sum.hex();
+    }
+
+    /**
      * The checksum of the chunks of one world and seed, in list order, generated on {@code threads} threads, with
      * the carvers off (these checksums were pinned before the carvers; {@link CarverChecksumTest} pins carved ones).
      */
     static String checksum(BuiltinWorld world, long seed, int count, int threads, boolean perChunk) {
         WorldGenerator generator = new WorldGenerator(new RandomState(TestWorlds.load(world).withCarvers(false), seed));
-        List<ChunkPos> chunks = chunks(world, seed, count);
-        ChunkData[] made = new ChunkData[chunks.size()];
-        try (RenderPool pool = new RenderPool(threads)) {
-            pool.forEach(chunks.size(), i -> made[i] = generator.generate(chunks.get(i), () -> false));
-        }
         ChunkChecksum sum = new ChunkChecksum();
-        for (ChunkData c : made) {
+        for (ChunkData c : generate(generator, chunks(world, seed, count), threads)) {
             sum.add(c);
             if (perChunk) {
                 System.out.printf("  %s %d %d,%d %s%n", world.id(), seed, c.pos().x(), c.pos().z(),

@@ -1,17 +1,15 @@
 package org.terrainexplorer.ui.world;
 
+import static org.terrainexplorer.ui.FxRuns.onFx;
+import static org.terrainexplorer.ui.FxRuns.waitOnFx;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import javafx.application.Platform;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
@@ -19,6 +17,7 @@ import org.terrainexplorer.io.anvil.WorldOrigin;
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.ui.FxRuns;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.TestWorlds;
@@ -39,6 +38,9 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  *     -cp target/test-classes:target/classes:$(cat cp.txt) org.terrainexplorer.ui.world.SavedWorldOpenRun [runs]</pre>
  */
 public final class SavedWorldOpenRun {
+
+    /** How long a run waits for a map or a load before it gives up. */
+    private static final long WAIT_MILLIS = 600_000;
 
     private SavedWorldOpenRun() {
     }
@@ -64,19 +66,12 @@ public final class SavedWorldOpenRun {
             AnvilSaver.save(new AnvilSaver.Request(generator, overworld, new WorldOrigin.Builtin(BuiltinWorld.OVERWORLD),
                 42L, new ChunkPos(0, 0), new ChunkPos(31, 31), world, false), pool, n -> { }, () -> false);
         }
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
+        FxRuns.startToolkit();
         RenderPool pool = new RenderPool();
         WorldModel model = new WorldModel();
-        WorldWindow[] window = new WorldWindow[1];
-        Platform.runLater(() -> {
-            window[0] = new WorldWindow(model, new WorldSession(), pool, new Answers(world), List.of());
-            Stage stage = new Stage();
-            stage.setScene(new Scene(window[0], 1100, 760));
-            stage.show();
-        });
-        waitUntil(() -> model.loaded() != null && !model.loadingProperty().get());
+        WorldWindow window = FxRuns.show(
+            () -> new WorldWindow(model, new WorldSession(), pool, new Answers(world), List.of()), 1100, 760);
+        waitOnFx(() -> model.loaded() != null && !model.loadingProperty().get(), WAIT_MILLIS);
         WorldView[] view = new WorldView[1];
         onFx(() -> {
             view[0] = model.view().centredOn(0, 256);
@@ -88,11 +83,11 @@ public final class SavedWorldOpenRun {
         List<Double> blocks = new ArrayList<>();
         List<Double> complete = new ArrayList<>();
         for (int run = 0; run < runs; run++) {
-            waitUntil(() -> generatedComplete(window[0], view[0]));
+            waitOnFx(() -> generatedComplete(window, view[0]), WAIT_MILLIS);
             long[] times = new long[3];
             long[] start = new long[1];
             onFx(() -> {
-                window[0].engine().mapImageProperty().addListener((o, was, image) -> {
+                window.engine().mapImageProperty().addListener((o, was, image) -> {
                     long now = System.nanoTime();
                     // (The saved world opens at its spawn: the map measured is the one of the view it opens at.)
                     if (model.savedWorld() == null || image == null || !model.view().equals(image.shows())
@@ -110,22 +105,22 @@ public final class SavedWorldOpenRun {
                     }
                 });
                 start[0] = System.nanoTime();
-                window[0].menuItem("world-menu-open-saved").fire();
+                window.menuItem("world-menu-open-saved").fire();
             });
-            waitUntil(() -> times[2] != 0);
+            waitOnFx(() -> times[2] != 0, WAIT_MILLIS);
             first.add((times[0] - start[0]) / 1e6);
             blocks.add((times[1] - start[0]) / 1e6);
             complete.add((times[2] - start[0]) / 1e6);
             System.out.printf("run %d: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms%n", run + 1,
                 first.get(run), blocks.get(run), complete.get(run));
-            onFx(() -> window[0].menuItem("world-menu-back-to-generated").fire());
-            waitUntil(() -> model.savedWorld() == null && !model.loadingProperty().get());
+            onFx(() -> window.menuItem("world-menu-back-to-generated").fire());
+            waitOnFx(() -> model.savedWorld() == null && !model.loadingProperty().get(), WAIT_MILLIS);
             onFx(() -> model.setView(view[0]));
         }
         System.out.printf("median of %d runs: first map %.0f ms, first with blocks %.0f ms, complete %.0f ms "
             + "(first run: %.0f, %.0f, %.0f ms)%n", runs, median(first), median(blocks), median(complete),
             first.get(0), blocks.get(0), complete.get(0));
-        onFx(window[0]::dispose);
+        onFx(window::dispose);
         pool.close();
         Platform.exit();
         try (var files = Files.walk(dir)) {
@@ -175,33 +170,6 @@ public final class SavedWorldOpenRun {
         double[] v = values.stream().mapToDouble(Double::doubleValue).toArray();
         Arrays.sort(v);
         return v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-    }
-
-    private static void onFx(Runnable r) throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                r.run();
-            } finally {
-                done.countDown();
-            }
-        });
-        done.await();
-    }
-
-    private static void waitUntil(BooleanSupplier condition) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(600);
-        while (true) {
-            boolean[] ok = new boolean[1];
-            onFx(() -> ok[0] = condition.getAsBoolean());
-            if (ok[0]) {
-                return;
-            }
-            if (System.nanoTime() > end) {
-                throw new IllegalStateException("timed out");
-            }
-            Thread.sleep(2);
-        }
     }
 
     /** Answers the one question asked: which world to open. */

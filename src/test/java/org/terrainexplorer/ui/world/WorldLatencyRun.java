@@ -1,5 +1,8 @@
 package org.terrainexplorer.ui.world;
 
+import static org.terrainexplorer.ui.FxRuns.onFx;
+import static org.terrainexplorer.ui.FxRuns.waitOnFx;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -7,13 +10,12 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.ui.FxRuns;
 import org.terrainexplorer.world.density.CubicSpline;
 import org.terrainexplorer.world.density.SplinePoints;
 import org.terrainexplorer.world.noise.NoiseParameters;
@@ -39,24 +41,17 @@ public final class WorldLatencyRun {
 
     public static void main(String[] args) throws Exception {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 10;
-        CountDownLatch started = new CountDownLatch(1);
-        Platform.startup(started::countDown);
-        started.await();
+        FxRuns.startToolkit();
         RenderPool pool = new RenderPool();
         WorldModel model = new WorldModel();
-        WorldWindow[] window = new WorldWindow[1];
-        onFx(() -> {
-            window[0] = new WorldWindow(model, new WorldSession(), pool, WorldDialogs.native_(), List.of());
-            Stage stage = new Stage();
-            stage.setScene(new Scene(window[0], 1500, 1000));
-            stage.show();
-        });
-        waitFor(() -> model.loaded() != null && !model.loadingProperty().get(), 60_000);
+        WorldWindow window = FxRuns.show(
+            () -> new WorldWindow(model, new WorldSession(), pool, WorldDialogs.native_(), List.of()), 1500, 1000);
+        waitOnFx(() -> model.loaded() != null && !model.loadingProperty().get(), 60_000);
         onFx(() -> model.setSection(new SectionLine(-256, 22, 255, 22)));
         WorldView shown = model.view();
         System.out.printf("%d pool threads; map %d x %d at 1 block/px; section 512 blocks%n", pool.threads(),
             shown.width(), shown.height());
-        waitFor(() -> complete(window[0].engine().sectionImageProperty().get(), model.section()), 120_000);
+        waitOnFx(() -> complete(window.engine().sectionImageProperty().get(), model.section()), 120_000);
 
         List<Double> sectionAfterKnob = new ArrayList<>();
         List<Double> mapAfterKnob = new ArrayList<>();
@@ -65,32 +60,32 @@ public final class WorldLatencyRun {
         // edits alternate, so both meet the same machine.
         for (int i = 0; i < 3; i++) {
             double amplitude = 1.2 - 0.1 * i;
-            change(model, window[0], () -> model.settings().withKnob("minecraft:continentalness",
+            change(model, window, () -> model.settings().withKnob("minecraft:continentalness",
                 knob(model, amplitude)));
             Thread.sleep(1500);
         }
         for (int i = 0; i < runs; i++) {
             double amplitude = 1.0 + 0.05 * (i % 2 == 0 ? i + 1 : -(i + 1));
-            double[] t = change(model, window[0], () -> model.settings().withKnob("minecraft:continentalness",
+            double[] t = change(model, window, () -> model.settings().withKnob("minecraft:continentalness",
                 knob(model, amplitude)));
             sectionAfterKnob.add(t[0]);
             mapAfterKnob.add(t[1]);
             Thread.sleep(1500);
             float value = -0.12F + 0.04F * (i + 1);
-            t = change(model, window[0], () -> model.settings().withSpline("minecraft:overworld/offset#0",
+            t = change(model, window, () -> model.settings().withSpline("minecraft:overworld/offset#0",
                 coastPoint(model, value)));
             sectionAfterSpline.add(t[0]);
             Thread.sleep(1500);
         }
         onFx(() -> model.change(WorldSettings.defaults()));
-        waitFor(() -> model.loaded() != null && model.loaded().settings().equals(WorldSettings.defaults()), 60_000);
+        waitOnFx(() -> model.loaded() != null && model.loaded().settings().equals(WorldSettings.defaults()), 60_000);
         List<Double> fullMap = new ArrayList<>();
         for (int i = 0; i < Math.max(3, runs / 3); i++) {
             int x = 20_000 + i * 4_000;
             long start = System.nanoTime();
             onFx(() -> model.setView(model.view().centredOn(x, -x)));
-            waitFor(() -> {
-                WorldEngine.Image m = window[0].engine().mapImageProperty().get();
+            waitOnFx(() -> {
+                WorldEngine.Image m = window.engine().mapImageProperty().get();
                 return m != null && m.complete() && m.shows() instanceof WorldView v && v.centreX() == x;
             }, 300_000);
             fullMap.add((System.nanoTime() - start) / 1e6);
@@ -99,7 +94,7 @@ public final class WorldLatencyRun {
         report("knob change → first map image of the new world", mapAfterKnob);
         report("spline edit → first section image of the new world", sectionAfterSpline);
         report("new place → complete map at 1 block/px", fullMap);
-        onFx(window[0]::dispose);
+        onFx(window::dispose);
         pool.close();
         Platform.exit();
     }
@@ -173,32 +168,5 @@ public final class WorldLatencyRun {
         }
         System.out.printf("%s: median %.0f ms, min %.0f, max %.0f (%d runs)%n", what, v[v.length / 2], v[0],
             v[v.length - 1], v.length);
-    }
-
-    private static void waitFor(Supplier<Boolean> condition, long millis) throws Exception {
-        long end = System.currentTimeMillis() + millis;
-        while (System.currentTimeMillis() < end) {
-            boolean[] ok = new boolean[1];
-            onFx(() -> ok[0] = condition.get());
-            if (ok[0]) {
-                return;
-            }
-            Thread.sleep(20);
-        }
-        throw new IllegalStateException("timed out");
-    }
-
-    private static void onFx(Runnable action) throws InterruptedException {
-        CountDownLatch done = new CountDownLatch(1);
-        Platform.runLater(() -> {
-            try {
-                action.run();
-            } finally {
-                done.countDown();
-            }
-        });
-        if (!done.await(30, TimeUnit.SECONDS)) {
-            throw new IllegalStateException("the FX thread did not answer");
-        }
     }
 }

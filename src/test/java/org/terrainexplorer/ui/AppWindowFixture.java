@@ -1,0 +1,68 @@
+package org.terrainexplorer.ui;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.UserPresets;
+import org.terrainexplorer.ui.world.WorldDialogs;
+
+/**
+ * The application's window with both modes in a TestFX test: a pool of two threads, the maps' model and window
+ * (scripted dialogs, user presets in a temporary folder), world dialogs that choose nothing, and the window on a
+ * stage of a given size, its title bound as the application binds it. Open it in the test's {@code @Start}, close
+ * it in its {@code @AfterEach}.
+ */
+final class AppWindowFixture implements AutoCloseable {
+
+    final RenderPool pool = new RenderPool(2);
+    final ExplorerModel maps = new ExplorerModel();
+    final AppWindow app;
+
+    private AppWindowFixture(Stage stage, int width, int height) {
+        Path userPresets;
+        try {
+            userPresets = Files.createTempDirectory("user-presets");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ExplorerWindow window = new ExplorerWindow(maps, pool, new ScriptedDialogs(), new UserPresets(userPresets));
+        app = new AppWindow(window, pool, new NoWorldDialogs());
+        stage.titleProperty().bind(app.title());
+        stage.setScene(new Scene(app, width, height));
+        stage.show();
+    }
+
+    /** Opens the window on {@code stage} at {@code width} × {@code height}. */
+    static AppWindowFixture open(Stage stage, int width, int height) {
+        return new AppWindowFixture(stage, width, height);
+    }
+
+    @Override
+    public void close() {
+        app.dispose();
+        pool.close();
+    }
+
+    /** World dialogs that choose no file and report errors nowhere. */
+    private static final class NoWorldDialogs implements WorldDialogs {
+        @Override
+        public Optional<Path> chooseDatapack(Window owner, boolean folder) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> chooseSave(Window owner, String title, String name, String description, String ext) {
+            return Optional.empty();
+        }
+
+        @Override
+        public void error(Window owner, String title, String message) {
+        }
+    }
+}
