@@ -21,6 +21,9 @@ import org.terrainexplorer.world.gen.WorldSampler;
  * block the world's surface rule puts on it, coloured and tinted as a chunk's top block is, so the map keeps its
  * look from the exact scales to the preview. Climate layers are sampled directly from the router at every pixel.
  *
+ * <p>Beyond the game's world border nothing is sampled or asked for: the border is drawn, and past it an empty dark
+ * ({@link WorldBorder}).
+ *
  * <p>A saved world's renderer has no router: it draws the surface layers from chunks only. Its palette and biome
  * list grow as chunks are read, so its colour tables are brought up to date before each colouring pass (every
  * id in the surfaces just sampled was added before them).
@@ -206,6 +209,9 @@ public final class WorldMapRenderer {
         if (style.chunkGrid()) {
             drawChunkGrid(view, argb);
         }
+        if (WorldBorder.reaches(view)) {
+            WorldBorder.paint(view, argb);
+        }
     }
 
     /**
@@ -230,6 +236,9 @@ public final class WorldMapRenderer {
         if (style.chunkGrid()) {
             drawChunkGrid(view, argb);
         }
+        if (WorldBorder.reaches(view)) {
+            WorldBorder.paint(view, argb);
+        }
     }
 
     private void sampleRow(WorldView view, WorldLayer layer, SurfaceSource chunks, MapColumns c, int j) {
@@ -242,6 +251,11 @@ public final class WorldMapRenderer {
             int p = j * w + i;
             int x = view.blockX(i);
             int b = view.blocksPerPixel();
+            if (!WorldBorder.inside(x, z)) {
+                // Beyond the world border: nothing sampled, nothing asked for (painted over after colouring).
+                c.missing[p] = NOT_GENERATED;
+                continue;
+            }
             if (layer.climate()) {
                 c.value[p] = grid.value(layer.sample(), b, x, z);
                 continue;
