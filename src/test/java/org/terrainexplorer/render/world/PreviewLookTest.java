@@ -3,6 +3,7 @@ package org.terrainexplorer.render.world;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -60,10 +61,11 @@ class PreviewLookTest {
     }
 
     private static int[] exact(WorldView view) {
-        List<ChunkPos> needed = new java.util.ArrayList<>();
-        for (int cz = Math.floorDiv(view.blockZ(0), 16); cz <= Math.floorDiv(view.blockZ(view.height() - 1), 16); cz++) {
-            for (int cx = Math.floorDiv(view.blockX(0), 16); cx <= Math.floorDiv(view.blockX(view.width() - 1), 16);
-                 cx++) {
+        List<ChunkPos> needed = new ArrayList<>();
+        ChunkPos first = ChunkPos.ofBlock(view.blockX(0), view.blockZ(0));
+        ChunkPos last = ChunkPos.ofBlock(view.blockX(view.width() - 1), view.blockZ(view.height() - 1));
+        for (int cz = first.z(); cz <= last.z(); cz++) {
+            for (int cx = first.x(); cx <= last.x(); cx++) {
                 needed.add(new ChunkPos(cx, cz));
             }
         }

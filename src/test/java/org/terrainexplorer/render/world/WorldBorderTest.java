@@ -73,7 +73,8 @@ class WorldBorderTest {
     }
 
     @Test
-    @DisplayName("the exact map at the east border draws the terrain to 29,999,983, then the border, and asks for no chunk beyond")
+    @DisplayName("the exact map at the east border draws the terrain to 29,999,983, then the border, and asks for no "
+        + "chunk beyond")
     void exactMapStopsAtTheBorder() {
         WorldView view = new WorldView(29_999_984, 100, 1, 64, 32);
         Set<ChunkPos> asked = ConcurrentHashMap.newKeySet();
