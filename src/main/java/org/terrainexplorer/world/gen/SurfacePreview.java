@@ -19,6 +19,7 @@ public final class SurfacePreview {
     private final SurfaceSystem system;
     private final int fluid;
     private final int seaLevel;
+    private final int minY;
     private final Workers<Column> workers;
 
     /** The preview of a generator's world (its surface rule, palette and sea level). */
@@ -28,6 +29,7 @@ public final class SurfacePreview {
         BlockPalette palette = world.palette();
         this.fluid = palette.id(world.settings().defaultFluid());
         this.seaLevel = world.settings().seaLevel();
+        this.minY = world.minY();
         this.workers = new Workers<>(() -> new Column(system));
     }
 
@@ -40,11 +42,15 @@ public final class SurfacePreview {
      * The top block of column (x, z) whose ground ends at {@code y}, in biome {@code biome} (an index into the
      * generator's biome ids), with the neighbours' ground at the heights given (one block north, south, west and
      * east; the surface rule's {@code steep} reads them), packed as {@code topY << 16 | paletteId} (read with
-     * {@link #y} and {@link #block}): under the sea level the world's fluid at the sea's surface, or a frozen
-     * ocean's iceberg where one rises there; else the block the surface rule places on the ground (the default
-     * block where it places none).
+     * {@link #y} and {@link #block}): air where the ground is at the world's bottom (no ground: the end's void,
+     * under floating islands), as a chunk's empty column; under the sea level the world's fluid at the sea's
+     * surface, or a frozen ocean's iceberg where one rises there; else the block the surface rule places on the
+     * ground (the default block where it places none).
      */
     public int top(int x, int y, int z, int biome, int north, int south, int west, int east) {
+        if (y <= minY) {
+            return packed(minY, BlockPalette.AIR);
+        }
         Column c = workers.take();
         try {
             if (y < seaLevel - 1) {

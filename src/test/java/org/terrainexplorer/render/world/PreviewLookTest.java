@@ -11,6 +11,7 @@ import java.util.function.IntPredicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.terrainexplorer.concurrent.RenderPool;
@@ -179,5 +180,32 @@ class PreviewLookTest {
         assertTrue(chunks > 0.02, "the region has " + blocks + " on top (" + chunks + ")");
         assertEquals(chunks, preview, Math.max(0.05, chunks * 0.35), blocks + " on top: chunks " + chunks
             + ", preview " + preview);
+    }
+
+    @Test
+    @DisplayName("the end's void is empty (air, black) in the preview as in the chunks, the island end stone")
+    void endVoidIsEmpty() {
+        WorldGenerator end = new WorldGenerator(new RandomState(
+            TestWorlds.load("26.2", Dimension.THE_END, BuiltinWorld.OVERWORLD), 42L));
+        PreviewGrid endGrid = new PreviewGrid(new WorldSampler(end.state()), new SurfacePreview(end), end.biomeIds());
+        WorldView view = new WorldView(0, 0, 4, SIDE / 4, SIDE / 4);
+        int n = view.width() * view.height();
+        MapColumns c = new MapColumns(n);
+        int previewAir = 0;
+        int chunksAir = 0;
+        Map<ChunkPos, SurfaceData> made = new ConcurrentHashMap<>();
+        for (int j = 0; j < view.height(); j++) {
+            for (int i = 0; i < view.width(); i++) {
+                int p = j * view.width() + i;
+                int bx = view.blockX(i);
+                int bz = view.blockZ(j);
+                endGrid.surfaceInto(4, bx, bz, c, p);
+                previewAir += c.top[p] == BlockPalette.AIR ? 1 : 0;
+                SurfaceData s = made.computeIfAbsent(ChunkPos.ofBlock(bx, bz), q -> end.generateSurface(q, () -> false));
+                chunksAir += s.topBlock()[(bz & 15) << 4 | (bx & 15)] == BlockPalette.AIR ? 1 : 0;
+            }
+        }
+        assertTrue(chunksAir > n / 10 && chunksAir < n * 9 / 10, "the view holds island and void: " + chunksAir);
+        assertEquals(chunksAir, previewAir, n * 0.05, "air on top: chunks " + chunksAir + ", preview " + previewAir);
     }
 }
