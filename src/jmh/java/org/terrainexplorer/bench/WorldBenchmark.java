@@ -13,6 +13,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.render.world.WorldLayer;
+import org.terrainexplorer.render.world.WorldMapRenderer;
+import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.ChunkSlice;
@@ -21,8 +24,10 @@ import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.data.GameData;
 import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.SurfacePreview;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSampler;
 
 /**
  * Milliseconds per overworld chunk (seed 42) on one thread, cycling through a list of {@value #CHUNKS} scattered
@@ -42,7 +47,9 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
  *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks'
  *       surfaces) and a 512-block section (32 chunks' slices), each time at another place;
- *       {@code sectionPreview512} the section's preview from density alone.</li>
+ *       {@code sectionPreview512} the section's preview from density alone; {@code mapPreview512} the map's
+ *       preview of 512 × 512 pixels at 8 blocks per pixel (the smooth surface estimate, the biome and the
+ *       surface rule's top block per pixel), a new place and an empty sample cache each time.</li>
  * </ul>
  * The release is a parameter ({@code -p version=1.21.1,26.2}; default 1.21.1), so a release's chunks can be
  * compared with another's; its shipped data is read from the build's classes.
@@ -282,5 +289,19 @@ public class WorldBenchmark {
         p.pool.forEach(1024, i -> out[i] = p.generator.generateSurface(new ChunkPos(x0 + (i & 31), i >> 5),
             () -> false));
         return out;
+    }
+
+    /** The map's preview of a 4096-block square at 8 blocks per pixel (what the window shows while zoomed out). */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    public int[] mapPreview512(Pool p) {
+        int x0 = p.nextPlace() * 16 * 8;
+        WorldSampler sampler = new WorldSampler(p.generator.state());
+        WorldMapRenderer renderer = new WorldMapRenderer(sampler, new SurfacePreview(p.generator),
+            p.generator.biomeIds());
+        int[] argb = new int[512 * 512];
+        renderer.render(new WorldView(x0, 0, 8, 512, 512), WorldLayer.SURFACE, null, WorldMapRenderer.Style.DEFAULT,
+            argb, p.pool, () -> false);
+        return argb;
     }
 }

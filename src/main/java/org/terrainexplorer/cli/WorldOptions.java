@@ -77,7 +77,8 @@ final class WorldOptions {
             + "each source of caves adds. Default: on.")
     OnOff carvers;
 
-    private final WorldSession session = new WorldSession();
+    /** Made on first use: picocli makes the options of every world command to parse one command line. */
+    private WorldSession session;
     private WorldPresets.WorldPreset presetRead;
     private WorldSettings settings;
     private LoadedWorld loaded;
@@ -117,7 +118,7 @@ final class WorldOptions {
         if (gameData != null) {
             for (Path folder : gameData) {
                 try {
-                    session.addGameData(folder);
+                    session().addGameData(folder);
                 } catch (WorldLoadException e) {
                     throw new InputException("--game-data: " + e.getMessage());
                 }
@@ -125,16 +126,16 @@ final class WorldOptions {
         }
         WorldSettings s;
         try {
-            s = preset().isPresent() ? WorldPresetSettings.settings(presetRead, session)
+            s = preset().isPresent() ? WorldPresetSettings.settings(presetRead, session())
                 : WorldSettings.of(BuiltinWorld.OVERWORLD, Long.toString(DEFAULT_SEED));
         } catch (WorldLoadException e) {
             throw new InputException("--preset " + preset + ": " + e.getMessage());
         }
         if (gameVersion != null) {
-            if (!session.versions().contains(gameVersion.strip())) {
+            if (!session().versions().contains(gameVersion.strip())) {
                 throw new InputException("--game-version " + gameVersion + ": no game data for it; available: "
-                    + String.join(", ", session.versions()) + " (add another with --game-data DIR)"
-                    + Suggestions.didYouMean(gameVersion, session.versions()));
+                    + String.join(", ", session().versions()) + " (add another with --game-data DIR)"
+                    + Suggestions.didYouMean(gameVersion, session().versions()));
             }
             s = s.withVersion(gameVersion.strip());
         }
@@ -168,11 +169,19 @@ final class WorldOptions {
         return s;
     }
 
+    /** The session over the shipped game data (and any --game-data), made once. */
+    private WorldSession session() {
+        if (session == null) {
+            session = new WorldSession();
+        }
+        return session;
+    }
+
     /** The world, loaded once through the session; its data's warnings go to {@code err}. */
     LoadedWorld loaded(PrintStream err) {
         if (loaded == null) {
             try {
-                loaded = session.load(settings());
+                loaded = session().load(settings());
             } catch (WorldLoadException e) {
                 throw new InputException(e.getMessage());
             }

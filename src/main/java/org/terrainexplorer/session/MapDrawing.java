@@ -14,6 +14,7 @@ import org.terrainexplorer.render.world.ColumnCache;
 import org.terrainexplorer.render.world.MapColumns;
 import org.terrainexplorer.render.world.SavedMapSampler;
 import org.terrainexplorer.render.world.StoredChunksRenderer;
+import org.terrainexplorer.render.world.WorldBorder;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
@@ -183,7 +184,7 @@ public final class MapDrawing {
             Math.max(1, view.height() / 4));
     }
 
-    /** The chunks holding the blocks a view samples. */
+    /** The chunks holding the blocks a view samples, inside the world border (none beyond it is made or read). */
     public static List<ChunkPos> chunksOf(WorldView view) {
         Set<ChunkPos> chunks = new LinkedHashSet<>();
         int step = Math.max(1, 16 / view.blocksPerPixel());
@@ -199,6 +200,7 @@ public final class MapDrawing {
             chunks.add(ChunkPos.ofBlock(view.blockX(i), zLast));
         }
         chunks.add(ChunkPos.ofBlock(view.blockX(view.width() - 1), zLast));
+        chunks.removeIf(p -> !WorldBorder.inside(p));
         return new ArrayList<>(chunks);
     }
 }

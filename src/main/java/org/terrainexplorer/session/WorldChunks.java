@@ -14,6 +14,7 @@ import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.ChunkSource;
 import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.gen.SurfacePreview;
 
 /**
  * A loaded world with the chunks the views draw from: two chunk sources on the shared pool (surfaces for the map,
@@ -56,7 +57,7 @@ public final class WorldChunks implements AutoCloseable {
             SurfaceData::memoryBytes, pool::execute, pool.threads(), budgetBytes / 4);
         ChunkSource<ChunkData> chunks = new ChunkSource<>(world.generator()::generate, ChunkData::memoryBytes,
             pool::execute, pool.threads(), budgetBytes * 3 / 4);
-        PreviewGrid grid = new PreviewGrid(world.sampler(), world.biomeIds());
+        PreviewGrid grid = new PreviewGrid(world.sampler(), new SurfacePreview(world.generator()), world.biomeIds());
         WorldChunks c = new WorldChunks(world, null, surfaces, chunks, grid,
             new WorldMapRenderer(world.sampler(), world.biomeIds(), grid));
         c.stepAsideFor(pool);

@@ -106,7 +106,7 @@ public final class SavedMapSampler {
                     from = to;
                     continue;
                 }
-                boolean present = stored.test(pos)
+                boolean present = WorldBorder.inside(pos) && stored.test(pos)
                     && reader.sample(pos, columns, count, seeThrough, top, surface, biome, depth);
                 for (int k = from; k < to; k++) {
                     int p = (int) (keys[k] & 0xFFFFFF);

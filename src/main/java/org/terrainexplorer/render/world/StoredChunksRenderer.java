@@ -46,11 +46,15 @@ public final class StoredChunksRenderer {
                 boolean has = false;
                 for (int i = 0; i < w; i++) {
                     int x = view.blockX(i);
+                    int p = j * w + i;
+                    if (!WorldBorder.inside(x, z)) {
+                        argb[p] = WorldBorder.colour(x, z, b);
+                        continue;
+                    }
                     if (x >> 4 != lastChunkX) {
                         lastChunkX = x >> 4;
                         has = stored.test(new ChunkPos(lastChunkX, z >> 4));
                     }
-                    int p = j * w + i;
                     if (!has) {
                         argb[p] = WorldColors.notGenerated(i, j);
                     } else if (Math.floorMod(x, 512) < b || Math.floorMod(z, 512) < b) {

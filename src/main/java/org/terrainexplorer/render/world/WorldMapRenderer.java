@@ -8,6 +8,7 @@ import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.gen.SurfacePreview;
 import org.terrainexplorer.world.gen.WorldSampler;
 
 /**
@@ -16,8 +17,12 @@ import org.terrainexplorer.world.gen.WorldSampler;
  * <p>Surface, biome and height layers come from chunks ({@link SurfaceData}) when a source of them is given:
  * a chunk not yet made is drawn as a neutral checker, one the world does not have (a saved world's) as
  * {@linkplain WorldColors#notGenerated not generated}. Without one (far zoomed out, or a coarse first pass) they
- * come from a preview: the biome at the smooth surface estimate, and that estimate as the height. Climate
- * layers are sampled directly from the router at every pixel.
+ * come from a preview ({@link PreviewGrid}): the smooth surface estimate as the height, the biome there and the top
+ * block the world's surface rule puts on it, coloured and tinted as a chunk's top block is, so the map keeps its
+ * look from the exact scales to the preview. Climate layers are sampled directly from the router at every pixel.
+ *
+ * <p>Beyond the game's world border nothing is sampled or asked for: the border is drawn, and past it an empty dark
+ * ({@link WorldBorder}).
  *
  * <p>A saved world's renderer has no router: it draws the surface layers from chunks only. Its palette and biome
  * list grow as chunks are read, so its colour tables are brought up to date before each colouring pass (every
@@ -45,7 +50,6 @@ public final class WorldMapRenderer {
     private static final int BAND_ROWS = 16;
     private static final int CHECKER_LIGHT = 0xFF9A9A9A;
     private static final int CHECKER_DARK = 0xFF8A8A8A;
-    private static final int SEA_PREVIEW = 0x3f76e4;
     private static final byte PENDING = MapColumns.PENDING;
     private static final byte NOT_GENERATED = MapColumns.NOT_GENERATED;
 
@@ -64,9 +68,12 @@ public final class WorldMapRenderer {
                           int[] foliage, int[] water) {
     }
 
-    /** A renderer for a seeded world whose chunks index biomes into {@code biomeIds}, with its own sample cache. */
-    public WorldMapRenderer(WorldSampler sampler, List<String> biomeIds) {
-        this(sampler, biomeIds, new PreviewGrid(sampler, biomeIds));
+    /**
+     * A renderer for a seeded world whose chunks index biomes into {@code biomeIds}, with its own sample cache; the
+     * preview's top blocks from {@code surface}.
+     */
+    public WorldMapRenderer(WorldSampler sampler, SurfacePreview surface, List<String> biomeIds) {
+        this(sampler, biomeIds, new PreviewGrid(sampler, surface, biomeIds));
     }
 
     /** A renderer sharing a sample cache (one per seeded world, kept while the world is). */
@@ -202,6 +209,9 @@ public final class WorldMapRenderer {
         if (style.chunkGrid()) {
             drawChunkGrid(view, argb);
         }
+        if (WorldBorder.reaches(view)) {
+            WorldBorder.paint(view, argb);
+        }
     }
 
     /**
@@ -226,6 +236,9 @@ public final class WorldMapRenderer {
         if (style.chunkGrid()) {
             drawChunkGrid(view, argb);
         }
+        if (WorldBorder.reaches(view)) {
+            WorldBorder.paint(view, argb);
+        }
     }
 
     private void sampleRow(WorldView view, WorldLayer layer, SurfaceSource chunks, MapColumns c, int j) {
@@ -238,17 +251,17 @@ public final class WorldMapRenderer {
             int p = j * w + i;
             int x = view.blockX(i);
             int b = view.blocksPerPixel();
+            if (!WorldBorder.inside(x, z)) {
+                // Beyond the world border: nothing sampled, nothing asked for (painted over after colouring).
+                c.missing[p] = NOT_GENERATED;
+                continue;
+            }
             if (layer.climate()) {
                 c.value[p] = grid.value(layer.sample(), b, x, z);
                 continue;
             }
             if (chunks == null) {
-                float surface = grid.value(PreviewGrid.SURFACE, b, x, z);
-                c.height[p] = surface;
-                int top = (int) Math.floor(surface);
-                c.biome[p] = (short) grid.biome(b, x, z);
-                c.top[p] = (short) -1;
-                c.floorDepth[p] = (short) Math.max(0, seaLevel - top - 1);
+                grid.surfaceInto(b, x, z, c, p);
                 continue;
             }
             ChunkPos pos = ChunkPos.ofBlock(x, z);
@@ -311,13 +324,6 @@ public final class WorldMapRenderer {
         int p = j * view.width() + i;
         int top = c.top[p];
         int depth = c.floorDepth[p];
-        if (top < 0) {
-            // Preview: water over the estimated ground below sea level, else the biome's ground colour.
-            if (depth > 0) {
-                return WorldColors.shade(SEA_PREVIEW, 1.0f - Math.min(0.55f, depth / 48.0f));
-            }
-            return WorldColors.shade(groundColour(t, c.biome[p]), shade(view, c, i, j));
-        }
         if (top == BlockPalette.AIR) {
             return 0xFF000000;
         }
@@ -327,30 +333,6 @@ public final class WorldMapRenderer {
             return WorldColors.shade(rgb, darken);
         }
         return WorldColors.shade(rgb, shade(view, c, i, j));
-    }
-
-    /** A ground colour for the preview: what the biome's surface is usually made of. */
-    private int groundColour(Tables t, int biome) {
-        String id = biomeIds.get(biome);
-        if (id.contains("desert") || id.endsWith("beach") && !id.contains("snowy")) {
-            return WorldColors.block("minecraft:sand");
-        }
-        if (id.contains("badlands")) {
-            return WorldColors.block("minecraft:red_sand");
-        }
-        if (id.contains("snowy") || id.contains("frozen") || id.contains("ice") || id.contains("grove")) {
-            return WorldColors.block("minecraft:snow_block");
-        }
-        if (id.contains("stony") || id.contains("jagged") || id.contains("gravelly")) {
-            return WorldColors.block("minecraft:stone");
-        }
-        if (id.contains("ocean") || id.contains("river")) {
-            return WorldColors.block("minecraft:gravel");
-        }
-        if (id.contains("mushroom")) {
-            return WorldColors.block("minecraft:mycelium");
-        }
-        return WorldColors.mix(WorldColors.block("minecraft:grass_block"), t.biomeColour()[biome], 0.25f) & 0xFFFFFF;
     }
 
     private int height(WorldView view, Style style, MapColumns c, int i, int j) {

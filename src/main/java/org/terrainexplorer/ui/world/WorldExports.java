@@ -15,6 +15,7 @@ import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.gen.SurfacePreview;
 
 /**
  * Exports of the map, the section and the 3D view as PNG: the map at the view's size with every chunk it needs
@@ -96,7 +97,7 @@ final class WorldExports {
                     source = made::get;
                 }
                 int[] argb = new int[view.width() * view.height()];
-                new WorldMapRenderer(world.sampler(), world.biomeIds()).render(view, layer, source,
+                new WorldMapRenderer(world.sampler(), new SurfacePreview(world.generator()), world.biomeIds()).render(view, layer, source,
                     new WorldMapRenderer.Style(grid, 16), argb, pool, this::isCancelled);
                 if (isCancelled()) {
                     throw new CancellationException();

@@ -40,12 +40,13 @@ final class BiomeReport {
                 }
                 expect(p, p.currentToken(), JsonToken.START_ARRAY, file, "biomes");
                 while (p.nextToken() != JsonToken.END_ARRAY) {
-                    where = "biomes[" + entries.size() + "]";
-                    entries.add(entry(p, file, where));
+                    where = "biomes";
+                    entries.add(entry(p, file, entries.size()));
                 }
             }
         } catch (IOException e) {
-            throw new DataException(file, where, "malformed JSON: " + e.getMessage());
+            throw new DataException(file, where.isEmpty() ? where : where + "[" + entries.size() + "]",
+                "malformed JSON: " + e.getMessage());
         }
         if (entries.isEmpty()) {
             throw new DataException(file, "biomes", "the report lists no biome");
@@ -53,7 +54,12 @@ final class BiomeReport {
         return new BiomeSource.MultiNoise(entries);
     }
 
-    private static BiomeSource.Entry entry(JsonParser p, String file, String where) throws IOException {
+    /**
+     * Entry {@code index} of the list. The JSON paths of its values are only spelled out for a message: a cold start
+     * reads the overworld's 53,000 values once, before the JIT has compiled anything.
+     */
+    private static BiomeSource.Entry entry(JsonParser p, String file, int index) throws IOException {
+        String where = "biomes[" + index + "]";
         expect(p, p.currentToken(), JsonToken.START_OBJECT, file, where);
         String biome = null;
         Climate.Parameter[] values = new Climate.Parameter[PARAMETERS.size()];
@@ -61,21 +67,21 @@ final class BiomeReport {
             String name = p.currentName();
             JsonToken t = p.nextToken();
             if (name.equals("biome")) {
-                expect(p, t, JsonToken.VALUE_STRING, file, where + ".biome");
+                expect(p, t, JsonToken.VALUE_STRING, file, where, ".biome");
                 biome = org.terrainexplorer.world.json.Ids.normalise(p.getText());
                 if (biome == null) {
                     throw new DataException(file, where + ".biome", "'" + p.getText() + "' is not a valid id");
                 }
             } else if (name.equals("parameters")) {
-                expect(p, t, JsonToken.START_OBJECT, file, where + ".parameters");
+                expect(p, t, JsonToken.START_OBJECT, file, where, ".parameters");
                 while (p.nextToken() == JsonToken.FIELD_NAME) {
                     String param = p.currentName();
                     int k = PARAMETERS.indexOf(param);
-                    String at = where + ".parameters." + param;
                     if (k < 0) {
-                        throw new DataException(file, at, "not a climate parameter (" + String.join(", ", PARAMETERS) + ")");
+                        throw new DataException(file, where + ".parameters." + param, "not a climate parameter ("
+                            + String.join(", ", PARAMETERS) + ")");
                     }
-                    values[k] = parameter(p, p.nextToken(), file, at);
+                    values[k] = parameter(p, p.nextToken(), file, where, param);
                 }
             } else {
                 p.skipChildren();
@@ -93,16 +99,21 @@ final class BiomeReport {
             values[4], values[5], values[6].min()));
     }
 
-    /** A number or a {@code [min, max]} pair, as floats, quantised as the game's codec reads them. */
-    private static Climate.Parameter parameter(JsonParser p, JsonToken t, String file, String at) throws IOException {
+    /**
+     * A number or a {@code [min, max]} pair, as floats, quantised as the game's codec reads them; {@code where} and
+     * {@code param} name it in a message.
+     */
+    private static Climate.Parameter parameter(JsonParser p, JsonToken t, String file, String where, String param)
+        throws IOException {
         if (t.isNumeric()) {
             float f = (float) p.getDoubleValue();
             return Climate.Parameter.span(f, f);
         }
+        String at = where + ".parameters." + param;
         expect(p, t, JsonToken.START_ARRAY, file, at);
-        expect(p, p.nextToken(), JsonToken.VALUE_NUMBER_FLOAT, file, at + "[0]");
+        expect(p, p.nextToken(), JsonToken.VALUE_NUMBER_FLOAT, file, at, "[0]");
         float min = (float) p.getDoubleValue();
-        expect(p, p.nextToken(), JsonToken.VALUE_NUMBER_FLOAT, file, at + "[1]");
+        expect(p, p.nextToken(), JsonToken.VALUE_NUMBER_FLOAT, file, at, "[1]");
         float max = (float) p.getDoubleValue();
         expect(p, p.nextToken(), JsonToken.END_ARRAY, file, at);
         if (min > max) {
@@ -112,9 +123,15 @@ final class BiomeReport {
     }
 
     private static void expect(JsonParser p, JsonToken actual, JsonToken wanted, String file, String at) {
+        expect(p, actual, wanted, file, at, "");
+    }
+
+    /** Checks a token; the path {@code at + suffix} is only joined for the message. */
+    private static void expect(JsonParser p, JsonToken actual, JsonToken wanted, String file, String at,
+                               String suffix) {
         boolean ok = actual == wanted || wanted == JsonToken.VALUE_NUMBER_FLOAT && actual != null && actual.isNumeric();
         if (!ok) {
-            throw new DataException(file, at, "expected " + wanted.name().toLowerCase(java.util.Locale.ROOT)
+            throw new DataException(file, at + suffix, "expected " + wanted.name().toLowerCase(java.util.Locale.ROOT)
                 .replace('_', ' ') + ", found " + actual + " (line " + p.currentLocation().getLineNr() + ")");
         }
     }

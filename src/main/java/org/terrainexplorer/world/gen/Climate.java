@@ -51,11 +51,6 @@ public final class Climate {
             return above > 0L ? above : Math.max(below, 0L);
         }
 
-        /** The smallest interval containing both. */
-        Parameter span(Parameter other) {
-            return new Parameter(Math.min(min, other.min), Math.max(max, other.max));
-        }
-
         /** Reads a number or a [min, max] pair. */
         static Parameter read(JsonValue v) {
             if (v.isNumber()) {
@@ -176,8 +171,7 @@ public final class Climate {
                 sorted.sort(Comparator.comparingLong(node -> {
                     long sum = 0L;
                     for (int d = 0; d < PARAMETERS; d++) {
-                        Parameter p = node.space[d];
-                        sum += Math.abs((p.min() + p.max()) / 2L);
+                        sum += Math.abs(node.mid[d]);
                     }
                     return sum;
                 }));
@@ -208,19 +202,21 @@ public final class Climate {
             return new SubTree<>(children);
         }
 
+        /**
+         * Sorts by the middles of the nodes' intervals in {@code dimension}, ties by the next dimensions in turn
+         * (the game's chain of comparators, as one: a cold start builds the overworld's tree of 7,593 entries).
+         */
         private static <T> void sort(List<? extends Node<T>> nodes, int dimension, boolean absolute) {
-            Comparator<Node<T>> comparator = comparator(dimension, absolute);
-            for (int k = 1; k < PARAMETERS; k++) {
-                comparator = comparator.thenComparing(comparator((dimension + k) % PARAMETERS, absolute));
-            }
-            nodes.sort(comparator);
-        }
-
-        private static <T> Comparator<Node<T>> comparator(int dimension, boolean absolute) {
-            return Comparator.comparingLong(node -> {
-                Parameter p = node.space[dimension];
-                long mid = (p.min() + p.max()) / 2L;
-                return absolute ? Math.abs(mid) : mid;
+            nodes.sort((a, b) -> {
+                for (int k = 0; k < PARAMETERS; k++) {
+                    int d = (dimension + k) % PARAMETERS;
+                    long x = absolute ? Math.abs(a.mid[d]) : a.mid[d];
+                    long y = absolute ? Math.abs(b.mid[d]) : b.mid[d];
+                    if (x != y) {
+                        return x < y ? -1 : 1;
+                    }
+                }
+                return 0;
             });
         }
 
@@ -297,12 +293,15 @@ public final class Climate {
             final Parameter[] space;
             final long[] min = new long[PARAMETERS];
             final long[] max = new long[PARAMETERS];
+            /** The middle of each interval, (min + max) / 2 rounded toward zero: the key the tree is sorted by. */
+            final long[] mid = new long[PARAMETERS];
 
             Node(Parameter[] space) {
                 this.space = space;
                 for (int d = 0; d < PARAMETERS; d++) {
                     min[d] = space[d].min();
                     max[d] = space[d].max();
+                    mid[d] = (min[d] + max[d]) / 2L;
                 }
             }
 
@@ -376,11 +375,15 @@ public final class Climate {
             }
 
             private static <T> Parameter[] span(List<? extends Node<T>> children) {
-                Parameter[] space = children.get(0).space.clone();
-                for (Node<T> child : children) {
-                    for (int d = 0; d < PARAMETERS; d++) {
-                        space[d] = space[d].span(child.space[d]);
+                Parameter[] space = new Parameter[PARAMETERS];
+                for (int d = 0; d < PARAMETERS; d++) {
+                    long lo = Long.MAX_VALUE;
+                    long hi = Long.MIN_VALUE;
+                    for (Node<T> child : children) {
+                        lo = Math.min(lo, child.min[d]);
+                        hi = Math.max(hi, child.max[d]);
                     }
+                    space[d] = new Parameter(lo, hi);
                 }
                 return space;
             }

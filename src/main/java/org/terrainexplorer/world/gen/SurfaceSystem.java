@@ -153,8 +153,12 @@ public final class SurfaceSystem {
 
     // ------------------------------------------------------------------ the walk
 
-    /** A thread's surface state: the current column and block, their lazily computed values, and biome lookups. */
-    final class Worker {
+    /**
+     * A thread's surface state: the current column and block, their lazily computed values, and biome lookups. A
+     * map preview's worker ({@link SurfacePreview}) answers the biome, the preliminary surface and the neighbours'
+     * heights itself.
+     */
+    class Worker {
         final NoiseChunk noise;
         final ChunkBiomes biomes;
         short[] blocks;
@@ -297,6 +301,32 @@ public final class SurfaceSystem {
 
     Worker newWorker(NoiseChunk noise, ChunkBiomes biomes) {
         return new Worker(noise, biomes);
+    }
+
+    /**
+     * The block the rule puts on the top block of a column whose ground (the default block, deep below) ends at
+     * {@code y}, under water up to {@code waterHeight} (exclusive; {@code Integer.MIN_VALUE} for none): the walk's
+     * first solid block, for a map's preview. The worker answers the biome, preliminary surface and steepness.
+     */
+    int topBlock(Worker w, int x, int y, int z, int waterHeight) {
+        int bottom = world.minY();
+        if (y < bottom || y >= bottom + world.height()) {
+            return defaultBlock;
+        }
+        w.blockX = x;
+        w.blockZ = z;
+        w.blockY = y;
+        w.surfaceDepth = surfaceDepth(x, z, w.scratch);
+        w.secondaryKnown = false;
+        w.minSurfaceKnown = false;
+        w.stoneDepthAbove = 1;
+        w.stoneDepthBelow = y - bottom + 1;
+        w.stoneBottomKnown = true;
+        w.waterHeight = waterHeight;
+        w.biome = -1;
+        SurfaceRuleCompiler.Rule rule = y >= w.minSurfaceLevel() ? aboveRules[y - bottom] : belowRules[y - bottom];
+        int placed = rule == nothing ? -1 : rule.apply(w);
+        return placed >= 0 ? placed : defaultBlock;
     }
 
     private int surfaceDepth(int x, int z, RandomSource scratch) {
@@ -515,17 +545,44 @@ public final class SurfaceSystem {
         }
     }
 
-    private void frozenOceanExtension(Worker w, int minSurfaceLevel, BiomeClimate climate, int x, int z,
-                                      int surfaceY) {
+    /** How far a frozen ocean's iceberg in column (x, z) rises from its noises (over 2: above the sea), or 0. */
+    private double icebergRise(BiomeClimate climate, int x, int z) {
         double f = Math.min(Math.abs(icebergSurfaceNoise.getValue(x, 0.0, z) * 8.25),
             icebergPillarNoise.getValue(x * 1.28, 0.0, z * 1.28) * 15.0);
         if (f <= 1.8) {
-            return;
+            return 0.0;
         }
         double m = Math.abs(icebergPillarRoofNoise.getValue(x * 1.17, 0.0, z * 1.17) * 1.5);
         double top = Math.min(f * f * 1.2, Math.ceil(m * 40.0) + 14.0);
-        if (climate.temperatureAt(x, 63, z, snowLine) > 0.1F) {
-            top -= 2.0;
+        return climate.temperatureAt(x, 63, z, snowLine) > 0.1F ? top - 2.0 : top;
+    }
+
+    /**
+     * For a map's preview, the top block of a sea column of biome {@code biome} whose iceberg (a frozen ocean's)
+     * shows at the surface, with {@link Worker#blockY} set to its y; −1 where there is none. The extension's random
+     * skips of single blocks are left out: the iceberg's top is snow where the game's first block from the top
+     * would be, else packed ice.
+     */
+    int icebergTop(Worker w, int x, int z, int biome) {
+        if (biome < 0 || biome != frozenOcean && biome != deepFrozenOcean) {
+            return -1;
+        }
+        double top = icebergRise(climates[biome], x, z);
+        if (!(top > 2.0)) {
+            return -1;
+        }
+        RandomSource random = noiseRandom.at(x, 0, z, w.scratch);
+        random.nextInt(4);
+        int snowFrom = seaLevel + 18 + random.nextInt(10);
+        w.blockY = (int) (top + seaLevel) - 1;
+        return w.blockY > snowFrom ? snowBlock : packedIce;
+    }
+
+    private void frozenOceanExtension(Worker w, int minSurfaceLevel, BiomeClimate climate, int x, int z,
+                                      int surfaceY) {
+        double top = icebergRise(climate, x, z);
+        if (top == 0.0) {
+            return;
         }
         double bottom;
         if (top > 2.0) {

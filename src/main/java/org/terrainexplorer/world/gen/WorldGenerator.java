@@ -87,6 +87,11 @@ public final class WorldGenerator implements ChunkGenerator {
         return biomeIds;
     }
 
+    /** The world's surface system (its compiled surface rule), for {@link SurfacePreview}. */
+    SurfaceSystem surfaceSystem() {
+        return surface;
+    }
+
     @Override
     public ChunkData generate(ChunkPos pos, BooleanSupplier cancelled) {
         Worker w = workers.take();

@@ -24,6 +24,7 @@ import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.SurfacePreview;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import org.terrainexplorer.world.gen.WorldSampler;
@@ -98,7 +99,8 @@ class WorldImagesTest {
         for (ChunkPos p : order) {
             made.put(p, generator.generateSurface(p, () -> false));
         }
-        WorldMapRenderer renderer = new WorldMapRenderer(new WorldSampler(generator.state()), generator.biomeIds());
+        WorldMapRenderer renderer = new WorldMapRenderer(new WorldSampler(generator.state()), new SurfacePreview(generator),
+            generator.biomeIds());
         int[] argb = new int[view.width() * view.height()];
         renderer.render(view, WorldLayer.SURFACE, made::get, WorldMapRenderer.Style.DEFAULT, argb, pool, () -> false);
         return argb;
@@ -119,7 +121,8 @@ class WorldImagesTest {
     void missingChunksAreChecker() {
         WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
         WorldView view = new WorldView(0, 0, 1, 32, 32);
-        WorldMapRenderer renderer = new WorldMapRenderer(new WorldSampler(generator.state()), generator.biomeIds());
+        WorldMapRenderer renderer = new WorldMapRenderer(new WorldSampler(generator.state()), new SurfacePreview(generator),
+            generator.biomeIds());
         int[] argb = new int[32 * 32];
         renderer.render(view, WorldLayer.SURFACE, p -> null, WorldMapRenderer.Style.DEFAULT, argb, pool, () -> false);
         Set<Integer> colours = new java.util.HashSet<>();
