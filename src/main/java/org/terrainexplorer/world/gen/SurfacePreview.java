@@ -103,6 +103,11 @@ public final class SurfacePreview {
         }
 
         @Override
+        boolean biomeIn(boolean[] set) {
+            return set[columnBiome];
+        }
+
+        @Override
         int minSurfaceLevel() {
             return Integer.MIN_VALUE;
         }
