@@ -158,9 +158,11 @@ final class BiomeZoom {
 
     /**
      * Whether block (x, y, z)'s biome is in {@code set} when the eight quarts it picks from agree on that (all in it,
-     * or none): 1 or 0, without the zoom, since the zoom picks one of those eight; −1 when they do not agree or are
-     * not all at hand, and the zoom must decide. Surface rules ask "is the biome one of these" at every block
-     * (26.2's sulfur caves rule below the preliminary surface), mostly where no corner is.
+     * or none): 1 or 0, without the zoom, since the zoom picks one of those eight; −1 when they do not agree, and the
+     * zoom must decide. Surface rules ask "is the biome one of these" at every block (26.2's sulfur caves rule below
+     * the preliminary surface), mostly where no corner is. The eight quarts are computed if need be (a chunk's
+     * edge blocks pick from its neighbours' quarts): each costs one biome search per chunk, where waiting for the
+     * zoom to need them would compute the jittered distances at most of the chunk's edge blocks.
      */
     static int inSetAround(int x, int y, int z, Quarts quarts, boolean[] set) {
         int qx = x - 2 >> 2;
@@ -168,11 +170,8 @@ final class BiomeZoom {
         int qz = z - 2 >> 2;
         int in = 0;
         for (int corner = 0; corner < 8; corner++) {
-            int b = quarts.known(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
-            if (b < 0) {
-                return -1;
-            }
-            in += set[b] ? 1 : 0;
+            int b = quarts.biome(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
+            in += b >= 0 && set[b] ? 1 : 0;
         }
         return in == 8 ? 1 : in == 0 ? 0 : -1;
     }
