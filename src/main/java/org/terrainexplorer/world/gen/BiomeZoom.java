@@ -164,14 +164,14 @@ final class BiomeZoom {
      * edge blocks pick from its neighbours' quarts): each costs one biome search per chunk, where waiting for the
      * zoom to need them would compute the jittered distances at most of the chunk's edge blocks.
      */
-    static int inSetAround(int x, int y, int z, Quarts quarts, boolean[] set) {
+    static int inSetAround(int x, int y, int z, Quarts quarts, SurfaceRuleCompiler.BiomeSet set) {
         int qx = x - 2 >> 2;
         int qy = y - 2 >> 2;
         int qz = z - 2 >> 2;
         int in = 0;
         for (int corner = 0; corner < 8; corner++) {
             int b = quarts.biome(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
-            in += b >= 0 && set[b] ? 1 : 0;
+            in += set.contains(b) ? 1 : 0;
         }
         return in == 8 ? 1 : in == 0 ? 0 : -1;
     }

@@ -52,6 +52,13 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private final short[] quartBiomes = new short[1 << QUART_SLOT_BITS];
     private int chunkQuartX;
     private int chunkQuartZ;
+    /**
+     * {@link #zoomedIn}'s verdicts per biome list and zoom cell of the chunk ((quart y + 1) · 5 + quart z + 1) · 5
+     * + quart x + 1), valid while their stamp is {@link #stamp}, which moves whenever a stored quart may change.
+     */
+    private byte[][] cellVerdicts = new byte[0][];
+    private int[] verdictStamps = new int[0];
+    private int stamp;
 
     ChunkBiomes(ChunkPrograms programs, WorldDefinition world, BiomeZoom zoom, ToIntFunction<String> index) {
         this.zoom = zoom;
@@ -78,6 +85,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     void begin(ChunkPos pos, boolean lazy) {
         chunkQuartX = pos.x() << 2;
         chunkQuartZ = pos.z() << 2;
+        stamp++;
         Arrays.fill(around, (short) -1);
         Arrays.fill(climateKnown, false);
         if (lazy) {
@@ -96,6 +104,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
      * quart x {@code qx} (along z) to the other rows (columns), for a slice that stores only its own.
      */
     void spread(boolean alongX, int q) {
+        stamp++;
         for (int ly = 0; ly < quarts; ly++) {
             for (int a = 0; a < 4; a++) {
                 for (int b = 0; b < 4; b++) {
@@ -119,6 +128,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
      * {@code onlyZ} (likewise), a column of quarts at a time, with {@code points} (in the chunk).
      */
     void fill(Frame points, int onlyX, int onlyZ) {
+        stamp++;
         if (byPosition != null) {
             fillByPosition(onlyX, onlyZ);
             return;
@@ -285,14 +295,52 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         return zoom.biome(x, y, z, this, jitter);
     }
 
-    /** Whether the biome the game gives block (x, y, z) is in {@code set}; the zoom only when the quarts disagree. */
-    boolean zoomedIn(int x, int y, int z, boolean[] set) {
-        int around = BiomeZoom.inSetAround(x, y, z, this, set);
-        if (around >= 0) {
-            return around == 1;
+    /**
+     * Whether the biome the game gives block (x, y, z) is in {@code set}; the zoom only when the eight quarts the
+     * block picks from disagree. Which eight depends on the block's zoom cell ((x − 2) >> 2, likewise y and z), so
+     * their verdict is kept per cell and list for the chunk: a surface rule asks at every block, and 64 blocks
+     * share a cell.
+     */
+    boolean zoomedIn(int x, int y, int z, SurfaceRuleCompiler.BiomeSet set) {
+        int cx = (x - 2 >> 2) - chunkQuartX + 1;
+        int cy = (y - 2 >> 2) - minQuartY + 1;
+        int cz = (z - 2 >> 2) - chunkQuartZ + 1;
+        boolean inChunk = cx >= 0 && cx < 5 && cz >= 0 && cz < 5 && cy >= 0 && cy <= quarts;
+        byte[] verdicts = inChunk ? verdicts(set.index) : null;
+        int cell = (cy * 5 + cz) * 5 + cx;
+        int verdict = inChunk ? verdicts[cell] : UNKNOWN;
+        if (verdict == UNKNOWN) {
+            verdict = (byte) (BiomeZoom.inSetAround(x, y, z, this, set) + 2);
+            if (inChunk) {
+                verdicts[cell] = (byte) verdict;
+            }
         }
-        int b = zoomed(x, y, z);
-        return b >= 0 && set[b];
+        if (verdict != MIXED) {
+            return verdict == ALL;
+        }
+        return set.contains(zoomed(x, y, z));
+    }
+
+    /** {@link #zoomedIn}'s verdicts: not yet asked, the eight quarts mixed, none in the list, all in it. */
+    private static final byte UNKNOWN = 0;
+    private static final byte MIXED = 1;
+    private static final byte ALL = 3;
+
+    /** The verdicts of list {@code index} for the chunk's zoom cells, cleared when first asked after a change. */
+    private byte[] verdicts(int index) {
+        if (index >= cellVerdicts.length) {
+            cellVerdicts = Arrays.copyOf(cellVerdicts, index + 1);
+            verdictStamps = Arrays.copyOf(verdictStamps, index + 1);
+        }
+        byte[] v = cellVerdicts[index];
+        if (v == null) {
+            v = new byte[25 * (quarts + 1)];
+            cellVerdicts[index] = v;
+        } else if (verdictStamps[index] != stamp) {
+            Arrays.fill(v, UNKNOWN);
+        }
+        verdictStamps[index] = stamp;
+        return v;
     }
 
     private static void runClimate(Frame f) {

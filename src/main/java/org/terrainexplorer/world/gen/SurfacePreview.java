@@ -103,8 +103,8 @@ public final class SurfacePreview {
         }
 
         @Override
-        boolean biomeIn(boolean[] set) {
-            return set[columnBiome];
+        boolean biomeIn(SurfaceRuleCompiler.BiomeSet set) {
+            return set.contains(columnBiome);
         }
 
         @Override

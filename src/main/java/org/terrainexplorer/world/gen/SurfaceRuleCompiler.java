@@ -26,14 +26,17 @@ final class SurfaceRuleCompiler {
     private final boolean tracing;
     /** The y above which temperature falls with height ({@link GameCode#snowLine}). */
     private final int snowLine;
+    /** The biome lists of the rule's "biome is one of" tests, one {@link BiomeSet} per distinct list. */
+    private final java.util.Map<java.util.Set<String>, BiomeSet> biomeSets;
 
     SurfaceRuleCompiler(RandomState state, List<String> biomeIds, BiomeClimate[] climates, ClayBands bands,
                         int genMinY, int genHeight) {
-        this(state, biomeIds, climates, bands, genMinY, genHeight, false);
+        this(state, biomeIds, climates, bands, genMinY, genHeight, false, new java.util.HashMap<>());
     }
 
     private SurfaceRuleCompiler(RandomState state, List<String> biomeIds, BiomeClimate[] climates, ClayBands bands,
-                                int genMinY, int genHeight, boolean tracing) {
+                                int genMinY, int genHeight, boolean tracing,
+                                java.util.Map<java.util.Set<String>, BiomeSet> biomeSets) {
         this.state = state;
         this.palette = state.world().palette();
         this.biomeIds = biomeIds;
@@ -42,12 +45,48 @@ final class SurfaceRuleCompiler {
         this.genMinY = genMinY;
         this.genHeight = genHeight;
         this.tracing = tracing;
+        this.biomeSets = biomeSets;
         this.snowLine = state.world().code().snowLine(state.world().settings().seaLevel());
     }
 
     /** A compiler whose rules note the conditions that held and the block placed, for "explain this block". */
     SurfaceRuleCompiler traced() {
-        return new SurfaceRuleCompiler(state, biomeIds, climates, bands, genMinY, genHeight, true);
+        return new SurfaceRuleCompiler(state, biomeIds, climates, bands, genMinY, genHeight, true, biomeSets);
+    }
+
+    /**
+     * The biomes of a "biome is one of" test, as a table over the generator's biome ids, and the list's number
+     * among the rule's distinct lists (a worker keeps answers per list: {@link ChunkBiomes#zoomedIn}). A rule is
+     * compiled once per layer of y it differs in, so one list appears in several compiled tests; they share one
+     * set. Immutable.
+     */
+    static final class BiomeSet {
+        final int index;
+        private final boolean[] members;
+
+        BiomeSet(int index, boolean[] members) {
+            this.index = index;
+            this.members = members;
+        }
+
+        boolean contains(int biome) {
+            return biome >= 0 && members[biome];
+        }
+    }
+
+    private BiomeSet biomeSet(List<String> biomes) {
+        synchronized (biomeSets) {
+            return biomeSets.computeIfAbsent(new java.util.HashSet<>(biomes), list -> {
+                boolean[] members = new boolean[biomeIds.size()];
+                for (String id : list) {
+                    int i = biomeIds.indexOf(id);
+                    if (i >= 0) {
+                        members[i] = true;
+                    }
+                }
+                return new BiomeSet(biomeSets.size(), members);
+            });
+        }
     }
 
     /** A compiled rule: a palette id for the current block, or −1. */
@@ -197,13 +236,7 @@ final class SurfaceRuleCompiler {
 
     private Test compile(SurfaceRules.Test t) {
         if (t instanceof SurfaceRules.BiomeIs b) {
-            boolean[] set = new boolean[biomeIds.size()];
-            for (String id : b.biomes()) {
-                int i = biomeIds.indexOf(id);
-                if (i >= 0) {
-                    set[i] = true;
-                }
-            }
+            BiomeSet set = biomeSet(b.biomes());
             return new Test() {
                 @Override
                 boolean test(SurfaceSystem.Worker w) {

@@ -279,9 +279,9 @@ public final class SurfaceSystem {
         }
 
         /** Whether the current block's biome (after the zoom) is in {@code set}, without the zoom where it can. */
-        boolean biomeIn(boolean[] set) {
+        boolean biomeIn(SurfaceRuleCompiler.BiomeSet set) {
             if (biome >= 0) {
-                return set[biome];
+                return set.contains(biome);
             }
             return biomes.zoomedIn(blockX, blockY, blockZ, set);
         }

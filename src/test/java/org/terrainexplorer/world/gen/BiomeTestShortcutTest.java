@@ -1,0 +1,76 @@
+package org.terrainexplorer.world.gen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Dimension;
+import org.terrainexplorer.world.data.GameData;
+
+/**
+ * A surface rule's "biome is one of" test answers without the zoom where the eight quarts a block picks from agree,
+ * and keeps that verdict per zoom cell: at every block of a chunk it must give what the zoom gives. The chunks are
+ * 26.2's, where sulfur caves (a cave biome at about y 0) meet the land around them, so cells are mixed, all in and
+ * none in; the first is whole (its quarts stored at once), the second lazy (each quart when first asked, as a
+ * map's chunk), and each reaches into its neighbours' quarts at its edges.
+ */
+class BiomeTestShortcutTest {
+
+    @ParameterizedTest(name = "chunk ({0}, {1}), lazy {2}")
+    @CsvSource({"-40, -40, false", "-37, -40, true"})
+    @DisplayName("'biome is one of' gives the zoom's answer at every block, with the cells' verdicts kept")
+    void sameAsTheZoom(int chunkX, int chunkZ, boolean lazy) {
+        WorldDefinition world = GameData.shipped().open("26.2").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD);
+        RandomState state = new RandomState(world, 42L);
+        ChunkPrograms programs = new ChunkPrograms(state.router());
+        List<String> ids = List.copyOf(world.biomeSource().possibleBiomes());
+        NoiseChunk noise = new NoiseChunk(state, programs, world.settings(), world.minY(), world.height(),
+            world.palette());
+        ChunkBiomes biomes = new ChunkBiomes(programs, world, new BiomeZoom(42L), ids::indexOf);
+        ChunkPos pos = new ChunkPos(chunkX, chunkZ);
+        noise.begin(pos.minBlockX(), pos.minBlockZ());
+        biomes.begin(pos, lazy);
+        if (!lazy) {
+            biomes.fill(noise.points());
+        }
+        SurfaceRuleCompiler.BiomeSet sulfur = set(ids, 0, "minecraft:sulfur_caves");
+        SurfaceRuleCompiler.BiomeSet notSulfur = set(ids, 1, ids.stream().filter(b -> !b.endsWith("sulfur_caves"))
+            .toArray(String[]::new));
+        int in = 0;
+        int out = 0;
+        for (int y = -64; y < 120; y++) {
+            for (int z = 0; z < 16; z++) {
+                for (int x = 0; x < 16; x++) {
+                    int bx = pos.minBlockX() + x;
+                    int bz = pos.minBlockZ() + z;
+                    // the verdict first (cached per cell), then the zoom, then the verdict again from the cache
+                    boolean first = biomes.zoomedIn(bx, y, bz, sulfur);
+                    int zoomed = biomes.zoomed(bx, y, bz);
+                    String at = "block " + bx + " " + y + " " + bz;
+                    assertEquals(sulfur.contains(zoomed), first, at);
+                    assertEquals(first, biomes.zoomedIn(bx, y, bz, sulfur), at);
+                    assertEquals(notSulfur.contains(zoomed), biomes.zoomedIn(bx, y, bz, notSulfur), at);
+                    if (first) {
+                        in++;
+                    } else {
+                        out++;
+                    }
+                }
+            }
+        }
+        assertTrue(in > 1000 && out > 1000, "sulfur caves at " + in + " blocks, others at " + out);
+    }
+
+    private static SurfaceRuleCompiler.BiomeSet set(List<String> ids, int index, String... biomes) {
+        boolean[] members = new boolean[ids.size()];
+        for (String b : biomes) {
+            members[ids.indexOf(b)] = true;
+        }
+        return new SurfaceRuleCompiler.BiomeSet(index, members);
+    }
+}
