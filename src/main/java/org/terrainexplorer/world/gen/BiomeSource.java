@@ -301,6 +301,7 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
         public String biome(long[] target) {
             if (!prepared || target[0] != column[0] || target[1] != column[1] || target[2] != column[2]
                 || target[3] != column[3] || target[5] != column[5] || target[6] != column[6]) {
+                lastEntry = -1;
                 return cursor.search(target);
             }
             long depth = target[4];
@@ -317,7 +318,47 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
                     bestEntry = entry;
                 }
             }
+            lastEntry = bestEntry;
             return source.entries.get(bestEntry).biome();
+        }
+
+        private int lastEntry = -1;
+
+        /** The entry {@link #biome} last answered with, or −1 when it asked the tree. */
+        int lastEntry() {
+            return lastEntry;
+        }
+
+        /** The numbers of the entries whose biome passes {@code test}. */
+        int[] entriesWhere(java.util.function.Predicate<String> test) {
+            return java.util.stream.IntStream.range(0, entries).filter(i -> test.test(source.entries.get(i).biome()))
+                .toArray();
+        }
+
+        /**
+         * The game's distance (over all seven dimensions) from a target to the nearest of {@code some} entries,
+         * or a value at least {@code bound} when none is nearer than that.
+         */
+        long nearest(int[] some, long[] target, long bound) {
+            long best = bound;
+            for (int i : some) {
+                best = Math.min(best, distance(i, target, best));
+            }
+            return best;
+        }
+
+        /** Entry i's distance to a target, or a partial sum at least {@code bound} once it reaches it. */
+        long distance(int i, long[] target, long bound) {
+            int base = i * Climate.PARAMETERS;
+            long sum = 0L;
+            for (int d = 0; d < Climate.PARAMETERS && sum < bound; d++) {
+                long v = target[d];
+                long above = v - max[base + d];
+                long below = min[base + d] - v;
+                long dist = above > 0L ? above : Math.max(below, 0L);
+                sum += dist * dist;
+            }
+            return sum;
         }
     }
 }

@@ -21,6 +21,11 @@ final class BiomeZoom {
         default int known(int qx, int qy, int qz) {
             return -1;
         }
+
+        /** True only when the quart's stored biome is surely not in {@code set}, shown without computing it. */
+        default boolean surelyNotIn(int qx, int qy, int qz, SurfaceRuleCompiler.BiomeSet set) {
+            return false;
+        }
     }
 
     private final long zoomSeed;
@@ -161,8 +166,9 @@ final class BiomeZoom {
      * or none): 1 or 0, without the zoom, since the zoom picks one of those eight; −1 when they do not agree, and the
      * zoom must decide. Surface rules ask "is the biome one of these" at every block (26.2's sulfur caves rule below
      * the preliminary surface), mostly where no corner is. The eight quarts are computed if need be (a chunk's
-     * edge blocks pick from its neighbours' quarts): each costs one biome search per chunk, where waiting for the
-     * zoom to need them would compute the jittered distances at most of the chunk's edge blocks.
+     * edge blocks pick from its neighbours' quarts), where waiting for the zoom to need them would compute the
+     * jittered distances at most of the chunk's edge blocks; but not a neighbour's quart that surely holds none
+     * of the set ({@link Quarts#surelyNotIn}), and none after the first two that disagree.
      */
     static int inSetAround(int x, int y, int z, Quarts quarts, SurfaceRuleCompiler.BiomeSet set) {
         int qx = x - 2 >> 2;
@@ -170,8 +176,15 @@ final class BiomeZoom {
         int qz = z - 2 >> 2;
         int in = 0;
         for (int corner = 0; corner < 8; corner++) {
-            int b = quarts.biome(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
-            in += set.contains(b) ? 1 : 0;
+            int cx = qx + (corner >> 2);
+            int cy = qy + (corner >> 1 & 1);
+            int cz = qz + (corner & 1);
+            if (!quarts.surelyNotIn(cx, cy, cz, set) && set.contains(quarts.biome(cx, cy, cz))) {
+                in++;
+            }
+            if (in > 0 && in <= corner) {
+                return -1;
+            }
         }
         return in == 8 ? 1 : in == 0 ? 0 : -1;
     }

@@ -35,6 +35,8 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private final long[] target = new long[Climate.PARAMETERS];
     /** The chunk's stored biomes, index (quart y · 4 + quart z) · 4 + quart x; −1 where not yet computed. */
     private final short[] stored;
+    /** The biome-list entry each stored quart was found at by the column search, or −1 (see {@link #surelyNotIn}). */
+    private final int[] storedEntry;
     /** The stored biomes of the quart columns around the chunk: [(quart y · 6 + z + 1) · 6 + x + 1]; −1 unknown. */
     private final short[] around;
     /** Quantised climate values per quart of the 6 × 6 quart columns: [column][quart y][t, h, c, e, d, w]. */
@@ -75,6 +77,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
             quartYs[i] = (minQuartY + i) << 2;
         }
         stored = new short[quarts << 4];
+        storedEntry = new int[quarts << 4];
         around = new short[6 * 6 * quarts];
         climate = new long[36 * quarts * 6];
         Arrays.fill(quartKeys, Long.MIN_VALUE);
@@ -91,6 +94,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         if (lazy) {
             Arrays.fill(stored, (short) -1);
         }
+        Arrays.fill(storedEntry, -1);
         jitter.begin(chunkQuartX, chunkQuartZ);
     }
 
@@ -152,7 +156,9 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
                     for (int i = 0; i < n; i++) {
                         target(points, i, target);
                         String biome = columnSearch != null ? columnSearch.biome(target) : search.apply(target);
-                        stored[((start + i) << 4) | (qz << 2) | qx] = (short) index.applyAsInt(biome);
+                        int k = ((start + i) << 4) | (qz << 2) | qx;
+                        stored[k] = (short) index.applyAsInt(biome);
+                        storedEntry[k] = columnSearch != null ? columnSearch.lastEntry() : -1;
                     }
                 }
             }
@@ -262,6 +268,12 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         if (byPosition != null) {
             return index.applyAsInt(byPosition.biome(qx, ly + minQuartY, qz, erosion));
         }
+        aroundTarget(qx, ly, qz);
+        return index.applyAsInt(search.apply(target));
+    }
+
+    /** Puts the quantised climate of a quart of the 6 × 6 quart columns into {@link #target}. */
+    private void aroundTarget(int qx, int ly, int qz) {
         int column = (qz - chunkQuartZ + 1) * 6 + qx - chunkQuartX + 1;
         int base = column * quarts * 6;
         if (!climateKnown[column]) {
@@ -276,7 +288,52 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         }
         System.arraycopy(climate, base + ly * 6, target, 0, 6);
         target[6] = 0L;
-        return index.applyAsInt(search.apply(target));
+    }
+
+    /**
+     * Whether a neighbour's quart surely stores no biome of {@code set}, shown without its biome search: the entry
+     * the chunk's nearest quart was found at is nearer to its climate than every entry of the set's biomes, so
+     * the nearest entry (which the search finds) is not one of them. False when that cannot be shown, or the quart
+     * is the chunk's own or already known (its biome is then at hand). Surface rules ask about the neighbours'
+     * quarts at the chunk's edges (26.2's sulfur caves at every stone block), and mostly the set is far away.
+     */
+    @Override
+    public boolean surelyNotIn(int qx, int qy, int qz, SurfaceRuleCompiler.BiomeSet set) {
+        int ly = Math.min(Math.max(qy - minQuartY, 0), quarts - 1);
+        int dx = qx - chunkQuartX;
+        int dz = qz - chunkQuartZ;
+        if (columnSearch == null || dx >= 0 && dx < 4 && dz >= 0 && dz < 4 || dx < -1 || dx > 4 || dz < -1
+            || dz > 4 || around[(ly * 6 + dz + 1) * 6 + dx + 1] >= 0) {
+            return false;
+        }
+        int near = (ly << 4) | (Math.min(Math.max(dz, 0), 3) << 2) | Math.min(Math.max(dx, 0), 3);
+        int candidate = storedEntry[near];
+        int[] entries = setEntries(set);
+        if (candidate < 0 || entries.length > FEW_ENTRIES || set.contains(stored[near])) {
+            return false;
+        }
+        aroundTarget(qx, ly, qz);
+        long bound = columnSearch.distance(candidate, target, Long.MAX_VALUE);
+        return columnSearch.nearest(entries, target, bound + 1) > bound;
+    }
+
+    /**
+     * The most entries a set may have for {@link #surelyNotIn} to measure them (26.2's sulfur caves have one; the
+     * R-tree beats a scan of a few hundred, as a badlands or ocean list has).
+     */
+    private static final int FEW_ENTRIES = 32;
+
+    /** The biome list's entries of each set's biomes, by {@link SurfaceRuleCompiler.BiomeSet#index}. */
+    private int[][] setEntries = new int[0][];
+
+    private int[] setEntries(SurfaceRuleCompiler.BiomeSet set) {
+        if (set.index >= setEntries.length) {
+            setEntries = Arrays.copyOf(setEntries, set.index + 1);
+        }
+        if (setEntries[set.index] == null) {
+            setEntries[set.index] = columnSearch.entriesWhere(b -> set.contains(index.applyAsInt(b)));
+        }
+        return setEntries[set.index];
     }
 
     /** The biome the owning chunk stores for any quart, sampled in that chunk's context. */

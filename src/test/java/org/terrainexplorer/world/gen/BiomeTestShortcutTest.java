@@ -16,13 +16,15 @@ import org.terrainexplorer.world.data.GameData;
  * A surface rule's "biome is one of" test answers without the zoom where the eight quarts a block picks from agree,
  * and keeps that verdict per zoom cell: at every block of a chunk it must give what the zoom gives. The chunks are
  * 26.2's, where sulfur caves (a cave biome at about y 0) meet the land around them, so cells are mixed, all in and
- * none in; the first is whole (its quarts stored at once), the second lazy (each quart when first asked, as a
- * map's chunk), and each reaches into its neighbours' quarts at its edges.
+ * none in; two are whole (their quarts stored at once), one lazy (each quart when first asked, as a map's chunk),
+ * and each reaches into its neighbours' quarts at its edges: the second and third have sulfur caves in a
+ * neighbour's quart beside one of their own that is not, where a neighbour's quart may be shown to be outside
+ * the list without its search.
  */
 class BiomeTestShortcutTest {
 
     @ParameterizedTest(name = "chunk ({0}, {1}), lazy {2}")
-    @CsvSource({"-40, -40, false", "-37, -40, true"})
+    @CsvSource({"-40, -40, false", "-37, -42, false", "-35, -41, true"})
     @DisplayName("'biome is one of' gives the zoom's answer at every block, with the cells' verdicts kept")
     void sameAsTheZoom(int chunkX, int chunkZ, boolean lazy) {
         WorldDefinition world = GameData.shipped().open("26.2").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD);
@@ -63,7 +65,7 @@ class BiomeTestShortcutTest {
                 }
             }
         }
-        assertTrue(in > 1000 && out > 1000, "sulfur caves at " + in + " blocks, others at " + out);
+        assertTrue(in > 0 && out > 0, "sulfur caves at " + in + " blocks, others at " + out);
     }
 
     private static SurfaceRuleCompiler.BiomeSet set(List<String> ids, int index, String... biomes) {
