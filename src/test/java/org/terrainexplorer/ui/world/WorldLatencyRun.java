@@ -28,6 +28,8 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  *   <li>a knob change (continentalness, octave 1) to the first section image of the new world, and to the first
  *       map image of it;</li>
  *   <li>a spline edit (the offset's coast point) to the first section image of the new world;</li>
+ *   <li>switching the release between 26.2 and 1.21.1 (both read once before) to the first section and map
+ *       images of the other release's world;</li>
  *   <li>moving the map to unexplored land until the map (the window's size, 1 block per pixel) is complete.</li>
  * </ul>
  *
@@ -79,6 +81,20 @@ public final class WorldLatencyRun {
         }
         onFx(() -> model.change(WorldSettings.defaults()));
         waitOnFx(() -> model.loaded() != null && model.loaded().settings().equals(WorldSettings.defaults()), 60_000);
+        List<Double> sectionAfterRelease = new ArrayList<>();
+        List<Double> mapAfterRelease = new ArrayList<>();
+        // Each release read once first (its data and overworld), not measured; then switches between the two.
+        for (int i = -2; i < runs; i++) {
+            String release = i % 2 == 0 ? "1.21.1" : "26.2";
+            double[] t = change(model, window, () -> model.settings().withVersion(release));
+            if (i >= 0) {
+                sectionAfterRelease.add(t[0]);
+                mapAfterRelease.add(t[1]);
+            }
+            Thread.sleep(1500);
+        }
+        onFx(() -> model.change(WorldSettings.defaults()));
+        waitOnFx(() -> model.loaded() != null && model.loaded().settings().equals(WorldSettings.defaults()), 60_000);
         List<Double> fullMap = new ArrayList<>();
         for (int i = 0; i < Math.max(3, runs / 3); i++) {
             int x = 20_000 + i * 4_000;
@@ -93,6 +109,8 @@ public final class WorldLatencyRun {
         report("knob change → first section image of the new world", sectionAfterKnob);
         report("knob change → first map image of the new world", mapAfterKnob);
         report("spline edit → first section image of the new world", sectionAfterSpline);
+        report("release switch (26.2 ↔ 1.21.1) → first section image of the other world", sectionAfterRelease);
+        report("release switch (26.2 ↔ 1.21.1) → first map image of the other world", mapAfterRelease);
         report("new place → complete map at 1 block/px", fullMap);
         onFx(window::dispose);
         pool.close();
