@@ -301,8 +301,9 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
         public String biome(long[] target) {
             if (!prepared || target[0] != column[0] || target[1] != column[1] || target[2] != column[2]
                 || target[3] != column[3] || target[5] != column[5] || target[6] != column[6]) {
-                lastEntry = -1;
-                return cursor.search(target);
+                String biome = cursor.search(target);
+                lastEntry = cursor.lastEntry();
+                return biome;
             }
             long depth = target[4];
             long best = Long.MAX_VALUE;
@@ -324,7 +325,7 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
 
         private int lastEntry = -1;
 
-        /** The entry {@link #biome} last answered with, or −1 when it asked the tree. */
+        /** The index of the entry {@link #biome} last answered with. */
         int lastEntry() {
             return lastEntry;
         }

@@ -19,6 +19,12 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private final ToIntFunction<String> index;
     /** This thread's biome search: warm-started from its previous answer, with the fresh search's result. */
     private final Function<long[], String> search;
+    /** This thread's warm-started R-tree search, or null when the source is not multi-noise. */
+    private final Climate.RTree<String>.Cursor cursor;
+    /** The generator's biome index of each entry of the multi-noise list (null when not multi-noise). */
+    private final int[] entryBiome;
+    /** The entry the last {@link #storedAround} found, or −1 when not known. */
+    private int sampledEntry = -1;
     /** This thread's column search (null for a fixed biome). */
     private final BiomeSource.ColumnSearch columnSearch;
     /** The source when its biomes depend on position (the end's, a checkerboard), else null. */
@@ -52,6 +58,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private static final int QUART_SLOT_BITS = 15;
     private final long[] quartKeys = new long[1 << QUART_SLOT_BITS];
     private final short[] quartBiomes = new short[1 << QUART_SLOT_BITS];
+    private final int[] quartEntries = new int[1 << QUART_SLOT_BITS];
     private int chunkQuartX;
     private int chunkQuartZ;
     /**
@@ -66,9 +73,11 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         this.zoom = zoom;
         this.index = index;
         byPosition = world.biomeSource() instanceof BiomeSource.ByPosition p ? p : null;
-        search = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.cursor()::search
-            : world.biomeSource()::biome;
+        cursor = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.cursor() : null;
+        search = cursor != null ? cursor::search : world.biomeSource()::biome;
         columnSearch = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.columnSearch() : null;
+        entryBiome = world.biomeSource() instanceof BiomeSource.MultiNoise m
+            ? m.entries().stream().mapToInt(e -> index.applyAsInt(e.biome())).toArray() : null;
         quarts = world.height() >> 2;
         minQuartY = world.minY() >> 2;
         frame = programs.points.newFrame(quarts);
@@ -208,6 +217,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
             int k = (ly << 4) | (dz << 2) | dx;
             if (stored[k] < 0) {
                 stored[k] = (short) storedAround(qx, ly, qz);
+                storedEntry[k] = sampledEntry;
             }
             return stored[k];
         }
@@ -245,11 +255,13 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         long key = quartKey(qx, ly, qz);
         int slot = quartSlot(key);
         if (quartKeys[slot] == key) {
+            sampledEntry = quartEntries[slot];
             return quartBiomes[slot];
         }
         int biome = sampleAround(qx, ly, qz);
         quartKeys[slot] = key;
         quartBiomes[slot] = (short) biome;
+        quartEntries[slot] = sampledEntry;
         return biome;
     }
 
@@ -265,10 +277,16 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
 
     /** {@link #storedAround} without the cross-chunk table. */
     private int sampleAround(int qx, int ly, int qz) {
+        sampledEntry = -1;
         if (byPosition != null) {
             return index.applyAsInt(byPosition.biome(qx, ly + minQuartY, qz, erosion));
         }
         aroundTarget(qx, ly, qz);
+        if (cursor != null) {
+            cursor.search(target);
+            sampledEntry = cursor.lastEntry();
+            return entryBiome[sampledEntry];
+        }
         return index.applyAsInt(search.apply(target));
     }
 

@@ -282,6 +282,11 @@ public final class Climate {
                 last = found;
                 return found.value;
             }
+
+            /** The index in the list the tree was built from of the last search's answer, or −1 before one. */
+            public int lastEntry() {
+                return last == null ? -1 : last.entry;
+            }
         }
 
         /** A cursor for warm-started searches. */
