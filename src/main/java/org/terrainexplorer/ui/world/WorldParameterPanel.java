@@ -80,8 +80,11 @@ final class WorldParameterPanel extends ScrollPane {
     private final Label savedName = new Label();
     private final List<Node> generatedOnly = new ArrayList<>();
     private final Map<String, List<NumberControl>> knobControls = new LinkedHashMap<>();
-    /** The world data the knobs were made for. */
-    private org.terrainexplorer.world.gen.WorldDefinition knobsBuiltFor;
+    /**
+     * What the knobs were made from: the world's height, its own sea level and its router's noises. Another world
+     * with the same (another release of the overworld, mostly) keeps them, so a release switch redraws no panel.
+     */
+    private List<Object> knobsBuiltFor;
     private NumberControl seaLevel;
     private boolean updating;
 
@@ -319,15 +322,27 @@ final class WorldParameterPanel extends ScrollPane {
     }
 
     /** The sea level and the knobs follow the loaded world's noises. */
+    /** The router's noises that have knobs, by id. */
+    private static Map<String, NoiseParameters> knobNoises(Map<String, NoiseParameters> noises) {
+        Map<String, NoiseParameters> withKnobs = new LinkedHashMap<>();
+        for (Knob knob : KNOBS) {
+            knob.ids().stream().filter(noises::containsKey).findFirst()
+                .ifPresent(id -> withKnobs.put(id, noises.get(id)));
+        }
+        return withKnobs;
+    }
+
     private void rebuildKnobs() {
         LoadedWorld loaded = model.loaded();
-        if (loaded == null || loaded.base() == knobsBuiltFor) {
-            // Same world data (a knob, seed or spline changed): the controls stay, and so do the panes the user
-            // opened; show() sets their values.
+        List<Object> madeFrom = loaded == null ? null : List.of(loaded.world().minY(), loaded.world().height(),
+            loaded.base().settings().seaLevel(), knobNoises(loaded.routerNoises()));
+        if (loaded == null || madeFrom.equals(knobsBuiltFor)) {
+            // Same world data (a knob, seed or spline changed, or a release with the same noises): the controls
+            // stay, and so do the panes the user opened; show() sets their values.
             show();
             return;
         }
-        knobsBuiltFor = loaded.base();
+        knobsBuiltFor = madeFrom;
         int minY = loaded.world().minY();
         int maxY = minY + loaded.world().height() - 1;
         seaLevel = new NumberControl("world-sea-level", "Sea level", "y", "The level of the sea and of the default "

@@ -102,6 +102,29 @@ class WorldSoakFindingsTest {
     }
 
     @Test
+    @DisplayName("switching the release keeps the noise panels where the knobs' noises are the same (the user's open "
+        + "pane stays open), and makes them again where they differ (the nether)")
+    void releaseSwitchKeepsTheKnobs(FxRobot robot) {
+        loaded();
+        TextField before = robot.lookup("#field-knob-continentalness-2").queryAs(TextField.class);
+        robot.interact(() -> model.change(model.settings().withVersion("1.21.1")));
+        WorldWaits.waitUntil("1.21.1 loaded", 120, () -> model.loaded() != null
+            && "1.21.1".equals(model.loaded().version()) && !model.loadingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(before == robot.lookup("#field-knob-continentalness-2").queryAs(TextField.class),
+            "the same control: the overworld's knob noises are 26.2's and 1.21.1's alike");
+        type(robot, "field-knob-continentalness-2", "1.5");
+        assertEquals(1.5, model.settings().knobs().get("minecraft:continentalness").amplitude(1), "the kept knob works");
+
+        robot.interact(() -> model.change(model.settings().withDimension("the_nether")));
+        WorldWaits.waitUntil("the nether loaded", 120, () -> model.loaded() != null
+            && model.loaded().settings().dimension().equals("the_nether") && !model.loadingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.lookup("#field-knob-continentalness-2").tryQuery().isEmpty(),
+            "the nether's router has no continentalness: its panels are its own");
+    }
+
+    @Test
     @DisplayName("Explain lists three different nearest biomes and says when a biome's points tie; its selected row "
         + "reads dark on grey and light on blue; in the caves world it says in words what the game's sentinels mean")
     void explainInWords(FxRobot robot) {
