@@ -1,11 +1,13 @@
 package org.terrainexplorer.io.export;
 
+import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 
 /**
  * What exports need of each block id of a palette, looked up once so the per-block loops only index arrays:
- * whether it is air, whether it is solid (neither air nor fluid) and its colour.
+ * whether it is air, whether it is solid (neither air nor fluid) and its colour, the one the map, the section and
+ * the 3D view give it ({@link WorldColors#block}: tinted blocks at the plains' tints).
  */
 final class BlockTable {
 
@@ -22,7 +24,7 @@ final class BlockTable {
             BlockState s = palette.state(id);
             air[id] = s.isAir();
             solid[id] = !s.isAir() && !s.isFluid();
-            rgb[id] = BlockColors.rgb(s.name());
+            rgb[id] = WorldColors.block(s) & 0xFFFFFF;
         }
     }
 }
