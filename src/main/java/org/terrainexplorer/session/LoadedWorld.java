@@ -3,6 +3,7 @@ package org.terrainexplorer.session;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.terrainexplorer.render.world.BiomeTints;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.NoiseHolder;
 import org.terrainexplorer.world.density.SplineEdits;
@@ -25,16 +26,19 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  * @param generator the chunk generator
  * @param sampler   direct samples for maps and read-outs
  * @param warnings  what its data gave warnings of (fields the game ignores), one line each
+ * @param tints     the grass, foliage and water colours of its biomes, from its own data (its release's and its
+ *                  datapack's biome files)
  */
 public record LoadedWorld(WorldSettings settings, String version, WorldDefinition base, WorldDefinition world,
-                          RandomState state, WorldGenerator generator, WorldSampler sampler, List<String> warnings) {
+                          RandomState state, WorldGenerator generator, WorldSampler sampler, List<String> warnings,
+                          BiomeTints tints) {
 
     /**
      * Applies settings to a loaded definition and binds the seed; a sea level outside the world's height is refused
      * (IllegalArgumentException naming it and the range).
      */
     public static LoadedWorld of(WorldSettings settings, String version, WorldDefinition base,
-                                 List<String> warnings) {
+                                 List<String> warnings, BiomeTints tints) {
         Integer sea = settings.seaLevel();
         int top = base.minY() + base.height() - 1;
         if (sea != null && (sea < base.minY() || sea > top)) {
@@ -44,7 +48,7 @@ public record LoadedWorld(WorldSettings settings, String version, WorldDefinitio
         WorldDefinition world = base.withSettings(edited(settings, base.settings())).withCarvers(settings.carvers());
         RandomState state = new RandomState(world, settings.seed());
         return new LoadedWorld(settings, version, base, world, state, new WorldGenerator(state),
-            new WorldSampler(state), List.copyOf(warnings));
+            new WorldSampler(state), List.copyOf(warnings), tints);
     }
 
     /** The noise settings with the settings' switches, sea level and edits applied. */

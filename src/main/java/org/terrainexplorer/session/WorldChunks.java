@@ -5,6 +5,7 @@ import java.util.function.BooleanSupplier;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.render.world.BiomeTints;
 import org.terrainexplorer.render.world.ColumnCache;
 import org.terrainexplorer.render.world.MapSurface;
 import org.terrainexplorer.render.world.PreviewGrid;
@@ -59,7 +60,7 @@ public final class WorldChunks implements AutoCloseable {
             pool::execute, pool.threads(), budgetBytes * 3 / 4);
         PreviewGrid grid = new PreviewGrid(world.sampler(), new SurfacePreview(world.generator()), world.biomeIds());
         WorldChunks c = new WorldChunks(world, null, surfaces, chunks, grid,
-            new WorldMapRenderer(world.sampler(), world.biomeIds(), grid));
+            new WorldMapRenderer(world.sampler(), world.biomeIds(), grid, world.tints()));
         c.stepAsideFor(pool);
         return c;
     }
@@ -76,8 +77,9 @@ public final class WorldChunks implements AutoCloseable {
             ChunkData chunk = whole != null ? whole : read(saved, pos, cancelled);
             return chunk == null ? null : MapSurface.of(chunk, saved.dimension() == DimensionFolder.NETHER);
         }, SurfaceData::memoryBytes, pool::execute, pool.threads(), budgetBytes / 4);
+        // Tinted by the data of the release under it (in the window, the one that wrote the world), else 1.21.1's.
         WorldMapRenderer map = new WorldMapRenderer(saved.palette(), saved.biomeIds(), saved.minY(), saved.height(),
-            saved.seaLevel().orElse(ASSUMED_SEA_LEVEL));
+            saved.seaLevel().orElse(ASSUMED_SEA_LEVEL), world != null ? world.tints() : BiomeTints.builtin());
         WorldChunks c = new WorldChunks(world, saved, surfaces, chunks, null, map);
         c.stepAsideFor(pool);
         return c;

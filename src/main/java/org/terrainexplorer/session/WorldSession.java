@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import org.terrainexplorer.io.anvil.ChunkProblem;
 import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.render.world.BiomeTints;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.data.GameData;
@@ -44,9 +45,13 @@ public final class WorldSession {
     }
 
     private final GameData data;
-    private final Map<DataKey, LoadedData> definitions = new LinkedHashMap<>(16, 0.75f, true) {
+    /** A world's data as read, and its biomes' tints read from the same packs (when first asked for). */
+    private record Known(LoadedData data, BiomeTints tints) {
+    }
+
+    private final Map<DataKey, Known> definitions = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<DataKey, LoadedData> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<DataKey, Known> eldest) {
             return size() > KEPT;
         }
     };
@@ -128,10 +133,10 @@ public final class WorldSession {
             return known;
         }
         String version = versionOf(generated);
-        LoadedData base = loaded(generated, version);
+        Known base = loaded(generated, version);
         LoadedWorld world;
         try {
-            world = LoadedWorld.of(generated, version, base.definition(), base.warnings());
+            world = LoadedWorld.of(generated, version, base.data().definition(), base.data().warnings(), base.tints());
         } catch (IllegalArgumentException e) {
             throw new WorldLoadException(e.getMessage(), e);
         }
@@ -141,10 +146,10 @@ public final class WorldSession {
 
     /** The world's data as loaded, before the settings' switches and edits. */
     public WorldDefinition definition(WorldSettings settings) throws WorldLoadException {
-        return loaded(settings, versionOf(settings)).definition();
+        return loaded(settings, versionOf(settings)).data().definition();
     }
 
-    private LoadedData loaded(WorldSettings settings, String version) throws WorldLoadException {
+    private Known loaded(WorldSettings settings, String version) throws WorldLoadException {
         if (!versions().contains(version)) {
             throw new WorldLoadException(data.isEmpty() ? GameData.missingMessage()
                 : "no game data for release " + version + " (available: " + String.join(", ", versions())
@@ -159,33 +164,36 @@ public final class WorldSession {
         Path pack = settings.datapack() == null ? null : settings.datapack().toAbsolutePath().normalize();
         DataKey key = new DataKey(version, dimension, pack == null ? settings.builtin() : null, pack);
         synchronized (definitions) {
-            LoadedData known = definitions.get(key);
+            Known known = definitions.get(key);
             if (known != null) {
                 return known;
             }
         }
-        LoadedData read = read(key);
+        Known read = read(key);
         synchronized (definitions) {
             definitions.put(key, read);
         }
         return read;
     }
 
-    private LoadedData read(DataKey key) throws WorldLoadException {
+    private Known read(DataKey key) throws WorldLoadException {
         try {
             VersionData release = data.open(key.version());
             if (key.datapack() != null) {
-                LoadedData read = release.datapackWorld(key.dimension(), pack(key.datapack()));
+                Pack datapack = pack(key.datapack());
+                LoadedData read = release.datapackWorld(key.dimension(), datapack);
+                BiomeTints tints = BiomeTints.of(release.layered(List.of(datapack)));
                 if (emptyFolder(key.datapack())) {
                     List<String> warnings = new java.util.ArrayList<>(read.warnings());
                     warnings.add("datapack " + key.datapack() + " is an empty folder: it changes nothing, so this is "
                         + "the release's own world");
-                    return new LoadedData(read.definition(), read.version(), read.dimension(), warnings);
+                    return new Known(new LoadedData(read.definition(), read.version(), read.dimension(), warnings),
+                        tints);
                 }
-                return read;
+                return new Known(read, tints);
             }
-            return new LoadedData(release.world(key.dimension(), key.builtin()), release.version(), key.dimension(),
-                List.of());
+            return new Known(new LoadedData(release.world(key.dimension(), key.builtin()), release.version(),
+                key.dimension(), List.of()), BiomeTints.of(List.of(release.pack())));
         } catch (DataException e) {
             throw new WorldLoadException("bad world data: " + e.getMessage(), e);
         } catch (UncheckedIOException e) {

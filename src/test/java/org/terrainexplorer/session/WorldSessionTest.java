@@ -1,6 +1,7 @@
 package org.terrainexplorer.session;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -190,5 +191,18 @@ class WorldSessionTest {
             () -> WorldPresets.parse(bad.getBytes(StandardCharsets.UTF_8), "bad.json", folder));
         assertTrue(e.getMessage().contains("splines." + OFFSET), e.getMessage());
         assertNotEquals("", e.getMessage());
+    }
+
+    @Test
+    @DisplayName("a world's biome tints come from its own release's data: 26.2's pale garden has its grey grass, "
+        + "which 1.21.1 (before the biome) cannot give")
+    void tintsFromTheWorldsRelease() throws WorldLoadException {
+        WorldSession session = new WorldSession();
+        LoadedWorld newest = session.load(WorldSettings.defaults().withVersion("26.2"));
+        assertTrue(newest.tints().fromData("minecraft:pale_garden"), "26.2's pale_garden.json");
+        assertEquals(0x778272, newest.tints().of("minecraft:pale_garden").grass(), "its effects.grass_color");
+        LoadedWorld older = session.load(WorldSettings.defaults().withVersion("1.21.1"));
+        assertFalse(older.tints().fromData("minecraft:pale_garden"), "no pale garden in 1.21.1's data");
+        assertEquals(older.tints().of("minecraft:plains"), newest.tints().of("minecraft:plains"), "plains unchanged");
     }
 }

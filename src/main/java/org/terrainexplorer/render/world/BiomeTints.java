@@ -3,11 +3,13 @@ package org.terrainexplorer.render.world;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import org.terrainexplorer.world.data.BuiltinPack;
+import org.terrainexplorer.world.data.Pack;
 
 /**
  * The grass, foliage and water colours of biomes, as the game computes them from a biome's
@@ -40,17 +42,32 @@ public final class BiomeTints {
     private final Map<String, Boolean> found = new ConcurrentHashMap<>();
 
     /**
-     * Tints read through {@code source}, which gives a biome's JSON by id ({@code minecraft:plains}) or empty. The
-     * lead's game-data registry of each release is the intended source.
+     * Tints read through {@code source}, which gives a biome's JSON by id ({@code minecraft:plains}) or empty.
      */
     public BiomeTints(Function<String, Optional<String>> source) {
         this.source = source;
     }
 
-    /** Tints from the explorer's built-in game data. */
+    /** Tints from the explorer's built-in game data (1.21.1's, what a world without a release means). */
     public static BiomeTints builtin() {
-        BuiltinPack pack = new BuiltinPack();
-        return new BiomeTints(id -> pack.read("data/" + namespace(id) + "/worldgen/biome/" + path(id) + ".json"));
+        return of(List.of(new BuiltinPack()));
+    }
+
+    /**
+     * Tints from a world's packs, highest first (a datapack's biomes, then its release's): a biome's file is the
+     * first pack's that has it, as the game reads it.
+     */
+    public static BiomeTints of(List<? extends Pack> packs) {
+        return new BiomeTints(id -> {
+            String file = "data/" + namespace(id) + "/worldgen/biome/" + path(id) + ".json";
+            for (Pack pack : packs) {
+                Optional<String> text = pack.read(file);
+                if (text.isPresent()) {
+                    return text;
+                }
+            }
+            return Optional.empty();
+        });
     }
 
     private static String namespace(String id) {

@@ -76,8 +76,13 @@ public final class WorldMapRenderer {
         this(sampler, biomeIds, new PreviewGrid(sampler, surface, biomeIds));
     }
 
-    /** A renderer sharing a sample cache (one per seeded world, kept while the world is). */
+    /** A renderer sharing a sample cache (one per seeded world, kept while the world is), 1.21.1's tints. */
     public WorldMapRenderer(WorldSampler sampler, List<String> biomeIds, PreviewGrid grid) {
+        this(sampler, biomeIds, grid, BiomeTints.builtin());
+    }
+
+    /** A renderer sharing a sample cache, its biomes tinted by {@code tints} (the world's own data). */
+    public WorldMapRenderer(WorldSampler sampler, List<String> biomeIds, PreviewGrid grid, BiomeTints tints) {
         this.sampler = sampler;
         this.grid = grid;
         this.palette = sampler.state().world().palette();
@@ -85,7 +90,7 @@ public final class WorldMapRenderer {
         this.seaLevel = sampler.state().world().settings().seaLevel();
         this.minY = sampler.state().world().minY();
         this.maxY = minY + sampler.state().world().height() - 1;
-        this.tints = BiomeTints.builtin();
+        this.tints = tints;
         this.tables = tables(palette, biomeIds);
     }
 

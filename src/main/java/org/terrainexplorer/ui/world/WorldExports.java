@@ -10,6 +10,7 @@ import javafx.concurrent.Task;
 import javafx.scene.Node;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.PngImages;
+import org.terrainexplorer.render.world.PreviewGrid;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
@@ -97,7 +98,8 @@ final class WorldExports {
                     source = made::get;
                 }
                 int[] argb = new int[view.width() * view.height()];
-                new WorldMapRenderer(world.sampler(), new SurfacePreview(world.generator()), world.biomeIds()).render(view, layer, source,
+                new WorldMapRenderer(world.sampler(), world.biomeIds(), new PreviewGrid(world.sampler(),
+                    new SurfacePreview(world.generator()), world.biomeIds()), world.tints()).render(view, layer, source,
                     new WorldMapRenderer.Style(grid, 16), argb, pool, this::isCancelled);
                 if (isCancelled()) {
                     throw new CancellationException();
