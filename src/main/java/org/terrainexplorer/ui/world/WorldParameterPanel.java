@@ -129,6 +129,9 @@ final class WorldParameterPanel extends ScrollPane {
                 return null;
             }
         });
+        world.setTooltip(new Tooltip("The world type (the game's world preset): overworld, large biomes, amplified, "
+            + "caves or floating islands. It shapes the overworld; the nether and the end are the same in every "
+            + "one."));
         world.valueProperty().addListener((o, was, now) -> {
             if (!updating && now != null) {
                 model.change(model.settings().withBuiltin(now));
@@ -192,7 +195,8 @@ final class WorldParameterPanel extends ScrollPane {
         generatedOnly.addAll(List.of(section("Seed", seedRow),
             section("Caves and water", new VBox(6, carvers, aquifers, seaBox)), section("Noises", knobsBox)));
         content.getChildren().addAll(savedBox, generatedOnly.get(0),
-            section("World", new VBox(6, labelled("Release", version), labelled("Dimension", dimension), world, open,
+            section("World", new VBox(6, labelled("Release", version), labelled("Dimension", dimension),
+                labelled("World type", world), open,
                 packName)), generatedOnly.get(1), generatedOnly.get(2));
         model.settingsProperty().addListener(o -> show());
         model.savedWorldProperty().addListener(o -> show());

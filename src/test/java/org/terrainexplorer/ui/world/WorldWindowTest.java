@@ -107,6 +107,17 @@ class WorldWindowTest {
     }
 
     @Test
+    @DisplayName("the built-in world's chooser is labelled, so 'Overworld' under the nether's Dimension reads as "
+        + "the world type")
+    void worldTypeIsLabelled(FxRobot robot) {
+        javafx.scene.Node chooser = robot.lookup("#world-builtin").query();
+        javafx.scene.Parent row = chooser.getParent();
+        assertTrue(row instanceof javafx.scene.layout.HBox, "in a row with its label: " + row);
+        assertTrue(row.getChildrenUnmodifiable().stream().anyMatch(n -> n instanceof javafx.scene.control.Label l
+            && l.getText().equals("World type")), row.getChildrenUnmodifiable().toString());
+    }
+
+    @Test
     @DisplayName("a shift-drag on the map sets the section's line, and the section follows it")
     void sectionFollowsADraggedLine(FxRobot robot) {
         loaded();
