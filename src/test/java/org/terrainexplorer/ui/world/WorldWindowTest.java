@@ -118,6 +118,28 @@ class WorldWindowTest {
     }
 
     @Test
+    @DisplayName("the Noises section offers 26.2's nether its climate noises (nether/temperature, nether/vegetation) "
+        + "and says so when a world (the end) has none, rather than standing empty")
+    void noiseKnobsOfTheNetherAndTheEnd(FxRobot robot) {
+        loaded();
+        robot.interact(() -> model.change(model.settings().withVersion("26.2").withDimension("the_nether")));
+        loaded();
+        waitUntil("the nether's knobs", () -> knobTitles(robot).contains("Temperature"));
+        assertEquals(List.of("Temperature", "Vegetation (humidity)"), knobTitles(robot));
+        robot.interact(() -> model.change(model.settings().withDimension("the_end")));
+        loaded();
+        waitUntil("the end's note", () -> robot.lookup("#knobs-none").tryQuery().isPresent());
+        assertEquals(List.of(), knobTitles(robot));
+    }
+
+    private static List<String> knobTitles(FxRobot robot) {
+        javafx.scene.control.TitledPane noises = robot.lookup("#world-section-noises").query();
+        return ((javafx.scene.layout.Pane) noises.getContent()).getChildren().stream()
+            .filter(n -> n instanceof javafx.scene.control.TitledPane)
+            .map(n -> ((javafx.scene.control.TitledPane) n).getText()).toList();
+    }
+
+    @Test
     @DisplayName("a shift-drag on the map sets the section's line, and the section follows it")
     void sectionFollowsADraggedLine(FxRobot robot) {
         loaded();
