@@ -119,7 +119,8 @@ class WorldWindowTest {
 
     @Test
     @DisplayName("the Noises section offers 26.2's nether its climate noises (nether/temperature, nether/vegetation) "
-        + "and says so when a world (the end) has none, rather than standing empty")
+        + "and says so when a world (the end) has none, rather than standing empty; the spline editor's note that the end "
+        + "has no splines goes with it")
     void noiseKnobsOfTheNetherAndTheEnd(FxRobot robot) {
         loaded();
         robot.interact(() -> model.change(model.settings().withVersion("26.2").withDimension("the_nether")));
@@ -130,6 +131,11 @@ class WorldWindowTest {
         loaded();
         waitUntil("the end's note", () -> robot.lookup("#knobs-none").tryQuery().isPresent());
         assertEquals(List.of(), knobTitles(robot));
+        assertEquals("This world has no splines in its noise router.", window.splineEditor().message());
+        robot.interact(() -> model.change(model.settings().withDimension("overworld")));
+        loaded();
+        waitUntil("the overworld's knobs", () -> knobTitles(robot).contains("Continentalness"));
+        assertEquals("", window.splineEditor().message(), "the end's note is gone with the end");
     }
 
     private static List<String> knobTitles(FxRobot robot) {
