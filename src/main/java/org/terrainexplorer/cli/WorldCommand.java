@@ -3,15 +3,18 @@ package org.terrainexplorer.cli;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 
-/** {@code world}: Minecraft Java 1.21.1's terrain, from the game's worldgen data, headless. */
+/** {@code world}: Minecraft Java's terrain of a chosen release and dimension, from the game's data, headless. */
 @Command(name = "world",
     mixinStandardHelpOptions = true,
     footer = {"", "Examples:",
-        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 2 --out peaks.png",
-        "  printf '0 64 0\\n' | terrain-explorer world sample --fields final_density,biome,block",
-        "  terrain-explorer world save --from -16,-16 --to 15,15 --out ~/.minecraft/saves/explorer-42"},
-    description = {"Minecraft Java 1.21.1's terrain generation, from the game's worldgen JSON (built-in worlds or a "
-        + "datapack): sample the density functions and blocks, draw maps and sections, generate chunks, save them as a Minecraft world, export "
+        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 2 \\",
+        "      --out peaks.png",
+        "  printf '0 64 0\\n' | terrain-explorer world sample \\",
+        "      --fields final_density,biome,block",
+        "  terrain-explorer world save --from -16,-16 --to 15,15 \\",
+        "      --out ~/.minecraft/saves/explorer-42"},
+    description = {"Minecraft Java's terrain generation of a chosen release (--game-version, default the newest) and "
+        + "dimension, from the game's worldgen JSON (built-in worlds or a datapack): sample the density functions and blocks, draw maps and sections, generate chunks, save them as a Minecraft world, export "
         + "a box as voxels or a mesh.",
         "Block coordinates: x east, z south, y up; the game's limit of ±30,000,000 applies."},
     subcommands = {WorldSampleCommand.class, WorldMapCommand.class, WorldSectionCommand.class,

@@ -22,8 +22,10 @@ import picocli.CommandLine.Option;
 /** {@code world export}: a box of generated blocks as a MagicaVoxel model or a glTF mesh. */
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  terrain-explorer world export --format vox --from 0,-64,0 --to 127,200,127 --out hills.vox",
-        "  terrain-explorer world export --format glb --from 0,40,0 --to 63,120,63 --out hills.glb"},
+        "  terrain-explorer world export --format vox --from 0,-64,0 --to 127,200,127 \\",
+        "      --out hills.vox",
+        "  terrain-explorer world export --format glb --from 0,40,0 --to 63,120,63 \\",
+        "      --out hills.glb"},
     description = {"Exports the blocks from --from to --to (inclusive) as a MagicaVoxel .vox (every non-air block a "
         + "voxel, Z up, cut into models of at most 256 per side) or a glTF binary .glb (the faces between solid "
         + "blocks and air or fluid, merged into rectangles, with vertex colours; one unit a block, y up).",

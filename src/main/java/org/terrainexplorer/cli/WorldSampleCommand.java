@@ -35,8 +35,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "sample", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  printf '0 64 0\\n100 -20 -300\\n' | terrain-explorer world sample --seed 42 "
-            + "--fields continents,biome,block",
+        "  printf '0 64 0\\n100 -20 -300\\n' | terrain-explorer world sample --seed 42 \\",
+        "      --fields continents,biome,block",
         "  printf '0,64,0\\n' | terrain-explorer world sample --fields final_density"},
     description = {"Prints fields of the world at block positions read on standard input.",
         "Each line holds x y z (whole numbers, y vertical); blank lines and lines starting with # are skipped. For "

@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.io.anvil.SaveFormat;
+import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;
@@ -19,8 +20,10 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "save", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  terrain-explorer world save --from -16,-16 --to 15,15 --out ~/.minecraft/saves/explorer-42",
-        "  terrain-explorer world save --game-version 1.21.4 --from 0,0 --to 31,31 --out explorer-1.21.4"},
+        "  terrain-explorer world save --from -16,-16 --to 15,15 \\",
+        "      --out ~/.minecraft/saves/explorer-42",
+        "  terrain-explorer world save --game-version 1.21.4 --from 0,0 --to 31,31 \\",
+        "      --out explorer-1.21.4"},
     description = {"Saves the chunks from --from to --to (inclusive) as a Minecraft Java world folder of the "
         + "world's release (--game-version, default the newest): "
         + "level.dat with the seed and this world (its datapack copied in), and region files whose chunks the "
@@ -60,6 +63,11 @@ final class WorldSaveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        String dimension = options.settings().dimension();
+        if (!WorldSettings.OVERWORLD.equals(dimension)) {
+            throw new InputException("--dimension " + dimension + ": world save writes only the overworld (its "
+                + "chunks would land in the saved world's overworld); leave --dimension out");
+        }
         String unnamed = options.editsLevelDatCannotName(streams.err());
         if (unnamed != null) {
             throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "

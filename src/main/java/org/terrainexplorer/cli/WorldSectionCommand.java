@@ -26,7 +26,8 @@ import picocli.CommandLine.Option;
 @Command(name = "section", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
         "  terrain-explorer world section --z 22 --from -256 --to 255 --out caves.png",
-        "  terrain-explorer world section --x 0 --from 0 --to 511 --layer density --out density.png"},
+        "  terrain-explorer world section --x 0 --from 0 --to 511 --layer density \\",
+        "      --out density.png"},
     description = {"Draws a vertical slice through the world as a PNG, one pixel per block, over its full height.",
         "--z Z slices along x (from --from to --to at that z); --x X slices along z. The blocks layer shows the "
             + "generated blocks (air underground dark, the sky light, the sea level dashed); the density layer shows the "

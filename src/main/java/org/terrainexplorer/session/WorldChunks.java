@@ -28,6 +28,7 @@ public final class WorldChunks implements AutoCloseable {
     /** The sea level a saved world's height layer colours from when its level.dat does not say: the overworld's. */
     public static final int ASSUMED_SEA_LEVEL = 63;
     private static final int FAR_COLUMN_BITS = 19;
+    private static final String NETHER = "the_nether";
 
     private final LoadedWorld world;
     private final SavedWorld saved;
@@ -52,9 +53,20 @@ public final class WorldChunks implements AutoCloseable {
         surfaces.after(chunks);
     }
 
+    /**
+     * What the map shows of a generated chunk: its surface from above, or in the nether the floor under its bedrock
+     * roof (made from the whole chunk, as a saved nether's map is), not the roof.
+     */
+    public static SurfaceData mapSurface(LoadedWorld world, ChunkPos pos, BooleanSupplier cancelled) {
+        if (NETHER.equals(world.settings().dimension())) {
+            return MapSurface.of(world.generator().generate(pos, cancelled), true);
+        }
+        return world.generator().generateSurface(pos, cancelled);
+    }
+
     /** The chunks of a generated world, a quarter of {@code budgetBytes} for surfaces, the rest for whole chunks. */
     public static WorldChunks generated(LoadedWorld world, RenderPool pool, long budgetBytes) {
-        ChunkSource<SurfaceData> surfaces = new ChunkSource<>(world.generator()::generateSurface,
+        ChunkSource<SurfaceData> surfaces = new ChunkSource<>((pos, cancelled) -> mapSurface(world, pos, cancelled),
             SurfaceData::memoryBytes, pool::execute, pool.threads(), budgetBytes / 4);
         ChunkSource<ChunkData> chunks = new ChunkSource<>(world.generator()::generate, ChunkData::memoryBytes,
             pool::execute, pool.threads(), budgetBytes * 3 / 4);
@@ -124,7 +136,7 @@ public final class WorldChunks implements AutoCloseable {
             ChunkData chunk = saved.chunk(pos);
             return chunk == null ? null : MapSurface.of(chunk, saved.dimension() == DimensionFolder.NETHER);
         }
-        return world.generator().generateSurface(pos, () -> false);
+        return mapSurface(world, pos, () -> false);
     }
 
     /** The generated world (under the saved world, if one is shown; null under a saved world on its own). */

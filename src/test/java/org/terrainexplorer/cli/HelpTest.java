@@ -32,6 +32,31 @@ class HelpTest {
         }
     }
 
+    @ParameterizedTest(name = "terrain-explorer world {0} --help")
+    @ValueSource(strings = {"", "sample", "map", "section", "chunks", "save", "export"})
+    @DisplayName("of the world commands shows each example whole on its lines, never cut by the wrapping "
+        + "(a path split as '~/.' and 'minecraft/...')")
+    void worldExamplesUnwrapped(String command) {
+        String[] args = ("world " + command + " --help").replace("  ", " ").split(" ");
+        CliRun run = CliRun.run("", args);
+        assertEquals(0, run.exitCode(), run.err());
+        String[] lines = run.lines();
+        int examples = Arrays.asList(lines).indexOf("Examples:");
+        assertTrue(examples > 0, run.out());
+        for (int i = examples + 1; i < lines.length; i++) {
+            assertTrue(lines[i].startsWith("  "), "an example wrapped: " + lines[i]);
+            assertTrue(lines[i].length() <= 80, lines[i].length() + " columns: " + lines[i]);
+        }
+    }
+
+    @Test
+    @DisplayName("names no single release in the world command's description, which follows --game-version")
+    void worldDescriptionNamesNoRelease() {
+        String help = CliRun.run("", "world", "--help").out();
+        assertTrue(!help.contains("1.21.1"), help);
+        assertTrue(help.contains("--game-version"), help);
+    }
+
     @Test
     @DisplayName("shows --octaves as one list of amplitudes, not picocli's repeated split syntax")
     void octavesSynopsis() {

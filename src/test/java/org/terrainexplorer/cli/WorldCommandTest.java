@@ -116,6 +116,30 @@ class WorldCommandTest {
     }
 
     @Test
+    @DisplayName("the nether's surface map at 1 block per pixel shows the floor under the bedrock roof (netherrack, "
+        + "the lava sea), not the roof as one flat grey")
+    void netherMapBelowTheRoof() throws IOException {
+        Path png = folder.resolve("nether.png");
+        CliRun run = CliRun.run("", "world", "map", "--dimension", "the_nether", "--size", "32x32", "--out",
+            png.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        BufferedImage image = ImageIO.read(png.toFile());
+        java.util.Set<Integer> colours = new java.util.HashSet<>();
+        int reddish = 0;
+        for (int y = 0; y < 32; y++) {
+            for (int x = 0; x < 32; x++) {
+                int argb = image.getRGB(x, y);
+                colours.add(argb);
+                if (((argb >> 16) & 0xFF) > ((argb >> 8) & 0xFF) + 30) {
+                    reddish++;
+                }
+            }
+        }
+        assertTrue(colours.size() > 8, colours.size() + " colours");
+        assertTrue(reddish > 32 * 32 / 2, reddish + " of 1024 pixels netherrack or lava");
+    }
+
+    @Test
     @DisplayName("a coordinate beyond the world's limit is bad input (exit 1), a malformed one a usage error (exit 2)")
     void coordinatesBeyondTheLimit() {
         Path none = folder.resolve("none.png");

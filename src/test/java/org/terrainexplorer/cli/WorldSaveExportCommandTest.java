@@ -59,6 +59,16 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
+    @DisplayName("world save refuses the nether and the end, whose chunks would become the saved world's overworld")
+    void saveRefusesOtherDimensions(@TempDir Path dir) throws IOException {
+        refused(CliRun.run("", "world", "save", "--dimension", "the_nether", "--from", "0,0", "--to", "0,0", "--out",
+            dir.resolve("nether").toString()), "--dimension the_nether: world save writes only the overworld");
+        refused(CliRun.run("", "world", "save", "--dimension", "end", "--from", "0,0", "--to", "0,0", "--out",
+            dir.resolve("end").toString()), "--dimension the_end");
+        assertEquals(List.of(), names(dir));
+    }
+
+    @Test
     @DisplayName("world export writes .vox and .glb files")
     void export(@TempDir Path dir) throws IOException {
         CliRun vox = CliRun.run("", "world", "export", "--format", "vox", "--from", "0,50,0", "--to", "20,80,20",

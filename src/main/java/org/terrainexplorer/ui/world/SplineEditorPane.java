@@ -205,9 +205,8 @@ final class SplineEditorPane extends VBox {
         choice.getItems().setAll(found);
         Optional<SplineEdits.Found> keep = found.stream().filter(f -> f.key().equals(key)).findFirst();
         choice.setValue(keep.orElse(found.isEmpty() ? null : found.get(0)));
-        if (found.isEmpty()) {
-            message.setText("This world has no splines in its noise router.");
-        }
+        // Another world's note (its lack of splines, a refusal) does not carry over to this one.
+        message.setText(found.isEmpty() ? "This world has no splines in its noise router." : "");
         reframe();
         refresh();
     }

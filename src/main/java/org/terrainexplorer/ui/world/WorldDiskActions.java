@@ -134,6 +134,12 @@ final class WorldDiskActions {
                 + "generated world (File ▸ Back to generated world) to save a region of it.");
             return;
         }
+        if (!WorldSettings.OVERWORLD.equals(settings.dimension())) {
+            refuse("Only the overworld can be saved", "A saved world's region files are its overworld's: the "
+                + "chunks of the " + settings.dimension().replace("the_", "") + " would become its overworld. "
+                + "Choose the overworld under World ▸ Dimension to save a region of it.");
+            return;
+        }
         String edits = unsavableEdits(settings, world);
         if (edits != null) {
             refuse("This world cannot be saved as it is", "It has " + edits + ". A Minecraft world's level.dat names "

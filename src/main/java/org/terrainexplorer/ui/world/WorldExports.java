@@ -92,7 +92,8 @@ final class WorldExports {
                         }
                         ChunkPos p = needed.get(i);
                         SurfaceData s = engine.cachedSurface(p);
-                        made.put(p, s != null ? s : world.generator().generateSurface(p, this::isCancelled));
+                        made.put(p, s != null ? s
+                            : org.terrainexplorer.session.WorldChunks.mapSurface(world, p, this::isCancelled));
                         updateProgress(done.incrementAndGet(), needed.size() + 1);
                     });
                     source = made::get;

@@ -52,9 +52,9 @@ final class WorldParameterPanel extends ScrollPane {
         new Knob("Ridges (weirdness)", "Folded into peaks and valleys; also picks biome variants.",
             List.of("minecraft:ridge")),
         new Knob("Temperature", "One of the six climate numbers that choose biomes.",
-            List.of("minecraft:temperature", "minecraft:temperature_large")),
+            List.of("minecraft:temperature", "minecraft:temperature_large", "minecraft:nether/temperature")),
         new Knob("Vegetation (humidity)", "Another climate number for biomes.",
-            List.of("minecraft:vegetation", "minecraft:vegetation_large")),
+            List.of("minecraft:vegetation", "minecraft:vegetation_large", "minecraft:nether/vegetation")),
         new Knob("Jagged", "The jaggedness of mountain peaks.", List.of("minecraft:jagged")),
         new Knob("Cheese caves", "Large open caves where this noise crosses a threshold.",
             List.of("minecraft:cave_cheese")),
@@ -129,6 +129,9 @@ final class WorldParameterPanel extends ScrollPane {
                 return null;
             }
         });
+        world.setTooltip(new Tooltip("The world type (the game's world preset): overworld, large biomes, amplified, "
+            + "caves or floating islands. It shapes the overworld; the nether and the end are the same in every "
+            + "one."));
         world.valueProperty().addListener((o, was, now) -> {
             if (!updating && now != null) {
                 model.change(model.settings().withBuiltin(now));
@@ -192,7 +195,8 @@ final class WorldParameterPanel extends ScrollPane {
         generatedOnly.addAll(List.of(section("Seed", seedRow),
             section("Caves and water", new VBox(6, carvers, aquifers, seaBox)), section("Noises", knobsBox)));
         content.getChildren().addAll(savedBox, generatedOnly.get(0),
-            section("World", new VBox(6, labelled("Release", version), labelled("Dimension", dimension), world, open,
+            section("World", new VBox(6, labelled("Release", version), labelled("Dimension", dimension),
+                labelled("World type", world), open,
                 packName)), generatedOnly.get(1), generatedOnly.get(2));
         model.settingsProperty().addListener(o -> show());
         model.savedWorldProperty().addListener(o -> show());
@@ -397,6 +401,14 @@ final class WorldParameterPanel extends ScrollPane {
             rows.add(new TitledPane(knob.title(), box));
             ((TitledPane) rows.get(rows.size() - 1)).setExpanded(rows.size() == 1);
             ((TitledPane) rows.get(rows.size() - 1)).setId("knob-pane-" + shortId);
+        }
+        if (rows.isEmpty()) {
+            // The end's router has none of them (its islands are a function of their own, not a noise).
+            Label none = new Label("This world's noise router uses none of the noises edited here.");
+            none.setId("knobs-none");
+            none.getStyleClass().add(WorldStyles.HINT);
+            none.setWrapText(true);
+            rows.add(none);
         }
         knobsBox.getChildren().setAll(rows);
         show();

@@ -316,6 +316,25 @@ class WorldDiskWindowTest {
     }
 
     @Test
+    @DisplayName("Save region as Minecraft world refuses the nether, whose chunks would become the saved world's "
+        + "overworld")
+    void refusesSavingTheNether(FxRobot robot, @TempDir Path dir) {
+        loaded();
+        Path target = dir.resolve("nether");
+        dialogs.range = new ChunkRange(new ChunkPos(0, 0), new ChunkPos(0, 0));
+        dialogs.files.add(target);
+        robot.interact(() -> {
+            model.change(model.settings().withDimension("the_nether"));
+            window.menuItem("world-menu-save-anvil").fire();
+            model.undo();
+        });
+        assertFalse(window.diskActions().working(), "no save started");
+        assertFalse(Files.exists(target));
+        assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
+        assertTrue(dialogs.errors.get(0).startsWith("Only the overworld can be saved"), dialogs.errors.get(0));
+    }
+
+    @Test
     @DisplayName("Save region as Minecraft world refuses a world with edits level.dat cannot carry, and writes one "
         + "that reads back as the generated chunks")
     void savesARegion(FxRobot robot, @TempDir Path dir) throws IOException {

@@ -107,6 +107,45 @@ class WorldWindowTest {
     }
 
     @Test
+    @DisplayName("the built-in world's chooser is labelled, so 'Overworld' under the nether's Dimension reads as "
+        + "the world type")
+    void worldTypeIsLabelled(FxRobot robot) {
+        javafx.scene.Node chooser = robot.lookup("#world-builtin").query();
+        javafx.scene.Parent row = chooser.getParent();
+        assertTrue(row instanceof javafx.scene.layout.HBox, "in a row with its label: " + row);
+        assertTrue(row.getChildrenUnmodifiable().stream().anyMatch(n -> n instanceof javafx.scene.control.Label l
+            && l.getText().equals("World type")), row.getChildrenUnmodifiable().toString());
+    }
+
+    @Test
+    @DisplayName("the Noises section offers 26.2's nether its climate noises (nether/temperature, nether/vegetation) "
+        + "and says so when a world (the end) has none, rather than standing empty; the spline editor's note that the end "
+        + "has no splines goes with it")
+    void noiseKnobsOfTheNetherAndTheEnd(FxRobot robot) {
+        loaded();
+        robot.interact(() -> model.change(model.settings().withVersion("26.2").withDimension("the_nether")));
+        loaded();
+        waitUntil("the nether's knobs", () -> knobTitles(robot).contains("Temperature"));
+        assertEquals(List.of("Temperature", "Vegetation (humidity)"), knobTitles(robot));
+        robot.interact(() -> model.change(model.settings().withDimension("the_end")));
+        loaded();
+        waitUntil("the end's note", () -> robot.lookup("#knobs-none").tryQuery().isPresent());
+        assertEquals(List.of(), knobTitles(robot));
+        assertEquals("This world has no splines in its noise router.", window.splineEditor().message());
+        robot.interact(() -> model.change(model.settings().withDimension("overworld")));
+        loaded();
+        waitUntil("the overworld's knobs", () -> knobTitles(robot).contains("Continentalness"));
+        assertEquals("", window.splineEditor().message(), "the end's note is gone with the end");
+    }
+
+    private static List<String> knobTitles(FxRobot robot) {
+        javafx.scene.control.TitledPane noises = robot.lookup("#world-section-noises").query();
+        return ((javafx.scene.layout.Pane) noises.getContent()).getChildren().stream()
+            .filter(n -> n instanceof javafx.scene.control.TitledPane)
+            .map(n -> ((javafx.scene.control.TitledPane) n).getText()).toList();
+    }
+
+    @Test
     @DisplayName("a shift-drag on the map sets the section's line, and the section follows it")
     void sectionFollowsADraggedLine(FxRobot robot) {
         loaded();
