@@ -6,9 +6,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
+import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SaveFormat;
-import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -63,11 +64,9 @@ final class WorldSaveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String dimension = options.settings().dimension();
-        if (!WorldSettings.OVERWORLD.equals(dimension)) {
-            throw new InputException("--dimension " + dimension + ": world save writes only the overworld (its "
-                + "chunks would land in the saved world's overworld); leave --dimension out");
-        }
+        // The chunks go to their dimension's region folder; the game makes the other dimensions itself.
+        DimensionFolder dimension = DimensionFolder.of(Dimension.byId(options.loaded(streams.err()).settings()
+            .dimension()));
         String unnamed = options.editsLevelDatCannotName(streams.err());
         if (unnamed != null) {
             throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "
@@ -79,7 +78,7 @@ final class WorldSaveCommand implements Callable<Integer> {
             + String.join(", ", SaveFormat.releaseNames())));
         AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded(streams.err()).world(),
             options.origin(), options.seed(), new ChunkPos(from.get(0), from.get(1)), new ChunkPos(to.get(0), to.get(1)),
-            out, overwrite, release);
+            out, overwrite, release, dimension);
         try {
             AnvilSaver.check(request);
         } catch (IllegalArgumentException e) {
@@ -89,7 +88,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         }
         WorldGenerator generator = options.loaded(streams.err()).generator();
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
-            request.from(), request.to(), out, overwrite, release);
+            request.from(), request.to(), out, overwrite, release, dimension);
         AnvilSaver.Result result;
         try (RenderPool pool = new RenderPool()) {
             result = AnvilSaver.save(request, pool, n -> { }, () -> false);

@@ -11,6 +11,15 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.terrainexplorer.io.anvil.DimensionFolder;
+import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.world.chunk.ChunkChecksum;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Dimension;
+import org.terrainexplorer.world.data.GameData;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldGenerator;
 
 /** {@code world save} and {@code world export}: what they write, and the bad input they refuse writing nothing. */
 class WorldSaveExportCommandTest {
@@ -59,13 +68,35 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
-    @DisplayName("world save refuses the nether and the end, whose chunks would become the saved world's overworld")
-    void saveRefusesOtherDimensions(@TempDir Path dir) throws IOException {
-        refused(CliRun.run("", "world", "save", "--dimension", "the_nether", "--from", "0,0", "--to", "0,0", "--out",
-            dir.resolve("nether").toString()), "--dimension the_nether: world save writes only the overworld");
-        refused(CliRun.run("", "world", "save", "--dimension", "end", "--from", "0,0", "--to", "0,0", "--out",
-            dir.resolve("end").toString()), "--dimension the_end");
-        assertEquals(List.of(), names(dir));
+    @DisplayName("world save writes the nether's and the end's chunks into their own folders of one world (1.21.1's "
+        + "DIM-1 and DIM1, 26.2's dimensions/minecraft/...), each read back as generated")
+    void saveOtherDimensions(@TempDir Path dir) throws IOException {
+        for (String release : List.of("1.21.1", "26.2")) {
+            Path world = dir.resolve("w" + release);
+            for (String dimension : List.of("the_nether", "the_end")) {
+                CliRun r = CliRun.run("", "world", "save", "--game-version", release, "--dimension",
+                    dimension, "--from", "0,0", "--to", "1,0", "--out", world.toString(), "--overwrite");
+                assertEquals(0, r.exitCode(), r.err());
+                DimensionFolder folder = DimensionFolder.of(Dimension.byId(dimension));
+                WorldGenerator generator = new WorldGenerator(new RandomState(GameData.shipped().open(release)
+                    .world(Dimension.byId(dimension), BuiltinWorld.OVERWORLD), 42L));
+                try (SavedWorld saved = SavedWorld.open(world, folder, p -> { })) {
+                    for (int x = 0; x <= 1; x++) {
+                        ChunkPos pos = new ChunkPos(x, 0);
+                        assertEquals(ChunkChecksum.of(generator.generate(pos, () -> false)),
+                            ChunkChecksum.of(saved.chunk(pos)), release + " " + dimension + " chunk " + pos);
+                    }
+                }
+            }
+            try (Stream<Path> files = Files.walk(world)) {
+                List<String> regions = files.filter(f -> f.toString().endsWith(".mca"))
+                    .map(f -> world.relativize(f).toString().replace('\\', '/')).sorted().toList();
+                assertEquals(release.equals("26.2")
+                    ? List.of("dimensions/minecraft/the_end/region/r.0.0.mca",
+                        "dimensions/minecraft/the_nether/region/r.0.0.mca")
+                    : List.of("DIM-1/region/r.0.0.mca", "DIM1/region/r.0.0.mca"), regions, "no overworld region");
+            }
+        }
     }
 
     @Test

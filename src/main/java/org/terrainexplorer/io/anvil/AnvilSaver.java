@@ -50,9 +50,19 @@ public final class AnvilSaver {
      *                  backups; nothing else is touched)
      * @param format    the release whose game is to open the world: its data version, level.dat and folder layout
      *                  and datapack format
+     * @param dimension the dimension the chunks are of: its region folder takes them ({@code region/},
+     *                  {@code DIM-1/region/}, {@code DIM1/region/}, or 26.1's {@code dimensions/minecraft/…}); the
+     *                  game makes the other dimensions itself, so one world folder can take a save of each
      */
     public record Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed,
-                          ChunkPos from, ChunkPos to, Path target, boolean overwrite, SaveFormat format) {
+                          ChunkPos from, ChunkPos to, Path target, boolean overwrite, SaveFormat format,
+                          DimensionFolder dimension) {
+
+        /** A request for the overworld. */
+        public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
+                       ChunkPos to, Path target, boolean overwrite, SaveFormat format) {
+            this(generator, world, origin, seed, from, to, target, overwrite, format, DimensionFolder.OVERWORLD);
+        }
 
         /** A request for the default release ({@link SaveFormat#DEFAULT}). */
         public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
@@ -145,7 +155,7 @@ public final class AnvilSaver {
             datapackId = DatapackCopy.copy(d.path(), folder.resolve("datapacks"), request.format());
         }
         Path regionFolder = Files.createDirectories(
-            DimensionFolder.OVERWORLD.folder(folder, request.format().layout()).resolve("region"));
+            request.dimension().folder(folder, request.format().layout()).resolve("region"));
         fileNanos += System.nanoTime() - t;
 
         int x0 = Math.min(request.from().x(), request.to().x());
@@ -178,7 +188,7 @@ public final class AnvilSaver {
                     encoder.generateNanos.addAndGet(e - g);
                     payloads[RegionFile.index(pos.x(), pos.z())] = encoder.encode(chunk);
                     encoder.encodeNanos.addAndGet(System.nanoTime() - e);
-                    if (pos.equals(centre)) {
+                    if (pos.equals(centre) && request.dimension() == DimensionFolder.OVERWORLD) {
                         spawnY[0] = chunk.worldSurface(8, 8);
                     }
                     progress.accept(chunksDone.incrementAndGet());

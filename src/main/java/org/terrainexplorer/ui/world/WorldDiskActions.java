@@ -17,6 +17,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.stage.Window;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
+import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.WorldOrigin;
@@ -33,6 +34,7 @@ import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.data.Dimension;
 
 /**
  * The world mode's File menu items for Minecraft worlds on disk: open a saved world (and go back to the generated
@@ -134,12 +136,6 @@ final class WorldDiskActions {
                 + "generated world (File ▸ Back to generated world) to save a region of it.");
             return;
         }
-        if (!WorldSettings.OVERWORLD.equals(settings.dimension())) {
-            refuse("Only the overworld can be saved", "A saved world's region files are its overworld's: the "
-                + "chunks of the " + settings.dimension().replace("the_", "") + " would become its overworld. "
-                + "Choose the overworld under World ▸ Dimension to save a region of it.");
-            return;
-        }
         String edits = unsavableEdits(settings, world);
         if (edits != null) {
             refuse("This world cannot be saved as it is", "It has " + edits + ". A Minecraft world's level.dat names "
@@ -183,7 +179,8 @@ final class WorldDiskActions {
             return;
         }
         AnvilSaver.Request request = new AnvilSaver.Request(world.generator(), world.world(), origin,
-            settings.seed(), range.get().from(), range.get().to(), target.get(), overwrite, format.get());
+            settings.seed(), range.get().from(), range.get().to(), target.get(), overwrite, format.get(),
+            DimensionFolder.of(Dimension.byId(settings.dimension())));
         try {
             AnvilSaver.check(request);
         } catch (IllegalArgumentException | IOException e) {

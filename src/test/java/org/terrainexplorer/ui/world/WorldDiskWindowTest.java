@@ -31,6 +31,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.AnvilSaver;
+import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.WorldOrigin;
 import org.terrainexplorer.render.world.WorldColors;
@@ -316,22 +317,33 @@ class WorldDiskWindowTest {
     }
 
     @Test
-    @DisplayName("Save region as Minecraft world refuses the nether, whose chunks would become the saved world's "
-        + "overworld")
-    void refusesSavingTheNether(FxRobot robot, @TempDir Path dir) {
+    @DisplayName("Save region as Minecraft world saves the nether into the world's nether folder (nothing in its "
+        + "overworld), and its chunks read back as the generated ones")
+    void savesTheNether(FxRobot robot, @TempDir Path dir) throws IOException {
         loaded();
+        robot.interact(() -> model.change(model.settings().withDimension("the_nether")));
+        waitUntil("the nether", () -> model.loaded() != null && !model.loadingProperty().get()
+            && "the_nether".equals(model.loaded().settings().dimension()));
         Path target = dir.resolve("nether");
-        dialogs.range = new ChunkRange(new ChunkPos(0, 0), new ChunkPos(0, 0));
+        dialogs.range = new ChunkRange(new ChunkPos(0, 0), new ChunkPos(1, 0));
         dialogs.files.add(target);
-        robot.interact(() -> {
-            model.change(model.settings().withDimension("the_nether"));
-            window.menuItem("world-menu-save-anvil").fire();
-            model.undo();
-        });
-        assertFalse(window.diskActions().working(), "no save started");
-        assertFalse(Files.exists(target));
-        assertEquals(1, dialogs.errors.size(), dialogs.errors.toString());
-        assertTrue(dialogs.errors.get(0).startsWith("Only the overworld can be saved"), dialogs.errors.get(0));
+        robot.interact(() -> window.menuItem("world-menu-save-anvil").fire());
+        waitUntil("the save", () -> !window.diskActions().working() && Files.isDirectory(target));
+        assertTrue(window.statusMessage().startsWith("Saved 2 chunks"), window.statusMessage());
+        try (Stream<Path> files = Files.walk(target)) {
+            List<Path> regions = files.filter(f -> f.toString().endsWith(".mca")).toList();
+            assertEquals(1, regions.size(), regions.toString());
+            String region = target.relativize(regions.get(0)).toString();
+            assertTrue(region.startsWith("DIM-1") || region.contains("the_nether"), region);
+        }
+        var nether = model.loaded().generator();
+        try (SavedWorld saved = SavedWorld.open(target, DimensionFolder.NETHER, p -> { })) {
+            for (int x = 0; x <= 1; x++) {
+                ChunkPos pos = new ChunkPos(x, 0);
+                assertEquals(ChunkChecksum.of(nether.generate(pos, () -> false)), ChunkChecksum.of(saved.chunk(pos)),
+                    "chunk " + pos);
+            }
+        }
     }
 
     @Test
