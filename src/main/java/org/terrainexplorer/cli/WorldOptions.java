@@ -47,9 +47,9 @@ final class WorldOptions {
     String gameVersion;
 
     @Option(names = "--dimension", paramLabel = "DIM", converter = DimensionConverter.class,
-        description = "overworld, the_nether (or nether) or the_end (or end); for --saved-world, the dimension read "
-            + "(region/, DIM-1/region/, DIM1/region/, or 26.1's dimensions/minecraft/...). Default: the preset's, "
-            + "else overworld.")
+        description = "overworld, the_nether (or nether) or the_end (or end): the dimension generated, and the "
+            + "folder world save writes and --saved-world reads (region/, DIM-1/region/, DIM1/region/, or 26.1's "
+            + "dimensions/minecraft/...). Default: the preset's, else overworld.")
     String dimension;
 
     @Option(names = "--world", paramLabel = "NAME", converter = WorldConverter.class,

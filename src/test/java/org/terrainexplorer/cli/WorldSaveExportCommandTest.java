@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,6 +66,16 @@ class WorldSaveExportCommandTest {
             dir.resolve("dry").toString()), "--aquifers");
         assertEquals(List.of("taken"), names(dir));
         assertEquals(List.of("file.txt"), names(dir.resolve("taken")));
+    }
+
+    @Test
+    @DisplayName("a save where no folder can be made names the folder the user chose, not the hidden working one")
+    void unwritableTargetNamesItsFolder() {
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc")), "a Linux /proc to fail in");
+        CliRun r = CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out", "/proc/explorer-save");
+        assertEquals(1, r.exitCode(), r.err());
+        assertTrue(r.err().startsWith("world save: --out: cannot write in /proc ("), r.err());
+        assertTrue(!r.err().contains(".part"), r.err());
     }
 
     @Test

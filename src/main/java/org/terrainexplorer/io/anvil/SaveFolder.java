@@ -116,6 +116,12 @@ final class SaveFolder {
             Files.createDirectory(temporary);
             Files.writeString(temporary.resolve(OWNER_FILE), Long.toString(ProcessHandle.current().pid()),
                 StandardCharsets.US_ASCII);
+        } catch (java.nio.file.FileSystemException e) {
+            // The exception names the hidden working folder; the user chose its parent.
+            String reason = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                : e instanceof java.nio.file.NoSuchFileException ? "it cannot hold a new folder"
+                : e.getReason() != null ? e.getReason() : e.getClass().getSimpleName();
+            throw new IOException("cannot write in " + parent + " (" + reason + ")", e);
         } catch (IOException e) {
             throw new IOException("cannot write in " + parent + ": " + e.getMessage(), e);
         }
