@@ -355,7 +355,9 @@ final class WorldParameterPanel extends ScrollPane {
             v -> model.change(model.settings().withSeaLevel((int) Math.round(v))), this::gesture,
             () -> model.change(model.settings().withSeaLevel(null)), refused);
         seaBox.getChildren().setAll(seaLevel);
-        Map<String, NoiseParameters> noises = loaded.routerNoises();
+        Map<String, NoiseParameters> noises = new LinkedHashMap<>(loaded.routerNoises());
+        java.util.Set<String> fixed = org.terrainexplorer.world.gen.RandomState.fixedNoises(loaded.world());
+        noises.keySet().removeAll(fixed);
         knobControls.clear();
         List<Node> rows = new ArrayList<>();
         for (Knob knob : KNOBS) {
@@ -403,8 +405,12 @@ final class WorldParameterPanel extends ScrollPane {
             ((TitledPane) rows.get(rows.size() - 1)).setId("knob-pane-" + shortId);
         }
         if (rows.isEmpty()) {
-            // The end's router has none of them (its islands are a function of their own, not a noise).
-            Label none = new Label("This world's noise router uses none of the noises edited here.");
+            // The end's router has none of them (its islands are a function of their own, not a noise); the
+            // nether's before 26.1 has temperature and vegetation, which the game makes with fixed parameters.
+            Label none = new Label(fixed.isEmpty() ? "This world's noise router uses none of the noises edited here."
+                : "This world's noise router uses none of the noises edited here but temperature and vegetation, "
+                + "which the game makes with fixed parameters in this release (its legacy random source), "
+                + "whatever the data says.");
             none.setId("knobs-none");
             none.getStyleClass().add(WorldStyles.HINT);
             none.setWrapText(true);

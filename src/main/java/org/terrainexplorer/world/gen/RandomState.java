@@ -91,6 +91,17 @@ public final class RandomState {
         });
     }
 
+    /**
+     * The router's noises whose parameters the game does not take from the data for this world: under the legacy
+     * random source (the nether's before 26.1) it makes temperature and vegetation with fixed parameters and offset
+     * a zero noise (see the constructor). Editing them changes nothing; the window offers no knob for them.
+     */
+    public static java.util.Set<String> fixedNoises(WorldDefinition world) {
+        return world.settings().legacyRandomSource() && !world.code().netherNoisesById()
+            ? java.util.Set.of("minecraft:temperature", "minecraft:vegetation", "minecraft:offset")
+            : java.util.Set.of();
+    }
+
     /** The noise with an id, instantiated once per state from {@code random.fromHashOf(id)}. */
     public synchronized NormalNoise noise(String id, NoiseParameters parameters) {
         return noises.computeIfAbsent(id, k -> NormalNoise.create(random.fromHashOf(k), parameters));

@@ -120,7 +120,8 @@ class WorldWindowTest {
     @Test
     @DisplayName("the Noises section offers 26.2's nether its climate noises (nether/temperature, nether/vegetation) "
         + "and says so when a world (the end) has none, rather than standing empty; the spline editor's note that the end "
-        + "has no splines goes with it")
+        + "has no splines goes with it; 1.21.1's nether, whose climate noises the game makes with fixed parameters, "
+        + "offers no knob that would do nothing")
     void noiseKnobsOfTheNetherAndTheEnd(FxRobot robot) {
         loaded();
         robot.interact(() -> model.change(model.settings().withVersion("26.2").withDimension("the_nether")));
@@ -132,6 +133,12 @@ class WorldWindowTest {
         waitUntil("the end's note", () -> robot.lookup("#knobs-none").tryQuery().isPresent());
         assertEquals(List.of(), knobTitles(robot));
         assertEquals("This world has no splines in its noise router.", window.splineEditor().message());
+        // Before 26.1 the game makes the nether's temperature and vegetation with fixed parameters: no knob.
+        robot.interact(() -> model.change(model.settings().withVersion("1.21.1").withDimension("the_nether")));
+        loaded();
+        waitUntil("1.21.1's nether note", () -> robot.lookup("#knobs-none").tryQuery()
+            .map(n -> ((javafx.scene.control.Label) n).getText().contains("fixed parameters")).orElse(false));
+        assertEquals(List.of(), knobTitles(robot));
         robot.interact(() -> model.change(model.settings().withDimension("overworld")));
         loaded();
         waitUntil("the overworld's knobs", () -> knobTitles(robot).contains("Continentalness"));
