@@ -18,6 +18,8 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 
@@ -164,14 +166,24 @@ final class SaveFolder {
     static final class CleanupOnExit implements AutoCloseable {
         /** How many times the hook deletes the folder again while a writer was still finishing a file. */
         private static final int PASSES = 100;
+        /** How long the hook waits for the save to stop writing before it deletes anyway. */
+        private static final long STOP_WAIT_SECONDS = 10;
         private final Thread hook;
         private final AtomicBoolean stopping = new AtomicBoolean();
+        /** Counted down when the save has left its writing (finished, failed or stopped): nothing writes after. */
+        private final CountDownLatch writing = new CountDownLatch(1);
 
         CleanupOnExit(Path temporary) {
             hook = new Thread(() -> {
-                // The save's threads (daemons) go on while hooks run: tell them to stop writing first, then delete
-                // until nothing a writer was still finishing comes back.
+                // The save's threads (daemons) go on while hooks run: tell them to stop writing, wait until the save
+                // has left its writing (a write under way could otherwise recreate the folder after a deletion, and
+                // the program end before the save's own clean-up), then delete until nothing is left.
                 stopping.set(true);
+                try {
+                    writing.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
                 for (int pass = 0; pass < PASSES && Files.exists(temporary); pass++) {
                     try {
                         deleteTree(temporary);
@@ -196,8 +208,10 @@ final class SaveFolder {
             return stopping.get();
         }
 
+        /** The save has left its writing; a stopping program's hook may now delete the folder for good. */
         @Override
         public void close() {
+            writing.countDown();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException e) {
