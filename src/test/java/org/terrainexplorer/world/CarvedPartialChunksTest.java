@@ -15,7 +15,6 @@ import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.chunk.CarvingMask;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.chunk.ChunkSlice;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.Consumer;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -27,6 +28,7 @@ import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.ui.common.NumberControl;
 import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.noise.NoiseParameters;
 import org.terrainexplorer.world.random.Seeds;
@@ -325,21 +327,27 @@ final class WorldParameterPanel extends ScrollPane {
         }
     }
 
-    /** The sea level and the knobs follow the loaded world's noises. */
-    /** The router's noises that have knobs, by id. */
-    private static Map<String, NoiseParameters> knobNoises(Map<String, NoiseParameters> noises) {
+    /**
+     * The router's noises that have knobs, by id: for each knob the first of its ids the router uses, unless the
+     * game makes that noise with fixed parameters in this world ({@link RandomState#fixedNoises}).
+     */
+    private static Map<String, NoiseParameters> knobNoises(LoadedWorld loaded) {
+        Map<String, NoiseParameters> noises = loaded.routerNoises();
+        Set<String> fixed = RandomState.fixedNoises(loaded.world());
         Map<String, NoiseParameters> withKnobs = new LinkedHashMap<>();
         for (Knob knob : KNOBS) {
-            knob.ids().stream().filter(noises::containsKey).findFirst()
+            knob.ids().stream().filter(id -> noises.containsKey(id) && !fixed.contains(id)).findFirst()
                 .ifPresent(id -> withKnobs.put(id, noises.get(id)));
         }
         return withKnobs;
     }
 
+    /** The sea level and the knobs follow the loaded world's noises. */
     private void rebuildKnobs() {
         LoadedWorld loaded = model.loaded();
+        Map<String, NoiseParameters> noises = loaded == null ? Map.of() : knobNoises(loaded);
         List<Object> madeFrom = loaded == null ? null : List.of(loaded.world().minY(), loaded.world().height(),
-            loaded.base().settings().seaLevel(), knobNoises(loaded.routerNoises()));
+            loaded.base().settings().seaLevel(), noises);
         if (loaded == null || madeFrom.equals(knobsBuiltFor)) {
             // Same world data (a knob, seed or spline changed, or a release with the same noises): the controls
             // stay, and so do the panes the user opened; show() sets their values.
@@ -355,9 +363,6 @@ final class WorldParameterPanel extends ScrollPane {
             v -> model.change(model.settings().withSeaLevel((int) Math.round(v))), this::gesture,
             () -> model.change(model.settings().withSeaLevel(null)), refused);
         seaBox.getChildren().setAll(seaLevel);
-        Map<String, NoiseParameters> noises = new LinkedHashMap<>(loaded.routerNoises());
-        java.util.Set<String> fixed = org.terrainexplorer.world.gen.RandomState.fixedNoises(loaded.world());
-        noises.keySet().removeAll(fixed);
         knobControls.clear();
         List<Node> rows = new ArrayList<>();
         for (Knob knob : KNOBS) {
@@ -407,7 +412,7 @@ final class WorldParameterPanel extends ScrollPane {
         if (rows.isEmpty()) {
             // The end's router has none of them (its islands are a function of their own, not a noise); the
             // nether's before 26.1 has temperature and vegetation, which the game makes with fixed parameters.
-            Label none = new Label(fixed.isEmpty() ? "This world's noise router uses none of the noises edited here."
+            Label none = new Label(RandomState.fixedNoises(loaded.world()).isEmpty() ? "This world's noise router uses none of the noises edited here."
                 : "This world's noise router uses none of the noises edited here but temperature and vegetation, "
                 + "which the game makes with fixed parameters in this release (its legacy random source), "
                 + "whatever the data says.");

@@ -326,8 +326,11 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         }
         int near = (ly << 4) | (Math.min(Math.max(dz, 0), 3) << 2) | Math.min(Math.max(dx, 0), 3);
         int candidate = storedEntry[near];
+        if (candidate < 0 || set.contains(stored[near])) {
+            return false;
+        }
         int[] entries = setEntries(set);
-        if (candidate < 0 || entries.length > FEW_ENTRIES || set.contains(stored[near])) {
+        if (entries.length > FEW_ENTRIES) {
             return false;
         }
         aroundTarget(qx, ly, qz);

@@ -172,46 +172,30 @@ final class ChunkOps {
          * those shared by a row computed once.
          */
         private static void evalCell(Frame f, double[] c, double[] o) {
-            int w = f.cellWidth;
-            int h = f.cellHeight;
-            double[] lowX0 = f.lerpScratch[0];
-            double[] highX0 = f.lerpScratch[1];
-            double[] lowX1 = f.lerpScratch[2];
-            double[] highX1 = f.lerpScratch[3];
-            for (int dx = 0; dx < w; dx++) {
-                double tx = dx / (double) w;
-                lowX0[dx] = Mth.lerp(tx, c[0], c[1]);
-                highX0[dx] = Mth.lerp(tx, c[2], c[3]);
-                lowX1[dx] = Mth.lerp(tx, c[4], c[5]);
-                highX1[dx] = Mth.lerp(tx, c[6], c[7]);
-            }
-            int p = 0;
-            for (int dy = 0; dy < h; dy++) {
-                double ty = dy / (double) h;
-                for (int dx = 0; dx < w; dx++) {
-                    double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
-                    double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
-                    for (int dz = 0; dz < w; dz++) {
-                        o[p++] = Mth.lerp(dz / (double) w, z0, z1);
-                    }
-                }
-            }
+            evalBox(f, c, o, 0, f.cellWidth - 1, 0, f.cellWidth - 1);
         }
 
         /**
-         * {@link #evalCell} for the blocks of one row of the cell ({@link Frame#cellRow}): the same
-         * lerps in the same order for each block, those shared by a row computed once.
+         * {@link #evalCell} for the blocks of one row of the cell ({@link Frame#cellRow}): along x every x at the
+         * row's z, along z every z at the row's x; the same lerps in the same order for each block.
          */
         private static void evalRow(Frame f, double[] c, double[] o) {
+            int last = f.cellWidth - 1;
+            if (f.rowAlongX) {
+                evalBox(f, c, o, 0, last, f.rowOffset, f.rowOffset);
+            } else {
+                evalBox(f, c, o, f.rowOffset, f.rowOffset, 0, last);
+            }
+        }
+
+        /** The blocks of the cell from x {@code fromX} to {@code toX} and z {@code fromZ} to {@code toZ}, by y. */
+        private static void evalBox(Frame f, double[] c, double[] o, int fromX, int toX, int fromZ, int toZ) {
             int w = f.cellWidth;
             int h = f.cellHeight;
             double[] lowX0 = f.lerpScratch[0];
             double[] highX0 = f.lerpScratch[1];
             double[] lowX1 = f.lerpScratch[2];
             double[] highX1 = f.lerpScratch[3];
-            // Along x: every x of the row; along z: the row's one x.
-            int fromX = f.rowAlongX ? 0 : f.rowOffset;
-            int toX = f.rowAlongX ? w - 1 : f.rowOffset;
             for (int dx = fromX; dx <= toX; dx++) {
                 double tx = dx / (double) w;
                 lowX0[dx] = Mth.lerp(tx, c[0], c[1]);
@@ -222,18 +206,10 @@ final class ChunkOps {
             int p = 0;
             for (int dy = 0; dy < h; dy++) {
                 double ty = dy / (double) h;
-                if (f.rowAlongX) {
-                    double tz = f.rowOffset / (double) w;
-                    for (int dx = 0; dx < w; dx++) {
-                        double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
-                        double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
-                        o[p++] = Mth.lerp(tz, z0, z1);
-                    }
-                } else {
-                    int dx = f.rowOffset;
+                for (int dx = fromX; dx <= toX; dx++) {
                     double z0 = Mth.lerp(ty, lowX0[dx], highX0[dx]);
                     double z1 = Mth.lerp(ty, lowX1[dx], highX1[dx]);
-                    for (int dz = 0; dz < w; dz++) {
+                    for (int dz = fromZ; dz <= toZ; dz++) {
                         o[p++] = Mth.lerp(dz / (double) w, z0, z1);
                     }
                 }
