@@ -37,6 +37,8 @@ import org.terrainexplorer.world.gen.WorldSampler;
  * <ul>
  *   <li>{@code chunk}: the whole chunk as {@link WorldGenerator#generate} makes it: biomes, noise fill
  *       (density, aquifers, ore veins), heightmaps, surface;</li>
+ *   <li>{@code chunkContiguous}: the same over a block of 8 × 8 neighbouring chunks (see {@link Contiguous}), as a
+ *       map or the 3D view makes them;</li>
  *   <li>{@code chunkNoAquifers}: the same with the settings' aquifers off;</li>
  *   <li>{@code noiseFill}: the noise stage with aquifers and ore veins off (biomes and heightmaps included): the
  *       work deepslate's {@code NoiseChunkGenerator.fill} does, for {@code tools/bench/world.sh};</li>
@@ -91,7 +93,7 @@ public class WorldBenchmark {
         @Setup
         public void setUp() {
             for (int i = 0; i < CHUNKS; i++) {
-                chunks.add(chunk(i));
+                chunks.add(listed(i));
             }
             // The carvers only where a variant asks for them, so the other figures compare with earlier rounds'.
             WorldDefinition carved = overworld(version);
@@ -115,6 +117,16 @@ public class WorldBenchmark {
             return next;
         }
 
+        /** Chunk {@code i} of this state's list: by default {@link #chunk}'s scattered grid. */
+        ChunkPos listed(int i) {
+            return chunk(i);
+        }
+
+        /** How many chunks east the list moves on each pass. */
+        int passStep() {
+            return 3;
+        }
+
         /**
          * The next chunk of the list, the whole list moved 3 chunks east on each pass: the generator keeps values
          * that depend on position alone (preliminary surface levels, stored biomes, corner columns), and a chunk
@@ -122,7 +134,7 @@ public class WorldBenchmark {
          */
         ChunkPos nextChunk() {
             ChunkPos p = chunks.get(next);
-            ChunkPos moved = new ChunkPos(p.x() + 3 * cycle, p.z());
+            ChunkPos moved = new ChunkPos(p.x() + passStep() * cycle, p.z());
             next++;
             if (next == chunks.size()) {
                 next = 0;
@@ -137,6 +149,31 @@ public class WorldBenchmark {
         @Override
         Variant variant() {
             return Variant.FULL;
+        }
+    }
+
+    /**
+     * The whole chunk (as {@link Full}) over 8 × 8 neighbouring chunks, row by row, the block moved 8 chunks east
+     * on each pass: new land every time, but each chunk's neighbours made just before it, as a map or the 3D view
+     * makes them. What depends on position alone and lies beyond a chunk's edge (the preliminary surface levels
+     * 1.21.9's aquifers read around the chunk, the biomes of the quarts beside it) is then shared with the
+     * neighbours instead of made for every chunk alone.
+     */
+    @State(Scope.Thread)
+    public static class Contiguous extends Generator {
+        @Override
+        Variant variant() {
+            return Variant.FULL;
+        }
+
+        @Override
+        ChunkPos listed(int i) {
+            return new ChunkPos(-384 + i % 8, -352 + i / 8);
+        }
+
+        @Override
+        int passStep() {
+            return 8;
         }
     }
 
@@ -182,6 +219,11 @@ public class WorldBenchmark {
 
     @Benchmark
     public ChunkData chunk(Full g) {
+        return g.generator.generate(g.nextChunk(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData chunkContiguous(Contiguous g) {
         return g.generator.generate(g.nextChunk(), () -> false);
     }
 

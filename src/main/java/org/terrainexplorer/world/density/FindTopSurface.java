@@ -5,6 +5,7 @@ import java.util.function.UnaryOperator;
 import org.terrainexplorer.world.density.compile.Frame;
 import org.terrainexplorer.world.density.compile.Kernel;
 import org.terrainexplorer.world.density.compile.Lowering;
+import org.terrainexplorer.world.density.compile.Mode;
 import org.terrainexplorer.world.density.compile.Op;
 import org.terrainexplorer.world.density.compile.Program;
 import org.terrainexplorer.world.noise.Mth;
@@ -95,23 +96,34 @@ public record FindTopSurface(DensityFunction density, DensityFunction upperBound
      * {@link #BATCH} levels, its y-independent part once per column, after skipping the levels a range bound
      * shows to stay at or under 0 (found by bisection: the bound over [y, top] only grows as y goes down). Levels
      * skipped that way cannot be the answer, so the result is the tree's.
+     *
+     * <p>Where the point is a single point of the caller too ({@link Mode#POINT} or {@link Mode#DIRECT}: the
+     * preliminary surface level, the samplers) and the upper bound is y-independent, the upper bound is a second
+     * root of the density's program, so that what the two share (26.2's overworld: the offset and factor
+     * splines, and the continents, erosion and ridges under them) is computed once per column, not twice. In a
+     * chunk's fill the upper bound is the caller's own ({@code interpolated} is not transparent there).
      */
     private static final class Search extends Kernel {
 
         private static final int BATCH = 8;
+        private static final int DENSITY = 0;
+        private static final int UPPER = 1;
         private final FindTopSurface f;
         private final Op upper;
         private final Program density;
+        private final boolean upperInProgram;
 
         Search(FindTopSurface f, Lowering lowering) {
-            this(f, lowering.input(f.upperBound), lowering.program(f.density));
+            this(f, lowering.input(f.upperBound), lowering);
         }
 
-        private Search(FindTopSurface f, Op upper, Program density) {
+        private Search(FindTopSurface f, Op upper, Lowering lowering) {
             super(false, upper);
             this.f = f;
             this.upper = upper;
-            this.density = density;
+            upperInProgram = upper.yIndependent()
+                && (lowering.mode() == Mode.POINT || lowering.mode() == Mode.DIRECT);
+            density = upperInProgram ? lowering.program(f.density, f.upperBound) : lowering.program(f.density);
         }
 
         /** This search's frame of the density program, and its batch of levels, in {@code frame}. */
@@ -120,12 +132,29 @@ public record FindTopSurface(DensityFunction density, DensityFunction upperBound
 
         @Override
         protected void compute(Frame frame, int[] selection, int n, double[] out) {
+            State state = local(frame, fr -> new State(linkedFrame(fr, density, BATCH), new int[BATCH]));
+            Frame d = state.frame;
+            if (upperInProgram) {
+                for (int i = 0; i < n; i++) {
+                    int p = selection[i];
+                    int x = frame.x[p];
+                    int z = frame.z[p];
+                    d.columnConstants(DENSITY, x, z);
+                    out[p] = search(state, x, z, f.top(d.at(UPPER, x, frame.y[p], z)));
+                }
+                return;
+            }
             run(upper, frame, selection, n);
             double[] u = values(upper, frame);
-            State state = local(frame, fr -> new State(linkedFrame(fr, density, BATCH), new int[BATCH]));
             for (int i = 0; i < n; i++) {
                 int p = selection[i];
-                out[p] = search(state, frame.x[p], frame.z[p], f.top(u[p]));
+                int x = frame.x[p];
+                int z = frame.z[p];
+                int topY = f.top(u[p]);
+                if (topY > f.lowerBound) {
+                    d.columnConstants(DENSITY, x, z);
+                }
+                out[p] = search(state, x, z, topY);
             }
         }
 
@@ -137,13 +166,12 @@ public record FindTopSurface(DensityFunction density, DensityFunction upperBound
             }
             int levels = (int) (((long) topY - lower) / step) + 1;
             Frame d = state.frame;
-            d.columnConstants(0, x, z);
             // The most levels from the top that are certainly at or under 0.
             int low = 0;
             int high = levels;
             while (low < high) {
                 int k = (low + high + 1) >>> 1;
-                d.columnBounds(0, topY - (k - 1) * step, topY);
+                d.columnBounds(DENSITY, topY - (k - 1) * step, topY);
                 if (d.upper(0) <= 0.0) {
                     low = k;
                 } else {
@@ -157,8 +185,8 @@ public record FindTopSurface(DensityFunction density, DensityFunction upperBound
                     batch[i] = topY - (level + i) * step;
                 }
                 d.column(x, z, batch, m);
-                d.run(0);
-                double[] values = d.values(0);
+                d.run(DENSITY);
+                double[] values = d.values(DENSITY);
                 for (int i = 0; i < m; i++) {
                     if (values[i] > 0.0) {
                         return batch[i];

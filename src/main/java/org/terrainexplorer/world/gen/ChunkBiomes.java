@@ -380,6 +380,20 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
      * share a cell.
      */
     boolean zoomedIn(int x, int y, int z, SurfaceRuleCompiler.BiomeSet set) {
+        int verdict = verdict(x, y, z, set);
+        if (verdict != MIXED) {
+            return verdict == ALL;
+        }
+        return set.contains(zoomed(x, y, z));
+    }
+
+    /** Whether the biome of every block of (x, y, z)'s zoom cell is outside {@code set}: its eight quarts are. */
+    boolean cellOutside(int x, int y, int z, SurfaceRuleCompiler.BiomeSet set) {
+        return verdict(x, y, z, set) == NONE;
+    }
+
+    /** The verdict of the eight quarts of (x, y, z)'s zoom cell on {@code set}, kept for the chunk's cells. */
+    private int verdict(int x, int y, int z, SurfaceRuleCompiler.BiomeSet set) {
         int cx = (x - 2 >> 2) - chunkQuartX + 1;
         int cy = (y - 2 >> 2) - minQuartY + 1;
         int cz = (z - 2 >> 2) - chunkQuartZ + 1;
@@ -393,15 +407,13 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
                 verdicts[cell] = (byte) verdict;
             }
         }
-        if (verdict != MIXED) {
-            return verdict == ALL;
-        }
-        return set.contains(zoomed(x, y, z));
+        return verdict;
     }
 
     /** {@link #zoomedIn}'s verdicts: not yet asked, the eight quarts mixed, none in the list, all in it. */
     private static final byte UNKNOWN = 0;
     private static final byte MIXED = 1;
+    private static final byte NONE = 2;
     private static final byte ALL = 3;
 
     /** The verdicts of list {@code index} for the chunk's zoom cells, cleared when first asked after a change. */

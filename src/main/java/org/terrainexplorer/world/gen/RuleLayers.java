@@ -206,6 +206,76 @@ final class RuleLayers {
         return test instanceof SurfaceRules.Steep || test instanceof SurfaceRules.Not n && readsSteep(n.test());
     }
 
+    /** Every biome a "biome is one of" test of {@code rule} names. */
+    static java.util.Set<String> biomesNamed(Rule rule) {
+        java.util.Set<String> named = new java.util.TreeSet<>();
+        collectBiomes(rule, named);
+        return named;
+    }
+
+    private static void collectBiomes(Rule rule, java.util.Set<String> named) {
+        if (rule instanceof SurfaceRules.Sequence s) {
+            s.rules().forEach(r -> collectBiomes(r, named));
+        } else if (rule instanceof SurfaceRules.Condition c) {
+            collectBiomes(c.ifTrue(), named);
+            collectBiomes(c.thenRun(), named);
+        }
+    }
+
+    private static void collectBiomes(Test test, java.util.Set<String> named) {
+        if (test instanceof SurfaceRules.BiomeIs b) {
+            named.addAll(b.biomes());
+        } else if (test instanceof SurfaceRules.Not n) {
+            collectBiomes(n.test(), named);
+        }
+    }
+
+    /**
+     * {@code rule} for a block whose biome is none of {@code absent}: its "biome is one of" tests on those biomes
+     * decided false, and the branches they close folded away. Deep below the surface 26.2's overworld rule is
+     * "in sulfur caves, their blocks; else deepslate below y 0", and where a block surely is not in sulfur caves,
+     * this leaves the deepslate.
+     */
+    static Rule withoutBiomes(Rule rule, java.util.Set<String> absent) {
+        if (rule instanceof SurfaceRules.Sequence s) {
+            List<Rule> kept = new ArrayList<>();
+            for (Rule r : s.rules()) {
+                Rule k = withoutBiomes(r, absent);
+                if (k.equals(NOTHING)) {
+                    continue;
+                }
+                kept.add(k);
+                if (alwaysGives(k)) {
+                    break;
+                }
+            }
+            return kept.isEmpty() ? NOTHING : kept.size() == 1 ? kept.get(0) : new SurfaceRules.Sequence(List.copyOf(kept));
+        }
+        if (rule instanceof SurfaceRules.Condition c) {
+            Truth t = absentTruth(c.ifTrue(), absent);
+            if (t == Truth.FALSE) {
+                return NOTHING;
+            }
+            Rule then = withoutBiomes(c.thenRun(), absent);
+            if (t == Truth.TRUE || then.equals(NOTHING)) {
+                return then;
+            }
+            return new SurfaceRules.Condition(c.ifTrue(), then);
+        }
+        return rule;
+    }
+
+    private static Truth absentTruth(Test test, java.util.Set<String> absent) {
+        if (test instanceof SurfaceRules.BiomeIs b && absent.containsAll(b.biomes())) {
+            return Truth.FALSE;
+        }
+        if (test instanceof SurfaceRules.Not n) {
+            Truth t = absentTruth(n.test(), absent);
+            return t == Truth.TRUE ? Truth.FALSE : t == Truth.FALSE ? Truth.TRUE : Truth.UNKNOWN;
+        }
+        return Truth.UNKNOWN;
+    }
+
     /** Whether a rule's tests read the walk's state: the stone depths or the water above. */
     static boolean readsWalk(Rule rule) {
         if (rule instanceof SurfaceRules.Sequence s) {

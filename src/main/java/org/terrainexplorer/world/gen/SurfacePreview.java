@@ -108,6 +108,11 @@ public final class SurfacePreview {
         }
 
         @Override
+        boolean surelyOutside(int y, SurfaceRuleCompiler.BiomeSet set) {
+            return !set.contains(columnBiome);
+        }
+
+        @Override
         int minSurfaceLevel() {
             return Integer.MIN_VALUE;
         }

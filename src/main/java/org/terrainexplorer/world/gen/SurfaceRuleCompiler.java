@@ -74,7 +74,7 @@ final class SurfaceRuleCompiler {
         }
     }
 
-    private BiomeSet biomeSet(List<String> biomes) {
+    BiomeSet biomeSet(java.util.Collection<String> biomes) {
         synchronized (biomeSets) {
             return biomeSets.computeIfAbsent(new java.util.HashSet<>(biomes), list -> {
                 boolean[] members = new boolean[biomeIds.size()];

@@ -73,6 +73,14 @@ public final class SurfaceSystem {
     private final boolean belowIgnoresWalk;
     /** Per y, the highest level at or under it whose rule below the preliminary surface may give a block. */
     private final int[] belowNext;
+    /**
+     * Per y below the preliminary surface: the biomes the rule's "biome is one of" tests name (null for none), the
+     * rule for a block whose biome is none of them ({@link RuleLayers#withoutBiomes}), and the lowest level of the
+     * run of levels naming the same biomes that holds y.
+     */
+    private final SurfaceRuleCompiler.BiomeSet[] belowNamed;
+    private final SurfaceRuleCompiler.Rule[] belowWithout;
+    private final int[] belowNamedRun;
     /** Whether a column's heights after the surface stage depend on its own column alone (see RuleLayers). */
     private final boolean heightsIgnoreNeighbours;
     private final int erodedBadlands;
@@ -138,14 +146,36 @@ public final class SurfaceSystem {
         aboveRules = new SurfaceRuleCompiler.Rule[world.height()];
         belowRules = new SurfaceRuleCompiler.Rule[world.height()];
         belowNext = new int[world.height()];
+        belowNamed = new SurfaceRuleCompiler.BiomeSet[world.height()];
+        belowWithout = new SurfaceRuleCompiler.Rule[world.height()];
+        belowNamedRun = new int[world.height()];
+        java.util.Map<SurfaceRules.Rule, SurfaceRuleCompiler.BiomeSet> named = new java.util.HashMap<>();
+        java.util.Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> without = new java.util.HashMap<>();
         int next = world.minY() - 1;
+        int runFrom = world.minY();
+        SurfaceRuleCompiler.BiomeSet runNamed = null;
         for (int i = 0; i < world.height(); i++) {
+            SurfaceRules.Rule below = layers.at(world.minY() + i, false);
             aboveRules[i] = compiled.get(layers.at(world.minY() + i, true));
-            belowRules[i] = compiled.get(layers.at(world.minY() + i, false));
+            belowRules[i] = compiled.get(below);
             if (belowRules[i] != nothing) {
                 next = world.minY() + i;
+                SurfaceRuleCompiler.BiomeSet set = named.computeIfAbsent(below, r -> {
+                    java.util.Set<String> biomes = RuleLayers.biomesNamed(r);
+                    return biomes.isEmpty() ? null : compiler.biomeSet(biomes);
+                });
+                if (set != runNamed || set == null) {
+                    runFrom = world.minY() + i;
+                    runNamed = set;
+                }
+                belowNamed[i] = set;
+                belowWithout[i] = set == null ? belowRules[i] : without.computeIfAbsent(below,
+                    r -> compiler.compile(RuleLayers.withoutBiomes(r, RuleLayers.biomesNamed(r))));
+            } else {
+                belowWithout[i] = nothing;
             }
             belowNext[i] = next;
+            belowNamedRun[i] = runFrom;
         }
         belowIgnoresWalk = layers.belowIgnoresWalk();
         heightsIgnoreNeighbours = RuleLayers.heightsIgnoreNeighbours(settings.surfaceRule());
@@ -284,6 +314,14 @@ public final class SurfaceSystem {
                 return set.contains(biome);
             }
             return biomes.zoomedIn(blockX, blockY, blockZ, set);
+        }
+
+        /**
+         * Whether every block of the current column's zoom cell holding y (the four levels from ((y − 2) >> 2) · 4 + 2)
+         * surely has a biome outside {@code set}; false when that is not known.
+         */
+        boolean surelyOutside(int y, SurfaceRuleCompiler.BiomeSet set) {
+            return biomes.cellOutside(blockX, y, blockZ, set);
         }
 
         /** The biome of the current block (after the zoom), computed on first use. */
@@ -503,14 +541,32 @@ public final class SurfaceSystem {
      * none of the walk's state: only default blocks at levels whose rule may give a block are visited.
      */
     private void finishBelow(Worker w, int from, int bottom) {
-        for (int y = belowNext[from - bottom]; y >= bottom; y = y > bottom ? belowNext[y - 1 - bottom] : bottom - 1) {
-            if (w.block(y) == defaultBlock) {
-                w.blockY = y;
-                w.biome = -1;
-                int placed = belowRules[y - bottom].apply(w);
-                if (placed >= 0) {
-                    w.setBlock(y, placed);
+        int y = belowNext[from - bottom];
+        while (y >= bottom) {
+            SurfaceRuleCompiler.BiomeSet named = belowNamed[y - bottom];
+            int last = y;
+            if (named != null && w.surelyOutside(y, named)) {
+                // No block of this zoom cell (4 levels) has a biome the rules name, down to the end of the run of
+                // levels naming the same biomes: there the rules without those tests give the same blocks.
+                last = Math.max(((y - 2) >> 2 << 2) + 2, belowNamedRun[y - bottom]);
+                for (int v = y; v >= last; v--) {
+                    place(w, v, belowWithout[v - bottom]);
                 }
+            } else {
+                place(w, y, belowRules[y - bottom]);
+            }
+            y = last > bottom ? belowNext[last - 1 - bottom] : bottom - 1;
+        }
+    }
+
+    /** Applies {@code rule} at level y of the walk's column where the block is the default block. */
+    private void place(Worker w, int y, SurfaceRuleCompiler.Rule rule) {
+        if (rule != nothing && w.block(y) == defaultBlock) {
+            w.blockY = y;
+            w.biome = -1;
+            int placed = rule.apply(w);
+            if (placed >= 0) {
+                w.setBlock(y, placed);
             }
         }
     }

@@ -3,8 +3,8 @@ package org.terrainexplorer.world.gen;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
-import org.terrainexplorer.world.carver.ChunkCarver;
 import org.terrainexplorer.world.carver.Carving;
+import org.terrainexplorer.world.carver.ChunkCarver;
 import org.terrainexplorer.world.carver.CompiledCarvers;
 import org.terrainexplorer.world.carver.GenRange;
 import org.terrainexplorer.world.chunk.BlockPalette;
@@ -158,14 +158,27 @@ public final class WorldGenerator implements ChunkGenerator {
      * conditions that held and the block placed (the last entry), so a block's "why" can be read.
      */
     public java.util.Map<Integer, List<String>> surfaceTrace(int x, int z) {
+        return traced(x, z, (chunk, trace) -> trace);
+    }
+
+    /**
+     * The chunk holding column (x, z) with that column's surface walked block by block by the whole rule, none of
+     * the walk's short-cuts taken (as {@link #surfaceTrace} walks it): the same blocks as {@link #generate}.
+     */
+    ChunkData tracedChunk(int x, int z) {
+        return traced(x, z, (chunk, trace) -> chunk);
+    }
+
+    private <T> T traced(int x, int z,
+                         java.util.function.BiFunction<ChunkData, java.util.Map<Integer, List<String>>, T> result) {
         Worker w = workers.take();
         w.surface.tracing = true;
         w.surface.traceX = x;
         w.surface.traceZ = z;
         w.surface.trace.clear();
         try {
-            generate(w, ChunkPos.ofBlock(x, z), () -> false);
-            return new java.util.TreeMap<>(w.surface.trace);
+            ChunkData chunk = generate(w, ChunkPos.ofBlock(x, z), () -> false);
+            return result.apply(chunk, new java.util.TreeMap<>(w.surface.trace));
         } finally {
             w.surface.tracing = false;
             w.surface.trace.clear();

@@ -1,12 +1,14 @@
 package org.terrainexplorer.world.gen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
@@ -45,6 +47,7 @@ class BiomeTestShortcutTest {
             .toArray(String[]::new));
         int in = 0;
         int out = 0;
+        int outsideCells = 0;
         for (int y = -64; y < 120; y++) {
             for (int z = 0; z < 16; z++) {
                 for (int x = 0; x < 16; x++) {
@@ -57,6 +60,10 @@ class BiomeTestShortcutTest {
                     assertEquals(sulfur.contains(zoomed), first, at);
                     assertEquals(first, biomes.zoomedIn(bx, y, bz, sulfur), at);
                     assertEquals(notSulfur.contains(zoomed), biomes.zoomedIn(bx, y, bz, notSulfur), at);
+                    if (biomes.cellOutside(bx, y, bz, sulfur)) {
+                        assertFalse(first, at + ": its zoom cell is outside sulfur caves");
+                        outsideCells++;
+                    }
                     if (first) {
                         in++;
                     } else {
@@ -66,6 +73,34 @@ class BiomeTestShortcutTest {
             }
         }
         assertTrue(in > 0 && out > 0, "sulfur caves at " + in + " blocks, others at " + out);
+        assertTrue(outsideCells > 0 && outsideCells < out, outsideCells + " blocks in cells surely outside");
+    }
+
+    @ParameterizedTest(name = "{0} chunk ({1}, {2})")
+    @CsvSource({"26.2, -40, -40", "26.2, -37, -42", "1.21.1, -40, -40"})
+    @DisplayName("the walk under the surface, passing over cells outside the rule's biomes, gives what the whole rule gives")
+    void walkUnderTheSurface(String version, int chunkX, int chunkZ) {
+        WorldDefinition world = GameData.shipped().open(version).world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD)
+            .withCarvers(false);
+        WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
+        ChunkPos pos = new ChunkPos(chunkX, chunkZ);
+        ChunkData chunk = generator.generate(pos, () -> false);
+        java.util.Set<String> placed = new java.util.TreeSet<>();
+        // Every fifth column (and the corners), each walked by the whole rule in a chunk of its own.
+        for (int column = 0; column < 256; column += 5) {
+            int x = column & 15;
+            int z = column >> 4;
+            ChunkData traced = generator.tracedChunk(pos.minBlockX() + x, pos.minBlockZ() + z);
+            for (int y = world.minY(); y < world.minY() + world.height(); y++) {
+                String at = "block " + (pos.minBlockX() + x) + " " + y + " " + (pos.minBlockZ() + z);
+                assertEquals(traced.blockState(x, y, z), chunk.blockState(x, y, z), at);
+                placed.add(chunk.blockState(x, y, z).name());
+            }
+        }
+        if (version.equals("26.2")) {
+            assertTrue(placed.contains("minecraft:cinnabar") || placed.contains("minecraft:sulfur"),
+                "the sulfur caves' blocks are placed: " + placed);
+        }
     }
 
     private static SurfaceRuleCompiler.BiomeSet set(List<String> ids, int index, String... biomes) {

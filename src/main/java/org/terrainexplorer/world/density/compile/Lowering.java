@@ -37,12 +37,12 @@ public final class Lowering {
     }
 
     /**
-     * {@code root} compiled on its own, for evaluating at points a kernel picks (as the game evaluates a child at a
+     * {@code roots} compiled on their own (one program, their shared parts once), for evaluating at points a kernel picks (as the game evaluates a child at a
      * single point it makes up): outside a chunk directly, inside one with the markers a single point sees
      * ({@link Mode#POINT}: interpolation transparent, flat caches at their quart corners).
      */
-    public Program program(DensityFunction root) {
-        return Compiler.compile(mode() == Mode.DIRECT ? Mode.DIRECT : Mode.POINT, List.of(root));
+    public Program program(DensityFunction... roots) {
+        return Compiler.compile(mode() == Mode.DIRECT ? Mode.DIRECT : Mode.POINT, List.of(roots));
     }
 
     /** A constant. */
