@@ -150,7 +150,6 @@ public final class SurfaceSystem {
         belowWithout = new SurfaceRuleCompiler.Rule[world.height()];
         belowNamedRun = new int[world.height()];
         java.util.Map<SurfaceRules.Rule, SurfaceRuleCompiler.BiomeSet> named = new java.util.HashMap<>();
-        java.util.Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> without = new java.util.HashMap<>();
         int next = world.minY() - 1;
         int runFrom = world.minY();
         SurfaceRuleCompiler.BiomeSet runNamed = null;
@@ -169,8 +168,8 @@ public final class SurfaceSystem {
                     runNamed = set;
                 }
                 belowNamed[i] = set;
-                belowWithout[i] = set == null ? belowRules[i] : without.computeIfAbsent(below,
-                    r -> compiler.compile(RuleLayers.withoutBiomes(r, RuleLayers.biomesNamed(r))));
+                belowWithout[i] = set == null ? belowRules[i] : compiled.computeIfAbsent(
+                    RuleLayers.withoutBiomes(below, RuleLayers.biomesNamed(below)), compiler::compile);
             } else {
                 belowWithout[i] = nothing;
             }
