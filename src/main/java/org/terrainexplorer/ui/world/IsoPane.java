@@ -12,6 +12,7 @@ import javafx.scene.image.ImageView;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.StackPane;
 
 /**
  * The 3D view: the chunks around a point, isometric, with controls for the square's size, the rotation in
@@ -25,6 +26,8 @@ final class IsoPane extends BorderPane {
     private final ImageBlit blit = new ImageBlit();
     private final Slider cut = new Slider(-64, 320, 320);
     private WorldEngine.Image frame;
+    /** Whether the diagram is scaled to fit the pane, or drawn pixel for pixel. */
+    private final javafx.beans.property.BooleanProperty fit = new javafx.beans.property.SimpleBooleanProperty(true);
 
     IsoPane(WorldModel model, WorldEngine engine) {
         this.model = model;
@@ -44,10 +47,22 @@ final class IsoPane extends BorderPane {
         right.setOnAction(e -> model.setIso(model.iso().withRotation(model.iso().rotation() + 1)));
         Button in = new Button("+");
         in.setId("iso-zoom-in");
-        in.setOnAction(e -> model.setIso(model.iso().withScale(model.iso().scale() + 2)));
+        in.setTooltip(new Tooltip("Draw larger, pixel for pixel (scroll to move)"));
+        in.setOnAction(e -> {
+            fit.set(false);
+            model.setIso(model.iso().withScale(model.iso().scale() + 2));
+        });
         Button out = new Button("−");
         out.setId("iso-zoom-out");
-        out.setOnAction(e -> model.setIso(model.iso().withScale(model.iso().scale() - 2)));
+        out.setTooltip(new Tooltip("Draw smaller, pixel for pixel"));
+        out.setOnAction(e -> {
+            fit.set(false);
+            model.setIso(model.iso().withScale(model.iso().scale() - 2));
+        });
+        Button fitButton = new Button("Fit");
+        fitButton.setId("iso-fit");
+        fitButton.setTooltip(new Tooltip("Fit the whole diagram in the pane"));
+        fitButton.setOnAction(e -> fit.set(true));
         cut.setId("iso-cut");
         cut.setPrefWidth(140);
         cut.setTooltip(new Tooltip("Cut away every block above this level, to see caves, aquifers and lava lakes"));
@@ -76,13 +91,28 @@ final class IsoPane extends BorderPane {
         // A flow, not a row: in a narrow window the controls wrap to a second line instead of being cut short.
         HBox cutBox = new HBox(6, cut, cutLabel);
         cutBox.setAlignment(Pos.CENTER_LEFT);
-        FlowPane bar = new FlowPane(6, 4, new Label("Chunks"), size, left, right, in, out, cutBox, alongSection, here);
+        FlowPane bar = new FlowPane(6, 4, new Label("Chunks"), size, left, right, in, out, fitButton, cutBox,
+            alongSection, here);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
         setTop(bar);
-        ScrollPane scroll = new ScrollPane(view);
+        // Centred in the pane; fitted to it (the whole diagram in view, smoothed) until + or − asks for pixels.
+        StackPane holder = new StackPane(view);
+        ScrollPane scroll = new ScrollPane(holder);
         scroll.setPannable(true);
         scroll.setId("iso-scroll");
+        holder.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+            () -> scroll.getViewportBounds().getWidth(), scroll.viewportBoundsProperty()));
+        holder.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+            () -> scroll.getViewportBounds().getHeight(), scroll.viewportBoundsProperty()));
+        view.setPreserveRatio(true);
+        view.fitWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+            () -> fit.get() ? Math.max(1, scroll.getViewportBounds().getWidth() - 4) : 0,
+            fit, scroll.viewportBoundsProperty()));
+        view.fitHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+            () -> fit.get() ? Math.max(1, scroll.getViewportBounds().getHeight() - 4) : 0,
+            fit, scroll.viewportBoundsProperty()));
+        view.smoothProperty().bind(fit);
         setCenter(scroll);
         engine.isoImageProperty().addListener((o, was, now) -> {
             frame = now;
@@ -113,5 +143,14 @@ final class IsoPane extends BorderPane {
     /** The latest image, for tests and export. */
     WorldEngine.Image frame() {
         return frame;
+    }
+
+    /** Whether the diagram is fitted to the pane, and its image view (for tests). */
+    boolean fitted() {
+        return fit.get();
+    }
+
+    ImageView imageView() {
+        return view;
     }
 }

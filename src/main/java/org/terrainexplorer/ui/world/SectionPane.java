@@ -22,14 +22,17 @@ import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.SectionLine;
 
 /**
- * The vertical section along the map's line: one pixel per block at 1:1, zoomable, scrolled sideways by dragging,
- * with the y axis labelled and the sea level marked. Blocks or the final density (its zero contour is the
+ * The vertical section along the map's line: fitted to the pane's width at first (blocks square, sea level two
+ * thirds down), or 1 to 4 pixels per block with + and −, scrolled by dragging, with the y axis labelled and the sea
+ * level marked. Blocks or the final density (its zero contour is the
  * surface and the caves). Hover says what is there.
  */
 final class SectionPane extends BorderPane {
 
     private static final double AXIS = 40;
     private static final int[] ZOOMS = {1, 2, 3, 4};
+    /** The scale a fitted section keeps within: a long line drawn smaller, a short one no larger than 4:1. */
+    static final double MIN_FIT = 0.25;
 
     private final WorldModel model;
     private final HoverProbe hover;
@@ -40,7 +43,9 @@ final class SectionPane extends BorderPane {
     private WorldEngine.Image frame;
     private WritableImage image;
     private java.util.function.Consumer<int[]> onBlockDoubleClick = p -> { };
-    private int zoom = 1;
+    /** Pixels per block: the fitted scale while {@link #fit}, else one of {@link #ZOOMS}. */
+    private double zoom = 1;
+    private boolean fit = true;
     private double offsetX;
     private double offsetY;
     private double dragX;
@@ -68,11 +73,15 @@ final class SectionPane extends BorderPane {
         Button in = new Button("+");
         in.setId("section-zoom-in");
         in.setTooltip(new Tooltip("Zoom in"));
-        in.setOnAction(e -> setZoom(zoom + 1));
+        in.setOnAction(e -> zoomBy(1));
         Button out = new Button("−");
         out.setId("section-zoom-out");
-        out.setTooltip(new Tooltip("Zoom out (1 pixel per block)"));
-        out.setOnAction(e -> setZoom(zoom - 1));
+        out.setTooltip(new Tooltip("Zoom out (to 1 pixel per block)"));
+        out.setOnAction(e -> zoomBy(-1));
+        Button fitWidth = new Button("Fit");
+        fitWidth.setId("section-fit");
+        fitWidth.setTooltip(new Tooltip("Fit the whole line to the pane's width"));
+        fitWidth.setOnAction(e -> fitToWidth());
         Button alongX = new Button("Along x");
         alongX.setId("section-reset");
         alongX.setTooltip(new Tooltip("Put the section along x through the map's centre"));
@@ -85,10 +94,11 @@ final class SectionPane extends BorderPane {
         HBox.setHgrow(gap, Priority.ALWAYS);
         info.setId("section-info");
         Label show = new Label("Show");
-        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {show, layer, in, out, alongX}) {
+        for (javafx.scene.control.Control c : new javafx.scene.control.Control[] {show, layer, in, out, fitWidth,
+            alongX}) {
             c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         }
-        HBox bar = new HBox(6, show, layer, in, out, alongX, gap, info);
+        HBox bar = new HBox(6, show, layer, in, out, fitWidth, alongX, gap, info);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
         setTop(bar);
@@ -96,15 +106,17 @@ final class SectionPane extends BorderPane {
         area.setMinSize(50, 50);
         canvas.widthProperty().bind(area.widthProperty());
         canvas.heightProperty().bind(area.heightProperty());
-        canvas.widthProperty().addListener(o -> draw());
-        canvas.heightProperty().addListener(o -> draw());
+        canvas.widthProperty().addListener(o -> refit());
+        canvas.heightProperty().addListener(o -> refit());
         engine.sectionImageProperty().addListener((o, was, now) -> {
-            if (frame == null) {
-                centreOnSeaLevel(now);
-            }
+            boolean first = frame == null;
             frame = now;
             image = blit.show(now);
-            draw();
+            if (first || fit) {
+                refit();
+            } else {
+                draw();
+            }
         });
         model.sectionProperty().addListener((o, was, now) -> {
             offsetX = 0;
@@ -115,6 +127,14 @@ final class SectionPane extends BorderPane {
             dragY = e.getY();
         });
         area.setOnMouseDragged(e -> {
+            if (fit) {
+                // The whole line is in view; a drag scrolls up and down only.
+                offsetY += e.getY() - dragY;
+                dragX = e.getX();
+                dragY = e.getY();
+                draw();
+                return;
+            }
             offsetX += e.getX() - dragX;
             offsetY += e.getY() - dragY;
             dragX = e.getX();
@@ -140,7 +160,7 @@ final class SectionPane extends BorderPane {
                 }
             }
         });
-        area.setOnScroll(e -> setZoom(zoom + (e.getDeltaY() > 0 ? 1 : -1)));
+        area.setOnScroll(e -> zoomBy(e.getDeltaY() > 0 ? 1 : -1));
         describe();
     }
 
@@ -150,7 +170,7 @@ final class SectionPane extends BorderPane {
     }
 
     /** Scrolls so that sea level sits at two thirds of the pane's height: the surface is in view. */
-    private void centreOnSeaLevel(WorldEngine.Image first) {
+    private void centreOnSeaLevel() {
         LoadedWorld w = model.loaded();
         if (w == null || area.getHeight() <= 0) {
             return;
@@ -160,9 +180,57 @@ final class SectionPane extends BorderPane {
         offsetY = Math.min(0, area.getHeight() * 2 / 3 - (top - sea) * zoom);
     }
 
-    private void setZoom(int z) {
-        zoom = Math.max(ZOOMS[0], Math.min(ZOOMS[ZOOMS.length - 1], z));
+    /**
+     * The scale at which the whole line fills the pane's width (past the axis), within [{@link #MIN_FIT}, the
+     * largest zoom]; 1 before the pane or the first section has a size.
+     */
+    double fittedZoom() {
+        double room = area.getWidth() - AXIS;
+        if (frame == null || frame.width() <= 0 || room <= 0) {
+            return 1;
+        }
+        return Math.max(MIN_FIT, Math.min(ZOOMS[ZOOMS.length - 1], room / frame.width()));
+    }
+
+    /** Fits the line to the width again (the pane or the line changed), keeping sea level in view. */
+    private void refit() {
+        if (fit) {
+            zoom = fittedZoom();
+            offsetX = 0;
+            centreOnSeaLevel();
+        }
         draw();
+    }
+
+    private void fitToWidth() {
+        fit = true;
+        refit();
+    }
+
+    /** One step in (+1) or out (−1) through 1 to 4 pixels per block, from the fitted scale to its neighbour. */
+    private void zoomBy(int step) {
+        int next;
+        if (fit) {
+            next = step > 0 ? (int) Math.floor(zoom) + 1 : (int) Math.ceil(zoom) - 1;
+        } else {
+            next = (int) zoom + step;
+        }
+        fit = false;
+        double row = area.getHeight() / 2;
+        double yAtMiddle = (row - offsetY) / zoom;
+        zoom = Math.max(ZOOMS[0], Math.min(ZOOMS[ZOOMS.length - 1], next));
+        // Keep the level in the middle of the pane where it was.
+        offsetY = row - yAtMiddle * zoom;
+        draw();
+    }
+
+    /** The current scale in pixels per block, and whether it is the fitted one (for tests). */
+    double zoom() {
+        return zoom;
+    }
+
+    boolean fitted() {
+        return fit;
     }
 
     private void describe() {
@@ -199,9 +267,10 @@ final class SectionPane extends BorderPane {
         if (frame == null || image == null) {
             return;
         }
-        g.setImageSmoothing(false);
+        // Blocks stay sharp from 1:1 up; smaller, they are averaged rather than dropped.
+        g.setImageSmoothing(zoom < 1);
         g.drawImage(image, AXIS + offsetX, offsetY, frame.width() * zoom, frame.height() * zoom);
-        // The y axis: a label every 32 blocks (every 16 when zoomed in).
+        // The y axis: a label every 32 blocks (every 16 when zoomed in, every 64 when small).
         LoadedWorld world = model.loaded();
         if (world == null) {
             return;
@@ -212,7 +281,7 @@ final class SectionPane extends BorderPane {
         g.fillRect(0, 0, AXIS, h);
         g.setFill(Color.web("#e0e0e0"));
         g.setFont(Font.font(10));
-        int step = zoom >= 2 ? 16 : 32;
+        int step = zoom >= 2 ? 16 : zoom >= 0.75 ? 32 : 64;
         for (int y = Math.floorDiv(minY, step) * step; y <= top; y += step) {
             double row = offsetY + (top - y + 0.5) * zoom;
             if (row < 0 || row > h) {

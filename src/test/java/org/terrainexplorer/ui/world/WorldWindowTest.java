@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Point2D;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -175,6 +176,35 @@ class WorldWindowTest {
     }
 
     @Test
+    @DisplayName("the section fills its pane's width at first, + and − step through 1 to 4 pixels per block, and Fit "
+        + "fits the line again, also a new, shorter one")
+    void sectionFitsItsPane(FxRobot robot) {
+        loaded();
+        SectionPane section = window.sectionPane();
+        waitUntil("a section", () -> section.frame() != null);
+        double room = robot.lookup("#world-section").queryAs(SectionPane.class).lookup("Canvas").getLayoutBounds()
+            .getWidth() - 40;
+        assertTrue(section.fitted(), "fitted at first");
+        double expected = Math.max(SectionPane.MIN_FIT, Math.min(4, room / section.frame().width()));
+        assertEquals(expected, section.zoom(), 1e-9, "the line fills the width");
+        assertTrue(section.frame().width() * section.zoom() > room - 1, "no empty band beside the section");
+        robot.clickOn("#section-zoom-in");
+        assertFalse(section.fitted());
+        assertEquals(Math.min(4, Math.floor(expected) + 1), section.zoom());
+        robot.clickOn("#section-zoom-out").clickOn("#section-zoom-out").clickOn("#section-zoom-out");
+        assertEquals(1, section.zoom(), "no further out than 1:1 by steps");
+        robot.clickOn("#section-fit");
+        assertTrue(section.fitted());
+        assertEquals(expected, section.zoom(), 1e-9);
+        // A shorter line fills the width too, at a larger scale.
+        SectionLine shorter = SectionLine.alongX(0, 0, 100);
+        robot.interact(() -> model.setSection(shorter));
+        waitUntil("the shorter section", () -> section.frame() != null && shorter.equals(section.frame().shows()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(Math.max(SectionPane.MIN_FIT, Math.min(4, room / 100)), section.zoom(), 1e-9);
+    }
+
+    @Test
     @DisplayName("the 3D view turns a quarter with the rotate button, and the cut-away changes what it shows")
     void isoRotatesAndCuts(FxRobot robot) {
         loaded();
@@ -190,6 +220,21 @@ class WorldWindowTest {
         waitUntil("the cut view", () -> model.iso().cutY() == 20 && isoOf(model.iso()) != null);
         WorldEngine.Image cut = isoOf(model.iso());
         assertTrue(cut.height() < before.length / Math.max(1, cut.width()) + 400, "the cut view is lower");
+        // The diagram is fitted to its pane, whole: as wide or as tall as the pane allows, within it.
+        IsoPane iso = robot.lookup("#world-iso").queryAs(IsoPane.class);
+        ScrollPane scroll = robot.lookup("#iso-scroll").queryAs(ScrollPane.class);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(iso.fitted());
+        javafx.geometry.Bounds shown = iso.imageView().getBoundsInParent();
+        javafx.geometry.Bounds room = scroll.getViewportBounds();
+        assertTrue(shown.getWidth() <= room.getWidth() && shown.getHeight() <= room.getHeight(),
+            shown + " within " + room);
+        assertTrue(shown.getWidth() >= room.getWidth() - 5 || shown.getHeight() >= room.getHeight() - 5,
+            shown + " fills " + room + " one way");
+        robot.clickOn("#iso-zoom-in");
+        assertFalse(iso.fitted(), "+ draws pixel for pixel");
+        robot.clickOn("#iso-fit");
+        assertTrue(iso.fitted());
     }
 
     private WorldEngine.Image isoOf(IsoSettings settings) {
