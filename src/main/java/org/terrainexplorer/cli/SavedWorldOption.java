@@ -3,8 +3,11 @@ package org.terrainexplorer.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.DimensionFolder;
+import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.io.anvil.SavedWorld;
+import org.terrainexplorer.session.WorldChunks;
 import org.terrainexplorer.world.data.Dimension;
 import picocli.CommandLine.Option;
 
@@ -35,6 +38,16 @@ final class SavedWorldOption {
      * @throws UsageException when a generated world's option is given too
      * @throws InputException when the path is not a world of release 1.18 or newer
      */
+    /**
+     * The world's chunks as {@link #open} opens it, its map's biomes tinted by the data of the release that wrote it
+     * (the newest shipped for a newer world).
+     */
+    WorldChunks chunks(WorldOptions options, PrintStream err, RenderPool pool) {
+        SavedWorld world = open(options, err);
+        String release = world.release().map(SaveFormat::release).orElse(null);
+        return WorldChunks.saved(null, world, options.session().tints(release), pool, 0);
+    }
+
     SavedWorld open(WorldOptions options, PrintStream err) {
         if (options.anyGiven()) {
             throw new UsageException("--saved-world reads the world's own blocks: --preset, --game-data, "

@@ -103,7 +103,7 @@ final class WorldMapCommand implements Callable<Integer> {
         MapDrawing.Picture p;
         WorldView view;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
-            ? WorldChunks.saved(null, saved.open(options, streams.err()), pool, 0)
+            ? saved.chunks(options, streams.err(), pool)
             : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
             double x;
             double z;

@@ -170,7 +170,7 @@ final class WorldOptions {
     }
 
     /** The session over the shipped game data (and any --game-data), made once. */
-    private WorldSession session() {
+    WorldSession session() {
         if (session == null) {
             session = new WorldSession();
         }

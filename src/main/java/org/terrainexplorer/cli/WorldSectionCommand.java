@@ -94,7 +94,7 @@ final class WorldSectionCommand implements Callable<Integer> {
         long start = System.nanoTime();
         SectionDrawing.Picture p;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
-            ? WorldChunks.saved(null, saved.open(options, streams.err()), pool, 0)
+            ? saved.chunks(options, streams.err(), pool)
             : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
             p = SectionDrawing.drawComplete(chunks, chosen, shown, pool);
         }

@@ -79,9 +79,15 @@ public final class WorldChunks implements AutoCloseable {
 
     /**
      * The chunks of a saved world, read from its files ({@code world} is the generated world under it in the window,
-     * or null).
+     * or null), its map tinted as {@code world}'s release tints biomes.
      */
     public static WorldChunks saved(LoadedWorld world, SavedWorld saved, RenderPool pool, long budgetBytes) {
+        return saved(world, saved, world != null ? world.tints() : BiomeTints.builtin(), pool, budgetBytes);
+    }
+
+    /** {@link #saved} with the map's biome tints given (the command line's: those of the release that wrote it). */
+    public static WorldChunks saved(LoadedWorld world, SavedWorld saved, BiomeTints tints, RenderPool pool,
+                                    long budgetBytes) {
         ChunkSource<ChunkData> chunks = new ChunkSource<>((pos, cancelled) -> read(saved, pos, cancelled),
             ChunkData::memoryBytes, pool::execute, pool.threads(), budgetBytes * 3 / 4);
         ChunkSource<SurfaceData> surfaces = new ChunkSource<>((pos, cancelled) -> {
@@ -89,9 +95,8 @@ public final class WorldChunks implements AutoCloseable {
             ChunkData chunk = whole != null ? whole : read(saved, pos, cancelled);
             return chunk == null ? null : MapSurface.of(chunk, saved.dimension() == DimensionFolder.NETHER);
         }, SurfaceData::memoryBytes, pool::execute, pool.threads(), budgetBytes / 4);
-        // Tinted by the data of the release under it (in the window, the one that wrote the world), else 1.21.1's.
         WorldMapRenderer map = new WorldMapRenderer(saved.palette(), saved.biomeIds(), saved.minY(), saved.height(),
-            saved.seaLevel().orElse(ASSUMED_SEA_LEVEL), world != null ? world.tints() : BiomeTints.builtin());
+            saved.seaLevel().orElse(ASSUMED_SEA_LEVEL), tints);
         WorldChunks c = new WorldChunks(world, saved, surfaces, chunks, null, map);
         c.stepAsideFor(pool);
         return c;

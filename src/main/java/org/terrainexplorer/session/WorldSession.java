@@ -117,6 +117,23 @@ public final class WorldSession {
         return data.newest().name();
     }
 
+    /**
+     * The biome tints of a release's own data, for a saved world drawn without a generated world under it (the
+     * command line): {@code release}'s when the session has it, else the newest release's (a world newer than the
+     * data), else the built-in ones when there is no game data at all.
+     */
+    public BiomeTints tints(String release) {
+        if (data.isEmpty()) {
+            return BiomeTints.builtin();
+        }
+        String name = release != null && versions().contains(release) ? release : newest();
+        try {
+            return BiomeTints.of(List.of(data.open(name).pack()));
+        } catch (DataException | UncheckedIOException e) {
+            return BiomeTints.builtin();
+        }
+    }
+
     /** The dimensions, by command-line id. */
     public List<String> dimensions() {
         return Arrays.stream(Dimension.values()).map(Dimension::id).toList();

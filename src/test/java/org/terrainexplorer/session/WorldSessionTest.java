@@ -205,4 +205,15 @@ class WorldSessionTest {
         assertFalse(older.tints().fromData("minecraft:pale_garden"), "no pale garden in 1.21.1's data");
         assertEquals(older.tints().of("minecraft:plains"), newest.tints().of("minecraft:plains"), "plains unchanged");
     }
+
+    @Test
+    @DisplayName("a saved world drawn alone takes the tints of the release that wrote it; a world newer than the data "
+        + "the newest release's")
+    void tintsOfARelease() {
+        WorldSession session = new WorldSession();
+        assertTrue(session.tints("1.21.5").fromData("minecraft:pale_garden"), "1.21.5 has the pale garden");
+        assertFalse(session.tints("1.21.1").fromData("minecraft:pale_garden"), "1.21.1 has not");
+        assertTrue(session.tints("99.1").fromData("minecraft:sulfur_caves"), "an unknown release: the newest, 26.2");
+        assertTrue(session.tints(null).fromData("minecraft:pale_garden"), "no release known: the newest");
+    }
 }
