@@ -126,6 +126,25 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
+    @DisplayName("world export without --format takes it from --out's name, and asks for it when the name says none")
+    void exportFormatFromName(@TempDir Path dir) throws IOException {
+        CliRun vox = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "3,63,3",
+            "--out", dir.resolve("a.vox").toString());
+        assertEquals(0, vox.exitCode(), vox.err());
+        assertEquals("VOX ", new String(Files.readAllBytes(dir.resolve("a.vox")), 0, 4,
+            java.nio.charset.StandardCharsets.US_ASCII));
+        CliRun glb = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "3,63,3",
+            "--out", dir.resolve("a.GLB").toString());
+        assertEquals(0, glb.exitCode(), glb.err());
+        assertTrue(glb.out().contains("triangles"), glb.out());
+        CliRun neither = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "3,63,3",
+            "--out", dir.resolve("a.obj").toString());
+        assertEquals(2, neither.exitCode(), neither.err());
+        assertTrue(neither.err().contains("missing --format vox|glb"), neither.err());
+        assertEquals(List.of("a.GLB", "a.vox"), names(dir));
+    }
+
+    @Test
     @DisplayName("world export refuses a box too large or outside the world's height, an existing file, a folder, "
         + "a missing folder and an unknown format, writing nothing")
     void exportRefusals(@TempDir Path dir) throws IOException {
