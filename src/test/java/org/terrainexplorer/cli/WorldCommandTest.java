@@ -16,6 +16,7 @@ import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldSampler;
 
 @DisplayName("The world command")
 class WorldCommandTest {
@@ -41,6 +42,19 @@ class WorldCommandTest {
         int surface = Integer.parseInt(first[4]);
         int floor = Integer.parseInt(first[5]);
         assertTrue(floor <= surface && surface > -64 && surface <= 320, surface + " " + floor);
+    }
+
+    @Test
+    @DisplayName("sample knows weirdness and peaks_valleys by the names the map's layers give them")
+    void sampleTakesTheMapsLayerNames() {
+        CliRun run = CliRun.run("-3000 10 777\n", "world", "sample", "--seed", "7",
+            "--fields", "weirdness,peaks_valleys,ridges");
+        assertEquals(0, run.exitCode(), run.err());
+        String[] values = run.lines()[0].split("\t");
+        WorldSampler map = new WorldSampler(new RandomState(TestWorlds.load(BuiltinWorld.OVERWORLD), 7L));
+        assertEquals(Double.toString(map.value(WorldSampler.WEIRDNESS, -3000, 10, 777)), values[0]);
+        assertEquals(Double.toString(map.value(WorldSampler.PEAKS_VALLEYS, -3000, 10, 777)), values[1]);
+        assertEquals(values[2], values[0], "weirdness is the ridges slot");
     }
 
     @Test
