@@ -69,6 +69,19 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
+    @DisplayName("world save refuses an --out named .zip (it writes a folder) and names --overwrite for an existing "
+        + "one, writing nothing")
+    void saveOutAsAUserTypesIt(@TempDir Path dir) throws IOException {
+        refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
+            dir.resolve("w.zip").toString()), "writes a world folder, not a zip");
+        Files.createDirectory(dir.resolve("taken"));
+        refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
+            dir.resolve("taken").toString()), "already exists (add --overwrite");
+        assertEquals(List.of("taken"), names(dir));
+        assertEquals(List.of(), names(dir.resolve("taken")));
+    }
+
+    @Test
     @DisplayName("a save where no folder can be made names the folder the user chose, not the hidden working one")
     void unwritableTargetNamesItsFolder() {
         Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc")), "a Linux /proc to fail in");
