@@ -58,6 +58,17 @@ class WorldCommandTest {
     }
 
     @Test
+    @DisplayName("a release typed without its patch (1.20) names the releases of that line there is data for")
+    void releaseLineWithoutPatch() {
+        CliRun line = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "1.20", "--fields", "depth");
+        assertEquals(1, line.exitCode());
+        assertTrue(line.err().contains("--game-version 1.20: no game data for it"), line.err());
+        assertTrue(line.err().contains("; of 1.20 there is data for 1.20.1, 1.20.6"), line.err());
+        CliRun typo = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "1.21.l", "--fields", "depth");
+        assertTrue(typo.err().contains("did you mean '1.21.1'?"), typo.err());
+    }
+
+    @Test
     @DisplayName("sample treats a text seed as the game does: its hash code")
     void textSeeds() {
         CliRun text = CliRun.run("12 70 -5\n", "world", "sample", "--seed", "Terrain Explorer", "--fields", "erosion");
