@@ -49,8 +49,8 @@ final class WorldExportCommand implements Callable<Integer> {
     @Mixin
     SavedWorldOption saved;
 
-    @Option(names = "--format", paramLabel = "vox|glb", required = true, converter = FormatConverter.class,
-        description = "vox (MagicaVoxel) or glb (glTF 2.0 binary).")
+    @Option(names = "--format", paramLabel = "vox|glb", converter = FormatConverter.class,
+        description = "vox (MagicaVoxel) or glb (glTF 2.0 binary). Default: as --out is named, .vox or .glb.")
     Format format;
 
     @Option(names = "--from", paramLabel = "X,Y,Z", required = true, converter = WorldCoordinates.Triple.class,
@@ -72,6 +72,9 @@ final class WorldExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (format == null) {
+            format = formatOf(output.out);
+        }
         int[] min = new int[3];
         int[] size = new int[3];
         for (int i = 0; i < 3; i++) {
@@ -125,6 +128,17 @@ final class WorldExportCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
+    }
+
+    /** The format a file's name ends in, for a command line without {@code --format}. */
+    private static Format formatOf(java.nio.file.Path out) {
+        String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
+        for (Format f : Format.values()) {
+            if (name.endsWith(f.extension())) {
+                return f;
+            }
+        }
+        throw new UsageException("missing --format vox|glb (or name --out " + out + " .vox or .glb)");
     }
 
     static final class FormatConverter implements ITypeConverter<Format> {

@@ -135,7 +135,7 @@ final class WorldOptions {
             if (!session().versions().contains(gameVersion.strip())) {
                 throw new InputException("--game-version " + gameVersion + ": no game data for it; available: "
                     + String.join(", ", session().versions()) + " (add another with --game-data DIR)"
-                    + Suggestions.didYouMean(gameVersion, session().versions()));
+                    + releasesOfLine(gameVersion.strip(), session().versions()));
             }
             s = s.withVersion(gameVersion.strip());
         }
@@ -263,5 +263,17 @@ final class WorldOptions {
         public OnOff convert(String value) {
             return Converters.choose(value, List.of(OnOff.values()), o -> o.on ? "on" : "off");
         }
+    }
+
+    /**
+     * For a release line typed without its patch ({@code 1.20}, {@code 1.21}): the releases of that line there is
+     * data for, which a plain "did you mean" misses (two letters away); otherwise the nearest name.
+     */
+    static String releasesOfLine(String typed, List<String> versions) {
+        List<String> line = versions.stream().filter(v -> v.startsWith(typed + ".")).toList();
+        if (line.isEmpty()) {
+            return Suggestions.didYouMean(typed, versions);
+        }
+        return "; of " + typed + " there is data for " + String.join(", ", line);
     }
 }

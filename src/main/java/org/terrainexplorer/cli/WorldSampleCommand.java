@@ -24,6 +24,7 @@ import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.density.NoiseRouter;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSampler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -45,8 +46,8 @@ final class WorldSampleCommand implements Callable<Integer> {
 
     /** Blanks, or a comma with blanks around it: {@code x y z} and {@code x,y,z} both read. */
     private static final Pattern SEPARATORS = Pattern.compile("\\s*,\\s*|\\s+");
-    private static final List<String> EXTRA = List.of("preliminary_surface", "biome", "block", "world_surface",
-        "ocean_floor");
+    private static final List<String> EXTRA = List.of("weirdness", "peaks_valleys", "preliminary_surface", "biome",
+        "block", "world_surface", "ocean_floor");
 
     @Mixin
     WorldOptions options;
@@ -62,6 +63,8 @@ final class WorldSampleCommand implements Callable<Integer> {
             + "lava, temperature, vegetation, continents, erosion, depth, ridges, initial_density_without_jaggedness "
             + "(to 1.21.8) or preliminary_surface_level (from 1.21.9), final_density, vein_toggle, vein_ridged, "
             + "vein_gap (each evaluated directly at the block);",
+            "weirdness and peaks_valleys, as the map's layers name them: the ridges slot, and it folded as the game "
+                + "folds it for the biomes;",
             "preliminary_surface: the column's preliminary surface level (as aquifers and surface rules use it);",
             "biome: the biome the game stores for the 4x4x4 cell holding the block (no fuzzy zoom);",
             "block: the generated block; world_surface / ocean_floor: one above the column's highest non-air / "
@@ -210,6 +213,12 @@ final class WorldSampleCommand implements Callable<Integer> {
                     return "not_generated";
                 }
                 return chunk.biome(x & 15, Math.max(minY, Math.min(maxY, y)), z & 15);
+            }
+            case "weirdness" -> {
+                return Double.toString(state.router().ridges().compute(FunctionContext.of(x, y, z)));
+            }
+            case "peaks_valleys" -> {
+                return Double.toString(WorldSampler.fold(state.router().ridges().compute(FunctionContext.of(x, y, z))));
             }
             case "preliminary_surface" -> {
                 return Integer.toString(generator.preliminarySurfaceLevel(x, z));

@@ -1,6 +1,7 @@
 package org.terrainexplorer.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -76,6 +77,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         SaveFormat release = SaveFormat.forRelease(version).orElseThrow(() -> new InputException("--game-version "
             + version + ": the explorer does not know how that release saves worlds; releases it saves: "
             + String.join(", ", SaveFormat.releaseNames())));
+        checkOut();
         AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded(streams.err()).world(),
             options.origin(), options.seed(), new ChunkPos(from.get(0), from.get(1)), new ChunkPos(to.get(0), to.get(1)),
             out, overwrite, release, dimension);
@@ -105,5 +107,22 @@ final class WorldSaveCommand implements Callable<Integer> {
             "Time over all threads: generating %.2f s, encoding NBT %.2f s; writing files %.2f s%n",
             result.generateNanos() / 1e9, result.encodeNanos() / 1e9, result.fileNanos() / 1e9);
         return 0;
+    }
+
+    /**
+     * What a user typing {@code --out} may not expect: the world is a folder (the game's saves hold folders), so a
+     * name ending {@code .zip} would make a folder called so; and an existing one is replaced only with
+     * {@code --overwrite}, the option the message names.
+     */
+    private void checkOut() {
+        Path name = out.getFileName();
+        if (name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".zip")) {
+            throw new InputException("--out " + out + ": world save writes a world folder, not a zip; name the "
+                + "folder without .zip (and zip it afterwards if you want one)");
+        }
+        if (!overwrite && Files.exists(out)) {
+            throw new InputException("--out " + out + ": already exists (add --overwrite to write into a world "
+                + "there, keeping the files it replaces)");
+        }
     }
 }

@@ -16,6 +16,7 @@ import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldSampler;
 
 @DisplayName("The world command")
 class WorldCommandTest {
@@ -41,6 +42,30 @@ class WorldCommandTest {
         int surface = Integer.parseInt(first[4]);
         int floor = Integer.parseInt(first[5]);
         assertTrue(floor <= surface && surface > -64 && surface <= 320, surface + " " + floor);
+    }
+
+    @Test
+    @DisplayName("sample knows weirdness and peaks_valleys by the names the map's layers give them")
+    void sampleTakesTheMapsLayerNames() {
+        CliRun run = CliRun.run("-3000 10 777\n", "world", "sample", "--seed", "7",
+            "--fields", "weirdness,peaks_valleys,ridges");
+        assertEquals(0, run.exitCode(), run.err());
+        String[] values = run.lines()[0].split("\t");
+        WorldSampler map = new WorldSampler(new RandomState(TestWorlds.load(BuiltinWorld.OVERWORLD), 7L));
+        assertEquals(Double.toString(map.value(WorldSampler.WEIRDNESS, -3000, 10, 777)), values[0]);
+        assertEquals(Double.toString(map.value(WorldSampler.PEAKS_VALLEYS, -3000, 10, 777)), values[1]);
+        assertEquals(values[2], values[0], "weirdness is the ridges slot");
+    }
+
+    @Test
+    @DisplayName("a release typed without its patch (1.20) names the releases of that line there is data for")
+    void releaseLineWithoutPatch() {
+        CliRun line = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "1.20", "--fields", "depth");
+        assertEquals(1, line.exitCode());
+        assertTrue(line.err().contains("--game-version 1.20: no game data for it"), line.err());
+        assertTrue(line.err().contains("; of 1.20 there is data for 1.20.1, 1.20.6"), line.err());
+        CliRun typo = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "1.21.l", "--fields", "depth");
+        assertTrue(typo.err().contains("did you mean '1.21.1'?"), typo.err());
     }
 
     @Test

@@ -69,6 +69,19 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
+    @DisplayName("world save refuses an --out named .zip (it writes a folder) and names --overwrite for an existing "
+        + "one, writing nothing")
+    void saveOutAsAUserTypesIt(@TempDir Path dir) throws IOException {
+        refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
+            dir.resolve("w.zip").toString()), "writes a world folder, not a zip");
+        Files.createDirectory(dir.resolve("taken"));
+        refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
+            dir.resolve("taken").toString()), "already exists (add --overwrite");
+        assertEquals(List.of("taken"), names(dir));
+        assertEquals(List.of(), names(dir.resolve("taken")));
+    }
+
+    @Test
     @DisplayName("a save where no folder can be made names the folder the user chose, not the hidden working one")
     void unwritableTargetNamesItsFolder() {
         Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc")), "a Linux /proc to fail in");
@@ -123,6 +136,25 @@ class WorldSaveExportCommandTest {
         assertEquals(0, glb.exitCode(), glb.err());
         assertTrue(glb.out().contains("triangles"), glb.out());
         assertEquals(List.of("a.glb", "a.vox"), names(dir));
+    }
+
+    @Test
+    @DisplayName("world export without --format takes it from --out's name, and asks for it when the name says none")
+    void exportFormatFromName(@TempDir Path dir) throws IOException {
+        CliRun vox = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "3,63,3",
+            "--out", dir.resolve("a.vox").toString());
+        assertEquals(0, vox.exitCode(), vox.err());
+        assertEquals("VOX ", new String(Files.readAllBytes(dir.resolve("a.vox")), 0, 4,
+            java.nio.charset.StandardCharsets.US_ASCII));
+        CliRun glb = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "3,63,3",
+            "--out", dir.resolve("a.GLB").toString());
+        assertEquals(0, glb.exitCode(), glb.err());
+        assertTrue(glb.out().contains("triangles"), glb.out());
+        CliRun neither = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "3,63,3",
+            "--out", dir.resolve("a.obj").toString());
+        assertEquals(2, neither.exitCode(), neither.err());
+        assertTrue(neither.err().contains("missing --format vox|glb"), neither.err());
+        assertEquals(List.of("a.GLB", "a.vox"), names(dir));
     }
 
     @Test

@@ -233,6 +233,7 @@ public final class WorldWindow extends BorderPane {
                     return;
                 }
                 model.setView(model.view().centredOn(x, z));
+                status.show("Centred the map on " + x + ", " + z); // and no longer a refusal typed before
                 goTo.clear();
             } catch (NumberFormatException ex) {
                 status.show("Go to: type two whole numbers, x and z, such as 120, -64");

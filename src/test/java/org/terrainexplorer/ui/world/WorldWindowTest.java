@@ -107,6 +107,24 @@ class WorldWindowTest {
     }
 
     @Test
+    @DisplayName("a go-to refused (beyond the world's limit) and then one that goes says where the map went, not the "
+        + "refusal")
+    void goToAfterARefusal(FxRobot robot) {
+        TextField goTo = robot.lookup("#world-goto").queryAs(TextField.class);
+        robot.interact(() -> {
+            goTo.setText("40000000, 0");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertTrue(window.statusMessage().contains("beyond the world's limit"), window.statusMessage());
+        robot.interact(() -> {
+            goTo.setText("1200 -300");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertEquals(1200, model.view().centreX(), 0.5);
+        assertEquals("Centred the map on 1200, -300", window.statusMessage());
+    }
+
+    @Test
     @DisplayName("the built-in world's chooser is labelled, so 'Overworld' under the nether's Dimension reads as "
         + "the world type")
     void worldTypeIsLabelled(FxRobot robot) {
