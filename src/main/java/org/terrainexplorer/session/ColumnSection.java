@@ -61,7 +61,8 @@ public final class ColumnSection implements SectionData {
         solid = generated ? palette.id(settings.defaultBlock()) : 0;
         fluid = generated ? palette.id(settings.defaultFluid()) : 0;
         lava = generated ? palette.id(BlockState.LAVA) : 0;
-        seaLevel = c.seaLevel();
+        // The level the preview fills with the default fluid (the end's fills air: nothing to mark, but the same).
+        seaLevel = generated ? settings.seaLevel() : c.seaLevel();
         aquifers = generated && settings.aquifersEnabled();
         previewSurface = new int[chunks.length];
         if (density != null) {

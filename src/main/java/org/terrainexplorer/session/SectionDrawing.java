@@ -50,7 +50,7 @@ public final class SectionDrawing {
             ? new LineDensity(pool).of(c, line, true, () -> false) : null;
         ChunkColumns data = new ChunkColumns(columns, xs, zs, c.minY(), c.height(), c.palette(), density);
         int[] argb = new int[n * c.height()];
-        SectionRenderer.render(data, layer, c.seaLevel(), argb, () -> false);
+        SectionRenderer.render(data, layer, c.seaLevel(), c.sky(), argb, () -> false);
         return new Picture(argb, n, c.height(), missing);
     }
 }

@@ -9,12 +9,14 @@ import org.terrainexplorer.render.world.BiomeTints;
 import org.terrainexplorer.render.world.ColumnCache;
 import org.terrainexplorer.render.world.MapSurface;
 import org.terrainexplorer.render.world.PreviewGrid;
+import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.ChunkSource;
 import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.gen.SurfacePreview;
 
 /**
@@ -194,9 +196,31 @@ public final class WorldChunks implements AutoCloseable {
         return saved != null ? saved.palette() : world.world().palette();
     }
 
-    /** The sea level to mark, or {@code Integer.MIN_VALUE} when a saved world does not say. */
+    /**
+     * The sea level to mark, or {@code Integer.MIN_VALUE} where there is no sea (the end: its sea level fills
+     * nothing but air) or a saved world does not say.
+     */
     public int seaLevel() {
-        return saved != null ? saved.seaLevel().orElse(Integer.MIN_VALUE) : world.world().settings().seaLevel();
+        if (saved != null) {
+            return saved.dimension() == DimensionFolder.END ? Integer.MIN_VALUE
+                : saved.seaLevel().orElse(Integer.MIN_VALUE);
+        }
+        return hasSea(world) ? world.world().settings().seaLevel() : Integer.MIN_VALUE;
+    }
+
+    /** Whether a world's sea level fills anything: its default fluid is not air (the end's is). */
+    public static boolean hasSea(LoadedWorld world) {
+        return !world.world().settings().defaultFluid().isAir();
+    }
+
+    /** The colour of open air in sections: the dimension's sky. */
+    public SectionRenderer.Sky sky() {
+        Dimension d = saved != null ? saved.dimension().dimension() : Dimension.byId(world.settings().dimension());
+        return switch (d) {
+            case THE_NETHER -> SectionRenderer.Sky.NETHER;
+            case THE_END -> SectionRenderer.Sky.END;
+            default -> SectionRenderer.Sky.DAY;
+        };
     }
 
     /** Shares {@code bytes} between the two caches as at construction. */

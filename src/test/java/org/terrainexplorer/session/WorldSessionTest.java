@@ -216,4 +216,26 @@ class WorldSessionTest {
         assertTrue(session.tints("99.1").fromData("minecraft:sulfur_caves"), "an unknown release: the newest, 26.2");
         assertTrue(session.tints(null).fromData("minecraft:pale_garden"), "no release known: the newest");
     }
+
+    @Test
+    @DisplayName("a section marks the sea where there is one (the overworld's water, the nether's lava, not the end's "
+        + "air) and draws open air in the dimension's sky")
+    void seaAndSkyOfEachDimension() throws WorldLoadException {
+        WorldSession session = new WorldSession();
+        try (org.terrainexplorer.concurrent.RenderPool pool = new org.terrainexplorer.concurrent.RenderPool()) {
+            String[] dims = {"overworld", "the_nether", "the_end"};
+            int[] seas = {63, 32, Integer.MIN_VALUE};
+            org.terrainexplorer.render.world.SectionRenderer.Sky[] skies = {
+                org.terrainexplorer.render.world.SectionRenderer.Sky.DAY,
+                org.terrainexplorer.render.world.SectionRenderer.Sky.NETHER,
+                org.terrainexplorer.render.world.SectionRenderer.Sky.END};
+            for (int i = 0; i < dims.length; i++) {
+                LoadedWorld world = session.load(WorldSettings.defaults().withVersion("26.2").withDimension(dims[i]));
+                try (WorldChunks chunks = WorldChunks.generated(world, pool, 0)) {
+                    assertEquals(seas[i], chunks.seaLevel(), dims[i]);
+                    assertEquals(skies[i], chunks.sky(), dims[i]);
+                }
+            }
+        }
+    }
 }

@@ -27,8 +27,27 @@ public final class SectionRenderer {
         }
     }
 
-    private static final int SKY_TOP = 0xFFA8CBF0;
-    private static final int SKY_BOTTOM = 0xFFD9E8F7;
+    /**
+     * The colour of open air, by dimension: the overworld's day sky, pale at the horizon; the nether's dark red haze
+     * (its fog colour) under and above its roof; the end's dark void.
+     */
+    public enum Sky {
+        DAY(0xA8CBF0, 0xD9E8F7), NETHER(0x2A0604, 0x4A1410), END(0x0E0A14, 0x241C30);
+
+        private final int top;
+        private final int horizon;
+
+        Sky(int top, int horizon) {
+            this.top = top;
+            this.horizon = horizon;
+        }
+
+        /** The colour at {@code row} of a section {@code height} rows high: the top's, fading to the horizon's. */
+        int at(int row, int height) {
+            return WorldColors.mix(horizon, top, (float) row / Math.max(1, height) < 0.5f ? 1f - 2f * row / height : 0f);
+        }
+    }
+
     /** Cave darkness: air under something, closed off from the sky in the section. */
     static final int CAVE = 0xFF2A2420;
     private static final int SEA_LINE = 0xFF1E50C8;
@@ -44,6 +63,12 @@ public final class SectionRenderer {
      * @param seaLevel the sea level to mark, or {@code Integer.MIN_VALUE} for none
      */
     public static void render(SectionData data, Layer layer, int seaLevel, int[] argb, BooleanSupplier cancelled) {
+        render(data, layer, seaLevel, Sky.DAY, argb, cancelled);
+    }
+
+    /** {@link #render} with the dimension's {@code sky} for open air. */
+    public static void render(SectionData data, Layer layer, int seaLevel, Sky sky, int[] argb,
+                              BooleanSupplier cancelled) {
         int w = data.width();
         int h = data.height();
         int top = data.minY() + h - 1;
@@ -51,7 +76,7 @@ public final class SectionRenderer {
         for (int i = 0; i < colours.length; i++) {
             colours[i] = colour(data.palette().state(i));
         }
-        boolean[] sky = layer == Layer.BLOCKS ? sky(data, colours, cancelled) : null;
+        boolean[] open = layer == Layer.BLOCKS ? sky(data, colours, cancelled) : null;
         for (int i = 0; i < w; i++) {
             if ((i & 63) == 0 && cancelled.getAsBoolean()) {
                 throw new CancellationException();
@@ -79,8 +104,7 @@ public final class SectionRenderer {
                 // A growing palette (a saved world's) may have met this block after the table was made.
                 int c = id < colours.length ? colours[id] : colour(data.palette().state(id));
                 if (c == 0) {
-                    c = sky[p] ? WorldColors.mix(SKY_BOTTOM & 0xFFFFFF, SKY_TOP & 0xFFFFFF,
-                        (float) row / Math.max(1, h) < 0.5f ? 1f - 2f * row / h : 0f) : CAVE;
+                    c = open[p] ? sky.at(row, h) : CAVE;
                 }
                 argb[p] = c;
             }

@@ -20,6 +20,7 @@ import javafx.util.StringConverter;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.WorldChunks;
 
 /**
  * The vertical section along the map's line: fitted to the pane's width at first (blocks square, sea level two
@@ -169,15 +170,23 @@ final class SectionPane extends BorderPane {
         onBlockDoubleClick = action;
     }
 
-    /** Scrolls so that sea level sits at two thirds of the pane's height: the surface is in view. */
+    /**
+     * Scrolls so that sea level sits at two thirds of the pane's height (the surface is in view), but never further
+     * than the world's bottom to the pane's: a world taller than the pane fills it.
+     */
     private void centreOnSeaLevel() {
         LoadedWorld w = model.loaded();
-        if (w == null || area.getHeight() <= 0) {
+        double h = area.getHeight();
+        if (w == null || h <= 0) {
             return;
         }
-        int top = w.world().minY() + w.world().height() - 1;
+        int height = w.world().height();
+        int top = w.world().minY() + height - 1;
         int sea = w.world().settings().seaLevel();
-        offsetY = Math.min(0, area.getHeight() * 2 / 3 - (top - sea) * zoom);
+        offsetY = Math.min(0, h * 2 / 3 - (top - sea) * zoom);
+        if (height * zoom > h) {
+            offsetY = Math.max(offsetY, h - height * zoom);
+        }
     }
 
     /**
@@ -267,6 +276,12 @@ final class SectionPane extends BorderPane {
         if (frame == null || image == null) {
             return;
         }
+        // Outside the world's height (and beyond the line's ends): hatched, so it does not read as rock or caves.
+        g.setStroke(Color.web("#4a4a4a"));
+        g.setLineWidth(1);
+        for (double d = -h; d < w; d += 12) {
+            g.strokeLine(d, h, d + h, 0);
+        }
         // Blocks stay sharp from 1:1 up; smaller, they are averaged rather than dropped.
         g.setImageSmoothing(zoom < 1);
         g.drawImage(image, AXIS + offsetX, offsetY, frame.width() * zoom, frame.height() * zoom);
@@ -292,7 +307,7 @@ final class SectionPane extends BorderPane {
             g.strokeLine(AXIS - 6, row, AXIS, row);
         }
         int sea = world.world().settings().seaLevel();
-        if (sea >= minY && sea <= top) {
+        if (WorldChunks.hasSea(world) && sea >= minY && sea <= top) {
             double row = offsetY + (top - sea + 0.5) * zoom;
             g.setFill(Color.web("#6fa8ff"));
             g.fillText("sea " + sea, AXIS + 4, row - 3);

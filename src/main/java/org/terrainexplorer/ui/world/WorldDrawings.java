@@ -166,7 +166,7 @@ final class WorldDrawings {
         ColumnSection data = new ColumnSection(job.line(), c, density,
             () -> lineDensity.of(c, job.line(), job.layer() == SectionRenderer.Layer.DENSITY, superseded));
         int[] argb = new int[data.width() * data.height()];
-        SectionRenderer.render(data, job.layer(), c.seaLevel(), argb, superseded);
+        SectionRenderer.render(data, job.layer(), c.seaLevel(), c.sky(), argb, superseded);
         sectionDrawn.set(true);
         sectionHandOver.offer(new WorldEngine.Image(argb, data.width(), data.height(), job.line(),
             (System.nanoTime() - start) / 1e6, data.complete()));

@@ -2,6 +2,7 @@ package org.terrainexplorer.render.world;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -122,5 +123,26 @@ class SectionSkyTest {
             assertEquals(SectionRenderer.CAVE, pixel(argb, 4, y), "shut in at y " + y);
         }
         assertNotEquals(SectionRenderer.CAVE, pixel(argb, 0, 8), "open air beside it");
+    }
+
+    @Test
+    @DisplayName("open air takes the dimension's sky (the nether's red haze, the end's dark void); caves stay caves")
+    void skyOfEachDimension() {
+        Drawn d = new Drawn();
+        java.util.Set<Integer> tops = new java.util.HashSet<>();
+        for (SectionRenderer.Sky sky : SectionRenderer.Sky.values()) {
+            int[] argb = new int[W * H];
+            SectionRenderer.render(d, SectionRenderer.Layer.BLOCKS, Integer.MIN_VALUE, sky, argb, () -> false);
+            assertEquals(sky.at(0, H), pixel(argb, 0, H - 1), sky + ": the top row");
+            assertEquals(SectionRenderer.CAVE, pixel(argb, 1, 2), sky + ": the closed pocket");
+            tops.add(pixel(argb, 0, H - 1));
+        }
+        assertEquals(SectionRenderer.Sky.values().length, tops.size(), "each sky its own colour");
+        int[] day = new int[W * H];
+        SectionRenderer.render(d, SectionRenderer.Layer.BLOCKS, Integer.MIN_VALUE, day, () -> false);
+        assertEquals(SectionRenderer.Sky.DAY.at(0, H), pixel(day, 0, H - 1), "without a sky: the day's");
+        int red = (pixel(day, 0, H - 1) >> 16) & 255;
+        int blue = pixel(day, 0, H - 1) & 255;
+        assertTrue(blue > red, "the day sky is blue");
     }
 }
