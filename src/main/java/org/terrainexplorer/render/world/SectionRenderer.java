@@ -44,7 +44,8 @@ public final class SectionRenderer {
 
         /** The colour at {@code row} of a section {@code height} rows high: the top's, fading to the horizon's. */
         int at(int row, int height) {
-            return WorldColors.mix(horizon, top, (float) row / Math.max(1, height) < 0.5f ? 1f - 2f * row / height : 0f);
+            float towardsTop = (float) row / Math.max(1, height) < 0.5f ? 1f - 2f * row / height : 0f;
+            return WorldColors.mix(horizon, top, towardsTop);
         }
     }
 
