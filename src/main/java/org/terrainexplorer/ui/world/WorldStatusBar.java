@@ -46,9 +46,11 @@ final class WorldStatusBar extends HBox {
         chunks.setId("world-status-chunks");
         chunks.textProperty().bind(Bindings.createStringBinding(() -> {
             WorldEngine.Stats s = engine.statsProperty().get();
-            return s == null ? "" : String.format(Locale.ROOT, "chunks %d generated, %d queued, %.0f/s, %d cached (%.0f MB)",
+            return s == null ? "" : String.format(Locale.ROOT,
+                "%d chunks made · %d queued · %.0f/s · %d kept (%.0f MB)",
                 s.generated(), s.queued(), s.perSecond(), s.cached(), s.cachedBytes() / 1048576.0);
         }, engine.statsProperty()));
+        chunks.setTooltip(new Tooltip("Chunks generated (or read) so far, waiting, per second, and kept in memory"));
         Label view = new Label();
         view.setId("world-status-view");
         view.textProperty().bind(Bindings.createStringBinding(() -> {
@@ -77,6 +79,13 @@ final class WorldStatusBar extends HBox {
         getChildren().addAll(hover, taskBox, busy, chunks, view, time, gap);
         for (Label l : new Label[] {hover, chunks, view, time}) {
             l.getStyleClass().add("status-text");
+        }
+        // What the pointer is over comes first: while it speaks, the chunk counts and the render time step aside
+        // (their room goes to it), and the centre and scale are never cut short.
+        view.setMinWidth(Region.USE_PREF_SIZE);
+        for (Label l : new Label[] {chunks, time}) {
+            l.visibleProperty().bind(model.hoverTextProperty().isEmpty());
+            l.managedProperty().bind(l.visibleProperty());
         }
         // A long message is cut at the window's edge: its tooltip has it whole.
         Tooltip whole = new Tooltip();

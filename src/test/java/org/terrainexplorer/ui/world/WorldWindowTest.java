@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
@@ -191,6 +192,26 @@ class WorldWindowTest {
             return s != null && line.equals(s.shows()) && s.complete();
         });
         assertEquals(line.length(), window.engine().sectionImageProperty().get().width());
+    }
+
+    @Test
+    @DisplayName("while the pointer is over the map the status bar gives its text the room: the chunk counts step "
+        + "aside and come back when it leaves")
+    void statusBarMakesRoomForTheHover(FxRobot robot) {
+        loaded();
+        Label chunks = robot.lookup("#world-status-chunks").queryAs(Label.class);
+        Label hover = robot.lookup("#world-status-hover").queryAs(Label.class);
+        waitUntil("the chunk counts", () -> !chunks.getText().isEmpty());
+        WorldMapPane map = window.mapPane();
+        robot.moveTo(map.localToScreen(map.getWidth() / 2, map.getHeight() / 2));
+        waitUntil("the hover text", () -> !model.hoverTextProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(chunks.isVisible(), "the counts step aside");
+        assertEquals(model.hoverTextProperty().get(), hover.getText());
+        robot.moveTo(robot.lookup("#world-builtin").queryAs(javafx.scene.Node.class));
+        waitUntil("the hover text gone", () -> model.hoverTextProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(chunks.isVisible(), "the counts are back");
     }
 
     @Test
