@@ -115,7 +115,7 @@ final class SavedWorldNavigation {
         }
         Optional<int[]> spawn = saved.spawn();
         int[] at = spawn.map(s -> new int[] {s[0], s[2]}).orElseGet(saved::startPoint);
-        model.setView(model.view().centredOn(at[0], at[1]));
+        model.jumpTo(at[0], at[1]);
         status.accept(spawn.isPresent() ? "The spawn point: " + at[0] + ", " + at[1]
             : "level.dat names no spawn point; showing where the world's chunks are");
     }

@@ -212,6 +212,27 @@ public final class WorldModel {
         section.set(line);
     }
 
+    /**
+     * Moves the map to centre on (x, z), as a jump (go to, Home, the spawn), not a pan: a section line left wholly
+     * outside the new view follows, along x through the new centre with its length, so the section shows the place
+     * the map went to.
+     */
+    public void jumpTo(double x, double z) {
+        WorldView v = view().centredOn(x, z);
+        setView(v);
+        SectionLine line = section();
+        double halfW = v.width() * v.blocksPerPixel() / 2.0;
+        double halfH = v.height() * v.blocksPerPixel() / 2.0;
+        boolean seen = inside(line.ax(), line.az(), v, halfW, halfH) || inside(line.bx(), line.bz(), v, halfW, halfH);
+        if (!seen) {
+            setSection(SectionLine.alongX((int) Math.floor(v.centreX()), (int) Math.floor(v.centreZ()), line.length()));
+        }
+    }
+
+    private static boolean inside(int x, int z, WorldView v, double halfW, double halfH) {
+        return Math.abs(x - v.centreX()) <= halfW && Math.abs(z - v.centreZ()) <= halfH;
+    }
+
     /** What the section shows. */
     public ObjectProperty<SectionRenderer.Layer> sectionLayerProperty() {
         return sectionLayer;

@@ -144,7 +144,7 @@ public final class WorldWindow extends BorderPane {
         setCenter(main);
         setBottom(status);
         // Home goes to 0, 0 wherever the focus is (not in a text field), while this mode is shown.
-        HomeKey.install(this, () -> model.setView(model.view().centredOn(0, 0)));
+        HomeKey.install(this, () -> model.jumpTo(0, 0));
     }
 
     private static Tab tab(String id, String title, javafx.scene.Node content) {
@@ -232,7 +232,7 @@ public final class WorldWindow extends BorderPane {
                     status.show("Go to " + goTo.getText() + ": beyond the world's limit of ±30,000,000");
                     return;
                 }
-                model.setView(model.view().centredOn(x, z));
+                model.jumpTo(x, z);
                 status.show("Centred the map on " + x + ", " + z); // and no longer a refusal typed before
                 goTo.clear();
             } catch (NumberFormatException ex) {
@@ -318,7 +318,7 @@ public final class WorldWindow extends BorderPane {
         MenuItem origin = new MenuItem("Go to 0, 0");
         origin.setId("world-menu-origin");
         origin.setAccelerator(new KeyCodeCombination(KeyCode.HOME));
-        origin.setOnAction(e -> model.setView(model.view().centredOn(0, 0)));
+        origin.setOnAction(e -> model.jumpTo(0, 0));
         CheckMenuItem learnItem = new CheckMenuItem("Learn: how Minecraft makes terrain");
         learnItem.setId("world-menu-learn");
         learnItem.setAccelerator(new KeyCodeCombination(KeyCode.L, KeyCombination.SHORTCUT_DOWN));

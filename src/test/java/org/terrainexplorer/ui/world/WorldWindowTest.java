@@ -126,6 +126,25 @@ class WorldWindowTest {
     }
 
     @Test
+    @DisplayName("a go-to far away takes the section with it (along x through the new centre, its length kept); one "
+        + "that keeps the line in view leaves it where it was drawn")
+    void sectionFollowsAGoTo(FxRobot robot) {
+        TextField goTo = robot.lookup("#world-goto").queryAs(TextField.class);
+        SectionLine before = model.section();
+        robot.interact(() -> {
+            goTo.setText("5000, -7000");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        SectionLine far = model.section();
+        assertEquals(SectionLine.alongX(5000, -7000, before.length()), far);
+        robot.interact(() -> {
+            goTo.setText("5010, -7000");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertEquals(far, model.section(), "still in view: not moved");
+    }
+
+    @Test
     @DisplayName("the built-in world's chooser is labelled, so 'Overworld' under the nether's Dimension reads as "
         + "the world type")
     void worldTypeIsLabelled(FxRobot robot) {
