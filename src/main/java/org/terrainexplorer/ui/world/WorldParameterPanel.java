@@ -412,10 +412,14 @@ final class WorldParameterPanel extends ScrollPane {
         if (rows.isEmpty()) {
             // The end's router has none of them (its islands are a function of their own, not a noise); the
             // nether's before 26.1 has temperature and vegetation, which the game makes with fixed parameters.
-            Label none = new Label(RandomState.fixedNoises(loaded.world()).isEmpty() ? "This world's noise router uses none of the noises edited here."
-                : "This world's noise router uses none of the noises edited here but temperature and vegetation, "
-                + "which the game makes with fixed parameters in this release (its legacy random source), "
-                + "whatever the data says.");
+            // Only a world whose biomes read the climate noises (the nether's multi-noise list) is told of them;
+            // the end's biome source reads none, so there it would only confuse.
+            boolean climateFixed = !RandomState.fixedNoises(loaded.world()).isEmpty()
+                && !"the_end".equals(loaded.settings().dimension());
+            Label none = new Label(climateFixed
+                ? "No knobs: this world's temperature and vegetation, the only noises here, the game makes with fixed "
+                    + "parameters in this release, whatever the data says."
+                : "No knobs: this world's noise router uses no noise you can edit here.");
             none.setId("knobs-none");
             none.getStyleClass().add(WorldStyles.HINT);
             none.setWrapText(true);

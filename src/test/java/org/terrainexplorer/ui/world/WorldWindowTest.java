@@ -177,6 +177,11 @@ class WorldWindowTest {
         waitUntil("1.21.1's nether note", () -> robot.lookup("#knobs-none").tryQuery()
             .map(n -> ((javafx.scene.control.Label) n).getText().contains("fixed parameters")).orElse(false));
         assertEquals(List.of(), knobTitles(robot));
+        // 1.21.1's end has the same legacy random source, but its biomes read no climate noise: a plain note.
+        robot.interact(() -> model.change(model.settings().withDimension("the_end")));
+        loaded();
+        waitUntil("1.21.1's end note", () -> robot.lookup("#knobs-none").tryQuery()
+            .map(n -> ((javafx.scene.control.Label) n).getText().contains("no noise you can edit")).orElse(false));
         robot.interact(() -> model.change(model.settings().withDimension("overworld")));
         loaded();
         waitUntil("the overworld's knobs", () -> knobTitles(robot).contains("Continentalness"));
