@@ -53,6 +53,8 @@ class WorldFlyTabTest {
         Label why = robot.lookup("#fly-unsupported").queryAs(Label.class);
         assertTrue(why.isVisible() && why.getScene() != null);
         assertTrue(why.getText().contains("Diagram") && why.getText().contains("prism.forceGPU"), why.getText());
+        assertTrue(why.getPadding().getLeft() >= 8 && why.getPadding().getTop() >= 8,
+            "the text stands clear of the pane's edge");
         assertTrue(robot.lookup("#fly-subscene").tryQuery().isEmpty(), "no SubScene is made");
         assertFalse(window.flyTab().marker().showing(), "no camera to mark on the map");
         robot.interact(() -> window.menuItem("world-menu-export-fly").fire());

@@ -125,6 +125,8 @@ public final class FlyView extends BorderPane {
                 + " (under Xvfb start Java with -Dprism.forceGPU=true). The Diagram tab shows the isometric view.");
             why.setId("fly-unsupported");
             why.setWrapText(true);
+            why.setPadding(new javafx.geometry.Insets(12));
+            BorderPane.setAlignment(why, javafx.geometry.Pos.TOP_LEFT);
             setCenter(why);
             return;
         }
