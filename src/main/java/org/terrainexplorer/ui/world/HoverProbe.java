@@ -19,12 +19,15 @@ import org.terrainexplorer.world.json.Ids;
  */
 final class HoverProbe {
 
-    private record Probe(LoadedWorld world, SavedWorld saved, int x, int y, int z, boolean surface) {
+    /** A place to describe; {@code leaves} counts the pointer's leaving when it was asked for. */
+    private record Probe(LoadedWorld world, SavedWorld saved, int x, int y, int z, boolean surface, long leaves) {
     }
 
     private final WorldModel model;
     private final WorldEngine engine;
     private final LatestWins<Probe> probes;
+    /** How often the pointer has left (FX thread only): an answer asked for before it left is not shown. */
+    private long leaves;
 
     HoverProbe(WorldModel model, WorldEngine engine, RenderPool pool) {
         this.model = model;
@@ -37,7 +40,7 @@ final class HoverProbe {
         model.setHoverSpot(WorldModel.Spot.column(x, z));
         LoadedWorld w = model.loaded();
         if (w != null) {
-            probes.submit(new Probe(w, model.savedWorld(), x, 0, z, true));
+            probes.submit(new Probe(w, model.savedWorld(), x, 0, z, true, leaves));
         }
     }
 
@@ -46,14 +49,24 @@ final class HoverProbe {
         model.setHoverSpot(WorldModel.Spot.block(x, y, z));
         LoadedWorld w = model.loaded();
         if (w != null) {
-            probes.submit(new Probe(w, model.savedWorld(), x, y, z, false));
+            probes.submit(new Probe(w, model.savedWorld(), x, y, z, false, leaves));
         }
     }
 
     /** The pointer left. */
     void clear() {
         // The spot stays: the column plot and the spline editor keep showing the last place pointed at.
+        leaves++;
         model.setHoverText("");
+    }
+
+    /** Shows a probe's text unless the pointer has left since it was asked for (on the FX thread). */
+    private void show(Probe p, String text) {
+        Platform.runLater(() -> {
+            if (p.leaves() == leaves) {
+                model.setHoverText(text);
+            }
+        });
     }
 
     private void probe(Probe p, java.util.function.BooleanSupplier superseded) {
@@ -103,7 +116,7 @@ final class HoverProbe {
             v[WorldSampler.FINAL_DENSITY]));
         String result = text.toString();
         if (!superseded.getAsBoolean()) {
-            Platform.runLater(() -> model.setHoverText(result));
+            show(p, result);
         }
     }
 
@@ -143,7 +156,7 @@ final class HoverProbe {
         text.append("   (saved world ").append(saved.name()).append(')');
         String result = text.toString();
         if (!superseded.getAsBoolean()) {
-            Platform.runLater(() -> model.setHoverText(result));
+            show(p, result);
         }
     }
 
