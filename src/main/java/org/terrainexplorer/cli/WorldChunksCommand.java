@@ -60,11 +60,17 @@ final class WorldChunksCommand implements Callable<Integer> {
         int count = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
         long start;
         long end;
+        ProgressReport progress = streams.progressReport("chunks");
+        progress.start(chunks.size(), "chunks");
         try (RenderPool pool = new RenderPool(count)) {
             start = System.nanoTime();
-            pool.forEach(chunks.size(), i -> made[i] = generator.generate(chunks.get(i), () -> false));
+            pool.forEach(chunks.size(), i -> {
+                made[i] = generator.generate(chunks.get(i), () -> false);
+                progress.add(1);
+            });
             end = System.nanoTime();
         }
+        progress.finish();
         ChunkChecksum checksum = new ChunkChecksum();
         for (ChunkData c : made) {
             checksum.add(c);

@@ -115,9 +115,12 @@ final class WorldExportCommand implements Callable<Integer> {
 
     /** Reads the box from {@code chunks} and writes the file; returns what was written, in words. */
     private String export(ChunkGenerator chunks, int worldMinY, int worldHeight, int[] min, int[] size) {
+        ProgressReport progress = streams.progressReport("export");
+        progress.start(VoxelBox.chunkCount(min[0], min[2], size[0], size[2]), "chunks");
         try (RenderPool pool = new RenderPool()) {
             VoxelBox box = VoxelBox.read(chunks, worldMinY, worldHeight, min[0], min[1], min[2], size[0], size[1],
-                size[2], pool, n -> { }, () -> false);
+                size[2], pool, n -> progress.add(1), () -> false);
+            progress.finish();
             if (format == Format.VOX) {
                 VoxWriter.write(box, output.out, () -> false);
                 return size[0] + "x" + size[1] + "x" + size[2] + " blocks";

@@ -92,12 +92,14 @@ final class WorldSectionCommand implements Callable<Integer> {
                 + "them; choose blocks");
         }
         long start = System.nanoTime();
+        ProgressReport progress = streams.progressReport("section");
         SectionDrawing.Picture p;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
             ? saved.chunks(options, streams.err(), pool)
             : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
-            p = SectionDrawing.drawComplete(chunks, chosen, shown, pool);
+            p = SectionDrawing.drawComplete(chunks, chosen, shown, pool, progress);
         }
+        progress.finish();
         try {
             PngImages.writeRgb(p.argb(), p.width(), p.height(), out);
         } catch (IOException e) {
