@@ -195,6 +195,28 @@ class WorldCommandTest {
     }
 
     @Test
+    @DisplayName("section with no line draws the window's first line, along x at z 0 from -256 to 255")
+    void sectionDefaultsToTheWindowsLine() throws IOException {
+        Path bare = folder.resolve("bare.png");
+        Path spelt = folder.resolve("spelt.png");
+        CliRun run = CliRun.run("", "world", "section", "--out", bare.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("Wrote " + bare + ": 512x384 blocks section at z 0, "), run.out());
+        CliRun given = CliRun.run("", "world", "section", "--z", "0", "--from", "-256", "--to", "255", "--out",
+            spelt.toString());
+        assertEquals(0, given.exitCode(), given.err());
+        BufferedImage a = ImageIO.read(bare.toFile());
+        BufferedImage b = ImageIO.read(spelt.toFile());
+        assertEquals(b.getWidth(), a.getWidth());
+        assertTrue(java.util.Arrays.equals(a.getRGB(0, 0, a.getWidth(), a.getHeight(), null, 0, a.getWidth()),
+            b.getRGB(0, 0, b.getWidth(), b.getHeight(), null, 0, b.getWidth())), "the same pixels");
+        String help = CliRun.run("", "world", "section", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("Default, with no --x, --z, --from or --to: --z 0 --from -256 --to 255"), help);
+        CliRun half = CliRun.run("", "world", "section", "--from", "0", "--out", folder.resolve("h.png").toString());
+        assertEquals(2, half.exitCode(), "--from without the line's --x or --z is still refused");
+    }
+
+    @Test
     @DisplayName("chunks prints the same checksum on one thread and on two")
     void chunks() {
         CliRun one = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "1,1", "--threads", "1");
