@@ -69,6 +69,18 @@ class WorldCommandTest {
     }
 
     @Test
+    @DisplayName("a mistyped release as near to two suggests the newer: 26.3 finds 26.2, not 26.1")
+    void releaseTiesGoToTheNewest() {
+        CliRun run = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "26.3", "--fields", "depth");
+        assertEquals(1, run.exitCode());
+        assertTrue(run.err().contains("did you mean '26.2'?"), run.err());
+        assertEquals("; did you mean '1.21.11'?", WorldOptions.releasesOfLine("1.21.12",
+            java.util.List.of("1.21.9", "1.21.10", "1.21.11", "26.1")), "by release order, not as text");
+        assertEquals("; did you mean 'frequency'?", Suggestions.didYouMean("frequncy",
+            java.util.List.of("frequency", "frequencz")), "other names still go to the first on a tie");
+    }
+
+    @Test
     @DisplayName("sample treats a text seed as the game does: its hash code")
     void textSeeds() {
         CliRun text = CliRun.run("12 70 -5\n", "world", "sample", "--seed", "Terrain Explorer", "--fields", "erosion");
