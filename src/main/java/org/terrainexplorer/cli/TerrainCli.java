@@ -64,6 +64,7 @@ public final class TerrainCli implements Callable<Integer> {
         commandLine.registerConverter(Integer.class, new Converters.Int());
         commandLine.registerConverter(Integer.TYPE, new Converters.Int());
         giveVersion(commandLine);
+        WholeNames.keep(commandLine);
         commandLine.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof UsageException) {
                 UsageErrors.report(cmd, ex.getMessage());
