@@ -121,9 +121,19 @@ final class WorldExportCommand implements Callable<Integer> {
             VoxelBox box = VoxelBox.read(chunks, worldMinY, worldHeight, min[0], min[1], min[2], size[0], size[1],
                 size[2], pool, n -> progress.add(1), () -> false);
             progress.finish();
+            String between = "between " + min[0] + "," + min[1] + "," + min[2] + " and " + (min[0] + size[0] - 1)
+                + "," + (min[1] + size[1] - 1) + "," + (min[2] + size[2] - 1);
             if (format == Format.VOX) {
+                if (!box.anyNonAir()) {
+                    throw new InputException("nothing but air " + between + ": the .vox holds the blocks other than "
+                        + "air; no file written");
+                }
                 VoxWriter.write(box, output.out, () -> false);
                 return size[0] + "x" + size[1] + "x" + size[2] + " blocks";
+            }
+            if (!box.anySolid()) {
+                throw new InputException("no solid block " + between + " (only air and fluids): the .glb holds "
+                    + "solid blocks only; no file written");
             }
             GreedyMesher.Quads quads = BoxMesher.mesh(box, () -> false);
             GlbWriter.write(box, quads, output.out, () -> false);
