@@ -229,6 +229,20 @@ class WorldCommandTest {
     }
 
     @Test
+    @DisplayName("chunks reports the threads it used, never more than the chunks, and no warm-up from 64 chunks on")
+    void chunksReportsThreadsUsed() {
+        CliRun one = CliRun.run("", "world", "chunks", "--threads", "0", "--from", "0,0", "--to", "0,0");
+        assertEquals(0, one.exitCode(), one.err());
+        assertTrue(one.lines()[0].startsWith("Made 1 chunk on 1 thread in "), one.lines()[0]);
+        CliRun two = CliRun.run("", "world", "chunks", "--threads", "8", "--from", "0,0", "--to", "1,0");
+        assertTrue(two.lines()[0].startsWith("Made 2 chunks on 2 threads in "), two.lines()[0]);
+        CliRun warm = CliRun.run("", "world", "chunks", "--threads", "2", "--from", "0,0", "--to", "7,7");
+        assertEquals(0, warm.exitCode(), warm.err());
+        assertTrue(warm.lines()[0].startsWith("Made 64 chunks on 2 threads in "), warm.lines()[0]);
+        assertTrue(warm.lines()[0].endsWith(" ms per chunk per thread)"), warm.lines()[0]);
+    }
+
+    @Test
     @DisplayName("chunks prints the same checksum on one thread and on two")
     void chunks() {
         CliRun one = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "1,1", "--threads", "1");
@@ -238,6 +252,7 @@ class WorldCommandTest {
         assertTrue(sum.startsWith("checksum "), sum);
         assertEquals(sum, two.lines()[1]);
         assertTrue(one.lines()[0].startsWith("Made 4 chunks on 1 thread in "), one.lines()[0]);
+        assertTrue(one.lines()[0].endsWith(" ms per chunk per thread, includes JIT warm-up)"), one.lines()[0]);
         CliRun many = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "200,200");
         assertEquals(1, many.exitCode());
         assertTrue(many.err().contains("at most 16384"), many.err());
