@@ -1,5 +1,6 @@
 package org.terrainexplorer.cli;
 
+import java.util.Comparator;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -16,13 +17,21 @@ final class Suggestions {
 
     /** The nearest known name, first in the given order on a tie; empty if none is close enough. */
     static Optional<String> nearest(String typed, Iterable<String> known) {
+        return nearest(typed, known, (a, b) -> 0);
+    }
+
+    /**
+     * The nearest known name, on a tie the one {@code preferred} orders first (then the first in the given order);
+     * empty if none is close enough.
+     */
+    static Optional<String> nearest(String typed, Iterable<String> known, Comparator<String> preferred) {
         String wanted = typed.strip().toLowerCase(Locale.ROOT);
         int limit = allowedSlips(wanted.length());
         String best = null;
         int bestDistance = limit + 1;
         for (String name : known) {
             int d = distance(wanted, name.toLowerCase(Locale.ROOT));
-            if (d < bestDistance) {
+            if (d < bestDistance || d == bestDistance && best != null && preferred.compare(name, best) < 0) {
                 best = name;
                 bestDistance = d;
             }
@@ -32,7 +41,12 @@ final class Suggestions {
 
     /** "; did you mean 'x'?" for the nearest name, or "" when none is close. */
     static String didYouMean(String typed, Iterable<String> known) {
-        return nearest(typed, known).map(n -> "; did you mean '" + n + "'?").orElse("");
+        return didYouMean(typed, known, (a, b) -> 0);
+    }
+
+    /** "; did you mean 'x'?" for the nearest name, on a tie the one {@code preferred} orders first. */
+    static String didYouMean(String typed, Iterable<String> known, Comparator<String> preferred) {
+        return nearest(typed, known, preferred).map(n -> "; did you mean '" + n + "'?").orElse("");
     }
 
     /**

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -50,13 +51,20 @@ public final class TerrainCli implements Callable<Integer> {
 
     /** Runs a command line against the given streams and returns the exit code; for tests and embedding. */
     public static int run(InputStream in, PrintStream out, PrintStream err, String... args) {
-        CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(in, out, err));
+        return run(in, out, err, ProgressTiming.DEFAULT, args);
+    }
+
+    /** {@link #run(InputStream, PrintStream, PrintStream, String...)} with long work's progress lines so timed. */
+    static int run(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress, String... args) {
+        CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(new Streams(in, out, err,
+            progress)));
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         commandLine.setParameterExceptionHandler(new UsageErrors());
         commandLine.registerConverter(Integer.class, new Converters.Int());
         commandLine.registerConverter(Integer.TYPE, new Converters.Int());
         giveVersion(commandLine);
+        WholeNames.keep(commandLine);
         commandLine.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             if (ex instanceof UsageException) {
                 UsageErrors.report(cmd, ex.getMessage());
@@ -82,16 +90,40 @@ public final class TerrainCli implements Callable<Integer> {
         }
     }
 
-    /** The streams a command reads and writes; injected so tests run commands in-process. */
-    public record Streams(InputStream in, PrintStream out, PrintStream err) {
+    /**
+     * The streams a command reads and writes, and when its progress lines on {@code err} start and follow; injected
+     * so tests run commands in-process.
+     */
+    public record Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress) {
+
+        /** The streams, with the default progress timing. */
+        public Streams(InputStream in, PrintStream out, PrintStream err) {
+            this(in, out, err, ProgressTiming.DEFAULT);
+        }
+
+        /** A progress report on {@code err} for the work of command {@code name}. */
+        ProgressReport progressReport(String name) {
+            return new ProgressReport(err, name, progress);
+        }
+    }
+
+    /**
+     * When a long command's progress lines on standard error start (after {@code delay} of work) and how often
+     * they follow (at most every {@code interval}).
+     */
+    public record ProgressTiming(Duration delay, Duration interval) {
+        /** After 2 s of work, a line at most every 2 s. */
+        public static final ProgressTiming DEFAULT = new ProgressTiming(Duration.ofSeconds(2), Duration.ofSeconds(2));
+        /** No line, however long the work (a century). */
+        public static final ProgressTiming NEVER = new ProgressTiming(Duration.ofDays(36_525), Duration.ZERO);
     }
 
     /** Creates subcommands with the run's streams. */
-    private record StreamFactory(InputStream in, PrintStream out, PrintStream err) implements CommandLine.IFactory {
+    private record StreamFactory(Streams streams) implements CommandLine.IFactory {
         @Override
         public <K> K create(Class<K> type) throws Exception {
             try {
-                return type.getDeclaredConstructor(Streams.class).newInstance(new Streams(in, out, err));
+                return type.getDeclaredConstructor(Streams.class).newInstance(streams);
             } catch (NoSuchMethodException e) {
                 return CommandLine.defaultFactory().create(type);
             }

@@ -21,12 +21,16 @@ import picocli.CommandLine.Option;
     footer = {"", "Examples:",
         "  terrain-explorer world chunks --from -8,-8 --to 7,7 --threads 2",
         "  terrain-explorer world chunks --seed 1 --world amplified --from 0,0 --to 3,3"},
-    description = "Generates the chunks from --from to --to (inclusive) and prints chunks per second and a "
-        + "SHA-256 of every block, biome and heightmap, in chunk order.")
+    description = {"Generates the chunks from --from to --to (inclusive) and prints chunks per second and a "
+        + "SHA-256 of every block, biome and heightmap, in chunk order.",
+        "Fewer than " + WorldChunksCommand.WARM_CHUNKS + " chunks time mostly the JVM's warm-up (compiling the "
+            + "generator), as the report says; at most one thread per chunk is used."})
 final class WorldChunksCommand implements Callable<Integer> {
 
     /** The most chunks one run generates: a 128 × 128 square, about 2 GB of blocks at once otherwise. */
     static final int MAX_CHUNKS = 128 * 128;
+    /** Below this many chunks the time is mostly the JVM compiling the generator, which the report says. */
+    static final int WARM_CHUNKS = 64;
 
     @Mixin
     WorldOptions options;
@@ -57,22 +61,29 @@ final class WorldChunksCommand implements Callable<Integer> {
         List<ChunkPos> chunks = rectangle(from, to);
         WorldGenerator generator = options.loaded(streams.err()).generator();
         ChunkData[] made = new ChunkData[chunks.size()];
-        int count = threads == 0 ? Runtime.getRuntime().availableProcessors() : threads;
+        // One chunk is one task on one thread: more threads than chunks would have nothing to do.
+        int count = Math.min(chunks.size(), threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);
         long start;
         long end;
+        ProgressReport progress = streams.progressReport("chunks");
+        progress.start(chunks.size(), "chunks");
         try (RenderPool pool = new RenderPool(count)) {
             start = System.nanoTime();
-            pool.forEach(chunks.size(), i -> made[i] = generator.generate(chunks.get(i), () -> false));
+            pool.forEach(chunks.size(), i -> {
+                made[i] = generator.generate(chunks.get(i), () -> false);
+                progress.add(1);
+            });
             end = System.nanoTime();
         }
+        progress.finish();
         ChunkChecksum checksum = new ChunkChecksum();
         for (ChunkData c : made) {
             checksum.add(c);
         }
         double seconds = (end - start) / 1e9;
-        streams.out().printf(Locale.ROOT, "Made %s on %s in %.2f s: %.1f chunks/s (%.2f ms per chunk per thread)%n",
+        streams.out().printf(Locale.ROOT, "Made %s on %s in %.2f s: %.1f chunks/s (%.2f ms per chunk per thread%s)%n",
             Plural.of(chunks.size(), "chunk"), Plural.of(count, "thread"), seconds, chunks.size() / seconds,
-            seconds * 1000.0 * count / chunks.size());
+            seconds * 1000.0 * count / chunks.size(), chunks.size() < WARM_CHUNKS ? ", includes JIT warm-up" : "");
         streams.out().println("checksum " + checksum.hex());
         return 0;
     }

@@ -100,6 +100,7 @@ final class WorldMapCommand implements Callable<Integer> {
                 + "biome or height");
         }
         long start = System.nanoTime();
+        ProgressReport progress = streams.progressReport("map");
         MapDrawing.Picture p;
         WorldView view;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
@@ -120,8 +121,9 @@ final class WorldMapCommand implements Callable<Integer> {
                     ? " (the spawn point)" : " (among the saved chunks)"));
             }
             view = new WorldView(x, z, b, size.width(), size.height());
-            p = MapDrawing.drawComplete(chunks, view, shown, grid, pool);
+            p = MapDrawing.drawComplete(chunks, view, shown, grid, pool, progress);
         }
+        progress.finish();
         try {
             PngImages.writeRgb(p.argb(), p.width(), p.height(), out);
         } catch (IOException e) {

@@ -15,6 +15,7 @@ import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
+import org.terrainexplorer.world.data.Releases;
 import org.terrainexplorer.world.random.Seeds;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -267,12 +268,18 @@ final class WorldOptions {
 
     /**
      * For a release line typed without its patch ({@code 1.20}, {@code 1.21}): the releases of that line there is
-     * data for, which a plain "did you mean" misses (two letters away); otherwise the nearest name.
+     * data for, which a plain "did you mean" misses (two letters away); otherwise the release it spells with
+     * letters for look-alike digits ({@code 1.21.l}: 1.21.1), or the nearest name, the newest release of those
+     * equally near ({@code 26.3} suggests 26.2, not 26.1).
      */
     static String releasesOfLine(String typed, List<String> versions) {
         List<String> line = versions.stream().filter(v -> v.startsWith(typed + ".")).toList();
         if (line.isEmpty()) {
-            return Suggestions.didYouMean(typed, versions);
+            String digits = typed.replaceAll("[lIi|]", "1").replaceAll("[oO]", "0");
+            if (!digits.equals(typed) && versions.contains(digits)) {
+                return "; did you mean '" + digits + "'?";
+            }
+            return Suggestions.didYouMean(typed, versions, Releases.ORDER.reversed());
         }
         return "; of " + typed + " there is data for " + String.join(", ", line);
     }

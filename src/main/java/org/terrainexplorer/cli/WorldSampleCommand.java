@@ -132,6 +132,11 @@ final class WorldSampleCommand implements Callable<Integer> {
                 return size() > 64;
             }
         };
+        // Lines typed at a terminal are not long work: the time is the person's.
+        boolean typed = streams.in() == System.in && System.console() != null;
+        ProgressReport progress = typed ? new ProgressReport(streams.err(), "sample", TerrainCli.ProgressTiming.NEVER)
+            : streams.progressReport("sample");
+        progress.start(-1, "points");
         Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
         try (BufferedReader in = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8))) {
             int lineNumber = 0;
@@ -155,7 +160,9 @@ final class WorldSampleCommand implements Callable<Integer> {
                         lineNumber));
                 }
                 out.write(line.append('\n').toString());
+                progress.add(1);
             }
+            progress.finish();
         } catch (IOException e) {
             throw new UncheckedIOException("could not read standard input or write standard output: "
                 + e.getMessage(), e);

@@ -92,11 +92,15 @@ final class WorldSaveCommand implements Callable<Integer> {
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
             request.from(), request.to(), out, overwrite, release, dimension);
         AnvilSaver.Result result;
+        ProgressReport progress = streams.progressReport("save");
+        progress.start((Math.abs((long) to.get(0) - from.get(0)) + 1) * (Math.abs((long) to.get(1) - from.get(1)) + 1),
+            "chunks");
         try (RenderPool pool = new RenderPool()) {
-            result = AnvilSaver.save(request, pool, n -> { }, () -> false);
+            result = AnvilSaver.save(request, pool, n -> progress.add(1), () -> false);
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
+        progress.finish();
         streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s) for Minecraft %s (data version %d), %.2f s%n",
             result.folder(), Plural.of(result.chunks(), "chunk"), Plural.of(result.regions(), "region file"),
             release.release(), release.dataVersion(), result.wallNanos() / 1e9);

@@ -32,7 +32,8 @@ import picocli.CommandLine.Option;
         "--z Z slices along x (from --from to --to at that z); --x X slices along z. The blocks layer shows the "
             + "generated blocks (air underground dark, the sky light, the sea level dashed); the density layer shows the "
             + "final density as the chunks computed it (red solid, blue open, the zero contour black).",
-        "With --preset and no line, the preset's section line (which may run at any angle).",
+        "With no line, the one the window starts with: along x at z 0, from -256 to 255 (--z 0 --from -256 --to "
+            + "255); with --preset and no line, the preset's section line (which may run at any angle).",
         "With --saved-world the blocks are a saved world's, over its height (chunks it lacks dark and hatched: not "
             + "generated); the density layer needs a generated world."})
 final class WorldSectionCommand implements Callable<Integer> {
@@ -55,7 +56,8 @@ final class WorldSectionCommand implements Callable<Integer> {
         Integer x;
 
         @Option(names = "--z", paramLabel = "Z", converter = WorldCoordinates.Single.class,
-            description = "Slice along x at this z.")
+            description = "Slice along x at this z. Default, with no --x, --z, --from or --to: --z 0 --from -256 "
+                + "--to 255, the window's first line (or the preset's line).")
         Integer z;
     }
 
@@ -92,12 +94,14 @@ final class WorldSectionCommand implements Callable<Integer> {
                 + "them; choose blocks");
         }
         long start = System.nanoTime();
+        ProgressReport progress = streams.progressReport("section");
         SectionDrawing.Picture p;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
             ? saved.chunks(options, streams.err(), pool)
             : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
-            p = SectionDrawing.drawComplete(chunks, chosen, shown, pool);
+            p = SectionDrawing.drawComplete(chunks, chosen, shown, pool, progress);
         }
+        progress.finish();
         try {
             PngImages.writeRgb(p.argb(), p.width(), p.height(), out);
         } catch (IOException e) {
@@ -113,7 +117,7 @@ final class WorldSectionCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The line: --x or --z with --from and --to, or the preset's section. */
+    /** The line: --x or --z with --from and --to, or the preset's section, or the window's first line. */
     private SectionLine line() {
         if (line == null) {
             if (from != null || to != null) {
@@ -121,8 +125,7 @@ final class WorldSectionCommand implements Callable<Integer> {
             }
             return options.preset().flatMap(WorldPresets.WorldPreset::section)
                 .map(s -> new SectionLine(s.ax(), s.az(), s.bx(), s.bz()))
-                .orElseThrow(() -> new UsageException("missing the line: --x X or --z Z, with --from and --to "
-                    + "(or a --preset that has a section)"));
+                .orElse(SectionLine.START);
         }
         if (from == null || to == null) {
             throw new UsageException("missing " + (from == null ? "--from A" : "--to B") + " (the slice runs from "

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import org.terrainexplorer.concurrent.Progress;
 import org.terrainexplorer.concurrent.RenderPool;
 
 /**
@@ -29,6 +30,12 @@ public final class LineDensity {
      * computed, which halves the work for the blocks' preview.
      */
     public double[][] of(WorldChunks c, SectionLine line, boolean exact, BooleanSupplier superseded) {
+        return of(c, line, exact, superseded, Progress.NONE);
+    }
+
+    /** {@link #of(WorldChunks, SectionLine, boolean, BooleanSupplier)}, counting the columns computed. */
+    public double[][] of(WorldChunks c, SectionLine line, boolean exact, BooleanSupplier superseded,
+                         Progress progress) {
         Known k = known;
         if (k != null && k.chunks() == c && k.line().equals(line) && (k.exact() || !exact)) {
             return k.density();
@@ -51,12 +58,14 @@ public final class LineDensity {
         }
         cuts.add(n);
         double[][] density = new double[n][];
+        progress.start(n, "columns");
         pool.forEach(cuts.size() - 1, r -> {
             int from = cuts.get(r);
             int to = cuts.get(r + 1);
             double[][] part = c.world().generator().columnDensities(Arrays.copyOfRange(xs, from, to),
                 Arrays.copyOfRange(zs, from, to), to - from, !exact, superseded);
             System.arraycopy(part, 0, density, from, to - from);
+            progress.add(to - from);
         });
         known = new Known(c, line, exact, density);
         return density;

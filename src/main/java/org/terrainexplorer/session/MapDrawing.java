@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
+import org.terrainexplorer.concurrent.Progress;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.render.world.ColumnCache;
@@ -85,7 +86,7 @@ public final class MapDrawing {
             StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, superseded);
         } else if (c.saved() != null) {
             // Farther out: a column per pixel from the stored chunks, the columns read kept for the next pan.
-            savedColumns(c, view, layer, style, argb, pool, superseded, c.farColumns());
+            savedColumns(c, view, layer, style, argb, pool, superseded, c.farColumns(), Progress.NONE);
         } else {
             WorldView coarse = coarse(view);
             if (coarse != null && view.width() * view.height() > 64 * 64) {
@@ -101,14 +102,15 @@ public final class MapDrawing {
 
     /** A saved world's map a column per pixel, read from its stored chunks; returns how many chunks it read. */
     private static int savedColumns(WorldChunks c, WorldView view, WorldLayer layer, WorldMapRenderer.Style style,
-                                    int[] argb, RenderPool pool, BooleanSupplier superseded, ColumnCache cache) {
+                                    int[] argb, RenderPool pool, BooleanSupplier superseded, ColumnCache cache,
+                                    Progress progress) {
         SavedWorld saved = c.saved();
         MapColumns columns = new MapColumns(view.width() * view.height());
         int read = cache == null
             ? SavedMapSampler.fill(view, () -> saved.columns()::sample, saved.palette(), saved::stored, columns, pool,
-                superseded)
+                superseded, null, progress)
             : SavedMapSampler.fill(view, () -> saved.columns()::sample, saved.palette(), saved::stored, columns, pool,
-                superseded, cache);
+                superseded, cache, progress);
         c.map().renderColumns(view, layer, columns, style, argb, pool);
         return read;
     }
@@ -118,6 +120,15 @@ public final class MapDrawing {
      * pixel from its stored chunks at every scale, reading only the sections the map needs.
      */
     public static Picture drawComplete(WorldChunks c, WorldView view, WorldLayer layer, boolean grid, RenderPool pool) {
+        return drawComplete(c, view, layer, grid, pool, Progress.NONE);
+    }
+
+    /**
+     * {@link #drawComplete(WorldChunks, WorldView, WorldLayer, boolean, RenderPool)}, counting on {@code progress}
+     * the chunks made, the rows of the preview sampled, or the pixels of a saved world's map filled.
+     */
+    public static Picture drawComplete(WorldChunks c, WorldView view, WorldLayer layer, boolean grid, RenderPool pool,
+                                       Progress progress) {
         int[] argb = new int[view.width() * view.height()];
         WorldMapRenderer.Style style = new WorldMapRenderer.Style(grid, 16);
         int missing = 0;
@@ -126,17 +137,19 @@ public final class MapDrawing {
                 StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, () -> false);
                 return new Picture(argb, view.width(), view.height(), true, 0, 0);
             }
-            int read = savedColumns(c, view, layer, style, argb, pool, () -> false, null);
+            int read = savedColumns(c, view, layer, style, argb, pool, () -> false, null, progress);
             return new Picture(argb, view.width(), view.height(), true, 0, read);
         }
         if (exact(view, layer)) {
             Map<ChunkPos, SurfaceData> made = new ConcurrentHashMap<>();
             List<ChunkPos> needed = chunksOf(view);
+            progress.start(needed.size(), "chunks");
             pool.forEach(needed.size(), i -> {
                 SurfaceData s = c.surfaceNow(needed.get(i));
                 if (s != null) {
                     made.put(needed.get(i), s);
                 }
+                progress.add(1);
             });
             missing = needed.size() - made.size();
             c.map().render(view, layer, new WorldMapRenderer.SurfaceSource() {
@@ -151,7 +164,7 @@ public final class MapDrawing {
                 }
             }, style, argb, pool, () -> false);
         } else {
-            c.map().render(view, layer, null, style, argb, pool, () -> false);
+            c.map().render(view, layer, null, style, argb, pool, () -> false, progress);
         }
         return new Picture(argb, view.width(), view.height(), true, missing, 0);
     }

@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.terrainexplorer.concurrent.Progress;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.ChunkColumns;
 import org.terrainexplorer.render.world.SectionRenderer;
@@ -24,6 +25,15 @@ public final class SectionDrawing {
 
     /** Draws the section along {@code line}, its chunks made (or read) on {@code pool}. */
     public static Picture drawComplete(WorldChunks c, SectionLine line, SectionRenderer.Layer layer, RenderPool pool) {
+        return drawComplete(c, line, layer, pool, Progress.NONE);
+    }
+
+    /**
+     * {@link #drawComplete(WorldChunks, SectionLine, SectionRenderer.Layer, RenderPool)}, counting on {@code
+     * progress} the chunks made, then for the density layer the columns whose density is computed.
+     */
+    public static Picture drawComplete(WorldChunks c, SectionLine line, SectionRenderer.Layer layer, RenderPool pool,
+                                       Progress progress) {
         int n = line.length();
         int[] xs = new int[n];
         int[] zs = new int[n];
@@ -35,7 +45,11 @@ public final class SectionDrawing {
         }
         List<ChunkPos> needed = new ArrayList<>(unique);
         ChunkData[] made = new ChunkData[needed.size()];
-        pool.forEach(made.length, i -> made[i] = c.chunkNow(needed.get(i)));
+        progress.start(made.length, "chunks");
+        pool.forEach(made.length, i -> {
+            made[i] = c.chunkNow(needed.get(i));
+            progress.add(1);
+        });
         Map<ChunkPos, ChunkData> byPos = new HashMap<>();
         int missing = 0;
         for (int i = 0; i < made.length; i++) {
@@ -47,7 +61,7 @@ public final class SectionDrawing {
             columns[i] = byPos.get(ChunkPos.ofBlock(xs[i], zs[i]));
         }
         double[][] density = layer == SectionRenderer.Layer.DENSITY && c.saved() == null
-            ? new LineDensity(pool).of(c, line, true, () -> false) : null;
+            ? new LineDensity(pool).of(c, line, true, () -> false, progress) : null;
         ChunkColumns data = new ChunkColumns(columns, xs, zs, c.minY(), c.height(), c.palette(), density);
         int[] argb = new int[n * c.height()];
         SectionRenderer.render(data, layer, c.seaLevel(), c.sky(), argb, () -> false);

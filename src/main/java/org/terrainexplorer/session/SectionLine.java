@@ -8,6 +8,8 @@ public record SectionLine(int ax, int az, int bx, int bz) {
 
     /** The most columns a section has. */
     public static final int MAX_LENGTH = 4096;
+    /** The line a section starts with, in the window and on the command line: along x at z 0, x -256 to 255. */
+    public static final SectionLine START = new SectionLine(-256, 0, 255, 0);
 
     /** The number of columns: one per block along the longer axis, plus one. */
     public int length() {

@@ -9,11 +9,16 @@ import java.nio.charset.StandardCharsets;
 record CliRun(int exitCode, String out, String err) {
 
     static CliRun run(String stdin, String... args) {
+        return run(TerrainCli.ProgressTiming.DEFAULT, stdin, args);
+    }
+
+    /** A run whose progress lines on standard error start and follow as {@code progress} says. */
+    static CliRun run(TerrainCli.ProgressTiming progress, String stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = TerrainCli.run(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
             new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8),
-            args);
+            progress, args);
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 

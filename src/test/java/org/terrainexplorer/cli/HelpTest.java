@@ -88,4 +88,88 @@ class HelpTest {
             }
         }
     }
+
+    @ParameterizedTest(name = "terrain-explorer {0} --help")
+    @ValueSource(strings = {"world", "world sample", "world map", "world section", "world chunks", "world save",
+        "world export", "render", "sample", "preset", "params"})
+    @DisplayName("never cuts a dotted name at its dot ('level.' and 'dat', 'a .' and 'zip', 'MagicaVoxel .' and "
+        + "'vox') where the JDK's line breaking would")
+    void dottedNamesWhole(String command) {
+        CliRun run = CliRun.run("", (command + " --help").split(" "));
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> names = dottedNames(commandClass(command));
+        if (command.startsWith("world ")) {
+            assertTrue(!names.isEmpty(), "the test finds the names");
+        }
+        String[] lines = run.lines();
+        for (int i = 0; i < lines.length; i++) {
+            assertTrue(!lines[i].endsWith(" ."), "a line ends with a lone dot: " + lines[i]);
+            assertTrue(lines[i].indexOf('\u2024') < 0, "a one dot leader left in: " + lines[i]);
+            for (String name : names) {
+                for (int dot = name.indexOf('.'); dot >= 0 && i + 1 < lines.length; dot = name.indexOf('.', dot + 1)) {
+                    boolean cut = lines[i].endsWith(name.substring(0, dot + 1))
+                        && lines[i + 1].strip().startsWith(name.substring(dot + 1));
+                    assertTrue(!cut, name + " cut at a dot:\n" + lines[i] + "\n" + lines[i + 1]);
+                }
+            }
+        }
+    }
+
+    private static Class<?> commandClass(String command) {
+        return switch (command) {
+            case "world" -> WorldCommand.class;
+            case "world sample" -> WorldSampleCommand.class;
+            case "world map" -> WorldMapCommand.class;
+            case "world section" -> WorldSectionCommand.class;
+            case "world chunks" -> WorldChunksCommand.class;
+            case "world save" -> WorldSaveCommand.class;
+            case "world export" -> WorldExportCommand.class;
+            case "render" -> RenderCommand.class;
+            case "sample" -> SampleCommand.class;
+            case "preset" -> PresetCommand.class;
+            default -> ParamsCommand.class;
+        };
+    }
+
+    /**
+     * The dotted names ({@code level.dat}, {@code .zip}, {@code r.X.Z.mca.<date>.bak}) in a command's description
+     * and its options' (its mixins' and groups' too), and for a command with subcommands in theirs.
+     */
+    private static List<String> dottedNames(Class<?> type) {
+        List<String> texts = new java.util.ArrayList<>();
+        texts(type, texts);
+        Command c = type.getAnnotation(Command.class);
+        if (c != null) {
+            for (Class<?> sub : c.subcommands()) {
+                Command subCommand = sub.getAnnotation(Command.class);
+                if (subCommand != null) {
+                    texts.addAll(List.of(subCommand.description()));
+                }
+            }
+        }
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("[^\\s(),;:'\"]*\\.[A-Za-z_<][^\\s(),;:'\"]*")
+            .matcher(String.join("\n", texts));
+        List<String> names = new java.util.ArrayList<>();
+        while (m.find()) {
+            names.add(m.group().replaceAll("\\.+$", ""));
+        }
+        return names;
+    }
+
+    private static void texts(Class<?> type, List<String> texts) {
+        Command command = type.getAnnotation(Command.class);
+        if (command != null) {
+            texts.addAll(List.of(command.description()));
+        }
+        for (java.lang.reflect.Field f : type.getDeclaredFields()) {
+            picocli.CommandLine.Option option = f.getAnnotation(picocli.CommandLine.Option.class);
+            if (option != null) {
+                texts.addAll(List.of(option.description()));
+            }
+            if (f.isAnnotationPresent(picocli.CommandLine.Mixin.class)
+                || f.isAnnotationPresent(picocli.CommandLine.ArgGroup.class)) {
+                texts(f.getType(), texts);
+            }
+        }
+    }
 }

@@ -69,6 +69,18 @@ class WorldCommandTest {
     }
 
     @Test
+    @DisplayName("a mistyped release as near to two suggests the newer: 26.3 finds 26.2, not 26.1")
+    void releaseTiesGoToTheNewest() {
+        CliRun run = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "26.3", "--fields", "depth");
+        assertEquals(1, run.exitCode());
+        assertTrue(run.err().contains("did you mean '26.2'?"), run.err());
+        assertEquals("; did you mean '1.21.11'?", WorldOptions.releasesOfLine("1.21.12",
+            java.util.List.of("1.21.9", "1.21.10", "1.21.11", "26.1")), "by release order, not as text");
+        assertEquals("; did you mean 'frequency'?", Suggestions.didYouMean("frequncy",
+            java.util.List.of("frequency", "frequencz")), "other names still go to the first on a tie");
+    }
+
+    @Test
     @DisplayName("sample treats a text seed as the game does: its hash code")
     void textSeeds() {
         CliRun text = CliRun.run("12 70 -5\n", "world", "sample", "--seed", "Terrain Explorer", "--fields", "erosion");
@@ -195,6 +207,42 @@ class WorldCommandTest {
     }
 
     @Test
+    @DisplayName("section with no line draws the window's first line, along x at z 0 from -256 to 255")
+    void sectionDefaultsToTheWindowsLine() throws IOException {
+        Path bare = folder.resolve("bare.png");
+        Path spelt = folder.resolve("spelt.png");
+        CliRun run = CliRun.run("", "world", "section", "--out", bare.toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertTrue(run.out().startsWith("Wrote " + bare + ": 512x384 blocks section at z 0, "), run.out());
+        CliRun given = CliRun.run("", "world", "section", "--z", "0", "--from", "-256", "--to", "255", "--out",
+            spelt.toString());
+        assertEquals(0, given.exitCode(), given.err());
+        BufferedImage a = ImageIO.read(bare.toFile());
+        BufferedImage b = ImageIO.read(spelt.toFile());
+        assertEquals(b.getWidth(), a.getWidth());
+        assertTrue(java.util.Arrays.equals(a.getRGB(0, 0, a.getWidth(), a.getHeight(), null, 0, a.getWidth()),
+            b.getRGB(0, 0, b.getWidth(), b.getHeight(), null, 0, b.getWidth())), "the same pixels");
+        String help = CliRun.run("", "world", "section", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("Default, with no --x, --z, --from or --to: --z 0 --from -256 --to 255"), help);
+        CliRun half = CliRun.run("", "world", "section", "--from", "0", "--out", folder.resolve("h.png").toString());
+        assertEquals(2, half.exitCode(), "--from without the line's --x or --z is still refused");
+    }
+
+    @Test
+    @DisplayName("chunks reports the threads it used, never more than the chunks, and no warm-up from 64 chunks on")
+    void chunksReportsThreadsUsed() {
+        CliRun one = CliRun.run("", "world", "chunks", "--threads", "0", "--from", "0,0", "--to", "0,0");
+        assertEquals(0, one.exitCode(), one.err());
+        assertTrue(one.lines()[0].startsWith("Made 1 chunk on 1 thread in "), one.lines()[0]);
+        CliRun two = CliRun.run("", "world", "chunks", "--threads", "8", "--from", "0,0", "--to", "1,0");
+        assertTrue(two.lines()[0].startsWith("Made 2 chunks on 2 threads in "), two.lines()[0]);
+        CliRun warm = CliRun.run("", "world", "chunks", "--threads", "2", "--from", "0,0", "--to", "7,7");
+        assertEquals(0, warm.exitCode(), warm.err());
+        assertTrue(warm.lines()[0].startsWith("Made 64 chunks on 2 threads in "), warm.lines()[0]);
+        assertTrue(warm.lines()[0].endsWith(" ms per chunk per thread)"), warm.lines()[0]);
+    }
+
+    @Test
     @DisplayName("chunks prints the same checksum on one thread and on two")
     void chunks() {
         CliRun one = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "1,1", "--threads", "1");
@@ -204,6 +252,7 @@ class WorldCommandTest {
         assertTrue(sum.startsWith("checksum "), sum);
         assertEquals(sum, two.lines()[1]);
         assertTrue(one.lines()[0].startsWith("Made 4 chunks on 1 thread in "), one.lines()[0]);
+        assertTrue(one.lines()[0].endsWith(" ms per chunk per thread, includes JIT warm-up)"), one.lines()[0]);
         CliRun many = CliRun.run("", "world", "chunks", "--from", "0,0", "--to", "200,200");
         assertEquals(1, many.exitCode());
         assertTrue(many.err().contains("at most 16384"), many.err());

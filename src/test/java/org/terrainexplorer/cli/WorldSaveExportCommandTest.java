@@ -139,6 +139,23 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
+    @DisplayName("world export refuses a box with nothing to show, writing no file: no solid block for a .glb (the "
+        + "sea at 0,0 is water and air), only air for a .vox")
+    void exportRefusesAnEmptyBox(@TempDir Path dir) throws IOException {
+        refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,60,0", "--to", "15,80,15",
+            "--out", dir.resolve("sea.glb").toString()),
+            "no solid block between 0,60,0 and 15,80,15 (only air and fluids): the .glb holds solid blocks only");
+        refused(CliRun.run("", "world", "export", "--from", "15,210,15", "--to", "0,200,0",
+            "--out", dir.resolve("sky.vox").toString()),
+            "nothing but air between 0,200,0 and 15,210,15: the .vox holds the blocks other than air");
+        assertEquals(List.of(), names(dir));
+        CliRun water = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "15,80,15",
+            "--out", dir.resolve("sea.vox").toString());
+        assertEquals(0, water.exitCode(), "the .vox holds water: " + water.err());
+        assertEquals(List.of("sea.vox"), names(dir));
+    }
+
+    @Test
     @DisplayName("world export without --format takes it from --out's name, and asks for it when the name says none")
     void exportFormatFromName(@TempDir Path dir) throws IOException {
         CliRun vox = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "3,63,3",
@@ -146,7 +163,7 @@ class WorldSaveExportCommandTest {
         assertEquals(0, vox.exitCode(), vox.err());
         assertEquals("VOX ", new String(Files.readAllBytes(dir.resolve("a.vox")), 0, 4,
             java.nio.charset.StandardCharsets.US_ASCII));
-        CliRun glb = CliRun.run("", "world", "export", "--from", "0,60,0", "--to", "3,63,3",
+        CliRun glb = CliRun.run("", "world", "export", "--from", "0,-60,0", "--to", "3,-57,3",
             "--out", dir.resolve("a.GLB").toString());
         assertEquals(0, glb.exitCode(), glb.err());
         assertTrue(glb.out().contains("triangles"), glb.out());

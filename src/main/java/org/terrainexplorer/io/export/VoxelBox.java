@@ -105,6 +105,30 @@ public final class VoxelBox {
         return c.block(wx & 15, minY + y, wz & 15);
     }
 
+    /** Whether any block of the box is solid (neither air nor fluid): what a {@code .glb} shows. */
+    public boolean anySolid() {
+        return any(new BlockTable(palette).solid, false);
+    }
+
+    /** Whether any block of the box is other than air: what a {@code .vox} holds. */
+    public boolean anyNonAir() {
+        return any(new BlockTable(palette).air, true);
+    }
+
+    /** Whether any block's entry in {@code byId} differs from {@code unwanted}. */
+    private boolean any(boolean[] byId, boolean unwanted) {
+        for (int y = 0; y < sizeY; y++) {
+            for (int z = 0; z < sizeZ; z++) {
+                for (int x = 0; x < sizeX; x++) {
+                    if (byId[block(x, y, z)] != unwanted) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
     /** The palette the ids index (the chunks' world's). */
     public BlockPalette palette() {
         return palette;

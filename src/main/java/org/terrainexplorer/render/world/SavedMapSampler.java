@@ -5,6 +5,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntPredicate;
 import java.util.function.Supplier;
+import org.terrainexplorer.concurrent.Progress;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -56,6 +57,16 @@ public final class SavedMapSampler {
     public static int fill(WorldView view, Supplier<ColumnReader> readers, BlockPalette palette,
                            java.util.function.Predicate<ChunkPos> stored, MapColumns out, RenderPool pool,
                            BooleanSupplier cancelled, ColumnCache cache) {
+        return fill(view, readers, palette, stored, out, pool, cancelled, cache, Progress.NONE);
+    }
+
+    /**
+     * {@link #fill(WorldView, Supplier, BlockPalette, java.util.function.Predicate, MapColumns, RenderPool,
+     * BooleanSupplier, ColumnCache)}, counting the pixels filled on {@code progress}.
+     */
+    public static int fill(WorldView view, Supplier<ColumnReader> readers, BlockPalette palette,
+                           java.util.function.Predicate<ChunkPos> stored, MapColumns out, RenderPool pool,
+                           BooleanSupplier cancelled, ColumnCache cache, Progress progress) {
         int w = view.width();
         int h = view.height();
         int n = w * h;
@@ -73,6 +84,7 @@ public final class SavedMapSampler {
         }
         Arrays.sort(keys);
         int[] read = new int[1];
+        progress.start(n, "pixels");
         Object lock = new Object();
         int tasks = Math.max(1, Math.min(n / 64 + 1, pool.threads() * 8));
         pool.forEach(tasks, task -> {
@@ -103,6 +115,7 @@ public final class SavedMapSampler {
                     columns[count++] = (view.blockZ(p / w) & 15) << 4 | (view.blockX(p % w) & 15);
                 }
                 if (cache != null && cached(view, keys, from, to, w, cache, out)) {
+                    progress.add(to - from);
                     from = to;
                     continue;
                 }
@@ -124,6 +137,7 @@ public final class SavedMapSampler {
                 if (present) {
                     mine++;
                 }
+                progress.add(to - from);
                 from = to;
             }
             synchronized (lock) {

@@ -3,6 +3,7 @@ package org.terrainexplorer.render.world;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import org.terrainexplorer.concurrent.Progress;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
@@ -182,6 +183,15 @@ public final class WorldMapRenderer {
      */
     public void render(WorldView view, WorldLayer layer, SurfaceSource chunks, Style style, int[] argb, RenderPool pool,
                        BooleanSupplier cancelled) {
+        render(view, layer, chunks, style, argb, pool, cancelled, Progress.NONE);
+    }
+
+    /**
+     * {@link #render(WorldView, WorldLayer, SurfaceSource, Style, int[], RenderPool, BooleanSupplier)}, counting the
+     * rows sampled (the expensive part) on {@code progress}.
+     */
+    public void render(WorldView view, WorldLayer layer, SurfaceSource chunks, Style style, int[] argb, RenderPool pool,
+                       BooleanSupplier cancelled, Progress progress) {
         if (sampler == null && (layer.climate() || chunks == null)) {
             throw new IllegalArgumentException("a saved world's map is drawn from its chunks: no climate layers, "
                 + "no preview");
@@ -190,6 +200,7 @@ public final class WorldMapRenderer {
         int h = view.height();
         MapColumns c = new MapColumns(w * h, layer.climate());
         int bands = (h + BAND_ROWS - 1) / BAND_ROWS;
+        progress.start(h, "rows");
         pool.forEach(bands, band -> {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
@@ -199,6 +210,7 @@ public final class WorldMapRenderer {
             for (int j = from; j < to; j++) {
                 sampleRow(view, layer, chunks, c, j);
             }
+            progress.add(to - from);
         });
         if (cancelled.getAsBoolean()) {
             throw new CancellationException();

@@ -40,7 +40,7 @@ public final class WorldModel {
     private final ObjectProperty<WorldLayer> layer = new SimpleObjectProperty<>(this, "layer", WorldLayer.SURFACE);
     private final ObjectProperty<Boolean> chunkGrid = new SimpleObjectProperty<>(this, "chunkGrid", false);
     private final ReadOnlyObjectWrapper<SectionLine> section =
-        new ReadOnlyObjectWrapper<>(this, "section", SectionLine.alongX(0, 0, 512));
+        new ReadOnlyObjectWrapper<>(this, "section", SectionLine.START);
     private final ObjectProperty<SectionRenderer.Layer> sectionLayer =
         new SimpleObjectProperty<>(this, "sectionLayer", SectionRenderer.Layer.BLOCKS);
     private final ReadOnlyObjectWrapper<IsoSettings> iso =

@@ -1,0 +1,111 @@
+package org.terrainexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+@DisplayName("Long world commands report progress on standard error")
+class WorldProgressTest {
+
+    /** A line at every unit done, from the start: what a long run shows every two seconds, made visible. */
+    private static final TerrainCli.ProgressTiming EVERY_UNIT =
+        new TerrainCli.ProgressTiming(Duration.ZERO, Duration.ZERO);
+    /** Work that ends before the delay: a quick run. */
+    private static final TerrainCli.ProgressTiming AFTER_AN_HOUR =
+        new TerrainCli.ProgressTiming(Duration.ofHours(1), Duration.ZERO);
+
+    @TempDir
+    Path folder;
+
+    @Test
+    @DisplayName("map reports the chunks made as a rising percentage, ending at 100 % before its result line")
+    void mapReportsChunks() {
+        CliRun run = CliRun.run(EVERY_UNIT, "", "world", "map", "--size", "128x128", "--out",
+            folder.resolve("m.png").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertRises(percentages(run.err(), "map", "64 chunks"), run.err());
+        assertTrue(run.out().startsWith("Wrote "), run.out());
+        assertEquals(1, run.lines().length, "standard output holds the result line alone");
+    }
+
+    @Test
+    @DisplayName("a map beyond the chunks' scale reports the rows of the preview sampled")
+    void farMapReportsRows() {
+        CliRun run = CliRun.run(EVERY_UNIT, "", "world", "map", "--layer", "biome", "--blocks-per-pixel", "64",
+            "--size", "64x256", "--out", folder.resolve("b.png").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertRises(percentages(run.err(), "map", "256 rows"), run.err());
+    }
+
+    @Test
+    @DisplayName("section, chunks and export report the chunks they make")
+    void sectionChunksAndExportReport() {
+        CliRun section = CliRun.run(EVERY_UNIT, "", "world", "section", "--z", "0", "--from", "0", "--to", "127",
+            "--out", folder.resolve("s.png").toString());
+        assertEquals(0, section.exitCode(), section.err());
+        assertRises(percentages(section.err(), "section", "8 chunks"), section.err());
+        CliRun chunks = CliRun.run(EVERY_UNIT, "", "world", "chunks", "--from", "0,0", "--to", "2,2");
+        assertEquals(0, chunks.exitCode(), chunks.err());
+        assertRises(percentages(chunks.err(), "chunks", "9 chunks"), chunks.err());
+        CliRun export = CliRun.run(EVERY_UNIT, "", "world", "export", "--from", "0,0,0", "--to", "47,80,31",
+            "--out", folder.resolve("box.vox").toString());
+        assertEquals(0, export.exitCode(), export.err());
+        assertRises(percentages(export.err(), "export", "6 chunks"), export.err());
+    }
+
+    @Test
+    @DisplayName("sample counts its points on standard error and leaves standard output exactly as without")
+    void sampleCountsPointsBesideItsOutput() {
+        String points = "0 64 0\n16 64 0\n32 64 0\n48 64 0\n";
+        CliRun counted = CliRun.run(EVERY_UNIT, points, "world", "sample", "--fields", "block,continents");
+        CliRun quiet = CliRun.run(AFTER_AN_HOUR, points, "world", "sample", "--fields", "block,continents");
+        assertEquals(0, counted.exitCode(), counted.err());
+        assertEquals(quiet.out(), counted.out());
+        assertEquals(4, counted.lines().length);
+        assertTrue(counted.err().contains("sample: 1 points so far\n"), counted.err());
+        assertTrue(counted.err().endsWith("sample: 4 points\n"), counted.err());
+        assertEquals("", quiet.err());
+    }
+
+    @Test
+    @DisplayName("a run that ends before the delay prints no progress")
+    void quickRunPrintsNone() {
+        CliRun run = CliRun.run(AFTER_AN_HOUR, "", "world", "map", "--size", "64x64", "--out",
+            folder.resolve("q.png").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        assertFalse(run.err().contains("%"), run.err());
+        assertEquals("", run.err());
+    }
+
+    /** The percentages of the lines {@code name: P % (N of TOTAL)}, checking each count against its percentage. */
+    private static List<Integer> percentages(String err, String name, String total) {
+        Matcher m = Pattern.compile("(?m)^" + name + ": (\\d+) % \\((\\d+) of " + total + "\\)$").matcher(err);
+        List<Integer> found = new ArrayList<>();
+        int all = Integer.parseInt(total.split(" ")[0]);
+        while (m.find()) {
+            int percent = Integer.parseInt(m.group(1));
+            assertEquals(Integer.parseInt(m.group(2)) * 100 / all, percent, m.group());
+            found.add(percent);
+        }
+        return found;
+    }
+
+    /** At least two lines, each percentage above the one before, the last 100. */
+    private static void assertRises(List<Integer> percentages, String err) {
+        assertTrue(percentages.size() >= 2, err);
+        for (int i = 1; i < percentages.size(); i++) {
+            assertTrue(percentages.get(i) > percentages.get(i - 1), err);
+        }
+        assertEquals(100, percentages.get(percentages.size() - 1), err);
+    }
+}
