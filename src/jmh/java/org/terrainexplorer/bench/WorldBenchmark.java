@@ -166,14 +166,20 @@ public class WorldBenchmark {
             return Variant.FULL;
         }
 
+        /** The side of the block: the list is a square of neighbours. */
+        private static final int SIDE = (int) Math.sqrt(CHUNKS);
+
         @Override
         ChunkPos listed(int i) {
-            return new ChunkPos(-384 + i % 8, -352 + i / 8);
+            if (SIDE * SIDE != CHUNKS) {
+                throw new IllegalStateException("the chunk list is not a square: " + CHUNKS);
+            }
+            return new ChunkPos(-384 + i % SIDE, -352 + i / SIDE);
         }
 
         @Override
         int passStep() {
-            return 8;
+            return SIDE;
         }
     }
 

@@ -8,9 +8,9 @@ import org.terrainexplorer.concurrent.Progress;
 
 /**
  * A long command's progress as lines on standard error, such as {@code map: 37 % (380 of 1024 chunks)}: nothing
- * until the timing's delay has passed without the work finishing, then a line at most every
- * its interval. The line is printed by whichever worker adds a unit when one is due (never waiting for
- * another that is printing), so no thread of its own runs and a quick command prints nothing.
+ * until the timing's delay has passed without the work finishing, then at most one line per interval. The line is
+ * printed by whichever worker adds a unit when one is due (never waiting for another that is printing), so no
+ * thread of its own runs and a quick command prints nothing.
  */
 final class ProgressReport implements Progress {
 

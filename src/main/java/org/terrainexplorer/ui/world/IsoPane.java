@@ -96,7 +96,7 @@ final class IsoPane extends BorderPane {
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
         setTop(bar);
-        // Centred in the pane; fitted to it (the whole diagram in view, smoothed) until + or − asks for pixels.
+        // Centred in the pane; fitted into it (the whole diagram in view, smoothed) until + or − asks for pixels.
         StackPane holder = new StackPane(view);
         ScrollPane scroll = new ScrollPane(holder);
         scroll.setPannable(true);
@@ -106,12 +106,13 @@ final class IsoPane extends BorderPane {
         holder.minHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
             () -> scroll.getViewportBounds().getHeight(), scroll.viewportBoundsProperty()));
         view.setPreserveRatio(true);
+        // Fitted means made smaller to fit, never larger than drawn (a small diagram blown up would only blur).
         view.fitWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-            () -> fit.get() ? Math.max(1, scroll.getViewportBounds().getWidth() - 4) : 0,
-            fit, scroll.viewportBoundsProperty()));
+            () -> fit.get() ? Math.max(1, Math.min(scroll.getViewportBounds().getWidth() - 4, imageWidth())) : 0,
+            fit, scroll.viewportBoundsProperty(), view.imageProperty()));
         view.fitHeightProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
-            () -> fit.get() ? Math.max(1, scroll.getViewportBounds().getHeight() - 4) : 0,
-            fit, scroll.viewportBoundsProperty()));
+            () -> fit.get() ? Math.max(1, Math.min(scroll.getViewportBounds().getHeight() - 4, imageHeight())) : 0,
+            fit, scroll.viewportBoundsProperty(), view.imageProperty()));
         view.smoothProperty().bind(fit);
         setCenter(scroll);
         engine.isoImageProperty().addListener((o, was, now) -> {
@@ -143,6 +144,14 @@ final class IsoPane extends BorderPane {
     /** The latest image, for tests and export. */
     WorldEngine.Image frame() {
         return frame;
+    }
+
+    private double imageWidth() {
+        return view.getImage() == null ? Double.MAX_VALUE : view.getImage().getWidth();
+    }
+
+    private double imageHeight() {
+        return view.getImage() == null ? Double.MAX_VALUE : view.getImage().getHeight();
     }
 
     /** Whether the diagram is fitted to the pane, and its image view (for tests). */

@@ -110,10 +110,13 @@ final class SectionPane extends BorderPane {
         canvas.widthProperty().addListener(o -> refit());
         canvas.heightProperty().addListener(o -> refit());
         engine.sectionImageProperty().addListener((o, was, now) -> {
-            boolean first = frame == null;
+            // Fitted again for a new line (another width), not for each image of the same line as its chunks
+            // arrive: a drag to look at the caves meanwhile stays where it was put.
+            boolean newLine = frame == null || now == null || frame.width() != now.width()
+                || !java.util.Objects.equals(frame.shows(), now.shows());
             frame = now;
             image = blit.show(now);
-            if (first || fit) {
+            if (newLine) {
                 refit();
             } else {
                 draw();
@@ -128,7 +131,7 @@ final class SectionPane extends BorderPane {
             dragY = e.getY();
         });
         area.setOnMouseDragged(e -> {
-            if (fit) {
+            if (fit && frame != null && frame.width() * zoom <= area.getWidth() - AXIS) {
                 // The whole line is in view; a drag scrolls up and down only.
                 offsetY += e.getY() - dragY;
                 dragX = e.getX();
@@ -216,13 +219,19 @@ final class SectionPane extends BorderPane {
         refit();
     }
 
-    /** One step in (+1) or out (−1) through 1 to 4 pixels per block, from the fitted scale to its neighbour. */
+    /**
+     * One step in (+1) or out (−1) through 1 to 4 pixels per block, from the fitted scale to its neighbour; out from
+     * 1:1 or from a fitted scale under it does nothing (1:1 would be larger).
+     */
     private void zoomBy(int step) {
         int next;
         if (fit) {
             next = step > 0 ? (int) Math.floor(zoom) + 1 : (int) Math.ceil(zoom) - 1;
         } else {
             next = (int) zoom + step;
+        }
+        if (step < 0 && next < ZOOMS[0]) {
+            return;
         }
         fit = false;
         double row = area.getHeight() / 2;

@@ -215,22 +215,44 @@ public final class WorldModel {
     /**
      * Moves the map to centre on (x, z), as a jump (go to, Home, the spawn), not a pan: a section line left wholly
      * outside the new view follows, along x through the new centre with its length, so the section shows the place
-     * the map went to.
+     * the map went to. A line that crosses the view, even with both ends outside it, stays.
      */
     public void jumpTo(double x, double z) {
         WorldView v = view().centredOn(x, z);
         setView(v);
         SectionLine line = section();
-        double halfW = v.width() * v.blocksPerPixel() / 2.0;
-        double halfH = v.height() * v.blocksPerPixel() / 2.0;
-        boolean seen = inside(line.ax(), line.az(), v, halfW, halfH) || inside(line.bx(), line.bz(), v, halfW, halfH);
-        if (!seen) {
+        if (!crosses(line, v)) {
             setSection(SectionLine.alongX((int) Math.floor(v.centreX()), (int) Math.floor(v.centreZ()), line.length()));
         }
     }
 
-    private static boolean inside(int x, int z, WorldView v, double halfW, double halfH) {
-        return Math.abs(x - v.centreX()) <= halfW && Math.abs(z - v.centreZ()) <= halfH;
+    /** Whether any part of the line lies in the view's rectangle (the segment clipped to it, Liang–Barsky). */
+    static boolean crosses(SectionLine line, WorldView v) {
+        double halfW = v.width() * v.blocksPerPixel() / 2.0;
+        double halfH = v.height() * v.blocksPerPixel() / 2.0;
+        double x0 = line.ax() - v.centreX();
+        double z0 = line.az() - v.centreZ();
+        double dx = line.bx() - line.ax();
+        double dz = line.bz() - line.az();
+        double[] p = {-dx, dx, -dz, dz};
+        double[] q = {x0 + halfW, halfW - x0, z0 + halfH, halfH - z0};
+        double from = 0;
+        double to = 1;
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) {
+                    return false;
+                }
+            } else {
+                double t = q[i] / p[i];
+                if (p[i] < 0) {
+                    from = Math.max(from, t);
+                } else {
+                    to = Math.min(to, t);
+                }
+            }
+        }
+        return from <= to;
     }
 
     /** What the section shows. */

@@ -28,6 +28,7 @@ import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.ui.common.NumberControl;
 import org.terrainexplorer.world.data.BuiltinWorld;
+import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.noise.NoiseParameters;
@@ -415,7 +416,7 @@ final class WorldParameterPanel extends ScrollPane {
             // Only a world whose biomes read the climate noises (the nether's multi-noise list) is told of them;
             // the end's biome source reads none, so there it would only confuse.
             boolean climateFixed = !RandomState.fixedNoises(loaded.world()).isEmpty()
-                && !"the_end".equals(loaded.settings().dimension());
+                && Dimension.byId(loaded.settings().dimension()) != Dimension.THE_END;
             Label none = new Label(climateFixed
                 ? "No knobs: this world's temperature and vegetation, the only noises here, the game makes with fixed "
                     + "parameters in this release, whatever the data says."

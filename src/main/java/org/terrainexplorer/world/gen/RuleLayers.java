@@ -108,10 +108,19 @@ final class RuleLayers {
 
     /** The rule for every y in [from, to] with {@code above_preliminary_surface} equal to {@code above}. */
     private static Rule specialize(Rule rule, int from, int to, Truth above, int genMinY, int genHeight) {
+        return fold(rule, test -> decide(test, from, to, above, genMinY, genHeight));
+    }
+
+    /**
+     * {@code rule} with the tests {@code decider} settles folded away: a condition known false gives nothing, one
+     * known true is its branch, and a sequence keeps its rules that may give a block, up to the first that always
+     * does.
+     */
+    private static Rule fold(Rule rule, java.util.function.Function<Test, Truth> decider) {
         if (rule instanceof SurfaceRules.Sequence s) {
             List<Rule> kept = new ArrayList<>();
             for (Rule r : s.rules()) {
-                Rule k = specialize(r, from, to, above, genMinY, genHeight);
+                Rule k = fold(r, decider);
                 if (k.equals(NOTHING)) {
                     continue;
                 }
@@ -120,14 +129,15 @@ final class RuleLayers {
                     break;
                 }
             }
-            return kept.isEmpty() ? NOTHING : kept.size() == 1 ? kept.get(0) : new SurfaceRules.Sequence(List.copyOf(kept));
+            return kept.isEmpty() ? NOTHING
+                : kept.size() == 1 ? kept.get(0) : new SurfaceRules.Sequence(List.copyOf(kept));
         }
         if (rule instanceof SurfaceRules.Condition c) {
-            Truth t = decide(c.ifTrue(), from, to, above, genMinY, genHeight);
+            Truth t = decider.apply(c.ifTrue());
             if (t == Truth.FALSE) {
                 return NOTHING;
             }
-            Rule then = specialize(c.thenRun(), from, to, above, genMinY, genHeight);
+            Rule then = fold(c.thenRun(), decider);
             if (t == Truth.TRUE || then.equals(NOTHING)) {
                 return then;
             }
@@ -237,32 +247,7 @@ final class RuleLayers {
      * this leaves the deepslate.
      */
     static Rule withoutBiomes(Rule rule, java.util.Set<String> absent) {
-        if (rule instanceof SurfaceRules.Sequence s) {
-            List<Rule> kept = new ArrayList<>();
-            for (Rule r : s.rules()) {
-                Rule k = withoutBiomes(r, absent);
-                if (k.equals(NOTHING)) {
-                    continue;
-                }
-                kept.add(k);
-                if (alwaysGives(k)) {
-                    break;
-                }
-            }
-            return kept.isEmpty() ? NOTHING : kept.size() == 1 ? kept.get(0) : new SurfaceRules.Sequence(List.copyOf(kept));
-        }
-        if (rule instanceof SurfaceRules.Condition c) {
-            Truth t = absentTruth(c.ifTrue(), absent);
-            if (t == Truth.FALSE) {
-                return NOTHING;
-            }
-            Rule then = withoutBiomes(c.thenRun(), absent);
-            if (t == Truth.TRUE || then.equals(NOTHING)) {
-                return then;
-            }
-            return new SurfaceRules.Condition(c.ifTrue(), then);
-        }
-        return rule;
+        return fold(rule, test -> absentTruth(test, absent));
     }
 
     private static Truth absentTruth(Test test, java.util.Set<String> absent) {

@@ -107,6 +107,8 @@ public final class SurfacePreview {
             return set.contains(columnBiome);
         }
 
+        // Not reached today (a preview column has no preliminary surface, so its walk never passes under it), but
+        // answered as biomeIn answers, from the column's biome: this worker has no chunk biomes to ask.
         @Override
         boolean surelyOutside(int y, SurfaceRuleCompiler.BiomeSet set) {
             return !set.contains(columnBiome);

@@ -79,6 +79,11 @@ public final class SurfaceSystem {
      * run of levels naming the same biomes that holds y.
      */
     private final SurfaceRuleCompiler.BiomeSet[] belowNamed;
+
+    /** A rule's named biomes (null for none) and the rule compiled without their tests. */
+    private record NamedBiomes(SurfaceRuleCompiler.BiomeSet set, SurfaceRuleCompiler.Rule without) {
+    }
+
     private final SurfaceRuleCompiler.Rule[] belowWithout;
     private final int[] belowNamedRun;
     /** Whether a column's heights after the surface stage depend on its own column alone (see RuleLayers). */
@@ -149,7 +154,7 @@ public final class SurfaceSystem {
         belowNamed = new SurfaceRuleCompiler.BiomeSet[world.height()];
         belowWithout = new SurfaceRuleCompiler.Rule[world.height()];
         belowNamedRun = new int[world.height()];
-        java.util.Map<SurfaceRules.Rule, SurfaceRuleCompiler.BiomeSet> named = new java.util.HashMap<>();
+        java.util.Map<SurfaceRules.Rule, NamedBiomes> named = new java.util.HashMap<>();
         int next = world.minY() - 1;
         int runFrom = world.minY();
         SurfaceRuleCompiler.BiomeSet runNamed = null;
@@ -159,17 +164,20 @@ public final class SurfaceSystem {
             belowRules[i] = compiled.get(below);
             if (belowRules[i] != nothing) {
                 next = world.minY() + i;
-                SurfaceRuleCompiler.BiomeSet set = named.computeIfAbsent(below, r -> {
+                // Per distinct rule: the biomes it names (their set) and the rule without those tests.
+                NamedBiomes n = named.computeIfAbsent(below, r -> {
                     java.util.Set<String> biomes = RuleLayers.biomesNamed(r);
-                    return biomes.isEmpty() ? null : compiler.biomeSet(biomes);
+                    return biomes.isEmpty() ? new NamedBiomes(null, null)
+                        : new NamedBiomes(compiler.biomeSet(biomes),
+                            compiled.computeIfAbsent(RuleLayers.withoutBiomes(r, biomes), compiler::compile));
                 });
+                SurfaceRuleCompiler.BiomeSet set = n.set();
                 if (set != runNamed || set == null) {
                     runFrom = world.minY() + i;
                     runNamed = set;
                 }
                 belowNamed[i] = set;
-                belowWithout[i] = set == null ? belowRules[i] : compiled.computeIfAbsent(
-                    RuleLayers.withoutBiomes(below, RuleLayers.biomesNamed(below)), compiler::compile);
+                belowWithout[i] = set == null ? belowRules[i] : n.without();
             } else {
                 belowWithout[i] = nothing;
             }

@@ -265,6 +265,16 @@ class WorldWindowTest {
         waitUntil("the shorter section", () -> section.frame() != null && shorter.equals(section.frame().shows()));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(Math.max(SectionPane.MIN_FIT, Math.min(4, room / 100)), section.zoom(), 1e-9);
+        // The longest line fits under 1:1; − does not jump to 1:1, which would be larger.
+        SectionLine longest = SectionLine.alongX(0, 0, SectionLine.MAX_LENGTH);
+        robot.interact(() -> model.setSection(longest));
+        waitUntil("the longest section", () -> section.frame() != null && longest.equals(section.frame().shows()));
+        WaitForAsyncUtils.waitForFxEvents();
+        double fitted = section.zoom();
+        assertTrue(fitted < 1, "fitted under 1:1: " + fitted);
+        robot.clickOn("#section-zoom-out");
+        assertEquals(fitted, section.zoom(), 1e-9, "out from under 1:1 does nothing");
+        assertTrue(section.fitted());
     }
 
     @Test
@@ -292,8 +302,10 @@ class WorldWindowTest {
         javafx.geometry.Bounds room = scroll.getViewportBounds();
         assertTrue(shown.getWidth() <= room.getWidth() && shown.getHeight() <= room.getHeight(),
             shown + " within " + room);
-        assertTrue(shown.getWidth() >= room.getWidth() - 5 || shown.getHeight() >= room.getHeight() - 5,
-            shown + " fills " + room + " one way");
+        javafx.scene.image.Image drawn = iso.imageView().getImage();
+        assertTrue(shown.getWidth() >= room.getWidth() - 5 || shown.getHeight() >= room.getHeight() - 5
+            || shown.getWidth() >= drawn.getWidth() - 1, shown + " fills " + room + " one way, or is as drawn");
+        assertTrue(shown.getWidth() <= drawn.getWidth() + 1, "fitting never enlarges the diagram");
         robot.clickOn("#iso-zoom-in");
         assertFalse(iso.fitted(), "+ draws pixel for pixel");
         robot.clickOn("#iso-fit");

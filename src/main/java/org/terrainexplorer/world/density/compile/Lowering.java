@@ -37,8 +37,9 @@ public final class Lowering {
     }
 
     /**
-     * {@code roots} compiled on their own (one program, their shared parts once), for evaluating at points a kernel picks (as the game evaluates a child at a
-     * single point it makes up): outside a chunk directly, inside one with the markers a single point sees
+     * {@code roots} compiled on their own (one program, their shared parts once), for evaluating at points a kernel
+     * picks (as the game evaluates a child at a single point it makes up): outside a chunk directly, inside one with
+     * the markers a single point sees
      * ({@link Mode#POINT}: interpolation transparent, flat caches at their quart corners).
      */
     public Program program(DensityFunction... roots) {
