@@ -16,9 +16,9 @@ import org.terrainexplorer.session.SectionLine;
 
 /**
  * The world map: the latest map image, drawn where its view falls in the current view (so a pan moves the old
- * image until the new one comes), with the section line and the 3D view's square over it. Drag to pan, wheel to
- * zoom around the pointer, Shift+drag (or the secondary button) to draw the section line, double-click to centre
- * the 3D view; hover says what is there.
+ * image until the new one comes), with the section line, the 3D view's square and a ring at the explained block
+ * over it. Drag to pan, wheel to zoom around the pointer, Shift+drag (or the secondary button) to draw the section
+ * line, double-click to centre the 3D view; hover says what is there.
  */
 final class WorldMapPane extends Pane {
 
@@ -57,6 +57,7 @@ final class WorldMapPane extends Pane {
         model.shownView().addListener(o -> draw());
         model.sectionProperty().addListener(o -> draw());
         model.isoProperty().addListener(o -> draw());
+        model.explainSpotProperty().addListener(o -> draw());
         setOnMousePressed(this::pressed);
         setOnMouseDragged(this::dragged);
         setOnMouseReleased(e -> {
@@ -171,7 +172,27 @@ final class WorldMapPane extends Pane {
         }
         drawSection(g, now);
         drawIsoSquare(g, now);
+        drawExplained(g, now);
     }
+
+    /** The block Explain describes: a ring, white over dark so it shows on snow and on the sea alike. */
+    private void drawExplained(GraphicsContext g, WorldView v) {
+        WorldModel.Spot spot = model.explainSpotProperty().get();
+        if (spot == null) {
+            return;
+        }
+        double x = v.column(spot.x() + 0.5);
+        double z = v.row(spot.z() + 0.5);
+        g.setStroke(Color.rgb(0, 0, 0, 0.75));
+        g.setLineWidth(3.5);
+        g.strokeOval(x - EXPLAINED_RADIUS, z - EXPLAINED_RADIUS, 2 * EXPLAINED_RADIUS, 2 * EXPLAINED_RADIUS);
+        g.setStroke(Color.WHITE);
+        g.setLineWidth(1.5);
+        g.strokeOval(x - EXPLAINED_RADIUS, z - EXPLAINED_RADIUS, 2 * EXPLAINED_RADIUS, 2 * EXPLAINED_RADIUS);
+    }
+
+    /** The radius of the ring around the explained block, in pixels. */
+    static final double EXPLAINED_RADIUS = 7;
 
     private void drawSection(GraphicsContext g, WorldView v) {
         SectionLine line = model.section();

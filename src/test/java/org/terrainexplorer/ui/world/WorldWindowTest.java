@@ -126,6 +126,48 @@ class WorldWindowTest {
     }
 
     @Test
+    @DisplayName("the block Explain describes is ringed on the map, white over dark, and the ring moves with it")
+    void explainedBlockIsMarked(FxRobot robot) {
+        loaded();
+        WorldMapPane map = window.mapPane();
+        WorldView v = model.view();
+        int x = v.blockX((int) (map.getWidth() / 3));
+        int z = v.blockZ((int) (map.getHeight() / 3));
+        int x2 = v.blockX((int) (map.getWidth() * 2 / 3));
+        int z2 = v.blockZ((int) (map.getHeight() * 2 / 3));
+        robot.interact(() -> model.explain(WorldModel.Spot.column(x, z)));
+        WaitForAsyncUtils.waitForFxEvents();
+        double cx = v.column(x + 0.5);
+        double cz = v.row(z + 0.5);
+        javafx.scene.image.WritableImage[] shot = new javafx.scene.image.WritableImage[1];
+        robot.interact(() -> shot[0] = map.snapshot(null, null));
+        assertTrue(whiteNear(shot[0], cx + WorldMapPane.EXPLAINED_RADIUS, cz), "white on the ring's right");
+        assertTrue(whiteNear(shot[0], cx, cz - WorldMapPane.EXPLAINED_RADIUS), "white on the ring's top");
+        // Explaining elsewhere moves the ring there (where nothing white was before).
+        assertFalse(whiteNear(shot[0], v.column(x2 + 0.5) + WorldMapPane.EXPLAINED_RADIUS, v.row(z2 + 0.5)),
+            "no ring yet at the next place");
+        robot.interact(() -> model.explain(WorldModel.Spot.column(x2, z2)));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> shot[0] = map.snapshot(null, null));
+        assertTrue(whiteNear(shot[0], v.column(x2 + 0.5) + WorldMapPane.EXPLAINED_RADIUS, v.row(z2 + 0.5)),
+            "the ring at the new place");
+    }
+
+    /** Whether a near-white, unsaturated pixel lies within 2 pixels of (x, y). */
+    private static boolean whiteNear(javafx.scene.image.Image image, double x, double y) {
+        for (int dy = -2; dy <= 2; dy++) {
+            for (int dx = -2; dx <= 2; dx++) {
+                javafx.scene.paint.Color c = image.getPixelReader().getColor((int) Math.round(x) + dx,
+                    (int) Math.round(y) + dy);
+                if (c.getBrightness() > 0.85 && c.getSaturation() < 0.15) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    @Test
     @DisplayName("a go-to far away takes the section with it (along x through the new centre, its length kept); one "
         + "that keeps the line in view leaves it where it was drawn")
     void sectionFollowsAGoTo(FxRobot robot) {
