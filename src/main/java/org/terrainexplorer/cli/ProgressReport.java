@@ -64,6 +64,14 @@ final class ProgressReport implements Progress {
         }
     }
 
+    /**
+     * The work waited {@code nanos} for something outside it (input typed or piped slowly): the next line is due
+     * that much later, so only the work's own time counts.
+     */
+    void waited(long nanos) {
+        due += nanos;
+    }
+
     /** The work is done: if any line was printed, one more says the last stage is complete. */
     void finish() {
         printing.lock();
@@ -84,12 +92,17 @@ final class ProgressReport implements Progress {
         long all = total;
         if (all >= 0) {
             long percent = all == 0 ? 100 : Math.min(100, count * 100 / all);
-            err.printf(Locale.ROOT, "%s: %d %% (%d of %d %s)%n", name, percent, count, all, unit);
+            err.printf(Locale.ROOT, "%s: %d %% (%d of %d %s)%n", name, percent, count, all, units(all));
         } else {
-            err.printf(Locale.ROOT, "%s: %d %s%s%n", name, count, unit, last ? "" : " so far");
+            err.printf(Locale.ROOT, "%s: %d %s%s%n", name, count, units(count), last ? "" : " so far");
         }
         err.flush();
         shown = count;
         any = true;
+    }
+
+    /** The unit for {@code n} of it: "1 chunk", "2 chunks" (units are named in the plural, with an s). */
+    private String units(long n) {
+        return n == 1 && unit.endsWith("s") ? unit.substring(0, unit.length() - 1) : unit;
     }
 }

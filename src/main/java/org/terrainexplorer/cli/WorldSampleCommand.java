@@ -132,16 +132,15 @@ final class WorldSampleCommand implements Callable<Integer> {
                 return size() > 64;
             }
         };
-        // Lines typed at a terminal are not long work: the time is the person's.
-        boolean typed = streams.in() == System.in && System.console() != null;
-        ProgressReport progress = typed ? new ProgressReport(streams.err(), "sample", TerrainCli.ProgressTiming.NEVER)
-            : streams.progressReport("sample");
+        // Time spent waiting for input (lines typed at a terminal, a slow pipe) is not long work: the progress
+        // counts only the time the points take, so a person typing points is not interrupted.
+        ProgressReport progress = streams.progressReport("sample");
         progress.start(-1, "points");
         Writer out = new BufferedWriter(new OutputStreamWriter(streams.out(), StandardCharsets.UTF_8), 1 << 16);
         try (BufferedReader in = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8))) {
             int lineNumber = 0;
             StringBuilder line = new StringBuilder();
-            for (String text = in.readLine(); text != null; text = in.readLine()) {
+            for (String text = read(in, progress); text != null; text = read(in, progress)) {
                 lineNumber++;
                 if (lineNumber == 1) {
                     text = Lines.withoutByteOrderMark(text);
@@ -250,5 +249,16 @@ final class WorldSampleCommand implements Callable<Integer> {
                 return Double.toString(f.compute(FunctionContext.of(x, y, z)));
             }
         }
+    }
+
+    /** The next line of input; the time it waited for one (none was buffered) is left out of the progress. */
+    private static String read(BufferedReader in, ProgressReport progress) throws IOException {
+        if (in.ready()) {
+            return in.readLine();
+        }
+        long start = System.nanoTime();
+        String line = in.readLine();
+        progress.waited(System.nanoTime() - start);
+        return line;
     }
 }

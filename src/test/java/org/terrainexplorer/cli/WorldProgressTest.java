@@ -72,7 +72,7 @@ class WorldProgressTest {
         assertEquals(0, counted.exitCode(), counted.err());
         assertEquals(quiet.out(), counted.out());
         assertEquals(4, counted.lines().length);
-        assertTrue(counted.err().contains("sample: 1 points so far\n"), counted.err());
+        assertTrue(counted.err().contains("sample: 1 point so far\n"), counted.err());
         assertTrue(counted.err().endsWith("sample: 4 points\n"), counted.err());
         assertEquals("", quiet.err());
     }
@@ -107,5 +107,21 @@ class WorldProgressTest {
             assertTrue(percentages.get(i) > percentages.get(i - 1), err);
         }
         assertEquals(100, percentages.get(percentages.size() - 1), err);
+    }
+
+    @Test
+    @DisplayName("time waiting for input (points typed by hand) puts the next line off: only the work's time counts")
+    void waitingIsNotWork() {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream err = new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8);
+        ProgressReport progress = new ProgressReport(err, "sample", EVERY_UNIT);
+        progress.start(-1, "points");
+        progress.add(1);
+        assertTrue(bytes.toString(java.nio.charset.StandardCharsets.UTF_8).contains("sample: 1 point so far"),
+            "due at once: " + bytes);
+        bytes.reset();
+        progress.waited(Duration.ofHours(1).toNanos());
+        progress.add(1);
+        assertEquals("", bytes.toString(java.nio.charset.StandardCharsets.UTF_8), "an hour of waiting is not work");
     }
 }
