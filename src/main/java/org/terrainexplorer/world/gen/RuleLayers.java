@@ -2,7 +2,9 @@ package org.terrainexplorer.world.gen;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import org.terrainexplorer.world.gen.SurfaceRules.Rule;
 import org.terrainexplorer.world.gen.SurfaceRules.Test;
 
@@ -116,7 +118,7 @@ final class RuleLayers {
      * known true is its branch, and a sequence keeps its rules that may give a block, up to the first that always
      * does.
      */
-    private static Rule fold(Rule rule, java.util.function.Function<Test, Truth> decider) {
+    private static Rule fold(Rule rule, Function<Test, Truth> decider) {
         if (rule instanceof SurfaceRules.Sequence s) {
             List<Rule> kept = new ArrayList<>();
             for (Rule r : s.rules()) {
@@ -217,13 +219,13 @@ final class RuleLayers {
     }
 
     /** Every biome a "biome is one of" test of {@code rule} names. */
-    static java.util.Set<String> biomesNamed(Rule rule) {
-        java.util.Set<String> named = new java.util.TreeSet<>();
+    static Set<String> biomesNamed(Rule rule) {
+        Set<String> named = new TreeSet<>();
         collectBiomes(rule, named);
         return named;
     }
 
-    private static void collectBiomes(Rule rule, java.util.Set<String> named) {
+    private static void collectBiomes(Rule rule, Set<String> named) {
         if (rule instanceof SurfaceRules.Sequence s) {
             s.rules().forEach(r -> collectBiomes(r, named));
         } else if (rule instanceof SurfaceRules.Condition c) {
@@ -232,7 +234,7 @@ final class RuleLayers {
         }
     }
 
-    private static void collectBiomes(Test test, java.util.Set<String> named) {
+    private static void collectBiomes(Test test, Set<String> named) {
         if (test instanceof SurfaceRules.BiomeIs b) {
             named.addAll(b.biomes());
         } else if (test instanceof SurfaceRules.Not n) {
@@ -246,11 +248,11 @@ final class RuleLayers {
      * "in sulfur caves, their blocks; else deepslate below y 0", and where a block surely is not in sulfur caves,
      * this leaves the deepslate.
      */
-    static Rule withoutBiomes(Rule rule, java.util.Set<String> absent) {
+    static Rule withoutBiomes(Rule rule, Set<String> absent) {
         return fold(rule, test -> absentTruth(test, absent));
     }
 
-    private static Truth absentTruth(Test test, java.util.Set<String> absent) {
+    private static Truth absentTruth(Test test, Set<String> absent) {
         if (test instanceof SurfaceRules.BiomeIs b && absent.containsAll(b.biomes())) {
             return Truth.FALSE;
         }

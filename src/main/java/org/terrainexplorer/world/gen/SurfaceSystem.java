@@ -1,6 +1,10 @@
 package org.terrainexplorer.world.gen;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -141,7 +145,7 @@ public final class SurfaceSystem {
         SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
             new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
                 state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
-        java.util.Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new java.util.HashMap<>();
+        Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new HashMap<>();
         for (SurfaceRules.Rule r : layers.distinct()) {
             compiled.put(r, compiler.compile(r));
         }
@@ -154,7 +158,7 @@ public final class SurfaceSystem {
         belowNamed = new SurfaceRuleCompiler.BiomeSet[world.height()];
         belowWithout = new SurfaceRuleCompiler.Rule[world.height()];
         belowNamedRun = new int[world.height()];
-        java.util.Map<SurfaceRules.Rule, NamedBiomes> named = new java.util.HashMap<>();
+        Map<SurfaceRules.Rule, NamedBiomes> named = new HashMap<>();
         int next = world.minY() - 1;
         int runFrom = world.minY();
         SurfaceRuleCompiler.BiomeSet runNamed = null;
@@ -166,7 +170,7 @@ public final class SurfaceSystem {
                 next = world.minY() + i;
                 // Per distinct rule: the biomes it names (their set) and the rule without those tests.
                 NamedBiomes n = named.computeIfAbsent(below, r -> {
-                    java.util.Set<String> biomes = RuleLayers.biomesNamed(r);
+                    Set<String> biomes = RuleLayers.biomesNamed(r);
                     return biomes.isEmpty() ? new NamedBiomes(null, null)
                         : new NamedBiomes(compiler.biomeSet(biomes),
                             compiled.computeIfAbsent(RuleLayers.withoutBiomes(r, biomes), compiler::compile));
@@ -222,7 +226,7 @@ public final class SurfaceSystem {
         boolean tracing;
         int traceX;
         int traceZ;
-        final java.util.Map<Integer, List<String>> trace = new java.util.HashMap<>();
+        final Map<Integer, List<String>> trace = new HashMap<>();
 
         boolean traced() {
             return tracing && blockX == traceX && blockZ == traceZ;
@@ -230,7 +234,7 @@ public final class SurfaceSystem {
 
         /** Records a step for this block; returns the count of steps before it. */
         int note(String step) {
-            List<String> steps = trace.computeIfAbsent(blockY, y -> new java.util.ArrayList<>());
+            List<String> steps = trace.computeIfAbsent(blockY, y -> new ArrayList<>());
             steps.add(step);
             return steps.size() - 1;
         }
