@@ -31,14 +31,6 @@ final class SavedWorldOption {
     }
 
     /**
-     * Opens the world, first refusing the generated world's options beside it. Says on {@code err} which release
-     * wrote it and anything wrong with it as a whole; problems met while reading (a corrupt region file or chunk)
-     * are printed as warnings when met, and the chunk is skipped.
-     *
-     * @throws UsageException when a generated world's option is given too
-     * @throws InputException when the path is not a world of release 1.18 or newer
-     */
-    /**
      * The world's chunks as {@link #open} opens it, its map's biomes tinted by the data of the release that wrote it
      * (the newest shipped for a newer world).
      */
@@ -48,6 +40,14 @@ final class SavedWorldOption {
         return WorldChunks.saved(null, world, options.session().tints(release), pool, 0);
     }
 
+    /**
+     * Opens the world, first refusing the generated world's options beside it. Says on {@code err} which release
+     * wrote it and anything wrong with it as a whole; problems met while reading (a corrupt region file or chunk)
+     * are printed as warnings when met, and the chunk is skipped.
+     *
+     * @throws UsageException when a generated world's option is given too
+     * @throws InputException when the path is not a world of release 1.18 or newer
+     */
     SavedWorld open(WorldOptions options, PrintStream err) {
         if (options.anyGiven()) {
             throw new UsageException("--saved-world reads the world's own blocks: --preset, --game-data, "

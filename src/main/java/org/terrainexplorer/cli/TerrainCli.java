@@ -114,8 +114,6 @@ public final class TerrainCli implements Callable<Integer> {
     public record ProgressTiming(Duration delay, Duration interval) {
         /** After 2 s of work, a line at most every 2 s. */
         public static final ProgressTiming DEFAULT = new ProgressTiming(Duration.ofSeconds(2), Duration.ofSeconds(2));
-        /** No line, however long the work (a century). */
-        public static final ProgressTiming NEVER = new ProgressTiming(Duration.ofDays(36_525), Duration.ZERO);
     }
 
     /** Creates subcommands with the run's streams. */

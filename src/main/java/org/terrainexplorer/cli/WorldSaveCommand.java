@@ -10,7 +10,6 @@ import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -66,8 +65,7 @@ final class WorldSaveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // The chunks go to their dimension's region folder; the game makes the other dimensions itself.
-        DimensionFolder dimension = DimensionFolder.of(Dimension.byId(options.loaded(streams.err()).settings()
-            .dimension()));
+        DimensionFolder dimension = DimensionFolder.of(options.loaded(streams.err()).dimension());
         String unnamed = options.editsLevelDatCannotName(streams.err());
         if (unnamed != null) {
             throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "

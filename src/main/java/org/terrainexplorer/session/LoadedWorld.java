@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.terrainexplorer.render.world.BiomeTints;
+import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.NoiseHolder;
 import org.terrainexplorer.world.density.SplineEdits;
@@ -49,6 +50,16 @@ public record LoadedWorld(WorldSettings settings, String version, WorldDefinitio
         RandomState state = new RandomState(world, settings.seed());
         return new LoadedWorld(settings, version, base, world, state, new WorldGenerator(state),
             new WorldSampler(state), List.copyOf(warnings), tints);
+    }
+
+    /** The dimension it is of. */
+    public Dimension dimension() {
+        return Dimension.byId(settings.dimension());
+    }
+
+    /** Whether its sea level fills anything: its default fluid is not air (the end's is). */
+    public boolean hasSea() {
+        return !world.settings().defaultFluid().isAir();
     }
 
     /** The noise settings with the settings' switches, sea level and edits applied. */

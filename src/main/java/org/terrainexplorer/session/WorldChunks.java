@@ -30,7 +30,6 @@ public final class WorldChunks implements AutoCloseable {
     /** The sea level a saved world's height layer colours from when its level.dat does not say: the overworld's. */
     public static final int ASSUMED_SEA_LEVEL = 63;
     private static final int FAR_COLUMN_BITS = 19;
-    private static final String NETHER = "the_nether";
 
     private final LoadedWorld world;
     private final SavedWorld saved;
@@ -60,7 +59,7 @@ public final class WorldChunks implements AutoCloseable {
      * roof (made from the whole chunk, as a saved nether's map is), not the roof.
      */
     public static SurfaceData mapSurface(LoadedWorld world, ChunkPos pos, BooleanSupplier cancelled) {
-        if (NETHER.equals(world.settings().dimension())) {
+        if (world.dimension() == Dimension.THE_NETHER) {
             return MapSurface.of(world.generator().generate(pos, cancelled), true);
         }
         return world.generator().generateSurface(pos, cancelled);
@@ -72,11 +71,16 @@ public final class WorldChunks implements AutoCloseable {
             SurfaceData::memoryBytes, pool::execute, pool.threads(), budgetBytes / 4);
         ChunkSource<ChunkData> chunks = new ChunkSource<>(world.generator()::generate, ChunkData::memoryBytes,
             pool::execute, pool.threads(), budgetBytes * 3 / 4);
-        PreviewGrid grid = new PreviewGrid(world.sampler(), new SurfacePreview(world.generator()), world.biomeIds());
-        WorldChunks c = new WorldChunks(world, null, surfaces, chunks, grid,
-            new WorldMapRenderer(world.sampler(), world.biomeIds(), grid, world.tints()));
+        WorldMapRenderer map = mapRenderer(world);
+        WorldChunks c = new WorldChunks(world, null, surfaces, chunks, map.grid(), map);
         c.stepAsideFor(pool);
         return c;
+    }
+
+    /** A map renderer of a generated world, with a preview grid of its own, its biomes tinted by its data. */
+    public static WorldMapRenderer mapRenderer(LoadedWorld world) {
+        PreviewGrid grid = new PreviewGrid(world.sampler(), new SurfacePreview(world.generator()), world.biomeIds());
+        return new WorldMapRenderer(world.sampler(), world.biomeIds(), grid, world.tints());
     }
 
     /**
@@ -205,22 +209,12 @@ public final class WorldChunks implements AutoCloseable {
             return saved.dimension() == DimensionFolder.END ? Integer.MIN_VALUE
                 : saved.seaLevel().orElse(Integer.MIN_VALUE);
         }
-        return hasSea(world) ? world.world().settings().seaLevel() : Integer.MIN_VALUE;
-    }
-
-    /** Whether a world's sea level fills anything: its default fluid is not air (the end's is). */
-    public static boolean hasSea(LoadedWorld world) {
-        return !world.world().settings().defaultFluid().isAir();
+        return world.hasSea() ? world.world().settings().seaLevel() : Integer.MIN_VALUE;
     }
 
     /** The colour of open air in sections: the dimension's sky. */
     public SectionRenderer.Sky sky() {
-        Dimension d = saved != null ? saved.dimension().dimension() : Dimension.byId(world.settings().dimension());
-        return switch (d) {
-            case THE_NETHER -> SectionRenderer.Sky.NETHER;
-            case THE_END -> SectionRenderer.Sky.END;
-            default -> SectionRenderer.Sky.DAY;
-        };
+        return SectionRenderer.Sky.of(saved != null ? saved.dimension().dimension() : world.dimension());
     }
 
     /** Shares {@code bytes} between the two caches as at construction. */

@@ -1,8 +1,9 @@
 package org.terrainexplorer.render.world;
 
-import java.util.function.BooleanSupplier;
 import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import org.terrainexplorer.world.chunk.BlockState;
+import org.terrainexplorer.world.data.Dimension;
 
 /**
  * Draws a vertical section: column i of the slice at pixel x = i, the world's top at the top, one pixel per block.
@@ -40,6 +41,15 @@ public final class SectionRenderer {
         Sky(int top, int horizon) {
             this.top = top;
             this.horizon = horizon;
+        }
+
+        /** The sky of a dimension. */
+        public static Sky of(Dimension dimension) {
+            return switch (dimension) {
+                case THE_NETHER -> NETHER;
+                case THE_END -> END;
+                default -> DAY;
+            };
         }
 
         /** The colour at {@code row} of a section {@code height} rows high: the top's, fading to the horizon's. */

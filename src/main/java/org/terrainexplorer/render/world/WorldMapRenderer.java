@@ -95,6 +95,11 @@ public final class WorldMapRenderer {
         this.tables = tables(palette, biomeIds);
     }
 
+    /** The preview grid it samples far maps from (shared with the chunks' own previews). */
+    public PreviewGrid grid() {
+        return grid;
+    }
+
     /**
      * A renderer for a saved world: the surface, biome and height layers from its chunks only (there is no router
      * for a preview or the climate layers).

@@ -20,7 +20,6 @@ import javafx.util.StringConverter;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.SectionLine;
-import org.terrainexplorer.session.WorldChunks;
 
 /**
  * The vertical section along the map's line: fitted to the pane's width at first (blocks square, sea level two
@@ -196,7 +195,7 @@ final class SectionPane extends BorderPane {
      * The scale at which the whole line fills the pane's width (past the axis), within [{@link #MIN_FIT}, the
      * largest zoom]; 1 before the pane or the first section has a size.
      */
-    double fittedZoom() {
+    private double fittedZoom() {
         double room = area.getWidth() - AXIS;
         if (frame == null || frame.width() <= 0 || room <= 0) {
             return 1;
@@ -316,7 +315,7 @@ final class SectionPane extends BorderPane {
             g.strokeLine(AXIS - 6, row, AXIS, row);
         }
         int sea = world.world().settings().seaLevel();
-        if (WorldChunks.hasSea(world) && sea >= minY && sea <= top) {
+        if (world.hasSea() && sea >= minY && sea <= top) {
             double row = offsetY + (top - sea + 0.5) * zoom;
             g.setFill(Color.web("#6fa8ff"));
             g.fillText("sea " + sea, AXIS + 4, row - 3);

@@ -10,13 +10,13 @@ import javafx.concurrent.Task;
 import javafx.scene.Node;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.PngImages;
-import org.terrainexplorer.render.world.PreviewGrid;
 import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.MapDrawing;
+import org.terrainexplorer.session.WorldChunks;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
-import org.terrainexplorer.world.gen.SurfacePreview;
 
 /**
  * Exports of the map, the section and the 3D view as PNG: the map at the view's size with every chunk it needs
@@ -83,7 +83,7 @@ final class WorldExports {
                 updateMessage("Exporting the map…");
                 WorldMapRenderer.SurfaceSource source = null;
                 if (!layer.climate() && view.blocksPerPixel() <= WorldEngine.EXACT_LIMIT) {
-                    List<ChunkPos> needed = org.terrainexplorer.session.MapDrawing.chunksOf(view);
+                    List<ChunkPos> needed = MapDrawing.chunksOf(view);
                     java.util.Map<ChunkPos, SurfaceData> made = new java.util.concurrent.ConcurrentHashMap<>();
                     AtomicInteger done = new AtomicInteger();
                     pool.forEach(needed.size(), i -> {
@@ -92,16 +92,14 @@ final class WorldExports {
                         }
                         ChunkPos p = needed.get(i);
                         SurfaceData s = engine.cachedSurface(p);
-                        made.put(p, s != null ? s
-                            : org.terrainexplorer.session.WorldChunks.mapSurface(world, p, this::isCancelled));
+                        made.put(p, s != null ? s : WorldChunks.mapSurface(world, p, this::isCancelled));
                         updateProgress(done.incrementAndGet(), needed.size() + 1);
                     });
                     source = made::get;
                 }
                 int[] argb = new int[view.width() * view.height()];
-                new WorldMapRenderer(world.sampler(), world.biomeIds(), new PreviewGrid(world.sampler(),
-                    new SurfacePreview(world.generator()), world.biomeIds()), world.tints()).render(view, layer, source,
-                    new WorldMapRenderer.Style(grid, 16), argb, pool, this::isCancelled);
+                WorldChunks.mapRenderer(world).render(view, layer, source, new WorldMapRenderer.Style(grid, 16), argb,
+                    pool, this::isCancelled);
                 if (isCancelled()) {
                     throw new CancellationException();
                 }

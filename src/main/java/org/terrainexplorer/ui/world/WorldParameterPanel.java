@@ -412,11 +412,10 @@ final class WorldParameterPanel extends ScrollPane {
         }
         if (rows.isEmpty()) {
             // The end's router has none of them (its islands are a function of their own, not a noise); the
-            // nether's before 26.1 has temperature and vegetation, which the game makes with fixed parameters.
-            // Only a world whose biomes read the climate noises (the nether's multi-noise list) is told of them;
-            // the end's biome source reads none, so there it would only confuse.
+            // nether's before 26.1 has temperature and vegetation, which the game makes with fixed parameters. Only
+            // there are they mentioned: the end's biome source reads no climate noise.
             boolean climateFixed = !RandomState.fixedNoises(loaded.world()).isEmpty()
-                && Dimension.byId(loaded.settings().dimension()) != Dimension.THE_END;
+                && loaded.dimension() != Dimension.THE_END;
             Label none = new Label(climateFixed
                 ? "No knobs: this world's temperature and vegetation, the only noises here, the game makes with fixed "
                     + "parameters in this release, whatever the data says."

@@ -287,14 +287,18 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             int base = i * Climate.PARAMETERS;
             long sum = 0L;
             for (int k = 0; k < DIMENSIONS.length && sum <= bound; k++) {
-                int d = DIMENSIONS[k];
-                long v = target[d];
-                long above = v - max[base + d];
-                long below = min[base + d] - v;
-                long dist = above > 0L ? above : Math.max(below, 0L);
-                sum += dist * dist;
+                sum += axisDistance(base, DIMENSIONS[k], target);
             }
             return sum;
+        }
+
+        /** The squared distance along dimension d from a target to the interval at {@code base}: 0 inside it. */
+        private long axisDistance(int base, int d, long[] target) {
+            long v = target[d];
+            long above = v - max[base + d];
+            long below = min[base + d] - v;
+            long dist = above > 0L ? above : Math.max(below, 0L);
+            return dist * dist;
         }
 
         /** The biome for a quart's quantised target. */
@@ -353,11 +357,7 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             int base = i * Climate.PARAMETERS;
             long sum = 0L;
             for (int d = 0; d < Climate.PARAMETERS && sum < bound; d++) {
-                long v = target[d];
-                long above = v - max[base + d];
-                long below = min[base + d] - v;
-                long dist = above > 0L ? above : Math.max(below, 0L);
-                sum += dist * dist;
+                sum += axisDistance(base, d, target);
             }
             return sum;
         }
