@@ -204,13 +204,12 @@ public final class WorldSession {
                     List<String> warnings = new java.util.ArrayList<>(read.warnings());
                     warnings.add("datapack " + key.datapack() + " is an empty folder: it changes nothing, so this is "
                         + "the release's own world");
-                    return new Known(new LoadedData(read.definition(), read.version(), read.dimension(), warnings),
-                        tints);
+                    return new Known(read.withWarnings(warnings), tints);
                 }
                 return new Known(read, tints);
             }
-            return new Known(new LoadedData(release.world(key.dimension(), key.builtin()), release.version(),
-                key.dimension(), List.of()), BiomeTints.of(List.of(release.pack())));
+            return new Known(release.world(key.dimension(), key.builtin(), List.of()),
+                BiomeTints.of(List.of(release.pack())));
         } catch (DataException e) {
             throw new WorldLoadException("bad world data: " + e.getMessage(), e);
         } catch (UncheckedIOException e) {

@@ -53,7 +53,16 @@ class LayersTest {
         Map.entry("world.gen", List.of("world.carver", "world.chunk", "world.density.*", "world.json", "world.noise",
             "world.random")),
         Map.entry("world.data", List.of("world.carver", "world.chunk", "world.density.*", "world.gen", "world.json",
+            "world.noise", "world.random", "world.structure.*")),
+        // Structures read the terrain without them (world.gen) and hand the noise stage their boxes (gen's Beard):
+        // gen never imports structure.
+        Map.entry("world.structure", List.of("world.structure.*", "world.gen", "world.chunk", "world.json",
             "world.noise", "world.random")),
+        Map.entry("world.structure.placement", List.of("world.structure", "world.chunk", "world.random")),
+        Map.entry("world.structure.types", List.of("world.structure.*", "world.gen", "world.chunk", "world.json",
+            "world.noise", "world.random")),
+        Map.entry("world.structure.jigsaw", List.of("world.structure", "world.structure.placement", "world.gen",
+            "world.chunk", "world.json", "world.noise", "world.random")),
         Map.entry("render.world", List.of("render", "concurrent", "world.*")),
         Map.entry("render.world.mesh", List.of("render.world", "world.chunk")),
         Map.entry("render.world.fly", List.of("render.world", "render.world.mesh", "concurrent", "world.*")),

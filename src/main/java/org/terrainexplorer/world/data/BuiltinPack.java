@@ -50,6 +50,12 @@ public final class BuiltinPack implements Pack {
         }
     }
 
+    /** Templates are read through the opened version ({@link VersionData}), not here. */
+    @Override
+    public Optional<byte[]> readBytes(String path) {
+        return Optional.empty();
+    }
+
     /** Shipped files are found by path, not listed. */
     @Override
     public List<String> list(String folder) {

@@ -93,6 +93,17 @@ final class Overlays {
         }
 
         @Override
+        public Optional<byte[]> readBytes(String path) {
+            for (int i = folders.size() - 1; i >= 0; i--) {
+                Optional<byte[]> bytes = base.readBytes(folders.get(i) + "/" + path);
+                if (bytes.isPresent()) {
+                    return bytes;
+                }
+            }
+            return base.readBytes(path);
+        }
+
+        @Override
         public List<String> list(String folder) {
             TreeSet<String> all = new TreeSet<>(base.list(folder));
             for (String f : folders) {

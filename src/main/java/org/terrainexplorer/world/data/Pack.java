@@ -32,6 +32,14 @@ public interface Pack {
     /** The paths of the files under a folder of the pack, sorted. */
     List<String> list(String folder);
 
+    /**
+     * A binary file's bytes (a structure template's {@code .nbt}), if the pack has it. JSON files are read with
+     * {@link #read}. None by default.
+     */
+    default Optional<byte[]> readBytes(String path) {
+        return Optional.empty();
+    }
+
     /** A folder pack. The folder must hold {@code data/} (or a single folder that does). */
     static Pack folder(Path root) {
         return new FolderPack(root);
@@ -98,6 +106,19 @@ public interface Pack {
         }
 
         @Override
+        public Optional<byte[]> readBytes(String path) {
+            Path file = root.resolve(path);
+            if (!Files.isRegularFile(file)) {
+                return Optional.empty();
+            }
+            try {
+                return Optional.of(Files.readAllBytes(file));
+            } catch (IOException e) {
+                throw new UncheckedIOException(name + ": cannot read " + path + ": " + e.getMessage(), e);
+            }
+        }
+
+        @Override
         public List<String> list(String folder) {
             Path dir = root.resolve(folder);
             if (!Files.isDirectory(dir)) {
@@ -116,23 +137,33 @@ public interface Pack {
     final class ZipPack implements Pack {
         private final String name;
         private final Map<String, String> files;
+        private final Map<String, byte[]> binaries;
 
-        private ZipPack(String name, Map<String, String> files) {
+        private ZipPack(String name, Map<String, String> files, Map<String, byte[]> binaries) {
             this.name = name;
             this.files = files;
+            this.binaries = binaries;
         }
 
         static ZipPack open(Path zip) throws IOException {
             Map<String, String> files = new TreeMap<>();
+            Map<String, byte[]> binaries = new TreeMap<>();
             try (ZipFile z = new ZipFile(zip.toFile(), StandardCharsets.UTF_8)) {
                 Enumeration<? extends ZipEntry> entries = z.entries();
                 while (entries.hasMoreElements()) {
                     ZipEntry e = entries.nextElement();
-                    if (e.isDirectory() || !e.getName().endsWith(".json") && !e.getName().endsWith(".mcmeta")) {
+                    boolean text = e.getName().endsWith(".json") || e.getName().endsWith(".mcmeta");
+                    if (e.isDirectory() || !text && !e.getName().endsWith(".nbt")) {
                         continue;
                     }
                     try (InputStream in = z.getInputStream(e)) {
-                        files.put(e.getName().replace('\\', '/'), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+                        byte[] bytes = in.readAllBytes();
+                        String path = e.getName().replace('\\', '/');
+                        if (text) {
+                            files.put(path, new String(bytes, StandardCharsets.UTF_8));
+                        } else {
+                            binaries.put(path, bytes);
+                        }
                     }
                 }
             } catch (java.util.zip.ZipException e) {
@@ -144,9 +175,22 @@ public interface Pack {
                 Map<String, String> stripped = new TreeMap<>();
                 files.forEach((k, v) -> stripped.put(k.substring(prefix.length()), v));
                 files = stripped;
+                Map<String, byte[]> strippedBinaries = new TreeMap<>();
+                binaries.forEach((k, v) -> {
+                    if (k.startsWith(prefix)) {
+                        strippedBinaries.put(k.substring(prefix.length()), v);
+                    }
+                });
+                binaries = strippedBinaries;
             }
             String name = zip.getFileName().toString();
-            return new ZipPack(name, Collections.unmodifiableMap(files));
+            return new ZipPack(name, Collections.unmodifiableMap(files), Collections.unmodifiableMap(binaries));
+        }
+
+        @Override
+        public Optional<byte[]> readBytes(String path) {
+            byte[] b = binaries.get(path);
+            return b == null ? Optional.empty() : Optional.of(b.clone());
         }
 
         private static String commonRoot(Map<String, String> files) {

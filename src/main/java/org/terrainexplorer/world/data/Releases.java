@@ -99,39 +99,7 @@ public final class Releases {
     public static final Comparator<String> ORDER = Releases::compare;
 
     private static int compare(String a, String b) {
-        int[] pa = parts(a);
-        int[] pb = parts(b);
-        if (pa == null || pb == null) {
-            if (pa != pb) {
-                return pa == null ? 1 : -1;
-            }
-            return a.compareTo(b);
-        }
-        for (int i = 0; i < Math.max(pa.length, pb.length); i++) {
-            int x = i < pa.length ? pa[i] : -1;
-            int y = i < pb.length ? pb[i] : -1;
-            if (x != y) {
-                return Integer.compare(x, y);
-            }
-        }
-        return 0;
-    }
-
-    /** The numeric parts of a plain release name, or null. */
-    private static int[] parts(String name) {
-        if (!name.matches("\\d+(\\.\\d+)+")) {
-            return null;
-        }
-        String[] s = name.split("\\.");
-        int[] p = new int[s.length];
-        for (int i = 0; i < s.length; i++) {
-            try {
-                p[i] = Integer.parseInt(s[i]);
-            } catch (NumberFormatException e) {
-                return null;
-            }
-        }
-        return p;
+        return org.terrainexplorer.world.gen.GameCode.compareReleases(a, b);
     }
 
     /** Whether {@code release} is {@code since} or later (a name that is not a release counts as the newest). */

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.terrainexplorer.world.gen.BiomeSource;
 import org.terrainexplorer.world.gen.GameCode;
 import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.structure.StructureData;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.json.JsonValue;
 
@@ -31,6 +32,8 @@ public final class VersionData {
     private final VersionPack pack;
     private final GameCode code;
     private final Map<String, WorldDefinition> builtins = new ConcurrentHashMap<>();
+    /** The release's own structures, read when first asked for. */
+    private volatile StructureData structures;
 
     private VersionData(GameVersion version, VersionPack pack, GameCode code) {
         this.version = version;
@@ -132,13 +135,29 @@ public final class VersionData {
      */
     public LoadedData world(Dimension dimension, BuiltinWorld world, List<Pack> datapacks) {
         if (datapacks.isEmpty()) {
-            return new LoadedData(world(dimension, world), version, dimension, List.of());
+            return new LoadedData(world(dimension, world), version, dimension, List.of(), this::structures);
         }
         List<Pack> packs = overlaid(datapacks);
         WorldLoader loader = new WorldLoader(this, packs);
         List<String> warnings = PackCheck.check(loader, packs);
         WorldDefinition d = loader.loadWorld(title(world, dimension), loader.builtinDimension(world, dimension));
-        return new LoadedData(d, version, dimension, warnings);
+        StructureData s = loader.structures();
+        return new LoadedData(d, version, dimension, warnings, () -> s);
+    }
+
+    /** The release's own structures (its structure sets, structures, pools and templates), read once. */
+    public StructureData structures() {
+        StructureData s = structures;
+        if (s == null) {
+            synchronized (this) {
+                s = structures;
+                if (s == null) {
+                    s = new WorldLoader(this, List.of()).structures();
+                    structures = s;
+                }
+            }
+        }
+        return s;
     }
 
     /**
@@ -153,7 +172,9 @@ public final class VersionData {
         JsonValue stem = loader.ownDimension(dimension)
             .orElseGet(() -> loader.builtinDimension(BuiltinWorld.OVERWORLD, dimension));
         String name = dimension == Dimension.OVERWORLD ? datapack.name() : datapack.name() + " — " + dimension.title();
-        return new LoadedData(loader.loadWorld(name, stem), version, dimension, warnings);
+        WorldDefinition d = loader.loadWorld(name, stem);
+        StructureData s = loader.structures();
+        return new LoadedData(d, version, dimension, warnings, () -> s);
     }
 
     /**

@@ -24,10 +24,13 @@ final class VersionPack implements Pack {
     private final String name;
     /** By path; never changed after reading. */
     private final TreeMap<String, Content> files;
+    /** The version's folder, for the binary files read when first asked for (structure templates). */
+    private final Path root;
 
-    private VersionPack(String name, TreeMap<String, Content> files) {
+    private VersionPack(String name, TreeMap<String, Content> files, Path root) {
         this.name = name;
         this.files = files;
+        this.root = root;
     }
 
     /** Reads the files the explorer uses from a version's folder. */
@@ -45,7 +48,7 @@ final class VersionPack implements Pack {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read game data " + version.label() + ": " + e.getMessage(), e);
         }
-        return new VersionPack("Minecraft " + version.name(), files);
+        return new VersionPack("Minecraft " + version.name(), files, root);
     }
 
     /**
@@ -80,6 +83,26 @@ final class VersionPack implements Pack {
     public Optional<String> read(String path) {
         Content c = files.get(path);
         return c == null ? Optional.empty() : Optional.of(c.text());
+    }
+
+    /**
+     * A structure template's bytes from the version's folder, read when asked for (only the templates a world's
+     * structures use are ever read).
+     */
+    @Override
+    public Optional<byte[]> readBytes(String path) {
+        if (!path.endsWith(".nbt") || path.contains("..")) {
+            return Optional.empty();
+        }
+        Path file = root.resolve(path);
+        if (!Files.isRegularFile(file)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Files.readAllBytes(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + name + "/" + path + ": " + e.getMessage(), e);
+        }
     }
 
     /** A file's shared content, if the version has it. */

@@ -261,6 +261,16 @@ public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
         return new int[] {minY, height};
     }
 
+    /** A biome holder set (an id, a {@code #tag} or a list), resolved through the packs' biome tags. */
+    List<String> biomeHolderSet(JsonValue v) {
+        return biomeSources.holderSet(v);
+    }
+
+    /** The structures of these packs (every structure set), read and checked. */
+    org.terrainexplorer.world.structure.StructureData structures() {
+        return new StructureLoader(this, org.terrainexplorer.world.structure.StructureCode.of(version.code())).load();
+    }
+
     /** A biome source, as {@link BiomeSources} reads it. */
     BiomeSource biomeSource(JsonValue v) {
         return biomeSources.read(v);

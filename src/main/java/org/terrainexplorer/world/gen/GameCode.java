@@ -23,4 +23,50 @@ public record GameCode(String release, boolean netherNoisesById, boolean snowLin
     public int snowLine(int seaLevel) {
         return snowLineFromSeaLevel ? seaLevel + 17 : 80;
     }
+
+    /** Whether this code's release is {@code since} or later (a name that is not a release counts as the newest). */
+    public boolean atLeast(String since) {
+        return compareReleases(release, since) >= 0;
+    }
+
+    /**
+     * Orders release names as the game's releases came out: numerically by their dot-separated parts
+     * ({@code 1.21.9 < 1.21.11 < 26.1 < 26.1.2 < 26.2}); a name that is not a plain release (a snapshot, a user's
+     * own name) comes after the releases, by name.
+     */
+    public static int compareReleases(String a, String b) {
+        int[] pa = releaseParts(a);
+        int[] pb = releaseParts(b);
+        if (pa == null || pb == null) {
+            if (pa != pb) {
+                return pa == null ? 1 : -1;
+            }
+            return a.compareTo(b);
+        }
+        for (int i = 0; i < Math.max(pa.length, pb.length); i++) {
+            int x = i < pa.length ? pa[i] : -1;
+            int y = i < pb.length ? pb[i] : -1;
+            if (x != y) {
+                return Integer.compare(x, y);
+            }
+        }
+        return 0;
+    }
+
+    /** The numeric parts of a plain release name, or null. */
+    private static int[] releaseParts(String name) {
+        if (!name.matches("\\d+(\\.\\d+)+")) {
+            return null;
+        }
+        String[] s = name.split("\\.");
+        int[] p = new int[s.length];
+        for (int i = 0; i < s.length; i++) {
+            try {
+                p[i] = Integer.parseInt(s[i]);
+            } catch (NumberFormatException e) {
+                return null;
+            }
+        }
+        return p;
+    }
 }

@@ -42,6 +42,11 @@ final class NoiseChunk {
     private final double[] toggle;
     private final int[] selection;
     private final int[] rows;
+    /** The structures' density of the current chunk (the game's beardifier), and one cell's worth of its values. */
+    private Beard beard = Beard.NONE;
+    private final double[] beardCell;
+    private double beardMin;
+    private double beardMax;
     private int minX;
     private int minZ;
 
@@ -81,6 +86,7 @@ final class NoiseChunk {
         toggle = new double[cellBlocks];
         selection = new int[cellBlocks];
         rows = new int[cellHeight];
+        beardCell = new double[cellBlocks];
     }
 
     /** Moves to the chunk whose first block is (minX, minZ). */
@@ -95,6 +101,61 @@ final class NoiseChunk {
         corners.begin(chunkMinX, chunkMinZ);
         preliminary.enterChunk(chunkMinX, chunkMinZ);
         aquifer.reset(chunkMinX, chunkMinZ, minCellY * cellHeight, cellCountY * cellHeight);
+        beard = Beard.NONE;
+    }
+
+    /**
+     * The structures' terrain adaptation of the chunk {@link #begin} moved to, added to the final density of every
+     * block as the game adds its beardifier ({@code finalDensity + beardifier}); {@link Beard#NONE} until set.
+     */
+    void beard(Beard chunkBeard) {
+        beard = chunkBeard;
+    }
+
+    /**
+     * Whether the structures' density reaches cell (cx, cz, cy); if so its value at every block of the cell is in
+     * {@link #beardCell} (cell order) with its range in {@link #beardMin} and {@link #beardMax}.
+     */
+    private boolean bearded(int cx, int cz, int cy) {
+        if (beard.isEmpty()) {
+            return false;
+        }
+        int x0 = minX + cx * cellWidth;
+        int y0 = (minCellY + cy) * cellHeight;
+        int z0 = minZ + cz * cellWidth;
+        if (!beard.touches(x0, y0, z0, x0 + cellWidth - 1, y0 + cellHeight - 1, z0 + cellWidth - 1)) {
+            return false;
+        }
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        int p = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int dx = 0; dx < cellWidth; dx++) {
+                for (int dz = 0; dz < cellWidth; dz++, p++) {
+                    double v = beard.compute(x0 + dx, y0 + dy, z0 + dz);
+                    beardCell[p] = v;
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        beardMin = lo;
+        beardMax = hi;
+        return true;
+    }
+
+    /** Adds the cell's structure density to densities in cell order ({@code selection} of them, or all when null). */
+    private void addBeard(double[] values, int[] selection, int count) {
+        if (selection == null) {
+            for (int p = 0; p < beardCell.length; p++) {
+                values[p] += beardCell[p];
+            }
+        } else {
+            for (int i = 0; i < count; i++) {
+                int p = selection[i];
+                values[p] += beardCell[p];
+            }
+        }
     }
 
     /** The lowest y the noise fills. */
@@ -181,8 +242,9 @@ final class NoiseChunk {
         int y0 = (minCellY + cy) * cellHeight;
         int z0 = minZ + cz * cellWidth;
         int solid;
-        if (sky && corners.openSky(fill, cx, cz, cy)) {
-            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
+        boolean bearded = bearded(cx, cz, cy);
+        if (sky && !bearded && corners.openSky(fill, cx, cz, cy)) {
+            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy, false);
             if (solid > 0) {
                 placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
             }
@@ -191,12 +253,14 @@ final class NoiseChunk {
         corners.ensure(cx, cz, cy);
         corners.setCell(fill, cx, cz, cy);
         fill.bounds(0);
-        if (fill.lower(0) > 0.0) {
+        double lower = bearded ? fill.lower(0) + beardMin : fill.lower(0);
+        double upper = bearded ? fill.upper(0) + beardMax : fill.upper(0);
+        if (lower > 0.0) {
             solid = solidCell(blocks, dimensionMinY, x0, y0, z0);
-        } else if (fill.upper(0) <= 0.0) {
-            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
+        } else if (upper <= 0.0) {
+            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy, bearded);
         } else {
-            cellDensities(cx, cz, cy);
+            cellDensities(cx, cz, cy, bearded);
             solid = 0;
             int p = 0;
             for (int dy = 0; dy < cellHeight; dy++) {
@@ -217,13 +281,16 @@ final class NoiseChunk {
      * The final density of every block of cell (cx, cz, cy) into {@link #density}, in cell order (y, then x, then
      * z); the fill and barrier frames are then at the cell.
      */
-    private void cellDensities(int cx, int cz, int cy) {
+    private void cellDensities(int cx, int cz, int cy, boolean bearded) {
         corners.ensure(cx, cz, cy);
         corners.setCell(fill, cx, cz, cy);
         corners.setCell(barrierFrame, cx, cz, cy);
         fill.fillCell();
         fill.run(0);
         System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
+        if (bearded) {
+            addBeard(density, null, 0);
+        }
     }
 
     /**
@@ -234,11 +301,15 @@ final class NoiseChunk {
         corners.ensure(cx, cz, cy);
         corners.setCell(fill, cx, cz, cy);
         fill.bounds(0);
-        range[0] = fill.lower(0);
-        range[1] = fill.upper(0);
+        boolean bearded = bearded(cx, cz, cy);
+        range[0] = bearded ? fill.lower(0) + beardMin : fill.lower(0);
+        range[1] = bearded ? fill.upper(0) + beardMax : fill.upper(0);
         fill.fillCell();
         fill.run(0);
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellWidth * cellHeight);
+        if (bearded) {
+            addBeard(out, null, 0);
+        }
     }
 
     /**
@@ -250,9 +321,19 @@ final class NoiseChunk {
     void rowDensity(int cx, int cz, int cy, boolean alongX, int local, double[] out) {
         corners.ensure(cx, cz, cy);
         corners.setCell(fill, cx, cz, cy);
-        fill.cellRow(alongX, local - (alongX ? cz : cx) * cellWidth);
+        int across = local - (alongX ? cz : cx) * cellWidth;
+        fill.cellRow(alongX, across);
         fill.run(0);
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellHeight);
+        if (bearded(cx, cz, cy)) {
+            for (int dy = 0; dy < cellHeight; dy++) {
+                for (int d = 0; d < cellWidth; d++) {
+                    int dx = alongX ? d : across;
+                    int dz = alongX ? across : d;
+                    out[dy * cellWidth + d] += beardCell[(dy * cellWidth + dx) * cellWidth + dz];
+                }
+            }
+        }
     }
 
     /** Computes every corner of the chunk {@link #begin} moved to. */
@@ -318,7 +399,8 @@ final class NoiseChunk {
      * A cell whose density is at or below 0 throughout: the aquifer's answers, by row when they depend on y alone;
      * else by block, with the cell's densities computed only if some block's answer needs its own.
      */
-    private int openCell(short[] blocks, int dimensionMinY, int x0, int y0, int z0, int cx, int cz, int cy) {
+    private int openCell(short[] blocks, int dimensionMinY, int x0, int y0, int z0, int cx, int cz, int cy,
+                         boolean bearded) {
         int solid = 0;
         if (aquifer.openRows(x0, y0, z0, cellWidth, cellHeight, rows)) {
             int p = 0;
@@ -347,7 +429,7 @@ final class NoiseChunk {
                     int state = aquifer.openSubstance(x, y, z);
                     if (state == Aquifer.NEEDS_DENSITY) {
                         if (!densities) {
-                            cellDensities(cx, cz, cy);
+                            cellDensities(cx, cz, cy, bearded);
                             densities = true;
                         }
                         state = aquifer.computeSubstance(x, y, z, density[p]);
@@ -498,7 +580,8 @@ final class NoiseChunk {
                 }
             }
             for (int cy = cellCountY - 1; cy >= 0; cy--) {
-                if (skySkipped && corners.openSky(fill, cx, cz, cy)) {
+                boolean bearded = bearded(cx, cz, cy);
+                if (skySkipped && !bearded && corners.openSky(fill, cx, cz, cy)) {
                     continue;
                 }
                 corners.ensure(cx, cz, cy);
@@ -506,6 +589,9 @@ final class NoiseChunk {
                 fill.fillCell();
                 fill.run(0, selection, selected);
                 double[] values = fill.values(0);
+                if (bearded) {
+                    addBeard(values, selection, selected);
+                }
                 for (int i = from; i < to; i++) {
                     int lx = xs[i] - (minX + cx * cellWidth);
                     int lz = zs[i] - (minZ + cz * cellWidth);

@@ -39,6 +39,8 @@ public final class WorldGenerator implements ChunkGenerator {
     private final Heightmaps.Kinds kinds;
     /** The world's carvers for this seed, or null when they do not run (switched off, none, or an earlier stage). */
     private final CompiledCarvers carvers;
+    /** The structures' terrain adaptation of each chunk ({@link BeardSource#NONE} without structures). */
+    private final BeardSource beards;
 
     /** A generator that goes to the carvers stage (the surface stage when the world's carvers are off). */
     public WorldGenerator(RandomState state) {
@@ -65,6 +67,36 @@ public final class WorldGenerator implements ChunkGenerator {
             ? new CompiledCarvers(world.carvers(), java.util.Set.copyOf(biomeIds), state.seed(), range, world.minY(),
                 world.height(), world.palette())
             : null;
+        this.beards = BeardSource.NONE;
+    }
+
+    /** A generator like {@code base} (sharing its compiled programs and rules) whose chunks have these structures. */
+    private WorldGenerator(WorldGenerator base, BeardSource beards) {
+        this.state = base.state;
+        this.world = base.world;
+        this.stage = base.stage;
+        this.programs = base.programs;
+        this.biomeIds = base.biomeIds;
+        this.biomeIndex.putAll(base.biomeIndex);
+        this.zoom = base.zoom;
+        this.kinds = base.kinds;
+        this.surface = base.surface;
+        this.carvers = base.carvers;
+        this.beards = beards;
+    }
+
+    /**
+     * This generator with structures: each chunk's noise stage adds the terrain adaptation {@code beards} gives for
+     * it, as the game adds its beardifier. The base queries ({@link #baseHeights}, {@link #baseColumn}) stay
+     * without structures, as the game's structure placement reads them.
+     */
+    public WorldGenerator withBeards(BeardSource beards) {
+        return new WorldGenerator(this, beards);
+    }
+
+    /** Whether this generator's chunks have structures' terrain adaptation. */
+    public boolean hasBeards() {
+        return beards != BeardSource.NONE;
     }
 
     /** Whether this generator's chunks are carved. */
@@ -104,6 +136,7 @@ public final class WorldGenerator implements ChunkGenerator {
 
     private ChunkData generate(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
         w.noise.begin(pos.minBlockX(), pos.minBlockZ());
+        w.noise.beard(beards.beard(pos.x(), pos.z()));
         w.biomes.begin(pos, false);
         w.biomes.fill(w.noise.points());
         if (cancelled.getAsBoolean()) {
@@ -403,6 +436,7 @@ public final class WorldGenerator implements ChunkGenerator {
         Worker w = workers.take();
         try {
             w.noise.begin(x >> 4 << 4, z >> 4 << 4);
+            w.noise.beard(beards.beard(x >> 4, z >> 4));
             return w.noise.columnDensity(x, z, world.minY(), world.height());
         } finally {
             workers.give(w);
@@ -436,6 +470,7 @@ public final class WorldGenerator implements ChunkGenerator {
                     to++;
                 }
                 w.noise.begin(cx << 4, cz << 4);
+                w.noise.beard(beards.beard(cx, cz));
                 w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), skySkipped, cancelled);
                 from = to;
             }
@@ -489,6 +524,102 @@ public final class WorldGenerator implements ChunkGenerator {
             workers.give(w);
         }
         return out;
+    }
+
+    /**
+     * The game's {@code getBaseHeight} for both generation heightmaps of column (x, z): {@code out[0]} one above its
+     * highest non-air block ({@code WORLD_SURFACE_WG}), {@code out[1]} one above its highest block that is neither
+     * air nor fluid ({@code OCEAN_FLOOR_WG}), the world's bottom where there is none. From the noise stage without
+     * structures (what the game's structure placement reads); only the cells down to the floor are filled.
+     */
+    public void baseHeights(int x, int z, int[] out) {
+        Worker w = workers.take();
+        try {
+            int minY = world.minY();
+            int column = (z & 15) << 4 | (x & 15);
+            NoiseChunk noise = w.noise;
+            noise.begin(x >> 4 << 4, z >> 4 << 4);
+            int cx = (x & 15) / noise.cellWidth();
+            int cz = (z & 15) / noise.cellWidth();
+            int surface = minY;
+            int floor = minY;
+            short[] blocks = w.blocks;
+            boolean[] air = kinds.air();
+            boolean[] fluid = kinds.fluid();
+            search:
+            for (int cy = noise.cellsUp() - 1; cy >= 0; cy--) {
+                int y0 = (noise.minCellY() + cy) * noise.cellHeight();
+                clearCell(blocks, cx, cz, y0, noise);
+                noise.fillCell(blocks, minY, cx, cz, cy, true);
+                for (int y = y0 + noise.cellHeight() - 1; y >= y0; y--) {
+                    if (y < minY || y >= minY + world.height()) {
+                        continue;
+                    }
+                    int id = blocks[(y - minY) << 8 | column];
+                    if (!air[id]) {
+                        if (surface == minY) {
+                            surface = y + 1;
+                        }
+                        if (!fluid[id]) {
+                            floor = y + 1;
+                            break search;
+                        }
+                    }
+                }
+            }
+            out[0] = surface;
+            out[1] = floor;
+        } finally {
+            workers.give(w);
+        }
+    }
+
+    /**
+     * The game's {@code getBaseColumn}: the noise stage's blocks down column (x, z) without structures, palette ids
+     * indexed y − the world's min y (air outside the noise).
+     */
+    public short[] baseColumn(int x, int z) {
+        Worker w = workers.take();
+        try {
+            int minY = world.minY();
+            int column = (z & 15) << 4 | (x & 15);
+            NoiseChunk noise = w.noise;
+            noise.begin(x >> 4 << 4, z >> 4 << 4);
+            int cx = (x & 15) / noise.cellWidth();
+            int cz = (z & 15) / noise.cellWidth();
+            short[] blocks = w.blocks;
+            short[] out = new short[world.height()];
+            for (int cy = noise.cellsUp() - 1; cy >= 0; cy--) {
+                int y0 = (noise.minCellY() + cy) * noise.cellHeight();
+                clearCell(blocks, cx, cz, y0, noise);
+                noise.fillCell(blocks, minY, cx, cz, cy, true);
+                for (int y = y0; y < y0 + noise.cellHeight(); y++) {
+                    if (y >= minY && y < minY + world.height()) {
+                        out[y - minY] = blocks[(y - minY) << 8 | column];
+                    }
+                }
+            }
+            return out;
+        } finally {
+            workers.give(w);
+        }
+    }
+
+    /** Air in the blocks of one cell, before {@link NoiseChunk#fillCell} writes its non-air blocks. */
+    private void clearCell(short[] blocks, int cx, int cz, int y0, NoiseChunk noise) {
+        int minY = world.minY();
+        int width = noise.cellWidth();
+        for (int y = Math.max(y0, minY); y < Math.min(y0 + noise.cellHeight(), minY + world.height()); y++) {
+            for (int dz = 0; dz < width; dz++) {
+                int row = (y - minY) << 8 | (cz * width + dz) << 4 | cx * width;
+                java.util.Arrays.fill(blocks, row, row + width, (short) 0);
+            }
+        }
+    }
+
+    /** The world's block palette (what {@link #baseColumn}'s ids mean). */
+    public BlockPalette palette() {
+        return world.palette();
     }
 
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
@@ -556,6 +687,7 @@ public final class WorldGenerator implements ChunkGenerator {
         boolean partial(WorldGenerator g, ChunkPos pos, byte[] modes, boolean[] only, BooleanSupplier cancelled) {
             int minY = g.world.minY();
             noise.begin(pos.minBlockX(), pos.minBlockZ());
+            noise.beard(g.beards.beard(pos.x(), pos.z()));
             biomes.begin(pos, true);
             java.util.Arrays.fill(blocks, (short) 0);
             partialFill.fill(blocks, modes, limits, cancelled);

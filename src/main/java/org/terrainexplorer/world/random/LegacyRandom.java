@@ -5,7 +5,7 @@ package org.terrainexplorer.world.random;
  * congruential generator, used by worlds whose noise settings say {@code legacy_random_source} (the caves
  * and floating islands presets), by the end islands and by biome temperature noise.
  */
-public final class LegacyRandom implements RandomSource {
+public class LegacyRandom implements RandomSource {
 
     private static final long MULTIPLIER = 0x5DEECE66DL;
     private static final long INCREMENT = 0xBL;
@@ -82,6 +82,11 @@ public final class LegacyRandom implements RandomSource {
         for (int i = 0; i < count; i++) {
             next(32);
         }
+    }
+
+    /** A new source seeded with this one's next long, as the game's {@code LegacyRandomSource.fork}. */
+    public LegacyRandom fork() {
+        return new LegacyRandom(nextLong());
     }
 
     @Override

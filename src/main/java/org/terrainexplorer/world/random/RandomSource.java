@@ -15,6 +15,14 @@ public interface RandomSource {
     /** A uniform integer in [0, bound), drawn as the game draws it for this kind of source. */
     int nextInt(int bound);
 
+    /** A uniform integer in [origin, bound), as the game's {@code nextInt(int, int)}. */
+    default int nextInt(int origin, int bound) {
+        if (origin >= bound) {
+            throw new IllegalArgumentException("bound - origin is non positive");
+        }
+        return origin + nextInt(bound - origin);
+    }
+
     /** A uniform integer in [min, max], as the game's {@code nextIntBetweenInclusive}. */
     default int nextIntBetweenInclusive(int min, int max) {
         return nextInt(max - min + 1) + min;

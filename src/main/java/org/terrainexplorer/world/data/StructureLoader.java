@@ -1,0 +1,230 @@
+package org.terrainexplorer.world.data;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+import org.terrainexplorer.world.json.Ids;
+import org.terrainexplorer.world.json.JsonValue;
+import org.terrainexplorer.world.structure.BlockPos;
+import org.terrainexplorer.world.structure.Structure;
+import org.terrainexplorer.world.structure.StructureCode;
+import org.terrainexplorer.world.structure.StructureData;
+import org.terrainexplorer.world.structure.StructureFiles;
+import org.terrainexplorer.world.structure.StructureSet;
+import org.terrainexplorer.world.structure.StructureTypes;
+import org.terrainexplorer.world.structure.TemplateSource;
+import org.terrainexplorer.world.structure.Templates;
+import org.terrainexplorer.world.structure.placement.ConcentricRings;
+import org.terrainexplorer.world.structure.placement.FrequencyReduction;
+import org.terrainexplorer.world.structure.placement.RandomSpread;
+import org.terrainexplorer.world.structure.placement.StructurePlacement;
+
+/**
+ * Reads the structures of layered packs: every structure set of every pack (a datapack's file replacing the
+ * release's of the same id), the structures they name and what those read (template pools, processor lists,
+ * templates), checked as the game's codecs check them. A refusal names the file and the JSON path.
+ */
+final class StructureLoader implements StructureFiles {
+
+    private static final String SETS = "worldgen/structure_set";
+
+    private final WorldLoader files;
+    private final StructureCode code;
+    private final Templates templates;
+    private final Map<String, Structure> structures = new HashMap<>();
+    private final Map<String, Object> shared = new HashMap<>();
+
+    StructureLoader(WorldLoader files, StructureCode code) {
+        this.files = files;
+        this.code = code;
+        this.templates = new Templates(templateSource(files.packs(), code));
+    }
+
+    /** Where templates are: {@code data/<ns>/structure/<path>.nbt} (before 1.21, {@code structures/}). */
+    static TemplateSource templateSource(List<Pack> packs, StructureCode code) {
+        String folder = code.atLeast("1.21") ? "structure" : "structures";
+        return id -> {
+            String path = "data/" + Ids.namespace(id) + "/" + folder + "/" + Ids.path(id) + ".nbt";
+            for (Pack pack : packs) {
+                Optional<byte[]> bytes = pack.readBytes(path);
+                if (bytes.isPresent()) {
+                    return Optional.of(new TemplateSource.Found(bytes.get(), pack.name() + "/" + path));
+                }
+            }
+            return Optional.empty();
+        };
+    }
+
+    /** Every structure set of the packs, by id. */
+    StructureData load() {
+        List<StructureSet> sets = new ArrayList<>();
+        for (String id : setIds()) {
+            JsonValue json = files.find(SETS, id).orElseThrow();
+            if (unbuilt(json)) {
+                continue;
+            }
+            sets.add(set(id, json));
+        }
+        return new StructureData(sets, templates, code);
+    }
+
+    /** INTERIM, while the structure types are being built: whether a set names a type not built yet. */
+    private boolean unbuilt(JsonValue set) {
+        for (JsonValue e : set.field("structures").elements()) {
+            JsonValue s = e.field("structure");
+            JsonValue file = s.isString() ? files.find("worldgen/structure", s.asId()).orElse(null) : s;
+            if (file != null && !StructureTypes.known().contains(file.field("type").asId())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The ids of the structure sets of every pack, sorted (the game's registry order). */
+    private Set<String> setIds() {
+        Set<String> ids = new TreeSet<>();
+        for (Pack pack : files.packs()) {
+            for (String path : pack.list("data")) {
+                String[] parts = path.split("/", 5);
+                if (parts.length == 5 && parts[2].equals("worldgen") && parts[3].equals("structure_set")
+                    && parts[4].endsWith(".json")) {
+                    String id = parts[1] + ":" + parts[4].substring(0, parts[4].length() - ".json".length());
+                    if (Ids.normalise(id) != null) {
+                        ids.add(id);
+                    }
+                }
+            }
+        }
+        return ids;
+    }
+
+    private StructureSet set(String id, JsonValue json) {
+        StructurePlacement placement = placement(json.field("placement"));
+        List<StructureSet.Entry> entries = new ArrayList<>();
+        JsonValue list = json.field("structures");
+        for (JsonValue e : list.elements()) {
+            JsonValue s = e.field("structure");
+            Structure structure = s.isString() ? structure(s.asId(), s)
+                : StructureTypes.read(id + " (inline structure)", s, this);
+            int weight = e.has("weight") ? e.field("weight").asInt(1, Integer.MAX_VALUE) : 1;
+            entries.add(new StructureSet.Entry(structure, weight));
+        }
+        if (entries.isEmpty()) {
+            throw list.error("a structure set needs at least one structure");
+        }
+        return new StructureSet(id, placement, entries);
+    }
+
+    /** A structure by id, read once. */
+    private Structure structure(String id, JsonValue at) {
+        Structure done = structures.get(id);
+        if (done == null) {
+            JsonValue file = files.require("worldgen/structure", id, at, "structure");
+            done = StructureTypes.read(id, file, this);
+            structures.put(id, done);
+        }
+        return done;
+    }
+
+    private StructurePlacement placement(JsonValue v) {
+        String type = v.field("type").asId();
+        BlockPos offset = BlockPos.ZERO;
+        if (v.has("locate_offset")) {
+            List<JsonValue> e = v.field("locate_offset").elements();
+            if (e.size() != 3) {
+                throw v.field("locate_offset").error("locate_offset is three whole numbers from -16 to 16");
+            }
+            offset = new BlockPos(e.get(0).asInt(-16, 16), e.get(1).asInt(-16, 16), e.get(2).asInt(-16, 16));
+        }
+        FrequencyReduction reduction = FrequencyReduction.DEFAULT;
+        if (v.has("frequency_reduction_method")) {
+            JsonValue m = v.field("frequency_reduction_method");
+            try {
+                reduction = FrequencyReduction.byId(m.asString());
+            } catch (IllegalArgumentException e) {
+                throw m.error(e.getMessage() + " (default, legacy_type_1, legacy_type_2, legacy_type_3)");
+            }
+        }
+        float frequency = v.has("frequency") ? (float) v.field("frequency").asDouble(0.0, 1.0) : 1.0F;
+        int salt = v.field("salt").asInt(0, Integer.MAX_VALUE);
+        StructurePlacement.ExclusionZone zone = null;
+        if (v.has("exclusion_zone")) {
+            JsonValue z = v.field("exclusion_zone");
+            String other = z.field("other_set").asId();
+            if (files.find(SETS, other).isEmpty()) {
+                throw z.field("other_set").error("structure set '" + other + "' not found");
+            }
+            zone = new StructurePlacement.ExclusionZone(other, z.field("chunk_count").asInt(1, 16));
+        }
+        StructurePlacement.Common common = new StructurePlacement.Common(offset, reduction, frequency, salt, zone);
+        switch (type) {
+            case "minecraft:random_spread" -> {
+                int spacing = v.field("spacing").asInt(0, 4096);
+                int separation = v.field("separation").asInt(0, 4096);
+                if (spacing <= separation) {
+                    throw v.field("spacing").error("spacing has to be larger than separation (" + spacing + " <= "
+                        + separation + ")");
+                }
+                boolean triangular = false;
+                if (v.has("spread_type")) {
+                    String s = v.field("spread_type").asString();
+                    if (!s.equals("linear") && !s.equals("triangular")) {
+                        throw v.field("spread_type").error("spread_type must be linear or triangular, found '" + s + "'");
+                    }
+                    triangular = s.equals("triangular");
+                }
+                return new RandomSpread(common, spacing, separation, triangular);
+            }
+            case "minecraft:concentric_rings" -> {
+                return new ConcentricRings(common, v.field("distance").asInt(0, 1023), v.field("spread").asInt(0, 1023),
+                    v.field("count").asInt(1, 4095), biomes(v.field("preferred_biomes")));
+            }
+            default -> throw v.field("type").error("unknown placement type '" + type
+                + "' (minecraft:random_spread, minecraft:concentric_rings)");
+        }
+    }
+
+    // ------------------------------------------------------------------ StructureFiles
+
+    @Override
+    public Optional<JsonValue> find(String kind, String id) {
+        return files.find(kind, id);
+    }
+
+    @Override
+    public JsonValue require(String kind, String id, JsonValue at, String what) {
+        return files.require(kind, id, at, what);
+    }
+
+    @Override
+    public Set<String> biomes(JsonValue holderSet) {
+        return new LinkedHashSet<>(files.biomeHolderSet(holderSet));
+    }
+
+    @Override
+    public Templates templates() {
+        return templates;
+    }
+
+    @Override
+    public StructureCode code() {
+        return code;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T shared(String key, Supplier<T> make) {
+        Object v = shared.get(key);
+        if (v == null) {
+            v = make.get();
+            shared.put(key, v);
+        }
+        return (T) v;
+    }
+}

@@ -1,0 +1,166 @@
+package org.terrainexplorer.world.gen;
+
+import java.util.List;
+import org.terrainexplorer.world.noise.Mth;
+
+/**
+ * How structures reshape the terrain of one chunk at the noise stage: the game's {@code Beardifier}, a density
+ * added to the final density of every block, built from the pieces of the structure starts near the chunk (their
+ * boxes and terrain adaptation) and the junctions of their terrain-matching jigsaw pieces. Immutable; made by the
+ * structure layer, read here (pieces in, blocks out).
+ *
+ * <p>Each term reaches only a fixed distance (12 blocks, 6 for {@code bury}), so a cell of the noise that lies
+ * outside every term's {@link #touches reach} gets exactly 0 and is filled as without structures.
+ */
+public final class Beard {
+
+    /** The game's {@code TerrainAdjustment}. */
+    public enum Kind { NONE, BURY, BEARD_THIN, BEARD_BOX, ENCAPSULATE }
+
+    /**
+     * A rigid piece: its box, how it adapts the terrain and how far above its box's bottom its ground is.
+     */
+    public record Rigid(int minX, int minY, int minZ, int maxX, int maxY, int maxZ, Kind kind, int groundLevelDelta) {
+    }
+
+    /** A junction of a terrain-matching jigsaw piece: where its ground meets the piece it joins. */
+    public record Junction(int x, int groundY, int z) {
+    }
+
+    /** No structures: adds nothing. */
+    public static final Beard NONE = new Beard(List.of(), List.of());
+
+    private static final int RADIUS = 12;
+    private static final int SIZE = 24;
+    /** The game's beard kernel: exp(−(x² + (y + ½)² + z²) / 16) on a 24³ grid, indexed [z][x][y]. */
+    private static final float[] KERNEL = new float[SIZE * SIZE * SIZE];
+
+    static {
+        for (int i = 0; i < SIZE; i++) {
+            for (int j = 0; j < SIZE; j++) {
+                for (int k = 0; k < SIZE; k++) {
+                    double x = j - RADIUS;
+                    double y = k - RADIUS + 0.5;
+                    double z = i - RADIUS;
+                    KERNEL[i * SIZE * SIZE + j * SIZE + k] = (float) Math.pow(Math.E, -(x * x + y * y + z * z) / 16.0);
+                }
+            }
+        }
+    }
+
+    private final Rigid[] rigids;
+    private final Junction[] junctions;
+    /** The reach of each term: {minX, minY, minZ, maxX, maxY, maxZ}, rigids first, then junctions. */
+    private final int[][] reach;
+
+    /** A beard of these pieces and junctions, summed in this order (the game's). */
+    public Beard(List<Rigid> rigids, List<Junction> junctions) {
+        this.rigids = rigids.toArray(new Rigid[0]);
+        this.junctions = junctions.toArray(new Junction[0]);
+        reach = new int[this.rigids.length + this.junctions.length][];
+        for (int i = 0; i < this.rigids.length; i++) {
+            reach[i] = reach(this.rigids[i]);
+        }
+        for (int i = 0; i < this.junctions.length; i++) {
+            Junction j = this.junctions[i];
+            reach[this.rigids.length + i] = new int[] {j.x() - RADIUS, j.groundY() - RADIUS, j.z() - RADIUS,
+                j.x() + RADIUS - 1, j.groundY() + RADIUS - 1, j.z() + RADIUS - 1};
+        }
+    }
+
+    /** Whether this beard adds nothing anywhere. */
+    public boolean isEmpty() {
+        return reach.length == 0;
+    }
+
+    /** The rigid pieces. */
+    public List<Rigid> rigids() {
+        return List.of(rigids);
+    }
+
+    /** The junctions. */
+    public List<Junction> junctions() {
+        return List.of(junctions);
+    }
+
+    /** The blocks where a rigid piece's term can be non-zero. */
+    private static int[] reach(Rigid r) {
+        int ground = r.minY() + r.groundLevelDelta();
+        return switch (r.kind()) {
+            case NONE -> new int[] {1, 1, 1, 0, 0, 0};
+            // |dy| < 12 from the ground level; |dx|, |dz| < 6 outside the box.
+            case BURY -> new int[] {r.minX() - 6, ground - 11, r.minZ() - 6, r.maxX() + 6, ground + 11, r.maxZ() + 6};
+            case BEARD_THIN -> new int[] {r.minX() - RADIUS, ground - RADIUS, r.minZ() - RADIUS, r.maxX() + RADIUS,
+                ground + RADIUS - 1, r.maxZ() + RADIUS};
+            case BEARD_BOX -> new int[] {r.minX() - RADIUS, ground - RADIUS, r.minZ() - RADIUS, r.maxX() + RADIUS,
+                Math.max(ground, r.maxY()) + RADIUS, r.maxZ() + RADIUS};
+            case ENCAPSULATE -> new int[] {r.minX() - RADIUS, r.minY() - RADIUS, r.minZ() - RADIUS,
+                r.maxX() + RADIUS, r.maxY() + RADIUS, r.maxZ() + RADIUS};
+        };
+    }
+
+    /** Whether some term can be non-zero in the box from (x0, y0, z0) to (x1, y1, z1), inclusive. */
+    public boolean touches(int x0, int y0, int z0, int x1, int y1, int z1) {
+        for (int[] r : reach) {
+            if (r[3] >= x0 && r[0] <= x1 && r[4] >= y0 && r[1] <= y1 && r[5] >= z0 && r[2] <= z1) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The game's {@code Beardifier.compute} at a block: every piece's term, then every junction's, in order. */
+    public double compute(int x, int y, int z) {
+        double d = 0.0;
+        for (Rigid r : rigids) {
+            int dx = Math.max(0, Math.max(r.minX() - x, x - r.maxX()));
+            int dz = Math.max(0, Math.max(r.minZ() - z, z - r.maxZ()));
+            int ground = r.minY() + r.groundLevelDelta();
+            int toGround = y - ground;
+            int dy = switch (r.kind()) {
+                case NONE -> 0;
+                case BURY, BEARD_THIN -> toGround;
+                case BEARD_BOX -> Math.max(0, Math.max(ground - y, y - r.maxY()));
+                case ENCAPSULATE -> Math.max(0, Math.max(r.minY() - y, y - r.maxY()));
+            };
+            d += switch (r.kind()) {
+                case NONE -> 0.0;
+                case BURY -> bury(dx, dy / 2.0, dz);
+                case BEARD_THIN, BEARD_BOX -> beard(dx, dy, dz, toGround) * 0.8;
+                case ENCAPSULATE -> bury(dx / 2.0, dy / 2.0, dz / 2.0) * 0.8;
+            };
+        }
+        for (Junction j : junctions) {
+            int dy = y - j.groundY();
+            d += beard(x - j.x(), dy, z - j.z(), dy) * 0.4;
+        }
+        return d;
+    }
+
+    private static double bury(double dx, double dy, double dz) {
+        double distance = Math.sqrt(dx * dx + dy * dy + dz * dz);
+        return Mth.clampedMap(distance, 0.0, 6.0, 1.0, 0.0);
+    }
+
+    private static double beard(int dx, int dy, int dz, int toGround) {
+        int xi = dx + RADIUS;
+        int yi = dy + RADIUS;
+        int zi = dz + RADIUS;
+        if (xi < 0 || xi >= SIZE || yi < 0 || yi >= SIZE || zi < 0 || zi >= SIZE) {
+            return 0.0;
+        }
+        double y = toGround + 0.5;
+        double distanceSqr = (double) dx * dx + y * y + (double) dz * dz;
+        double value = -y * fastInvSqrt(distanceSqr / 2.0) / 2.0;
+        return value * KERNEL[zi * SIZE * SIZE + xi * SIZE + yi];
+    }
+
+    /** The game's {@code Mth.fastInvSqrt}: one Newton step from the bit trick. */
+    static double fastInvSqrt(double d) {
+        double half = 0.5 * d;
+        long l = Double.doubleToRawLongBits(d);
+        l = 6910469410427058090L - (l >> 1);
+        double r = Double.longBitsToDouble(l);
+        return r * (1.5 - half * r * r);
+    }
+}

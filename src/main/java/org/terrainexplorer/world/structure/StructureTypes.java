@@ -1,0 +1,66 @@
+package org.terrainexplorer.world.structure;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.terrainexplorer.world.gen.Beard;
+import org.terrainexplorer.world.json.JsonValue;
+import org.terrainexplorer.world.structure.types.ScatteredStructures;
+
+/**
+ * The structure types the explorer generates, by their id in the data ({@code minecraft:jigsaw}), each with the
+ * reader of its fields (the game's {@code StructureType} codecs). The fields every structure has (biomes, step,
+ * terrain adaptation) are read here.
+ */
+public final class StructureTypes {
+
+    /** What a type's reader gets: the structure's id, its JSON, its common settings and the files. */
+    public record Input(String id, JsonValue json, Set<String> biomes, String step, Beard.Kind adaptation,
+                        StructureFiles files) {
+    }
+
+    /** A type's reader. */
+    @FunctionalInterface
+    public interface Reader {
+        Structure read(Input input);
+    }
+
+    private static final Map<String, Reader> READERS;
+
+    static {
+        Map<String, Reader> m = new TreeMap<>();
+        ScatteredStructures.register(m);
+        READERS = Map.copyOf(m);
+    }
+
+    private StructureTypes() {
+    }
+
+    /** The ids of the types the explorer generates. */
+    public static Set<String> known() {
+        return READERS.keySet();
+    }
+
+    /** Reads a structure file, refusing an unknown type or a bad field with its JSON path. */
+    public static Structure read(String id, JsonValue json, StructureFiles files) {
+        String type = json.field("type").asId();
+        Reader reader = READERS.get(type);
+        if (reader == null) {
+            throw json.field("type").error("unknown structure type '" + type + "' (known: "
+                + String.join(", ", READERS.keySet()) + ")");
+        }
+        Set<String> biomes = files.biomes(json.field("biomes"));
+        String step = json.field("step").asString();
+        Beard.Kind adaptation = Beard.Kind.NONE;
+        if (json.has("terrain_adaptation")) {
+            JsonValue a = json.field("terrain_adaptation");
+            try {
+                adaptation = Beard.Kind.valueOf(a.asString().toUpperCase(java.util.Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw a.error("terrain_adaptation must be none, bury, beard_thin, beard_box or encapsulate, found '"
+                    + a.asString() + "'");
+            }
+        }
+        return reader.read(new Input(id, json, biomes, step, adaptation, files));
+    }
+}

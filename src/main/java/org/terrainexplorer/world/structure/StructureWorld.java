@@ -1,0 +1,254 @@
+package org.terrainexplorer.world.structure;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.gen.Beard;
+import org.terrainexplorer.world.gen.BeardSource;
+import org.terrainexplorer.world.random.WorldgenRandom;
+import org.terrainexplorer.world.structure.placement.ConcentricRings;
+import org.terrainexplorer.world.structure.placement.PlacementState;
+import org.terrainexplorer.world.structure.placement.RandomSpread;
+import org.terrainexplorer.world.structure.placement.StructurePlacement;
+
+/**
+ * The structures of a seeded world: the game's {@code ChunkGeneratorStructureState} and its
+ * {@code createStructures}, reading the world's structure sets. Which chunks a set's placement chooses, which
+ * structure starts there (tried by weight, each with its own checks) and with which pieces, and the terrain
+ * adaptation each chunk gets from the starts near it. Everything is a pure function of (world, seed, chunk);
+ * starts are kept in a bounded cache. Thread-safe.
+ */
+public final class StructureWorld implements PlacementState, BeardSource {
+
+    /** How many (set, chunk) results are kept. */
+    private static final int KEPT_STARTS = 20_000;
+    /** How far, in chunks, a start's pieces may reach the chunks whose terrain they adapt (the game's 8). */
+    public static final int REFERENCE_RADIUS = 8;
+
+    private final long seed;
+    private final StructureTerrain terrain;
+    private final Templates templates;
+    private final StructureCode code;
+    private final List<StructureSet> possible;
+    private final Map<String, StructurePlacement> placements = new LinkedHashMap<>();
+    private final List<StructureSet> adapting;
+    private final Map<ConcentricRings, RingLayout> rings = new IdentityHashMap<>();
+    private final Memo<Long, Optional<StructureStart>> starts = new Memo<>(KEPT_STARTS);
+    private final Map<StructureSet, Integer> index = new IdentityHashMap<>();
+
+    /**
+     * @param sets      every structure set of the world's data, in the registry's order
+     * @param terrain   the world without structures
+     * @param templates its templates
+     * @param seed      the world seed
+     * @param code      the release's structure code
+     */
+    public StructureWorld(List<StructureSet> sets, StructureTerrain terrain, Templates templates, long seed,
+                          StructureCode code) {
+        this.seed = seed;
+        this.terrain = terrain;
+        this.templates = templates;
+        this.code = code;
+        List<String> biomes = terrain.possibleBiomes();
+        List<StructureSet> can = new ArrayList<>();
+        List<StructureSet> adapt = new ArrayList<>();
+        for (StructureSet set : sets) {
+            placements.put(set.id(), set.placement());
+            if (set.hasBiomesAmong(biomes)) {
+                index.put(set, can.size());
+                can.add(set);
+                if (set.entries().stream().anyMatch(e -> e.structure().terrainAdaptation() != Beard.Kind.NONE)) {
+                    adapt.add(set);
+                }
+                if (set.placement() instanceof ConcentricRings r) {
+                    rings.put(r, new RingLayout(r, seed, terrain));
+                }
+            }
+        }
+        possible = List.copyOf(can);
+        adapting = List.copyOf(adapt);
+    }
+
+    /** The world seed. */
+    @Override
+    public long seed() {
+        return seed;
+    }
+
+    /** The world without structures. */
+    public StructureTerrain terrain() {
+        return terrain;
+    }
+
+    /** The sets whose structures may start in some biome of the world, in the registry's order. */
+    public List<StructureSet> possibleSets() {
+        return possible;
+    }
+
+    @Override
+    public StructurePlacement placementOf(String setId) {
+        return placements.get(setId);
+    }
+
+    @Override
+    public List<ChunkPos> ringPositions(ConcentricRings placement) {
+        RingLayout layout = rings.get(placement);
+        return layout == null ? List.of() : layout.all();
+    }
+
+    /** The layout of a concentric-rings placement of this world (its candidate positions, moved lazily). */
+    public RingLayout rings(ConcentricRings placement) {
+        return rings.get(placement);
+    }
+
+    /**
+     * The chunks from (minX, minZ) to (maxX, maxZ), inclusive, where a set's placement chooses to start a structure
+     * ({@code isStructureChunk}: its grid or rings, frequency and exclusion zone), by z then x.
+     */
+    public List<ChunkPos> structureChunks(StructureSet set, int minX, int minZ, int maxX, int maxZ) {
+        List<ChunkPos> out = new ArrayList<>();
+        StructurePlacement p = set.placement();
+        if (p instanceof RandomSpread spread) {
+            WorldgenRandom r = new WorldgenRandom();
+            int[] c = new int[2];
+            for (int rz = Math.floorDiv(minZ, spread.spacing()); rz <= Math.floorDiv(maxZ, spread.spacing()); rz++) {
+                for (int rx = Math.floorDiv(minX, spread.spacing()); rx <= Math.floorDiv(maxX, spread.spacing()); rx++) {
+                    spread.candidate(seed, rx, rz, r, c);
+                    if (c[0] >= minX && c[0] <= maxX && c[1] >= minZ && c[1] <= maxZ
+                        && p.passesFrequency(seed, c[0], c[1]) && !p.excluded(this, c[0], c[1])) {
+                        out.add(new ChunkPos(c[0], c[1]));
+                    }
+                }
+            }
+            out.sort((a, b) -> a.z() != b.z() ? Integer.compare(a.z(), b.z()) : Integer.compare(a.x(), b.x()));
+        } else if (p instanceof ConcentricRings ring) {
+            RingLayout layout = rings.get(ring);
+            if (layout != null) {
+                for (ChunkPos c : layout.within(minX, minZ, maxX, maxZ)) {
+                    if (p.passesFrequency(seed, c.x(), c.z()) && !p.excluded(this, c.x(), c.z())) {
+                        out.add(c);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The start of a set in a chunk, if the game places one there: the chunk must be a structure chunk of the set;
+     * then its structures are tried, by weight when there are several, until one generates.
+     */
+    public Optional<StructureStart> start(StructureSet set, int chunkX, int chunkZ) {
+        Integer i = index.get(set);
+        if (i == null) {
+            return Optional.empty();
+        }
+        long key = (long) i << 52 ^ new ChunkPos(chunkX, chunkZ).asLong();
+        return starts.get(key, k -> Optional.ofNullable(generate(set, chunkX, chunkZ)));
+    }
+
+    /** Every start of a chunk, in the sets' order. */
+    public List<StructureStart> startsIn(int chunkX, int chunkZ) {
+        List<StructureStart> out = new ArrayList<>();
+        for (StructureSet set : possible) {
+            if (set.placement().isStructureChunk(this, chunkX, chunkZ)) {
+                start(set, chunkX, chunkZ).ifPresent(out::add);
+            }
+        }
+        return out;
+    }
+
+    /** The game's {@code createStructures} for one set in one chunk (the chunk already chosen by the placement). */
+    private StructureStart generate(StructureSet set, int chunkX, int chunkZ) {
+        if (!set.placement().isStructureChunk(this, chunkX, chunkZ)) {
+            return null;
+        }
+        List<StructureSet.Entry> entries = set.entries();
+        if (entries.size() == 1) {
+            return tryGenerate(entries.get(0).structure(), chunkX, chunkZ);
+        }
+        List<StructureSet.Entry> left = new ArrayList<>(entries);
+        WorldgenRandom r = WorldgenRandom.largeFeature(seed, chunkX, chunkZ);
+        int total = 0;
+        for (StructureSet.Entry e : left) {
+            total += e.weight();
+        }
+        while (!left.isEmpty()) {
+            int pick = r.nextInt(total);
+            int k = 0;
+            for (StructureSet.Entry e : left) {
+                pick -= e.weight();
+                if (pick < 0) {
+                    break;
+                }
+                k++;
+            }
+            StructureSet.Entry chosen = left.get(k);
+            StructureStart start = tryGenerate(chosen.structure(), chunkX, chunkZ);
+            if (start != null) {
+                return start;
+            }
+            left.remove(k);
+            total -= chosen.weight();
+        }
+        return null;
+    }
+
+    private StructureStart tryGenerate(Structure structure, int chunkX, int chunkZ) {
+        GenerationContext context = GenerationContext.of(seed, chunkX, chunkZ, terrain, templates,
+            structure.biomes()::contains, code);
+        return structure.generate(context);
+    }
+
+    /**
+     * The starts whose boxes ({@link StructureStart#boundingBox}, 12 wider for structures that adapt the terrain)
+     * reach chunk (chunkX, chunkZ), from the chunks within {@link #REFERENCE_RADIUS} (the game's structure
+     * references), of the sets {@code only} lists (all when null).
+     */
+    public List<StructureStart> referencing(int chunkX, int chunkZ, List<StructureSet> only) {
+        List<StructureStart> out = new ArrayList<>();
+        int x0 = chunkX << 4;
+        int z0 = chunkZ << 4;
+        for (StructureSet set : only == null ? possible : only) {
+            for (ChunkPos c : structureChunks(set, chunkX - REFERENCE_RADIUS, chunkZ - REFERENCE_RADIUS,
+                chunkX + REFERENCE_RADIUS, chunkZ + REFERENCE_RADIUS)) {
+                Optional<StructureStart> s = start(set, c.x(), c.z());
+                if (s.isPresent() && s.get().boundingBox().intersects(x0, z0, x0 + 15, z0 + 15)) {
+                    out.add(s.get());
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The game's {@code Beardifier.forStructuresInChunk}: the terrain adaptation of the starts reaching a chunk. */
+    @Override
+    public Beard beard(int chunkX, int chunkZ) {
+        if (adapting.isEmpty()) {
+            return Beard.NONE;
+        }
+        List<Beard.Rigid> rigids = new ArrayList<>();
+        List<Beard.Junction> junctions = new ArrayList<>();
+        for (StructureStart start : referencing(chunkX, chunkZ, adapting)) {
+            Beard.Kind kind = start.structure().terrainAdaptation();
+            if (kind == Beard.Kind.NONE) {
+                continue;
+            }
+            for (StructurePiece piece : start.pieces()) {
+                if (piece.isCloseToChunk(chunkX, chunkZ, 12)) {
+                    piece.addBeard(kind, chunkX, chunkZ, rigids, junctions);
+                }
+            }
+        }
+        return rigids.isEmpty() && junctions.isEmpty() ? Beard.NONE : new Beard(rigids, junctions);
+    }
+
+    /** How many (set, chunk) results the cache holds. */
+    public int cachedStarts() {
+        return starts.size();
+    }
+}

@@ -1,0 +1,106 @@
+package org.terrainexplorer.world.structure.types;
+
+import java.util.Map;
+import java.util.Optional;
+import org.terrainexplorer.world.structure.BlockPos;
+import org.terrainexplorer.world.structure.BoundingBox;
+import org.terrainexplorer.world.structure.Direction;
+import org.terrainexplorer.world.structure.GenerationContext;
+import org.terrainexplorer.world.structure.GenerationStub;
+import org.terrainexplorer.world.structure.Heightmap;
+import org.terrainexplorer.world.structure.Structure;
+import org.terrainexplorer.world.structure.StructurePiece;
+import org.terrainexplorer.world.structure.StructureTypes;
+
+/**
+ * The game's single-piece structures: buried treasure, the swamp hut, the desert pyramid and the jungle temple.
+ * Their piece is a fixed box facing a random way; the temples need the lowest corner of their footprint at or above
+ * sea level. (At the features stage the game moves the swamp hut and jungle temple to the ground's average height;
+ * the boxes here are those of the structure stage.)
+ */
+public final class ScatteredStructures {
+
+    private ScatteredStructures() {
+    }
+
+    /** Adds the readers of these types. */
+    public static void register(Map<String, StructureTypes.Reader> readers) {
+        readers.put("minecraft:buried_treasure", in -> new BuriedTreasure(in));
+        readers.put("minecraft:swamp_hut", in -> new Temple(in, "minecraft:swamp_hut", "minecraft:tesh", 0, 0, 7, 7, 9));
+        readers.put("minecraft:desert_pyramid",
+            in -> new Temple(in, "minecraft:desert_pyramid", "minecraft:tedp", 21, 21, 21, 15, 21));
+        readers.put("minecraft:jungle_temple",
+            in -> new Temple(in, "minecraft:jungle_temple", "minecraft:tejp", 12, 15, 12, 10, 15));
+    }
+
+    /** A box piece of a scattered feature (the game's {@code ScatteredFeaturePiece}): at y 64, facing a way. */
+    static final class BoxPiece extends StructurePiece {
+        BoxPiece(String type, int x, int y, int z, int width, int height, int depth, Direction facing) {
+            super(type, 0, makeBoundingBox(x, y, z, facing, width, height, depth));
+            setOrientation(facing);
+        }
+
+        BoxPiece(String type, BoundingBox box) {
+            super(type, 0, box);
+        }
+    }
+
+    /** {@code buried_treasure}: one block at (9, 90, 9) of the chunk; the point is the ocean floor at its middle. */
+    static final class BuriedTreasure extends Structure {
+        BuriedTreasure(StructureTypes.Input in) {
+            super(in.id(), in.biomes(), in.step(), in.adaptation());
+        }
+
+        @Override
+        public String type() {
+            return "minecraft:buried_treasure";
+        }
+
+        @Override
+        protected Optional<GenerationStub> findGenerationPoint(GenerationContext c) {
+            return onTopOfChunkCenter(c, Heightmap.OCEAN_FLOOR_WG, b -> b.addPiece(new BoxPiece("minecraft:btp",
+                BoundingBox.of(new BlockPos(c.blockX(9), 90, c.blockZ(9))))));
+        }
+    }
+
+    /**
+     * A temple or hut: {@code width} × {@code depth} must have its lowest corner at or above sea level (none for the
+     * swamp hut), and its piece of (pieceWidth, pieceHeight, pieceDepth) stands at the chunk's first block, y 64.
+     */
+    static final class Temple extends Structure {
+        private final String type;
+        private final String pieceType;
+        private final int width;
+        private final int depth;
+        private final int pieceWidth;
+        private final int pieceHeight;
+        private final int pieceDepth;
+
+        Temple(StructureTypes.Input in, String type, String pieceType, int width, int depth, int pieceWidth,
+               int pieceHeight, int pieceDepth) {
+            super(in.id(), in.biomes(), in.step(), in.adaptation());
+            this.type = type;
+            this.pieceType = pieceType;
+            this.width = width;
+            this.depth = depth;
+            this.pieceWidth = pieceWidth;
+            this.pieceHeight = pieceHeight;
+            this.pieceDepth = pieceDepth;
+        }
+
+        @Override
+        public String type() {
+            return type;
+        }
+
+        @Override
+        protected Optional<GenerationStub> findGenerationPoint(GenerationContext c) {
+            if (width > 0 && lowestY(c, width, depth) < c.terrain().seaLevel()) {
+                return Optional.empty();
+            }
+            return onTopOfChunkCenter(c, Heightmap.WORLD_SURFACE_WG, b -> b.addPiece(new BoxPiece(pieceType,
+                c.minBlockX(), 64, c.minBlockZ(), pieceWidth, pieceHeight, pieceDepth,
+                Direction.randomHorizontal(c.random()))));
+        }
+    }
+}
