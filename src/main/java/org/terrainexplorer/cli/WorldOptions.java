@@ -78,6 +78,12 @@ final class WorldOptions {
             + "each source of caves adds. Default: on.")
     OnOff carvers;
 
+    @Option(names = "--structures", paramLabel = "on|off", converter = OnOffConverter.class,
+        description = "The game's structures (villages, strongholds, ancient cities...) on or off: where they start "
+            + "and the terrain they reshape around them (the ground under a village levelled, the space around an "
+            + "ancient city cut). Default: on, as the game's generate_structures.")
+    OnOff structures;
+
     /** Made on first use: picocli makes the options of every world command to parse one command line. */
     private WorldSession session;
     private WorldPresets.WorldPreset presetRead;
@@ -90,7 +96,7 @@ final class WorldOptions {
      */
     boolean anyGiven() {
         return preset != null || gameData != null || gameVersion != null || world != null || datapack != null
-            || seed != null || aquifers != null || carvers != null;
+            || seed != null || aquifers != null || carvers != null || structures != null;
     }
 
     /** The preset given with {@code --preset}, read once; empty without one. */
@@ -165,6 +171,9 @@ final class WorldOptions {
         }
         if (carvers != null) {
             s = s.withCarvers(carvers.on);
+        }
+        if (structures != null) {
+            s = s.withStructures(structures.on);
         }
         settings = s;
         return s;

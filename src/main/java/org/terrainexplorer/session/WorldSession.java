@@ -153,7 +153,8 @@ public final class WorldSession {
         Known base = loaded(generated, version);
         LoadedWorld world;
         try {
-            world = LoadedWorld.of(generated, version, base.data().definition(), base.data().warnings(), base.tints());
+            world = LoadedWorld.of(generated, version, base.data().definition(), base.data().warnings(), base.tints(),
+                base.data().structures());
         } catch (IllegalArgumentException e) {
             throw new WorldLoadException(e.getMessage(), e);
         }

@@ -11,7 +11,7 @@ import org.terrainexplorer.world.random.Seeds;
 
 /**
  * What decides a voxel world, as a user set it in the window, on the command line or in a world preset: the game
- * release, the dimension, the built-in world or datapack, the seed as typed, the switches (aquifers, carvers), the
+ * release, the dimension, the built-in world or datapack, the seed as typed, the switches (aquifers, carvers, structures), the
  * sea level and the edits of the router's noises ("knobs") and splines; or a Minecraft world on disk shown in its
  * place. Immutable; undo steps are values of this, and equal settings make the same world.
  *
@@ -26,6 +26,8 @@ import org.terrainexplorer.world.random.Seeds;
  * @param seedText   the seed as typed: a whole number, or any text
  * @param aquifers   aquifers on or off, or null for the world's own setting
  * @param carvers    whether the game's carvers cut their caves and canyons
+ * @param structures whether structures start (and adapt the terrain around them), as the game's
+ *                   {@code generate_structures}
  * @param seaLevel   the sea level, or null for the world's
  * @param knobs      noise parameters replacing the world's, by noise id
  * @param splines    splines replacing the world's, by key ({@code <function id>#<n>}, see
@@ -33,7 +35,8 @@ import org.terrainexplorer.world.random.Seeds;
  * @param savedWorld a Minecraft world folder shown instead of generating, or null for the generated world
  */
 public record WorldSettings(String version, String dimension, BuiltinWorld builtin, Path datapack, String seedText,
-                            Boolean aquifers, boolean carvers, Integer seaLevel, Map<String, NoiseParameters> knobs,
+                            Boolean aquifers, boolean carvers, boolean structures, Integer seaLevel,
+                            Map<String, NoiseParameters> knobs,
                             Map<String, CubicSpline> splines, Path savedWorld) {
 
     /** The dimension of a world unless a user chooses another. */
@@ -61,7 +64,8 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
 
     /** A built-in world of the newest release with a seed and nothing else changed. */
     public static WorldSettings of(BuiltinWorld world, String seedText) {
-        return new WorldSettings(null, OVERWORLD, world, null, seedText, null, true, null, Map.of(), Map.of(), null);
+        return new WorldSettings(null, OVERWORLD, world, null, seedText, null, true, true, null, Map.of(), Map.of(),
+            null);
     }
 
     /** The seed as the game reads the text. */
@@ -71,13 +75,15 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
 
     /** These settings with another seed. */
     public WorldSettings withSeed(String text) {
-        return new WorldSettings(version, dimension, builtin, datapack, text, aquifers, carvers, seaLevel, knobs,
+        return new WorldSettings(version, dimension, builtin, datapack, text, aquifers, carvers, structures,
+            seaLevel, knobs,
             splines, savedWorld);
     }
 
     /** These settings with another release (null: the newest); edits and the world's own switches are kept. */
     public WorldSettings withVersion(String release) {
-        return new WorldSettings(release, dimension, builtin, datapack, seedText, aquifers, carvers, seaLevel, knobs,
+        return new WorldSettings(release, dimension, builtin, datapack, seedText, aquifers, carvers, structures,
+            seaLevel, knobs,
             splines, null);
     }
 
@@ -86,37 +92,49 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
      * dimension's functions) and with that dimension's own aquifers and sea level.
      */
     public WorldSettings withDimension(String id) {
-        return new WorldSettings(version, id, builtin, datapack, seedText, null, carvers, null, Map.of(), Map.of(),
+        return new WorldSettings(version, id, builtin, datapack, seedText, null, carvers, structures, null, Map.of(),
+            Map.of(),
             null);
     }
 
     /** These settings with a built-in world (and no datapack): a generated world again, without edits. */
     public WorldSettings withBuiltin(BuiltinWorld world) {
-        return new WorldSettings(version, dimension, world, null, seedText, null, carvers, null, Map.of(), Map.of(),
+        return new WorldSettings(version, dimension, world, null, seedText, null, carvers, structures, null,
+            Map.of(), Map.of(),
             null);
     }
 
     /** These settings with a datapack: a generated world again, without edits. */
     public WorldSettings withDatapack(Path pack) {
-        return new WorldSettings(version, dimension, builtin, pack, seedText, null, carvers, null, Map.of(), Map.of(),
+        return new WorldSettings(version, dimension, builtin, pack, seedText, null, carvers, structures, null,
+            Map.of(), Map.of(),
             null);
     }
 
     /** These settings with aquifers on or off (null: the world's own). */
     public WorldSettings withAquifers(Boolean on) {
-        return new WorldSettings(version, dimension, builtin, datapack, seedText, on, carvers, seaLevel, knobs, splines,
-            savedWorld);
+        return new WorldSettings(version, dimension, builtin, datapack, seedText, on, carvers, structures, seaLevel,
+            knobs,
+            splines, savedWorld);
     }
 
     /** These settings with the carvers on or off. */
     public WorldSettings withCarvers(boolean on) {
-        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, on, seaLevel, knobs,
+        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, on, structures, seaLevel,
+            knobs,
             splines, savedWorld);
+    }
+
+    /** These settings with structures on or off (their starts and the terrain they adapt). */
+    public WorldSettings withStructures(boolean on) {
+        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, on, seaLevel,
+            knobs, splines, savedWorld);
     }
 
     /** These settings with a sea level (null for the world's). */
     public WorldSettings withSeaLevel(Integer level) {
-        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, level, knobs,
+        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, structures,
+            level, knobs,
             splines, savedWorld);
     }
 
@@ -144,7 +162,8 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
 
     /** These settings with all edits replaced. */
     public WorldSettings withEdits(Map<String, NoiseParameters> noiseEdits, Map<String, CubicSpline> splineEdits) {
-        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, seaLevel,
+        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, structures,
+            seaLevel,
             noiseEdits, splineEdits, savedWorld);
     }
 
@@ -154,12 +173,13 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
      */
     public WorldSettings withSavedWorld(Path folder, String release) {
         return new WorldSettings(release != null ? release : version, dimension, builtin, datapack, seedText,
-            aquifers, carvers, seaLevel, knobs, splines, folder);
+            aquifers, carvers, structures, seaLevel, knobs, splines, folder);
     }
 
     /** These settings showing a Minecraft world folder, over the generated world's settings (kept). */
     public WorldSettings withSavedWorld(Path folder) {
-        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, seaLevel, knobs,
+        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, structures,
+            seaLevel, knobs,
             splines, folder);
     }
 
