@@ -84,6 +84,27 @@ public final class StructureWorld implements PlacementState, BeardSource {
         return terrain;
     }
 
+    /** The world's templates. */
+    public Templates templates() {
+        return templates;
+    }
+
+    /** The release's structure code. */
+    public StructureCode code() {
+        return code;
+    }
+
+    /** The set with an id among the possible ones, if any. */
+    public Optional<StructureSet> set(String id) {
+        return possible.stream().filter(s -> s.id().equals(id)).findFirst();
+    }
+
+    /** The set a start's structure belongs to (the first possible set listing it), if any. */
+    public Optional<StructureSet> setOf(StructureStart start) {
+        return possible.stream().filter(s -> s.entries().stream().anyMatch(e -> e.structure() == start.structure()))
+            .findFirst();
+    }
+
     /** The sets whose structures may start in some biome of the world, in the registry's order. */
     public List<StructureSet> possibleSets() {
         return possible;
