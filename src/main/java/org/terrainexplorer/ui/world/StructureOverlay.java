@@ -10,6 +10,8 @@ import org.terrainexplorer.concurrent.LatestWins;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.session.StructureMarks;
 import org.terrainexplorer.world.gen.WorldSpawn;
 
@@ -26,6 +28,13 @@ final class StructureOverlay {
     private record Request(LoadedWorld world, WorldView view, Set<String> hidden) {
     }
 
+    /** The starts whose pieces the section line may cross. */
+    record Along(LoadedWorld world, SectionLine line, List<StructureStart> starts) {
+    }
+
+    private record LineRequest(LoadedWorld world, SectionLine line) {
+    }
+
     private static final int BATCH = 40;
 
     private final WorldModel model;
@@ -34,11 +43,16 @@ final class StructureOverlay {
     private final ReadOnlyObjectWrapper<Marks> marks = new ReadOnlyObjectWrapper<>(this, "marks");
     private final ReadOnlyObjectWrapper<WorldSpawn> spawn = new ReadOnlyObjectWrapper<>(this, "spawn");
     private final ReadOnlyObjectWrapper<LoadedWorld> spawnOf = new ReadOnlyObjectWrapper<>(this, "spawnOf");
+    private final LatestWins<LineRequest> lines;
+    private final ReadOnlyObjectWrapper<Along> along = new ReadOnlyObjectWrapper<>(this, "along");
 
     StructureOverlay(WorldModel model, RenderPool pool) {
         this.model = model;
         requests = new LatestWins<>(pool::execute, this::find, e -> Platform.runLater(() -> { }));
         spawns = new LatestWins<>(pool::execute, this::findSpawn, e -> { });
+        lines = new LatestWins<>(pool::execute, this::findAlong, e -> { });
+        model.sectionProperty().addListener(o -> requestAlong());
+        model.loadedProperty().addListener(o -> requestAlong());
         model.loadedProperty().addListener((o, was, now) -> {
             request();
             spawn.set(null);
@@ -54,6 +68,47 @@ final class StructureOverlay {
     /** The latest marks (for the view they were made for; null until the first). */
     ReadOnlyObjectProperty<Marks> marksProperty() {
         return marks.getReadOnlyProperty();
+    }
+
+    /** The starts along the section line (null until found, and over a saved world). */
+    ReadOnlyObjectProperty<Along> alongProperty() {
+        return along.getReadOnlyProperty();
+    }
+
+    private void requestAlong() {
+        LoadedWorld w = model.loaded();
+        if (w == null || model.savedWorld() != null) {
+            along.set(null);
+            return;
+        }
+        lines.submit(new LineRequest(w, model.section()));
+    }
+
+    /** The starts whose boxes reach a chunk the line passes through (the game's references of those chunks). */
+    private void findAlong(LineRequest r, BooleanSupplier superseded) {
+        java.util.Set<Long> chunks = new java.util.LinkedHashSet<>();
+        SectionLine line = r.line();
+        for (int i = 0; i < line.length(); i++) {
+            chunks.add((long) (line.x(i) >> 4) << 32 | (line.z(i) >> 4) & 0xFFFFFFFFL);
+        }
+        java.util.Set<StructureStart> found = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        List<StructureStart> out = new java.util.ArrayList<>();
+        for (long c : chunks) {
+            if (superseded.getAsBoolean()) {
+                return;
+            }
+            for (StructureStart s : r.world().structures().referencing((int) (c >> 32), (int) c, null)) {
+                if (found.add(s)) {
+                    out.add(s);
+                }
+            }
+        }
+        List<StructureStart> done = List.copyOf(out);
+        Platform.runLater(() -> {
+            if (r.world() == model.loaded() && r.line().equals(model.section())) {
+                along.set(new Along(r.world(), r.line(), done));
+            }
+        });
     }
 
     /** The world spawn of the generated overworld shown; null elsewhere and until found. */
