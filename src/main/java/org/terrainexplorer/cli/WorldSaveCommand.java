@@ -11,6 +11,7 @@ import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSpawn;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -89,6 +90,11 @@ final class WorldSaveCommand implements Callable<Integer> {
         WorldGenerator generator = options.loaded(streams.err()).generator();
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
             request.from(), request.to(), out, overwrite, release, dimension);
+        if (dimension == DimensionFolder.OVERWORLD) {
+            // The world spawn as the game would set it, so a player arrives where the game would put them.
+            WorldSpawn spawn = options.loaded(streams.err()).spawn().get();
+            request = request.withSpawn(new int[] {spawn.x(), spawn.y(), spawn.z()});
+        }
         AnvilSaver.Result result;
         ProgressReport progress = streams.progressReport("save");
         progress.start((Math.abs((long) to.get(0) - from.get(0)) + 1) * (Math.abs((long) to.get(1) - from.get(1)) + 1),

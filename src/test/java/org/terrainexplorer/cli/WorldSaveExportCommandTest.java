@@ -49,6 +49,20 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
+    @DisplayName("world save names the world spawn as the game finds it in level.dat, as world spawn prints it")
+    void saveWritesTheSpawn(@TempDir Path dir) throws IOException {
+        CliRun spawn = CliRun.run("", "world", "spawn", "--seed", "7", "--game-version", "1.21.1");
+        assertEquals(0, spawn.exitCode(), spawn.err());
+        CliRun run = CliRun.run("", "world", "save", "--seed", "7", "--game-version", "1.21.1", "--from", "0,0",
+            "--to", "0,0", "--out", dir.resolve("w").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        try (SavedWorld saved = SavedWorld.open(dir.resolve("w"), p -> { })) {
+            int[] at = saved.spawn().orElseThrow();
+            assertEquals(spawn.lines()[0], "spawn " + at[0] + " " + at[1] + " " + at[2]);
+        }
+    }
+
+    @Test
     @DisplayName("world save refuses an existing target, a missing parent, too many chunks and a changed aquifer "
         + "setting, writing nothing")
     void saveRefusals(@TempDir Path dir) throws IOException {

@@ -53,10 +53,23 @@ public final class AnvilSaver {
      * @param dimension the dimension the chunks are of: its region folder takes them ({@code region/},
      *                  {@code DIM-1/region/}, {@code DIM1/region/}, or 26.1's {@code dimensions/minecraft/…}); the
      *                  game makes the other dimensions itself, so one world folder can take a save of each
+     * @param spawn     the world spawn {x, y, z} for level.dat (the game's, found by the session), or null for the
+     *                  middle of the saved chunks
      */
     public record Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed,
                           ChunkPos from, ChunkPos to, Path target, boolean overwrite, SaveFormat format,
-                          DimensionFolder dimension) {
+                          DimensionFolder dimension, int[] spawn) {
+
+        /** A request without a known spawn (level.dat's is the middle of the saved chunks). */
+        public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
+                       ChunkPos to, Path target, boolean overwrite, SaveFormat format, DimensionFolder dimension) {
+            this(generator, world, origin, seed, from, to, target, overwrite, format, dimension, null);
+        }
+
+        /** This request with the world spawn level.dat is to name. */
+        public Request withSpawn(int[] at) {
+            return new Request(generator, world, origin, seed, from, to, target, overwrite, format, dimension, at);
+        }
 
         /** A request for the overworld. */
         public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
@@ -204,9 +217,10 @@ public final class AnvilSaver {
         }
         t = System.nanoTime();
         String name = request.world().name() + " (seed " + request.seed() + ")";
+        int[] spawn = request.spawn() != null ? request.spawn()
+            : new int[] {centre.minBlockX() + 8, spawnY[0], centre.minBlockZ() + 8};
         LevelDat.write(folder.resolve("level.dat"), new LevelDat.Settings(name, request.seed(), request.origin(),
-            datapackId, centre.minBlockX() + 8, spawnY[0], centre.minBlockZ() + 8), System.currentTimeMillis(),
-            request.format());
+            datapackId, spawn[0], spawn[1], spawn[2]), System.currentTimeMillis(), request.format());
         fileNanos += System.nanoTime() - t;
         return new Result(folder, chunksDone.get(), regions, encoder.generateNanos.get(), encoder.encodeNanos.get(),
             fileNanos, System.nanoTime() - start, List.of());

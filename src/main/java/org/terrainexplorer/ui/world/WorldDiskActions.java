@@ -188,12 +188,19 @@ final class WorldDiskActions {
             return;
         }
         long total = request.chunkCount();
+        AnvilSaver.Request checked = request;
         start("Save", new Task<>() {
             @Override
             protected String call() throws Exception {
                 updateMessage("Saving " + total + " chunks as a Minecraft world…");
                 updateProgress(0, total);
-                AnvilSaver.Result r = AnvilSaver.save(request, pool, n -> updateProgress(n, total), this::isCancelled);
+                AnvilSaver.Request r0 = checked;
+                if (r0.dimension() == DimensionFolder.OVERWORLD) {
+                    // The world spawn as the game would set it, so a player arrives where the game puts them.
+                    var spawn = world.spawn().get();
+                    r0 = r0.withSpawn(new int[] {spawn.x(), spawn.y(), spawn.z()});
+                }
+                AnvilSaver.Result r = AnvilSaver.save(r0, pool, n -> updateProgress(n, total), this::isCancelled);
                 return String.format(Locale.ROOT, "Saved %d chunks (%d region file%s) as a Minecraft world in %s, "
                     + "%.1f s", r.chunks(), r.regions(), r.regions() == 1 ? "" : "s", r.folder(), r.wallNanos() / 1e9);
             }
