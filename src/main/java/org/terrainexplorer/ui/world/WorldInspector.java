@@ -130,7 +130,7 @@ final class WorldInspector {
         var explainer = new org.terrainexplorer.world.structure.StructureExplainer(world.structures());
         var start = mark.start();
         List<String> steps = new java.util.ArrayList<>(explainer.explain(mark.set(), start.chunkX(), start.chunkZ()));
-        explainer.nearestFailed(mark.set(), start.chunkX(), start.chunkZ(), 96).ifPresent(steps::add);
+        explainer.nearestFailed(mark.set(), start.chunkX(), start.chunkZ(), 48).ifPresent(steps::add);
         List<String> done = List.copyOf(steps);
         Platform.runLater(() -> {
             if (model.explainedStructureProperty().get() == mark) {

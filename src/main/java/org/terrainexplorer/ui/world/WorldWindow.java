@@ -464,6 +464,10 @@ public final class WorldWindow extends BorderPane {
         return splines;
     }
 
+    StructureOverlay structureOverlay() {
+        return structures;
+    }
+
     ExplainPane explainPane() {
         return explain;
     }
