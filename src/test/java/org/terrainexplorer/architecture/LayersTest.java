@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * The layers of the code, as each package's {@code package-info.java} states them, kept true: every main source
  * file's references to the project's packages (imports, static imports and fully qualified names) must go to a
  * package its own package may use, and only the window's packages may use JavaFX. A new package must be given its
- * place here before it compiles into the layers. The README's "How it is built" draws the same table.
+ * place here before it compiles into the layers. docs/architecture.md ("How it is built") draws the same table.
  */
 @DisplayName("The packages depend on each other only downwards, as their package-info says")
 class LayersTest {
