@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.io.MapExport;
+import org.terrainexplorer.export.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
@@ -129,7 +129,9 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private Viewport viewport(int width, int height) {
-        Viewport home = terrain.savedView().map(v -> v.at(width, height)).orElse(Viewport.home(width, height));
+        Viewport home = terrain.savedView()
+            .map(v -> Viewport.framing(v.centerX(), v.centerY(), v.span(), width, height))
+            .orElse(Viewport.home(width, height));
         double upp = unitsPerPixel != null ? unitsPerPixel : home.unitsPerPixel();
         if (!(upp >= Viewport.MIN_UNITS_PER_PIXEL && upp <= Viewport.MAX_UNITS_PER_PIXEL)) {
             throw new InputException("--units-per-pixel " + Numbers.plain(upp) + ": out of range; allowed "
