@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -38,6 +39,19 @@ public final class TerrainCli implements Callable<Integer> {
      */
     public static final int EXIT_USAGE_ERROR = CommandLine.ExitCode.USAGE;
 
+    /** Exit code of a command stopped by Ctrl+C, as a shell gives it (128 + SIGINT). */
+    public static final int EXIT_STOPPED = 130;
+
+    /** Whether a command's exception is its work cancelled because the program is stopping. */
+    static boolean stopped(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof CancellationException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Only reached with options alone ({@code terrain-explorer --}): the window opens without any. */
     @Override
     public Integer call() {
@@ -58,6 +72,15 @@ public final class TerrainCli implements Callable<Integer> {
     static int run(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress, String... args) {
         CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(new Streams(in, out, err,
             progress)));
+        return configure(commandLine, out, err).execute(args);
+    }
+
+    /**
+     * Gives a command line the application's streams, converters and error handling: a usage error is reported
+     * with the command's help named (exit 2), bad input in one line (exit 1), a command stopped by Ctrl+C or SIGTERM
+     * in one line ({@link #EXIT_STOPPED}), anything else as an internal error with its stack trace (exit 1).
+     */
+    static CommandLine configure(CommandLine commandLine, PrintStream out, PrintStream err) {
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         commandLine.setParameterExceptionHandler(new UsageErrors());
@@ -66,6 +89,13 @@ public final class TerrainCli implements Callable<Integer> {
         giveVersion(commandLine);
         WholeNames.keep(commandLine);
         commandLine.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            if (stopped(ex)) {
+                // Only a stopping program (Ctrl+C, SIGTERM) cancels a command; its clean-up has run, or runs in the
+                // shutdown hooks, and the process ends with the signal's status (130, 143) whatever is returned.
+                cmd.getErr().println(UsageErrors.name(cmd) + ": stopped; nothing was written");
+                cmd.getErr().flush();
+                return EXIT_STOPPED;
+            }
             if (ex instanceof UsageException) {
                 UsageErrors.report(cmd, ex.getMessage());
                 return EXIT_USAGE_ERROR;
@@ -79,7 +109,7 @@ public final class TerrainCli implements Callable<Integer> {
             cmd.getErr().flush();
             return EXIT_INPUT_ERROR;
         });
-        return commandLine.execute(args);
+        return commandLine;
     }
 
     /** Every command answers {@code -V}/{@code --version} with the application's version, not only the top one. */
