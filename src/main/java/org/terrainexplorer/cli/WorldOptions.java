@@ -267,20 +267,42 @@ final class WorldOptions {
     }
 
     /**
-     * For a release line typed without its patch ({@code 1.20}, {@code 1.21}): the releases of that line there is
-     * data for, which a plain "did you mean" misses (two letters away); otherwise the release it spells with
-     * letters for look-alike digits ({@code 1.21.l}: 1.21.1), or the nearest name, the newest release of those
-     * equally near ({@code 26.3} suggests 26.2, not 26.1).
+     * What to suggest for a release there is no data for. A release line typed without its patch ({@code 1.20},
+     * {@code 1.21}): the releases of that line there is data for. A release the game had: the release there is data
+     * for with the same terrain data ({@code 1.21.2}: 1.21.1), else the nearest by release order, the newest not newer
+     * than it ({@code 26.3}: 26.2; {@code 1.21.12}: 1.21.11), or the oldest when all are newer ({@code 1.18.2}:
+     * 1.19.3). Otherwise (a typo) the release it spells with letters for look-alike digits ({@code 1.21.l}: 1.21.1), or
+     * the nearest name.
      */
     static String releasesOfLine(String typed, List<String> versions) {
         List<String> line = versions.stream().filter(v -> v.startsWith(typed + ".")).toList();
-        if (line.isEmpty()) {
-            String digits = typed.replaceAll("[lIi|]", "1").replaceAll("[oO]", "0");
-            if (!digits.equals(typed) && versions.contains(digits)) {
-                return "; did you mean '" + digits + "'?";
-            }
-            return Suggestions.didYouMean(typed, versions, Releases.ORDER.reversed());
+        if (!line.isEmpty()) {
+            return "; of " + typed + " there is data for " + String.join(", ", line);
         }
-        return "; of " + typed + " there is data for " + String.join(", ", line);
+        if (typed.matches("\\d+(\\.\\d+)+")) {
+            Optional<String> same = Releases.sameTerrainAs(typed).filter(versions::contains);
+            if (same.isPresent()) {
+                return "; did you mean '" + same.get() + "'? (its terrain data is " + typed + "'s)";
+            }
+            List<String> plain = versions.stream().filter(v -> v.matches("\\d+(\\.\\d+)+"))
+                .sorted(Releases.ORDER).toList();
+            String nearest = null;
+            for (String v : plain) {
+                if (Releases.ORDER.compare(v, typed) <= 0) {
+                    nearest = v;
+                }
+            }
+            if (nearest == null && !plain.isEmpty()) {
+                nearest = plain.get(0);
+            }
+            if (nearest != null) {
+                return "; did you mean '" + nearest + "'? (the nearest release there is data for)";
+            }
+        }
+        String digits = typed.replaceAll("[lIi|]", "1").replaceAll("[oO]", "0");
+        if (!digits.equals(typed) && versions.contains(digits)) {
+            return "; did you mean '" + digits + "'?";
+        }
+        return Suggestions.didYouMean(typed, versions, Releases.ORDER.reversed());
     }
 }
