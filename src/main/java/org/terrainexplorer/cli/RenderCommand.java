@@ -27,9 +27,10 @@ import picocli.CommandLine.TypeConversionException;
 @Command(name = "render",
     mixinStandardHelpOptions = true,
     footer = {"", "Examples:",
-        "  terrain-explorer render --preset presets/islands.json --out island.png",
-        "  terrain-explorer render --set frequency=5 --layer shaded --size 2048x1024 --out map.png",
-        "  terrain-explorer render --format png16 --size 4096x4096 --out height.png"},
+        "  terrain-explorer render --preset islands --out island.png",
+        "  terrain-explorer render --set frequency=5 --layer shaded --size 2048x1024 \\",
+        "      --out map.png",
+        "  terrain-explorer render --format png16 --size 2048x2048 --out height.png"},
     description = {"Renders one layer of a region of the world to an image file.",
         "The region is centred on --center, at --units-per-pixel world units per pixel; both default to the "
             + "preset's saved view, or else to the home view (centred on 0,0, one world unit across its "

@@ -18,14 +18,16 @@ import picocli.CommandLine.Command;
     description = "Make noise-based terrain from the command line. With no arguments, opens the window.",
     subcommands = {RenderCommand.class, SampleCommand.class, PresetCommand.class, ParamsCommand.class,
         WorldCommand.class,
-        CommandLine.HelpCommand.class},
-    footer = {"", "Examples:", "  terrain-explorer render --preset presets/islands.json --out island.png",
-        "  terrain-explorer world map --center 3600,-3888 --out peaks.png",
+        HelpCommand.class},
+    footer = {"", "Examples:", "  terrain-explorer render --preset islands --out island.png",
+        "  terrain-explorer world map --center 3600,-3888 --size 256x256 --out peaks.png",
         "  terrain-explorer world --help", "",
-        "Run 'terrain-explorer COMMAND --help' for a command's options. terrain-explorer stands for",
-        "'java -jar terrain-explorer.jar' (target/terrain-explorer.jar after mvn package).",
+        "Run 'terrain-explorer COMMAND --help' for a command's options.",
+        "terrain-explorer stands for 'java -jar terrain-explorer.jar' (the jar is",
+        "target/terrain-explorer.jar after mvn package).",
         "Exit status: 0 done; 1 bad input (a value out of range, a bad preset or line of input); "
-            + "2 a malformed command line (an unknown option, a value the option does not take)."})
+            + "2 a malformed command line (an unknown option, a value the option does not take); 130 or 143 "
+            + "stopped by Ctrl+C or SIGTERM."})
 public final class TerrainCli implements Callable<Integer> {
 
     /**

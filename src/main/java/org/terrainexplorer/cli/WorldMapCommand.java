@@ -26,11 +26,11 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "map", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 2 \\",
-        "      --size 1024x768 --out peaks.png",
+        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 1 \\",
+        "      --size 384x256 --out peaks.png",
         "  terrain-explorer world map --layer biome --blocks-per-pixel 16 \\",
         "      --out biomes.png",
-        "  terrain-explorer world map --preset my-world.json --out mine.png"},
+        "  terrain-explorer world map --preset frozen-peaks --out peaks-preset.png"},
     description = {"Draws the world from above as a PNG.",
         "surface is like a Minecraft map (surface blocks, water tinted by depth, hillshade); biome, height (with "
             + "contours every 16 blocks) and the climate layers continents, erosion, weirdness, peaks_valleys, "

@@ -31,9 +31,10 @@ final class WorldOptions {
     /** The seed when none is given: the seed of the README's examples. */
     static final long DEFAULT_SEED = 42L;
 
-    @Option(names = "--preset", paramLabel = "FILE",
-        description = "A world preset (as the window saves them): its world, seed, switches, noise and spline edits, "
-            + "and its map, section and 3D view as the default region. The options below override it.")
+    @Option(names = "--preset", paramLabel = "FILE|NAME",
+        description = "A world preset (as the window saves them, or a shipped one by name, such as frozen-peaks; an "
+            + "unknown name lists them): its world, seed, switches, noise and spline edits, and its map, section and "
+            + "3D view as the default region. The options below override it.")
     Path preset;
 
     @Option(names = "--game-data", paramLabel = "DIR",
@@ -100,7 +101,7 @@ final class WorldOptions {
         }
         if (presetRead == null) {
             try {
-                presetRead = WorldPresets.load(preset);
+                presetRead = PresetArgument.of("--preset ", preset, true).loadWorld();
             } catch (Presets.PresetException e) {
                 throw new InputException("--preset: " + e.getMessage());
             }

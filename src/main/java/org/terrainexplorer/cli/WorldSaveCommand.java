@@ -21,9 +21,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "save", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  terrain-explorer world save --from -16,-16 --to 15,15 \\",
+        "  terrain-explorer world save --from -4,-4 --to 3,3 \\",
         "      --out ~/.minecraft/saves/explorer-42",
-        "  terrain-explorer world save --game-version 1.21.4 --from 0,0 --to 31,31 \\",
+        "  terrain-explorer world save --game-version 1.21.4 --from 0,0 --to 7,7 \\",
         "      --out explorer-1.21.4"},
     description = {"Saves the chunks from --from to --to (inclusive) as a Minecraft Java world folder of the "
         + "world's release (--game-version, default the newest): "
