@@ -72,9 +72,13 @@ public final class TerrainCli implements Callable<Integer> {
 
     /** {@link #run(InputStream, PrintStream, PrintStream, String...)} with long work's progress lines so timed. */
     static int run(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress, String... args) {
-        CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(new Streams(in, out, err,
-            progress)));
-        return configure(commandLine, out, err).execute(args);
+        Streams streams = new Streams(in, out, err, progress);
+        CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(streams));
+        try {
+            return configure(commandLine, out, err).execute(args);
+        } finally {
+            streams.warnings().finish();
+        }
     }
 
     /**
@@ -126,11 +130,17 @@ public final class TerrainCli implements Callable<Integer> {
      * The streams a command reads and writes, and when its progress lines on {@code err} start and follow; injected
      * so tests run commands in-process.
      */
-    public record Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress) {
+    public record Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress,
+                          Warnings warnings) {
 
         /** The streams, with the default progress timing. */
         public Streams(InputStream in, PrintStream out, PrintStream err) {
             this(in, out, err, ProgressTiming.DEFAULT);
+        }
+
+        /** The streams, warnings going to {@code err}. */
+        public Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress) {
+            this(in, out, err, progress, new Warnings(err));
         }
 
         /** A progress report on {@code err} for the work of command {@code name}. */

@@ -93,10 +93,11 @@ final class WorldExportCommand implements Callable<Integer> {
                 missing = chunks.missing();
             }
         } else {
-            WorldDefinition world = options.loaded(streams.err()).world();
+            WorldDefinition world = options.loaded().world();
             checkBox(world.minY(), world.height(), min, size);
             output.checked("the " + format.name().toLowerCase(Locale.ROOT) + " file", format.extension());
-            what = export(options.loaded(streams.err()).generator(), world.minY(), world.height(), min, size);
+            what = export(options.loaded().generator(), world.minY(), world.height(), min, size) + " of "
+                + options.describe();
         }
         if (missing > 0) {
             what += "; " + Plural.of(missing, "chunk") + " the saved world lacks exported as air";

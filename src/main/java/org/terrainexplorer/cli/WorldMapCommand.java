@@ -105,7 +105,7 @@ final class WorldMapCommand implements Callable<Integer> {
         WorldView view;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
             ? saved.chunks(options, streams.err(), pool)
-            : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
+            : WorldChunks.generated(options.loaded(), pool, 0)) {
             double x;
             double z;
             if (center != null || !saved.given()) {
@@ -131,7 +131,8 @@ final class WorldMapCommand implements Callable<Integer> {
         }
         streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s%s, %s per pixel%s%s, %.2f s%n", out, view.width(),
             view.height(), saved.given() && shown.climate() ? "stored chunks" : shown.id(),
-            saved.given() ? " of the saved world " + saved.folder.getFileName() : "", Plural.of(b, "block"),
+            saved.given() ? " of the saved world " + saved.folder.getFileName() : " of " + options.describe(),
+            Plural.of(b, "block"),
             p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
             saved.given() ? ", " + Plural.of(p.read(), "chunk") + " read" : "", (System.nanoTime() - start) / 1e9);
         return 0;

@@ -79,6 +79,24 @@ final class WorldOptions {
             + "each source of caves adds. Default: on.")
     OnOff carvers;
 
+    @Option(names = "--verbose",
+        description = "Print every warning as it comes (a datapack's fields the game ignores, a saved world's "
+            + "unreadable chunks), instead of one line for each kind with a count.")
+    void verbose(boolean on) {
+        streams.warnings().verbose(on);
+    }
+
+    private final TerrainCli.Streams streams;
+
+    WorldOptions(TerrainCli.Streams streams) {
+        this.streams = streams;
+    }
+
+    /** The run's streams and warnings. */
+    TerrainCli.Streams streams() {
+        return streams;
+    }
+
     /** Made on first use: picocli makes the options of every world command to parse one command line. */
     private WorldSession session;
     private WorldPresets.WorldPreset presetRead;
@@ -179,20 +197,37 @@ final class WorldOptions {
         return session;
     }
 
-    /** The world, loaded once through the session; its data's warnings go to {@code err}. */
-    LoadedWorld loaded(PrintStream err) {
+    /** The world, loaded once through the session; its data's warnings go to standard error, summarised. */
+    LoadedWorld loaded() {
         if (loaded == null) {
             try {
                 loaded = session().load(settings());
             } catch (WorldLoadException e) {
                 throw new InputException(e.getMessage());
             }
-            loaded.warnings().forEach(w -> err.println("warning: " + w));
+            streams.warnings().report(loaded.warnings());
         }
         return loaded;
     }
 
 
+
+    /**
+     * Which world a command made, for its "Wrote …" line: the release and dimension (and the built-in world or the
+     * datapack), since a preset or a datapack's pack.mcmeta may have chosen them ("Minecraft 26.2 overworld").
+     */
+    String describe() {
+        return "Minecraft " + loaded().version() + " " + place();
+    }
+
+    /** The dimension, and the built-in world or the datapack when not the plain one ("the_nether, amplified"). */
+    String place() {
+        LoadedWorld w = loaded();
+        WorldSettings s = w.settings();
+        String of = s.datapack() != null ? ", datapack " + s.datapack().getFileName()
+            : s.builtin() != null && s.builtin() != BuiltinWorld.OVERWORLD ? ", " + s.builtin().id() : "";
+        return w.dimension().id() + of;
+    }
 
     /** The seed as the game reads it. */
     long seed() {
@@ -205,7 +240,7 @@ final class WorldOptions {
      */
     String editsLevelDatCannotName(PrintStream err) {
         WorldSettings s = settings();
-        boolean own = loaded(err).ownAquifers();
+        boolean own = loaded().ownAquifers();
         if (!s.hasEdits(own)) {
             return null;
         }

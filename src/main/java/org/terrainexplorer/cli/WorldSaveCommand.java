@@ -65,18 +65,18 @@ final class WorldSaveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // The chunks go to their dimension's region folder; the game makes the other dimensions itself.
-        DimensionFolder dimension = DimensionFolder.of(options.loaded(streams.err()).dimension());
+        DimensionFolder dimension = DimensionFolder.of(options.loaded().dimension());
         String unnamed = options.editsLevelDatCannotName(streams.err());
         if (unnamed != null) {
             throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "
                 + "game would continue it with other terrain beyond the saved chunks; leave them out");
         }
-        String version = options.loaded(streams.err()).version();
+        String version = options.loaded().version();
         SaveFormat release = SaveFormat.forRelease(version).orElseThrow(() -> new InputException("--game-version "
             + version + ": the explorer does not know how that release saves worlds; releases it saves: "
             + String.join(", ", SaveFormat.releaseNames())));
         checkOut();
-        AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded(streams.err()).world(),
+        AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded().world(),
             options.origin(), options.seed(), new ChunkPos(from.get(0), from.get(1)), new ChunkPos(to.get(0), to.get(1)),
             out, overwrite, release, dimension);
         try {
@@ -86,7 +86,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
-        WorldGenerator generator = options.loaded(streams.err()).generator();
+        WorldGenerator generator = options.loaded().generator();
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
             request.from(), request.to(), out, overwrite, release, dimension);
         AnvilSaver.Result result;
@@ -99,9 +99,9 @@ final class WorldSaveCommand implements Callable<Integer> {
             throw new InputException("--out: " + e.getMessage());
         }
         progress.finish();
-        streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s) for Minecraft %s (data version %d), %.2f s%n",
+        streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s) of %s for Minecraft %s (data version %d), %.2f s%n",
             result.folder(), Plural.of(result.chunks(), "chunk"), Plural.of(result.regions(), "region file"),
-            release.release(), release.dataVersion(), result.wallNanos() / 1e9);
+            options.place(), release.release(), release.dataVersion(), result.wallNanos() / 1e9);
         for (Path backup : result.backups()) {
             streams.out().println("Kept the replaced file as " + backup);
         }
