@@ -117,6 +117,9 @@ final class RenderCommand implements Callable<Integer> {
     /** Refuses a file name that promises another format: map.jpg would have held PNG data. */
     private void checkExtension() {
         Path out = output.out;
+        if (out.toString().isBlank()) {
+            throw new InputException("--out '" + out + "': no file name; name the file to write");
+        }
         String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
         List<String> expected = extensions(format);
         if (expected.stream().anyMatch(name::endsWith)) {

@@ -117,6 +117,13 @@ final class WorldSaveCommand implements Callable<Integer> {
      * {@code --overwrite}, the option the message names.
      */
     private void checkOut() {
+        if (out.toString().isBlank()) {
+            throw new InputException("--out '" + out + "': no folder name; name the world folder to write");
+        }
+        String notAFolder = OutputFile.notAFolder(out.toAbsolutePath().normalize().getParent());
+        if (notAFolder != null) {
+            throw new InputException("--out " + out + ": " + notAFolder);
+        }
         Path name = out.getFileName();
         if (name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".zip")) {
             throw new InputException("--out " + out + ": world save writes a world folder, not a zip; name the "

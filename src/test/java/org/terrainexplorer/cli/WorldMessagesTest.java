@@ -42,6 +42,33 @@ class WorldMessagesTest {
     }
 
     @Test
+    @DisplayName("messages say what is wrong: a box partly above the world names the part inside; a file where a folder "
+        + "should be is named a file; an empty --out is no name")
+    void plainMessages() throws IOException {
+        CliRun box = CliRun.run("", "world", "export", "--format", "glb", "--from", "0,300,0", "--to", "10,400,10",
+            "--out", dir.resolve("b.glb").toString());
+        assertEquals(1, box.exitCode());
+        assertTrue(box.err().contains("y 300 to 400 goes above the world's top, y 319; the part inside the world is "
+            + "y 300 to 319"), box.err());
+        CliRun outside = CliRun.run("", "world", "export", "--format", "glb", "--from", "0,330,0", "--to", "10,400,10",
+            "--out", dir.resolve("b.glb").toString());
+        assertTrue(outside.err().contains("y 330 to 400 is outside the world's -64 to 319"), outside.err());
+        Path file = Files.writeString(dir.resolve("h2.png"), "x");
+        for (String[] command : new String[][] {{"world", "map"}, {"render"}, {"world", "save", "--from", "0,0", "--to",
+            "0,0"}}) {
+            List<String> args = new java.util.ArrayList<>(List.of(command));
+            args.addAll(List.of("--out", file.resolve("x.png").toString()));
+            CliRun run = CliRun.run("", args.toArray(String[]::new));
+            assertEquals(1, run.exitCode(), run.err());
+            assertTrue(run.err().contains(file + " is a file, not a folder"), run.err());
+            args.set(args.size() - 1, "");
+            CliRun empty = CliRun.run("", args.toArray(String[]::new));
+            assertEquals(1, empty.exitCode(), empty.err());
+            assertTrue(empty.err().contains("--out '': no "), empty.err());
+        }
+    }
+
+    @Test
     @DisplayName("a datapack whose files repeat an ignored field warns once for the kind, with the count; --verbose "
         + "lists each")
     void repeatedDataWarnings() throws IOException {

@@ -184,7 +184,7 @@ class WorldSaveExportCommandTest {
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "256,10,10",
             "--out", out), "at most 256 x 384 x 256");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,300,0", "--to", "10,330,10",
-            "--out", out), "outside the world's -64 to 319");
+            "--out", out), "goes above the world's top, y 319; the part inside the world is y 300 to 319");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
             "--out", dir.resolve("old.glb").toString()), "already exists");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
