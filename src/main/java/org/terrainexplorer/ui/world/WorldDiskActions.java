@@ -79,7 +79,7 @@ final class WorldDiskActions {
         back.setId("world-menu-back-to-generated");
         back.disableProperty().bind(Bindings.createBooleanBinding(() -> model.settings().savedWorld() == null,
             model.settingsProperty()));
-        back.setOnAction(e -> model.change(model.settings().generated()));
+        back.setOnAction(e -> model.change(model.settings().backToGenerated()));
         MenuItem save = new MenuItem("Save region as Minecraft world…");
         save.setId("world-menu-save-anvil");
         save.setOnAction(e -> saveRegion());

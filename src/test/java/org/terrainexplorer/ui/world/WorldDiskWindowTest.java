@@ -181,18 +181,29 @@ class WorldDiskWindowTest {
     }
 
     @Test
-    @DisplayName("a saved world opens over the generated world of the release that wrote it, so the two compare")
+    @DisplayName("a saved world opens over the generated world of the release that wrote it, so the two compare; "
+        + "Back to generated world restores the release it had, and Explain explains again")
     void savedWorldBringsItsRelease(FxRobot robot) {
         loaded();
         robot.interact(() -> model.change(model.settings().withVersion("26.2")));
         WorldWaits.loaded(model, 60);
         openSaved(robot, savedWorld);
         assertEquals("1.21.1", model.settings().version(), "the saved world was written as 1.21.1's");
+        robot.interact(() -> model.explain(WorldModel.Spot.block(3, 60, 5)));
+        javafx.scene.control.Label summary = robot.lookup("#explain-summary").queryAs(javafx.scene.control.Label.class);
+        waitUntil("Explain's note on saved worlds", () -> summary.getText() != null
+            && summary.getText().contains("Explain works on generated worlds"));
         robot.interact(() -> window.menuItem("world-menu-back-to-generated").fire());
-        assertEquals("1.21.1", model.settings().version(), "back to the generated world of that release");
+        assertEquals("26.2", model.settings().version(), "back to the generated world as it was: release 26.2");
+        WorldWaits.loaded(model, 60);
+        assertEquals("26.2", model.loaded().version());
+        waitUntil("Explain to explain the block", () -> summary.getText() != null
+            && !summary.getText().contains("Explain works on generated worlds") && summary.getText().contains(":"));
         robot.interact(() -> window.menuItem("world-menu-undo").fire());
+        assertEquals("1.21.1", model.settings().version(), "undo shows the saved world again, in its release");
         robot.interact(() -> window.menuItem("world-menu-undo").fire());
-        assertEquals("26.2", model.settings().version(), "one undo takes the opening back");
+        assertEquals("26.2", model.settings().version(), "one more undo takes the opening back");
+        assertEquals(null, model.settings().savedWorld());
     }
 
     @Test
