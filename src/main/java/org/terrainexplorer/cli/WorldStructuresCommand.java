@@ -82,7 +82,7 @@ final class WorldStructuresCommand implements Callable<Integer> {
             throw new InputException("--from " + from.text() + " --to " + to.text() + ": " + area + " chunks; at most "
                 + MAX_CHUNKS + " (a 16,384-block square) at once");
         }
-        StructureWorld world = options.loaded(streams.err()).structures();
+        StructureWorld world = options.loaded().structures();
         Predicate<String> wanted = StructureNames.filter(types, world, "--type");
         List<Candidate> candidates = new ArrayList<>();
         for (StructureSet set : world.possibleSets()) {

@@ -96,6 +96,14 @@ final class WorldInspector {
             follow(now);
         });
         model.hoverSpotProperty().addListener((o, was, now) -> follow(now));
+        model.savedWorldProperty().addListener((o, was, now) -> {
+            // Back to the generated world: the place Explain showed the saved world's note for is explained now.
+            WorldModel.Spot spot = model.explainSpotProperty().get();
+            if (now == null && was != null && spot != null && model.loaded() != null) {
+                explains.submit(spot);
+                follow(spot);
+            }
+        });
         model.loadedProperty().addListener((o, was, now) -> {
             follow(model.hoverSpotProperty().get());
             WorldModel.Spot spot = model.explainSpotProperty().get();

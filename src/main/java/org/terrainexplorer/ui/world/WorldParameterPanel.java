@@ -233,7 +233,7 @@ final class WorldParameterPanel extends ScrollPane {
         Button back = new Button("Back to generated world");
         back.setId("world-back-to-generated");
         back.setTooltip(new Tooltip("Show the generated world again (or choose a built-in world, or undo)"));
-        back.setOnAction(e -> model.change(model.settings().generated()));
+        back.setOnAction(e -> model.change(model.settings().backToGenerated()));
         savedBox.getChildren().addAll(savedName, about, back);
         savedBox.getStyleClass().add(WorldStyles.SAVED_BOX);
     }
