@@ -7,7 +7,10 @@ import org.terrainexplorer.world.random.WorldgenRandom;
  * chunk its grid chose keeps its structure.
  */
 public enum FrequencyReduction {
-    /** {@code default}: a float from the salted large-feature seed of the chunk. */
+    /**
+     * {@code default}: a float from a salted large-feature seed; the game passes (salt, chunk x, chunk z) where
+     * {@code setLargeFeatureWithSalt} takes (x, z, salt), so the salt is multiplied and chunk z added.
+     */
     DEFAULT("default"),
     /** {@code legacy_type_1}: the pillager outposts' old test on the chunk's region of 16 × 16 chunks. */
     LEGACY_TYPE_1("legacy_type_1"),
@@ -46,7 +49,7 @@ public enum FrequencyReduction {
         String verdict = kept ? ": kept" : ": dropped";
         switch (this) {
             case DEFAULT -> {
-                r.setLargeFeatureWithSalt(seed, x, z, salt);
+                r.setLargeFeatureWithSalt(seed, salt, x, z);
                 return String.format(java.util.Locale.ROOT, "a float from the chunk's salted seed, %.4f, against %s%s",
                     r.nextFloat(), frequency, verdict);
             }
@@ -73,7 +76,8 @@ public enum FrequencyReduction {
         WorldgenRandom r = new WorldgenRandom();
         switch (this) {
             case DEFAULT -> {
-                r.setLargeFeatureWithSalt(seed, x, z, salt);
+                // StructurePlacement.probabilityReducer (1.19.3 to 26.1.2): setLargeFeatureWithSalt(seed, salt, x, z)
+                r.setLargeFeatureWithSalt(seed, salt, x, z);
                 return r.nextFloat() < frequency;
             }
             case LEGACY_TYPE_1 -> {
