@@ -41,6 +41,8 @@ public final class WorldGenerator implements ChunkGenerator {
     private final CompiledCarvers carvers;
     /** The structures' terrain adaptation of each chunk ({@link BeardSource#NONE} without structures). */
     private final BeardSource beards;
+    /** The noise stage's columns without structures, for structure placement. */
+    private final BaseColumns base;
 
     /** A generator that goes to the carvers stage (the surface stage when the world's carvers are off). */
     public WorldGenerator(RandomState state) {
@@ -68,6 +70,7 @@ public final class WorldGenerator implements ChunkGenerator {
                 world.height(), world.palette())
             : null;
         this.beards = BeardSource.NONE;
+        this.base = new BaseColumns(state, programs, kinds);
     }
 
     /** A generator like {@code base} (sharing its compiled programs and rules) whose chunks have these structures. */
@@ -83,6 +86,7 @@ public final class WorldGenerator implements ChunkGenerator {
         this.surface = base.surface;
         this.carvers = base.carvers;
         this.beards = beards;
+        this.base = base.base;
     }
 
     /**
@@ -530,48 +534,10 @@ public final class WorldGenerator implements ChunkGenerator {
      * The game's {@code getBaseHeight} for both generation heightmaps of column (x, z): {@code out[0]} one above its
      * highest non-air block ({@code WORLD_SURFACE_WG}), {@code out[1]} one above its highest block that is neither
      * air nor fluid ({@code OCEAN_FLOOR_WG}), the world's bottom where there is none. From the noise stage without
-     * structures (what the game's structure placement reads); only the cells down to the floor are filled.
+     * structures (what the game's structure placement reads); see {@link BaseColumns}.
      */
     public void baseHeights(int x, int z, int[] out) {
-        Worker w = workers.take();
-        try {
-            int minY = world.minY();
-            int column = (z & 15) << 4 | (x & 15);
-            NoiseChunk noise = w.noise;
-            noise.begin(x >> 4 << 4, z >> 4 << 4);
-            int cx = (x & 15) / noise.cellWidth();
-            int cz = (z & 15) / noise.cellWidth();
-            int surface = minY;
-            int floor = minY;
-            short[] blocks = w.blocks;
-            boolean[] air = kinds.air();
-            boolean[] fluid = kinds.fluid();
-            search:
-            for (int cy = noise.cellsUp() - 1; cy >= 0; cy--) {
-                int y0 = (noise.minCellY() + cy) * noise.cellHeight();
-                clearCell(blocks, cx, cz, y0, noise);
-                noise.fillCell(blocks, minY, cx, cz, cy, true);
-                for (int y = y0 + noise.cellHeight() - 1; y >= y0; y--) {
-                    if (y < minY || y >= minY + world.height()) {
-                        continue;
-                    }
-                    int id = blocks[(y - minY) << 8 | column];
-                    if (!air[id]) {
-                        if (surface == minY) {
-                            surface = y + 1;
-                        }
-                        if (!fluid[id]) {
-                            floor = y + 1;
-                            break search;
-                        }
-                    }
-                }
-            }
-            out[0] = surface;
-            out[1] = floor;
-        } finally {
-            workers.give(w);
-        }
+        base.heights(x, z, out);
     }
 
     /**
@@ -579,42 +545,7 @@ public final class WorldGenerator implements ChunkGenerator {
      * indexed y − the world's min y (air outside the noise).
      */
     public short[] baseColumn(int x, int z) {
-        Worker w = workers.take();
-        try {
-            int minY = world.minY();
-            int column = (z & 15) << 4 | (x & 15);
-            NoiseChunk noise = w.noise;
-            noise.begin(x >> 4 << 4, z >> 4 << 4);
-            int cx = (x & 15) / noise.cellWidth();
-            int cz = (z & 15) / noise.cellWidth();
-            short[] blocks = w.blocks;
-            short[] out = new short[world.height()];
-            for (int cy = noise.cellsUp() - 1; cy >= 0; cy--) {
-                int y0 = (noise.minCellY() + cy) * noise.cellHeight();
-                clearCell(blocks, cx, cz, y0, noise);
-                noise.fillCell(blocks, minY, cx, cz, cy, true);
-                for (int y = y0; y < y0 + noise.cellHeight(); y++) {
-                    if (y >= minY && y < minY + world.height()) {
-                        out[y - minY] = blocks[(y - minY) << 8 | column];
-                    }
-                }
-            }
-            return out;
-        } finally {
-            workers.give(w);
-        }
-    }
-
-    /** Air in the blocks of one cell, before {@link NoiseChunk#fillCell} writes its non-air blocks. */
-    private void clearCell(short[] blocks, int cx, int cz, int y0, NoiseChunk noise) {
-        int minY = world.minY();
-        int width = noise.cellWidth();
-        for (int y = Math.max(y0, minY); y < Math.min(y0 + noise.cellHeight(), minY + world.height()); y++) {
-            for (int dz = 0; dz < width; dz++) {
-                int row = (y - minY) << 8 | (cz * width + dz) << 4 | cx * width;
-                java.util.Arrays.fill(blocks, row, row + width, (short) 0);
-            }
-        }
+        return base.column(x, z);
     }
 
     /** The world's block palette (what {@link #baseColumn}'s ids mean). */

@@ -1,0 +1,110 @@
+package org.terrainexplorer.world.gen;
+
+import java.util.Arrays;
+
+/**
+ * The noise stage's columns as the game's structure placement reads them ({@code NoiseBasedChunkGenerator}'s
+ * {@code getBaseHeight} and {@code getBaseColumn}): without structures, filled cell by cell down one cell column of
+ * its chunk exactly as the whole chunk fills it (the aquifer of the whole chunk, as the game's single-column noise
+ * chunk has it). Thread-safe: each call has a worker of its own.
+ */
+final class BaseColumns {
+
+    /** One call's noise chunk and blocks. */
+    private record Worker(NoiseChunk noise, short[] blocks) {
+    }
+
+    private final WorldDefinition world;
+    private final Heightmaps.Kinds kinds;
+    private final Workers<Worker> workers;
+
+    BaseColumns(RandomState state, ChunkPrograms programs, Heightmaps.Kinds kinds) {
+        this.world = state.world();
+        this.kinds = kinds;
+        workers = new Workers<>(() -> new Worker(new NoiseChunk(state, programs, world.settings(), world.minY(),
+            world.height(), world.palette()), new short[world.height() << 8]));
+    }
+
+    /** Both generation heights of column (x, z) into {@code out}: {world surface, ocean floor}. */
+    void heights(int x, int z, int[] out) {
+        Worker w = workers.take();
+        try {
+            int minY = world.minY();
+            int column = (z & 15) << 4 | (x & 15);
+            NoiseChunk noise = w.noise();
+            noise.begin(x >> 4 << 4, z >> 4 << 4);
+            int cx = (x & 15) / noise.cellWidth();
+            int cz = (z & 15) / noise.cellWidth();
+            int surface = minY;
+            int floor = minY;
+            short[] blocks = w.blocks();
+            boolean[] air = kinds.air();
+            boolean[] fluid = kinds.fluid();
+            search:
+            for (int cy = noise.cellsUp() - 1; cy >= 0; cy--) {
+                int y0 = (noise.minCellY() + cy) * noise.cellHeight();
+                clearCell(blocks, cx, cz, y0, noise);
+                noise.fillCell(blocks, minY, cx, cz, cy, true);
+                for (int y = y0 + noise.cellHeight() - 1; y >= y0; y--) {
+                    if (y < minY || y >= minY + world.height()) {
+                        continue;
+                    }
+                    int id = blocks[(y - minY) << 8 | column];
+                    if (!air[id]) {
+                        if (surface == minY) {
+                            surface = y + 1;
+                        }
+                        if (!fluid[id]) {
+                            floor = y + 1;
+                            break search;
+                        }
+                    }
+                }
+            }
+            out[0] = surface;
+            out[1] = floor;
+        } finally {
+            workers.give(w);
+        }
+    }
+
+    /** The blocks of column (x, z), palette ids indexed y − the world's min y. */
+    short[] column(int x, int z) {
+        Worker w = workers.take();
+        try {
+            int minY = world.minY();
+            int column = (z & 15) << 4 | (x & 15);
+            NoiseChunk noise = w.noise();
+            noise.begin(x >> 4 << 4, z >> 4 << 4);
+            int cx = (x & 15) / noise.cellWidth();
+            int cz = (z & 15) / noise.cellWidth();
+            short[] blocks = w.blocks();
+            short[] out = new short[world.height()];
+            for (int cy = noise.cellsUp() - 1; cy >= 0; cy--) {
+                int y0 = (noise.minCellY() + cy) * noise.cellHeight();
+                clearCell(blocks, cx, cz, y0, noise);
+                noise.fillCell(blocks, minY, cx, cz, cy, true);
+                for (int y = y0; y < y0 + noise.cellHeight(); y++) {
+                    if (y >= minY && y < minY + world.height()) {
+                        out[y - minY] = blocks[(y - minY) << 8 | column];
+                    }
+                }
+            }
+            return out;
+        } finally {
+            workers.give(w);
+        }
+    }
+
+    /** Air in the blocks of one cell, before {@link NoiseChunk#fillCell} writes its non-air blocks. */
+    private void clearCell(short[] blocks, int cx, int cz, int y0, NoiseChunk noise) {
+        int minY = world.minY();
+        int width = noise.cellWidth();
+        for (int y = Math.max(y0, minY); y < Math.min(y0 + noise.cellHeight(), minY + world.height()); y++) {
+            for (int dz = 0; dz < width; dz++) {
+                int row = (y - minY) << 8 | (cz * width + dz) << 4 | cx * width;
+                Arrays.fill(blocks, row, row + width, (short) 0);
+            }
+        }
+    }
+}
