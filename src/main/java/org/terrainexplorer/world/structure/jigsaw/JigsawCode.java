@@ -14,6 +14,17 @@ final class JigsawCode {
     private JigsawCode() {
     }
 
+    /** The flags of a release, worked out once per start (the release comparisons parse names). */
+    record Flags(boolean selectionPriority, boolean placementPriority, boolean poolAliases, boolean dimensionPadding,
+                 boolean idsAttach, boolean startPadding) {
+
+        static Flags of(StructureCode code) {
+            return new Flags(JigsawCode.selectionPriority(code), JigsawCode.placementPriority(code),
+                JigsawCode.poolAliases(code), JigsawCode.dimensionPadding(code), JigsawCode.idsAttach(code),
+                JigsawCode.startPadding(code));
+        }
+    }
+
     /**
      * From 1.20.3 (absent from 1.20.1 and 1.20.2, present in 1.20.3 and 1.20.6): jigsaws are sorted by
      * {@code selection_priority} after shuffling, children wait in a queue by their parent jigsaw's

@@ -8,6 +8,7 @@ import org.terrainexplorer.world.structure.BlockPos;
 import org.terrainexplorer.world.structure.BoundingBox;
 import org.terrainexplorer.world.structure.Rotation;
 import org.terrainexplorer.world.structure.StructurePiece;
+import org.terrainexplorer.world.structure.Templates;
 
 /**
  * A piece of a jigsaw structure (the game's {@code PoolElementStructurePiece}, saved as {@code minecraft:jigsaw}):
@@ -25,9 +26,12 @@ public final class JigsawPiece extends StructurePiece {
     private final int groundLevelDelta;
     private final Rotation rotation;
     private final List<JigsawJunction> junctions = new ArrayList<>();
+    private final Templates templates;
 
-    JigsawPiece(PoolElement element, BlockPos position, int groundLevelDelta, Rotation rotation, BoundingBox box) {
+    JigsawPiece(Templates templates, PoolElement element, BlockPos position, int groundLevelDelta, Rotation rotation,
+                BoundingBox box) {
         super(TYPE, 0, box);
+        this.templates = templates;
         this.element = element;
         this.position = position;
         this.groundLevelDelta = groundLevelDelta;
@@ -59,6 +63,16 @@ public final class JigsawPiece extends StructurePiece {
     @Override
     public Rotation rotation() {
         return rotation;
+    }
+
+    /**
+     * The box the game gives this piece when it reads it back from a saved chunk: its element's box at its position
+     * ({@code PoolElementStructurePiece}'s reading constructor recomputes it), which drops the expansion hack's growth.
+     * A start saved before its chunk was ever reloaded keeps {@link #box()}; one saved again after a reload has this.
+     * Only the height can differ, so the terrain adaptation (which looks at x and z) is the same either way.
+     */
+    public BoundingBox reloadedBox() {
+        return element.boundingBox(templates, position, rotation);
     }
 
     /** The element's projection. */

@@ -15,7 +15,6 @@ import org.terrainexplorer.world.structure.GenerationStub;
 import org.terrainexplorer.world.structure.Heightmap;
 import org.terrainexplorer.world.structure.Rotation;
 import org.terrainexplorer.world.structure.Structure;
-import org.terrainexplorer.world.structure.StructureCode;
 import org.terrainexplorer.world.structure.StructureTerrain;
 import org.terrainexplorer.world.structure.Template;
 import org.terrainexplorer.world.structure.Templates;
@@ -102,15 +101,16 @@ public final class JigsawStructure extends Structure {
         int genHeight = Math.min(t.height(), t.genDepth());
         int y = startHeight.sample(c.random(), minGenY, genHeight);
         BlockPos start = new BlockPos(c.minBlockX(), y, c.minBlockZ());
-        Map<String, String> alias = JigsawCode.poolAliases(c.code()) ? aliases.resolve(start, c.seed()) : Map.of();
-        return addPieces(c, start, alias);
+        JigsawCode.Flags flags = JigsawCode.Flags.of(c.code());
+        Map<String, String> alias = flags.poolAliases() ? aliases.resolve(start, c.seed()) : Map.of();
+        return addPieces(c, flags, start, alias);
     }
 
     /** The game's {@code JigsawPlacement.addPieces} from a start position. */
-    private Optional<GenerationStub> addPieces(GenerationContext c, BlockPos position, Map<String, String> alias) {
+    private Optional<GenerationStub> addPieces(GenerationContext c, JigsawCode.Flags flags, BlockPos position,
+                                               Map<String, String> alias) {
         StructureTerrain terrain = c.terrain();
         Templates templates = c.templates();
-        StructureCode code = c.code();
         RandomSource random = c.random();
         Rotation rotation = Rotation.random(random);
         TemplatePool pool = startPool;
@@ -127,7 +127,8 @@ public final class JigsawStructure extends Structure {
         BlockPos anchored = position;
         if (startJigsawName != null) {
             anchored = null;
-            for (Template.Jigsaw j : center.shuffledJigsaws(templates, position, rotation, random, code)) {
+            for (Template.Jigsaw j : center.shuffledJigsaws(templates, position, rotation, random,
+                flags.selectionPriority())) {
                 if (startJigsawName.equals(Ids.normalise(j.name()))) {
                     anchored = j.pos();
                     break;
@@ -139,7 +140,7 @@ public final class JigsawStructure extends Structure {
         }
         BlockPos local = anchored.subtract(position);
         BlockPos adjusted = position.subtract(local);
-        JigsawPiece centerPiece = new JigsawPiece(center, adjusted, center.groundLevelDelta(), rotation,
+        JigsawPiece centerPiece = new JigsawPiece(templates, center, adjusted, center.groundLevelDelta(), rotation,
             center.boundingBox(templates, adjusted, rotation));
         BoundingBox box = centerPiece.box();
         int centerX = (box.maxX() + box.minX()) / 2;
@@ -148,7 +149,7 @@ public final class JigsawStructure extends Structure {
             : position.y() + terrain.firstFreeHeight(centerX, centerZ, projectStartToHeightmap);
         int oldGroundY = box.minY() + centerPiece.groundLevelDelta();
         centerPiece.move(0, bottomY - oldGroundY, 0);
-        if (JigsawCode.startPadding(code) && tooCloseToHeightLimits(terrain, centerPiece.box())) {
+        if (flags.startPadding() && tooCloseToHeightLimits(terrain, centerPiece.box())) {
             return Optional.empty();
         }
         int centerY = bottomY + local.y();
@@ -158,9 +159,9 @@ public final class JigsawStructure extends Structure {
             }
             List<JigsawPiece> pieces = new ArrayList<>();
             pieces.add(centerPiece);
-            FreeSpace free = new FreeSpace(room(terrain, code, centerX, centerY, centerZ));
+            FreeSpace free = new FreeSpace(room(terrain, flags, centerX, centerY, centerZ));
             free.take(centerPiece.box());
-            Placer placer = new Placer(pools, maxDepth, terrain, templates, pieces, random, code, alias,
+            Placer placer = new Placer(pools, maxDepth, terrain, templates, pieces, random, flags, alias,
                 useExpansionHack);
             placer.run(centerPiece, free);
             pieces.forEach(builder::addPiece);
@@ -186,10 +187,10 @@ public final class JigsawStructure extends Structure {
      * world's top and bottom by the padding, from 1.21), whose corners it puts in order when the heights cross, and
      * which is empty when they meet. Null for an empty room.
      */
-    private BoundingBox room(StructureTerrain terrain, StructureCode code, int x, int y, int z) {
+    private BoundingBox room(StructureTerrain terrain, JigsawCode.Flags flags, int x, int y, int z) {
         int lo = y - maxVertical;
         int hi = y + maxVertical + 1;
-        if (JigsawCode.dimensionPadding(code)) {
+        if (flags.dimensionPadding()) {
             lo = Math.max(lo, terrain.minY() + paddingBottom);
             hi = Math.min(hi, terrain.minY() + terrain.height() - paddingTop);
         }

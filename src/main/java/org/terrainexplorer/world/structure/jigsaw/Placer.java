@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.HashMap;
 import java.util.PriorityQueue;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.random.RandomSource;
@@ -12,7 +12,6 @@ import org.terrainexplorer.world.structure.BlockPos;
 import org.terrainexplorer.world.structure.BoundingBox;
 import org.terrainexplorer.world.structure.Heightmap;
 import org.terrainexplorer.world.structure.Rotation;
-import org.terrainexplorer.world.structure.StructureCode;
 import org.terrainexplorer.world.structure.StructureTerrain;
 import org.terrainexplorer.world.structure.Template;
 import org.terrainexplorer.world.structure.Templates;
@@ -42,25 +41,25 @@ final class Placer {
     private final Templates templates;
     private final List<JigsawPiece> pieces;
     private final RandomSource random;
-    private final StructureCode code;
+    private final JigsawCode.Flags flags;
     private final Map<String, String> aliases;
     private final boolean expansionHack;
-    private final boolean idsAttach;
+    /** Ids as the game parses them, by the strings templates store: parsed once per structure. */
+    private final Map<String, String> ids = new HashMap<>();
     private final PriorityQueue<State> placing = new PriorityQueue<>(QUEUE_ORDER);
     private long added;
 
     Placer(JigsawPools pools, int maxDepth, StructureTerrain terrain, Templates templates, List<JigsawPiece> pieces,
-           RandomSource random, StructureCode code, Map<String, String> aliases, boolean expansionHack) {
+           RandomSource random, JigsawCode.Flags flags, Map<String, String> aliases, boolean expansionHack) {
         this.pools = pools;
         this.maxDepth = maxDepth;
         this.terrain = terrain;
         this.templates = templates;
         this.pieces = pieces;
         this.random = random;
-        this.code = code;
+        this.flags = flags;
         this.aliases = aliases;
         this.expansionHack = expansionHack;
-        this.idsAttach = JigsawCode.idsAttach(code);
     }
 
     /** Grows the structure from its first piece, whose room is {@code free}. */
@@ -74,11 +73,21 @@ final class Placer {
 
     /** The pool a jigsaw's {@code pool} names after the structure's aliases, or null when no pack has it. */
     private TemplatePool pool(String raw) {
-        String id = Ids.normalise(raw);
+        String id = id(raw);
         if (id == null) {
             return null;
         }
         return pools.get(aliases.getOrDefault(id, id));
+    }
+
+    /** The id a string means (namespace added), or null when it is not an id. */
+    private String id(String raw) {
+        String id = ids.get(raw);
+        if (id == null && !ids.containsKey(raw)) {
+            id = Ids.normalise(raw);
+            ids.put(raw, id);
+        }
+        return id;
     }
 
     private static boolean isEmptyKey(TemplatePool pool) {
@@ -89,12 +98,12 @@ final class Placer {
     private boolean canAttach(Template.Jigsaw source, Template.Jigsaw target) {
         return source.front() == target.front().opposite()
             && (source.rollable() || source.top() == target.top())
-            && (idsAttach ? sameId(source.target(), target.name()) : source.target().equals(target.name()));
+            && (flags.idsAttach() ? sameId(source.target(), target.name()) : source.target().equals(target.name()));
     }
 
-    private static boolean sameId(String a, String b) {
-        String x = Ids.normalise(a);
-        return x != null && Objects.equals(x, Ids.normalise(b));
+    private boolean sameId(String a, String b) {
+        String x = id(a);
+        return x != null && x.equals(id(b));
     }
 
     private void tryPlacingChildren(JigsawPiece source, FreeSpace contextFree, int depth) {
@@ -105,7 +114,7 @@ final class Placer {
         BoundingBox sourceBox = source.box();
         int sourceBoxY = sourceBox.minY();
         List<Template.Jigsaw> sourceJigsaws = sourceElement.shuffledJigsaws(templates, source.position(),
-            source.rotation(), random, code);
+            source.rotation(), random, flags.selectionPriority());
         nextJigsaw:
         for (Template.Jigsaw sourceJigsaw : sourceJigsaws) {
             BlockPos sourceJigsawPos = sourceJigsaw.pos();
@@ -134,7 +143,7 @@ final class Placer {
                 targets.addAll(targetPool.shuffledTemplates(random));
             }
             targets.addAll(fallback.shuffledTemplates(random));
-            int priority = JigsawCode.placementPriority(code) ? sourceJigsaw.placementPriority() : 0;
+            int priority = flags.placementPriority() ? sourceJigsaw.placementPriority() : 0;
             for (PoolElement target : targets) {
                 if (target.isEmpty()) {
                     break;
@@ -143,7 +152,7 @@ final class Placer {
                 boolean targetRigid = targetProjection == Projection.RIGID;
                 for (Rotation rotation : Rotation.shuffled(random)) {
                     List<Template.Jigsaw> targetJigsaws = target.shuffledJigsaws(templates, BlockPos.ZERO, rotation,
-                        random, code);
+                        random, flags.selectionPriority());
                     int expandTo = expansionHack ? expandTo(target, rotation, targetJigsaws) : 0;
                     for (Template.Jigsaw targetJigsaw : targetJigsaws) {
                         if (!canAttach(sourceJigsaw, targetJigsaw)) {
@@ -179,7 +188,7 @@ final class Placer {
                         int sourceGroundLevelDelta = source.groundLevelDelta();
                         int targetGroundLevelDelta = targetRigid ? sourceGroundLevelDelta - deltaY
                             : target.groundLevelDelta();
-                        JigsawPiece piece = new JigsawPiece(target, targetPos, targetGroundLevelDelta, rotation,
+                        JigsawPiece piece = new JigsawPiece(templates, target, targetPos, targetGroundLevelDelta, rotation,
                             targetBox);
                         int junctionY;
                         if (sourceRigid) {

@@ -9,7 +9,6 @@ import org.terrainexplorer.world.structure.Direction;
 import org.terrainexplorer.world.structure.Mirror;
 import org.terrainexplorer.world.structure.Rotation;
 import org.terrainexplorer.world.structure.Shuffle;
-import org.terrainexplorer.world.structure.StructureCode;
 import org.terrainexplorer.world.structure.Template;
 import org.terrainexplorer.world.structure.Templates;
 import org.terrainexplorer.world.random.RandomSource;
@@ -49,10 +48,11 @@ public sealed interface PoolElement {
 
     /**
      * The game's {@code getShuffledJigsawBlocks}: the jigsaws placed at {@code pos} turned by {@code rotation},
-     * shuffled with {@code random} (and, from 1.20.3, sorted by selection priority). A new list each call.
+     * shuffled with {@code random}, then (from 1.20.3, {@code bySelectionPriority}) sorted by selection priority. A
+     * new list each call.
      */
     List<Template.Jigsaw> shuffledJigsaws(Templates templates, BlockPos pos, Rotation rotation, RandomSource random,
-                                          StructureCode code);
+                                          boolean bySelectionPriority);
 
     /** What to call the element for a person: its template, its feature or its list. */
     String label();
@@ -63,12 +63,42 @@ public sealed interface PoolElement {
     /**
      * {@code single_pool_element} or {@code legacy_single_pool_element}: a template. A template no pack has is the
      * game's empty template (size 0: a 2×2×2 box reaching one block below and behind its position, no jigsaws).
-     *
-     * @param template   the template's id
-     * @param legacy     whether it is the legacy type (it places air differently; the boxes are the same)
-     * @param projection its projection
+     * Keeps its template's jigsaws turned each way, worked out when first asked for (the same on any thread).
      */
-    record Single(String template, boolean legacy, Projection projection) implements PoolElement {
+    final class Single implements PoolElement {
+
+        private final String template;
+        private final boolean legacy;
+        private final Projection projection;
+        private volatile Turned turned;
+
+        /** A template's jigsaws in each palette turned each way about the origin, in the template's order. */
+        private record Turned(Template template, List<List<List<Template.Jigsaw>>> byPalette) {
+        }
+
+        /**
+         * @param template   the template's id
+         * @param legacy     whether it is the legacy type (it places air differently; the boxes are the same)
+         * @param projection its projection
+         */
+        public Single(String template, boolean legacy, Projection projection) {
+            this.template = template;
+            this.legacy = legacy;
+            this.projection = projection;
+        }
+
+        public String template() {
+            return template;
+        }
+
+        public boolean legacy() {
+            return legacy;
+        }
+
+        @Override
+        public Projection projection() {
+            return projection;
+        }
 
         @Override
         public BoundingBox boundingBox(Templates templates, BlockPos pos, Rotation rotation) {
@@ -77,17 +107,45 @@ public sealed interface PoolElement {
 
         @Override
         public List<Template.Jigsaw> shuffledJigsaws(Templates templates, BlockPos pos, Rotation rotation,
-                                                     RandomSource random, StructureCode code) {
-            List<Template.Jigsaw> own = templates.get(template).jigsaws();
+                                                     RandomSource random, boolean bySelectionPriority) {
+            Template t = templates.get(template);
+            List<Template.Jigsaw> own = turned(t, t.jigsaws(pos), rotation);
             List<Template.Jigsaw> out = new ArrayList<>(own.size());
             for (Template.Jigsaw j : own) {
-                out.add(j.placed(pos, rotation, Mirror.NONE, BlockPos.ZERO));
+                out.add(pos.equals(BlockPos.ZERO) ? j : j.placed(pos, Rotation.NONE, Mirror.NONE, BlockPos.ZERO));
             }
             Shuffle.shuffle(out, random);
-            if (JigsawCode.selectionPriority(code)) {
+            if (bySelectionPriority) {
                 out.sort(HIGHEST_SELECTION_PRIORITY_FIRST);
             }
             return out;
+        }
+
+        /** The palette's jigsaws turned by {@code rotation} about the origin (the game's relative positions). */
+        private List<Template.Jigsaw> turned(Template t, List<Template.Jigsaw> palette, Rotation rotation) {
+            Turned c = turned;
+            if (c == null || c.template() != t) {
+                List<List<List<Template.Jigsaw>>> byPalette = new ArrayList<>();
+                for (List<Template.Jigsaw> p : t.palettes()) {
+                    List<List<Template.Jigsaw>> byRotation = new ArrayList<>();
+                    for (Rotation r : Rotation.values()) {
+                        List<Template.Jigsaw> out = new ArrayList<>(p.size());
+                        for (Template.Jigsaw j : p) {
+                            out.add(j.placed(BlockPos.ZERO, r, Mirror.NONE, BlockPos.ZERO));
+                        }
+                        byRotation.add(List.copyOf(out));
+                    }
+                    byPalette.add(List.copyOf(byRotation));
+                }
+                c = new Turned(t, List.copyOf(byPalette));
+                turned = c;
+            }
+            for (int i = 0; i < t.palettes().size(); i++) {
+                if (t.palettes().get(i) == palette) {
+                    return c.byPalette().get(i).get(rotation.ordinal());
+                }
+            }
+            return List.of();
         }
 
         @Override
@@ -98,6 +156,11 @@ public sealed interface PoolElement {
         @Override
         public List<String> templateIds() {
             return List.of(template);
+        }
+
+        @Override
+        public String toString() {
+            return (legacy ? "legacy " : "single ") + template + " " + projection.id();
         }
     }
 
@@ -132,8 +195,8 @@ public sealed interface PoolElement {
 
         @Override
         public List<Template.Jigsaw> shuffledJigsaws(Templates templates, BlockPos pos, Rotation rotation,
-                                                     RandomSource random, StructureCode code) {
-            return elements.get(0).shuffledJigsaws(templates, pos, rotation, random, code);
+                                                     RandomSource random, boolean bySelectionPriority) {
+            return elements.get(0).shuffledJigsaws(templates, pos, rotation, random, bySelectionPriority);
         }
 
         @Override
@@ -170,7 +233,7 @@ public sealed interface PoolElement {
 
         @Override
         public List<Template.Jigsaw> shuffledJigsaws(Templates templates, BlockPos pos, Rotation rotation,
-                                                     RandomSource random, StructureCode code) {
+                                                     RandomSource random, boolean bySelectionPriority) {
             List<Template.Jigsaw> out = new ArrayList<>(1);
             out.add(FEATURE_JIGSAW.placed(pos, Rotation.NONE, Mirror.NONE, BlockPos.ZERO));
             return out;
@@ -210,7 +273,7 @@ public sealed interface PoolElement {
 
         @Override
         public List<Template.Jigsaw> shuffledJigsaws(Templates templates, BlockPos pos, Rotation rotation,
-                                                     RandomSource random, StructureCode code) {
+                                                     RandomSource random, boolean bySelectionPriority) {
             return new ArrayList<>(0);
         }
 
