@@ -211,12 +211,23 @@ final class StructureLoader implements StructureFiles {
         return ids;
     }
 
+    /**
+     * Whether the file of an id comes from a datapack: the highest pack that has it is a datapack, and its JSON is
+     * not the release's own file of that id (a datapack that copies the release's file, as a pack made of the
+     * game's own data does, brings nothing of its own).
+     */
     @Override
     public boolean fromDatapack(String kind, String id) {
         String path = WorldLoader.path(kind, id);
+        Pack release = files.versionPack();
         for (Pack pack : files.packs()) {
-            if (pack.read(path).isPresent()) {
-                return pack != files.versionPack();
+            Optional<JsonValue> mine = WorldLoader.read(pack, path);
+            if (mine.isPresent()) {
+                if (pack == release) {
+                    return false;
+                }
+                Optional<JsonValue> own = WorldLoader.read(release, path);
+                return own.isEmpty() || !own.get().node().equals(mine.get().node());
             }
         }
         return false;

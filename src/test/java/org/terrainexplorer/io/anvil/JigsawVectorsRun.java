@@ -23,10 +23,13 @@ import org.terrainexplorer.world.structure.jigsaw.JigsawWorlds;
 /**
  * The jigsaw starts players' worlds store, against the explorer's: per release and structure, how many starts the
  * game stored, how many the explorer makes with the same first piece, and with every piece equal; how many pieces
- * match of all the game's pieces. {@code --diff N} prints up to N differing starts piece by piece;
- * {@code --vectors FILE K} writes up to K matching starts per (release, structure) as reference vectors (release,
- * dimension, seed, chunk, structure, every piece's box: facts derived from the saves, not their files) for
- * {@code JigsawReferenceTest}.
+ * match of all the game's pieces; worlds with mods apart (their vanilla starts are compared all the same). Starts the
+ * explorer does not make there (its placement or biome check decides otherwise) are made again with every biome
+ * allowed, to tell whether the pieces are right. {@code --diff N} prints up to N differing starts piece by piece;
+ * {@code --vectors FILE K} writes up to K starts per (release, structure) that match piece for piece as reference
+ * vectors (the chunk's release, the release whose data made it, dimension, seed, chunk, structure, every piece's
+ * box: facts derived from the saves, not their files) for {@code JigsawReferenceTest}. A release's data can be
+ * replaced with {@code -Ddata.RELEASE=OTHER} (1.21.2 and 1.21.3 need 1.21.4's trial chambers).
  *
  * <pre>
  * java -cp target/classes:target/test-classes:$(cat target/cp.txt) \
@@ -154,9 +157,7 @@ public final class JigsawVectorsRun {
             t[5] += reloaded;
             if (same == pieces && mine.pieces().size() == pieces) {
                 t[2]++;
-                if (!w.modded()) {
-                    vector(release.get().release(), d, w.seed(), stored, id);
-                }
+                vector(release.get(), d, w.seed(), stored, id);
             } else {
                 example(w, d, stored, mine, "pieces differ");
             }
@@ -202,14 +203,14 @@ public final class JigsawVectorsRun {
         return System.getProperty("data." + release.release(), release.data());
     }
 
-    private void vector(String release, DimensionFolder d, long seed, SavedStarts.Start stored, String id) {
-        String key = release + " " + id;
+    private void vector(SavedRelease release, DimensionFolder d, long seed, SavedStarts.Start stored, String id) {
+        String key = release.release() + " " + id;
         int n = vectorCounts.getOrDefault(key, 0);
         if (n >= vectorsPer) {
             return;
         }
         vectorCounts.put(key, n + 1);
-        vectors.add("start " + release + " " + d.dimension().name().toLowerCase(java.util.Locale.ROOT) + " " + seed
+        vectors.add("start " + release.release() + " " + dataOf(release) + " " + d.dimension().name().toLowerCase(java.util.Locale.ROOT) + " " + seed
             + " " + stored.chunkX() + " " + stored.chunkZ() + " " + id + " " + stored.children().size());
         for (SavedStarts.Piece p : stored.children()) {
             BoundingBox b = p.box();

@@ -47,12 +47,13 @@ class JigsawInvariantsTest {
 
     /** A fresh world of the vector's seed. */
     private static StructureWorld world(JigsawReferenceTest.Vector v) {
-        return JigsawWorlds.world(v.release(), v.release(), v.dimension(), v.seed());
+        return JigsawWorlds.world(v.data(), v.release(), v.dimension(), v.seed());
     }
 
     /** One world per seed and dimension for the tests that only read starts. */
     private static StructureWorld shared(JigsawReferenceTest.Vector v) {
-        return SHARED.computeIfAbsent(v.release() + " " + v.dimension() + " " + v.seed(), k -> world(v));
+        return SHARED.computeIfAbsent(v.release() + " " + v.data() + " " + v.dimension() + " " + v.seed(),
+            k -> world(v));
     }
 
     private static StructureStart start(StructureWorld world, JigsawReferenceTest.Vector v) {

@@ -28,7 +28,8 @@ import org.terrainexplorer.world.structure.StructureWorld;
 /**
  * Jigsaw starts as players' worlds saved them (villages, pillager outposts, bastions, ancient cities, trail ruins and
  * trial chambers of several releases): the release, dimension, seed and chunk of each, and every piece's box, written
- * by {@code io.anvil.JigsawVectorsRun --vectors} from the saves (derived facts, not the worlds' files). The explorer
+ * by {@code io.anvil.JigsawVectorsRun --vectors} from the saves (derived facts, not the worlds' files; a chunk of a
+ * release whose data is not shipped is made with the data of the release the runner names). The explorer
  * must make the same start in the same chunk with the same pieces in the same order. A piece's box may be stored as
  * generated or as the game recomputes it when it reads the start back ({@link JigsawPiece#reloadedBox}).
  */
@@ -38,8 +39,8 @@ class JigsawReferenceTest {
     private static final Map<String, StructureWorld> WORLDS = new ConcurrentHashMap<>();
 
     /** A stored start. */
-    record Vector(String release, Dimension dimension, long seed, int chunkX, int chunkZ, String structure,
-                  List<BoundingBox> pieces) {
+    record Vector(String release, String data, Dimension dimension, long seed, int chunkX, int chunkZ,
+                  String structure, List<BoundingBox> pieces) {
         @Override
         public String toString() {
             return release + " " + structure + " seed " + seed + " chunk " + chunkX + "," + chunkZ;
@@ -56,15 +57,15 @@ class JigsawReferenceTest {
                     continue;
                 }
                 String[] p = line.split(" ");
-                int n = Integer.parseInt(p[7]);
+                int n = Integer.parseInt(p[8]);
                 List<BoundingBox> boxes = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
                     String[] b = r.readLine().split(" ");
                     boxes.add(new BoundingBox(Integer.parseInt(b[0]), Integer.parseInt(b[1]), Integer.parseInt(b[2]),
                         Integer.parseInt(b[3]), Integer.parseInt(b[4]), Integer.parseInt(b[5])));
                 }
-                out.add(new Vector(p[1], Dimension.valueOf(p[2].toUpperCase(Locale.ROOT)), Long.parseLong(p[3]),
-                    Integer.parseInt(p[4]), Integer.parseInt(p[5]), p[6], List.copyOf(boxes)));
+                out.add(new Vector(p[1], p[2], Dimension.valueOf(p[3].toUpperCase(Locale.ROOT)), Long.parseLong(p[4]),
+                    Integer.parseInt(p[5]), Integer.parseInt(p[6]), p[7], List.copyOf(boxes)));
             }
         }
         return out.stream();
@@ -74,8 +75,8 @@ class JigsawReferenceTest {
     @MethodSource("vectors")
     @DisplayName("the explorer makes the start a player's world stored, every piece's box in order")
     void sameStart(Vector v) {
-        StructureWorld world = WORLDS.computeIfAbsent(v.release() + " " + v.dimension() + " " + v.seed(),
-            k -> JigsawWorlds.world(v.release(), v.release(), v.dimension(), v.seed()));
+        StructureWorld world = WORLDS.computeIfAbsent(v.release() + " " + v.data() + " " + v.dimension() + " "
+            + v.seed(), k -> JigsawWorlds.world(v.data(), v.release(), v.dimension(), v.seed()));
         Optional<StructureStart> start = Optional.empty();
         for (StructureSet set : world.possibleSets()) {
             if (set.entries().stream().anyMatch(e -> e.structure().id().equals(v.structure()))) {
