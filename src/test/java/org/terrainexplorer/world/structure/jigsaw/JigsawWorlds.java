@@ -61,9 +61,13 @@ public final class JigsawWorlds {
             Files.createDirectories(sets);
             String set = v.pack().read("data/minecraft/worldgen/structure_set/nether_complexes.json").orElseThrow();
             int spread = set.indexOf("\"structures\"");
-            Files.writeString(sets.resolve("nether_complexes.json"), set.substring(0, spread)
+            Path file = sets.resolve("nether_complexes.json");
+            Files.writeString(file, set.substring(0, spread)
                 + "\"structures\": [{\"structure\": \"minecraft:bastion_remnant\", \"weight\": 3}]}");
             LoadedData loaded = v.world(Dimension.THE_NETHER, BuiltinWorld.OVERWORLD, List.of(Pack.folder(pack)));
+            for (Path p = file; p.startsWith(pack); p = p.getParent()) {
+                Files.delete(p);
+            }
             return loaded.structures().get();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
