@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.terrainexplorer.world.gen.Beard;
 import org.terrainexplorer.world.json.JsonValue;
+import org.terrainexplorer.world.structure.jigsaw.JigsawReader;
 import org.terrainexplorer.world.structure.types.ScatteredStructures;
 
 /**
@@ -30,6 +31,7 @@ public final class StructureTypes {
     static {
         Map<String, Reader> m = new TreeMap<>();
         ScatteredStructures.register(m);
+        JigsawReader.register(m);
         READERS = Map.copyOf(m);
     }
 
