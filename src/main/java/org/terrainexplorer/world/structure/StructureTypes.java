@@ -5,7 +5,12 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.terrainexplorer.world.gen.Beard;
 import org.terrainexplorer.world.json.JsonValue;
+import org.terrainexplorer.world.structure.types.EndCities;
+import org.terrainexplorer.world.structure.types.Mineshafts;
+import org.terrainexplorer.world.structure.types.NetherFortresses;
+import org.terrainexplorer.world.structure.types.WoodlandMansions;
 import org.terrainexplorer.world.structure.types.ScatteredStructures;
+import org.terrainexplorer.world.structure.types.Strongholds;
 
 /**
  * The structure types the explorer generates, by their id in the data ({@code minecraft:jigsaw}), each with the
@@ -30,6 +35,11 @@ public final class StructureTypes {
     static {
         Map<String, Reader> m = new TreeMap<>();
         ScatteredStructures.register(m);
+        Strongholds.register(m);
+        Mineshafts.register(m);
+        NetherFortresses.register(m);
+        EndCities.register(m);
+        WoodlandMansions.register(m);
         READERS = Map.copyOf(m);
     }
 
