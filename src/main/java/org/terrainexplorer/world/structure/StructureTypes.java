@@ -6,10 +6,16 @@ import java.util.TreeMap;
 import org.terrainexplorer.world.gen.Beard;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.structure.types.EndCities;
+import org.terrainexplorer.world.structure.types.Igloos;
 import org.terrainexplorer.world.structure.types.Mineshafts;
 import org.terrainexplorer.world.structure.types.NetherFortresses;
+import org.terrainexplorer.world.structure.types.NetherFossils;
+import org.terrainexplorer.world.structure.types.OceanMonuments;
+import org.terrainexplorer.world.structure.types.OceanRuins;
+import org.terrainexplorer.world.structure.types.RuinedPortals;
 import org.terrainexplorer.world.structure.types.WoodlandMansions;
 import org.terrainexplorer.world.structure.types.ScatteredStructures;
+import org.terrainexplorer.world.structure.types.Shipwrecks;
 import org.terrainexplorer.world.structure.types.Strongholds;
 
 /**
@@ -40,6 +46,12 @@ public final class StructureTypes {
         NetherFortresses.register(m);
         EndCities.register(m);
         WoodlandMansions.register(m);
+        Igloos.register(m);
+        Shipwrecks.register(m);
+        OceanRuins.register(m);
+        NetherFossils.register(m);
+        RuinedPortals.register(m);
+        OceanMonuments.register(m);
         READERS = Map.copyOf(m);
     }
 

@@ -61,10 +61,12 @@ class TemplatePiece extends StructurePiece {
         templatePosition = templatePosition.offset(dx, dy, dz);
     }
 
-    /** Moves the template to another position, its box with it (as pieces placed at the features stage do). */
-    void setTemplatePosition(BlockPos position) {
+    /**
+     * Moves the template's position but not the box, as the game does where it finds a template's height after
+     * making its piece (it remakes the box from the template's position only when it places the blocks).
+     */
+    void moveTemplateOnly(BlockPos position) {
         templatePosition = position;
-        boundingBox = template.boundingBox(position, rotation, pivot, mirror);
     }
 
     /** The game's {@code calculateConnectedPosition}: where a piece placed from here at {@code offset} goes. */
