@@ -56,6 +56,7 @@ public final class StructureComparisonRun {
     private final Map<String, StructureWorld> structureWorlds = new HashMap<>();
     private final Map<String, Set<String>> builtIds = new HashMap<>();
     private final int examples;
+    private final StructureAdaptations adaptations = new StructureAdaptations();
 
     private StructureComparisonRun(int examples) {
         this.examples = examples;
@@ -138,7 +139,7 @@ public final class StructureComparisonRun {
     // ------------------------------------------------------------------ the index
 
     /** Prints one INDEX.md block per world: release(s), seed, dimensions, chunk counts, starts per structure. */
-    private static void index(Read r) {
+    private static void index(Read r, StructureAdaptations adaptations) {
         PlayerWorld w = r.world();
         System.out.println("### " + w.label());
         System.out.println();
@@ -181,6 +182,24 @@ public final class StructureComparisonRun {
                 upgraded == 0 ? "" : "; " + upgraded + " upgraded from before 1.18",
                 invalid == 0 ? "" : "; " + invalid + " INVALID/empty starts");
             System.out.println("  - starts: " + (starts.isEmpty() ? "none" : starts));
+            Map<String, Long> adapted = new TreeMap<>();
+            for (SavedStarts.Chunk c : e.getValue()) {
+                if (!SavedStarts.PRE_FEATURES.contains(c.status()) && !c.status().equals("features")) {
+                    continue;
+                }
+                String release = SavedRelease.of(c.dataVersion()).map(SavedRelease::data).orElse(null);
+                Set<String> kinds = new TreeSet<>();
+                for (String id : c.references().keySet()) {
+                    String kind = release == null ? "none" : adaptations.of(release, id);
+                    if (!kind.equals("none")) {
+                        kinds.add(kind + " (" + id.replace("minecraft:", "") + ")");
+                    }
+                }
+                kinds.forEach(k -> adapted.merge(c.status() + ": " + k, 1L, Long::sum));
+            }
+            if (!adapted.isEmpty()) {
+                System.out.println("  - chunks before features near terrain-adapting starts: " + adapted);
+            }
         }
         System.out.println();
     }
@@ -429,7 +448,7 @@ public final class StructureComparisonRun {
                 continue;
             }
             if (index) {
-                index(r);
+                index(r, run.adaptations);
             } else {
                 run.compare(r);
             }
