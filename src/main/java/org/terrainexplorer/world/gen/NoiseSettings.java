@@ -21,11 +21,16 @@ import org.terrainexplorer.world.json.JsonValue;
  * @param legacyRandomSource whether the world uses the legacy random source (old worlds' climate)
  * @param router             the density functions, unbound
  * @param surfaceRule        the surface rule
+ * @param spawnTarget        the climates the world spawn is searched for ({@code spawn_target}; empty: the origin)
  */
 public record NoiseSettings(int minY, int height, int sizeHorizontal, int sizeVertical, int seaLevel,
                             BlockState defaultBlock, BlockState defaultFluid, boolean aquifersEnabled,
                             boolean oreVeinsEnabled, boolean legacyRandomSource, NoiseRouter router,
-                            SurfaceRules.Rule surfaceRule) {
+                            SurfaceRules.Rule surfaceRule, java.util.List<Climate.ParameterPoint> spawnTarget) {
+
+    public NoiseSettings {
+        spawnTarget = java.util.List.copyOf(spawnTarget);
+    }
 
     /** Cell width in blocks. */
     public int cellWidth() {
@@ -40,25 +45,25 @@ public record NoiseSettings(int minY, int height, int sizeHorizontal, int sizeVe
     /** These settings with aquifers on or off. */
     public NoiseSettings withAquifers(boolean on) {
         return new NoiseSettings(minY, height, sizeHorizontal, sizeVertical, seaLevel, defaultBlock, defaultFluid, on,
-            oreVeinsEnabled, legacyRandomSource, router, surfaceRule);
+            oreVeinsEnabled, legacyRandomSource, router, surfaceRule, spawnTarget);
     }
 
     /** These settings with ore veins on or off. */
     public NoiseSettings withOreVeins(boolean on) {
         return new NoiseSettings(minY, height, sizeHorizontal, sizeVertical, seaLevel, defaultBlock, defaultFluid,
-            aquifersEnabled, on, legacyRandomSource, router, surfaceRule);
+            aquifersEnabled, on, legacyRandomSource, router, surfaceRule, spawnTarget);
     }
 
     /** These settings with another sea level. */
     public NoiseSettings withSeaLevel(int level) {
         return new NoiseSettings(minY, height, sizeHorizontal, sizeVertical, level, defaultBlock, defaultFluid,
-            aquifersEnabled, oreVeinsEnabled, legacyRandomSource, router, surfaceRule);
+            aquifersEnabled, oreVeinsEnabled, legacyRandomSource, router, surfaceRule, spawnTarget);
     }
 
     /** These settings with another router. */
     public NoiseSettings withRouter(NoiseRouter newRouter) {
         return new NoiseSettings(minY, height, sizeHorizontal, sizeVertical, seaLevel, defaultBlock, defaultFluid,
-            aquifersEnabled, oreVeinsEnabled, legacyRandomSource, newRouter, surfaceRule);
+            aquifersEnabled, oreVeinsEnabled, legacyRandomSource, newRouter, surfaceRule, spawnTarget);
     }
 
     /** Reads a noise settings object, checking it as the game's codec does. */
@@ -82,6 +87,16 @@ public record NoiseSettings(int minY, int height, int sizeHorizontal, int sizeVe
             SurfaceRules.readBlockState(v.field("default_block")), SurfaceRules.readBlockState(v.field("default_fluid")),
             v.field("aquifers_enabled").asBoolean(), v.field("ore_veins_enabled").asBoolean(),
             v.field("legacy_random_source").asBoolean(), NoiseRouter.read(v.field("noise_router"), resolver),
-            SurfaceRules.readRule(v.field("surface_rule")));
+            SurfaceRules.readRule(v.field("surface_rule")), spawnTarget(v));
+    }
+
+    private static java.util.List<Climate.ParameterPoint> spawnTarget(JsonValue v) {
+        java.util.List<Climate.ParameterPoint> out = new java.util.ArrayList<>();
+        if (v.has("spawn_target")) {
+            for (JsonValue p : v.field("spawn_target").elements()) {
+                out.add(Climate.ParameterPoint.read(p));
+            }
+        }
+        return out;
     }
 }

@@ -155,6 +155,26 @@ public final class WorldSampler {
         }
     }
 
+    /**
+     * The game's climate target at a block, quantised as its {@code Climate.Sampler} gives it (temperature, humidity,
+     * continentalness, erosion, depth, weirdness) into {@code out[0..5]}; sampled at the block's quart corner.
+     */
+    public void target(int x, int y, int z, long[] out) {
+        Tools tool = tools.take();
+        try {
+            Frame f = tool.frame();
+            f.point(x >> 2 << 2, y >> 2 << 2, z >> 2 << 2);
+            out[0] = quantized(f, TEMPERATURE);
+            out[1] = quantized(f, HUMIDITY);
+            out[2] = quantized(f, CONTINENTS);
+            out[3] = quantized(f, EROSION);
+            out[4] = quantized(f, DEPTH);
+            out[5] = quantized(f, WEIRDNESS);
+        } finally {
+            tools.give(tool);
+        }
+    }
+
     private static long quantized(Frame f, int root) {
         f.run(root);
         return Climate.quantize((float) f.values(root)[0]);
