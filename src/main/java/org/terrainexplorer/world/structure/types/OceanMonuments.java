@@ -1,10 +1,13 @@
 package org.terrainexplorer.world.structure.types;
 
 import com.fasterxml.jackson.databind.node.TextNode;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.terrainexplorer.world.json.JsonValue;
+import org.terrainexplorer.world.random.RandomSource;
+import org.terrainexplorer.world.structure.BlockPos;
 import org.terrainexplorer.world.structure.Direction;
 import org.terrainexplorer.world.structure.GenerationContext;
 import org.terrainexplorer.world.structure.GenerationStub;
@@ -19,8 +22,8 @@ import org.terrainexplorer.world.structure.StructureTypes;
  * (9, 9) at sea level (by quarts, as the biome source's {@code getBiomesWithin}) must be one of the tag
  * {@code #minecraft:required_ocean_monument_surrounding} (oceans and rivers); the point is the ocean floor at the
  * chunk's middle. Its one piece is the building, 58 × 23 × 58 at y 39, 29 blocks west and north of the chunk, facing
- * a random way. The game keeps the monument's rooms inside that piece and saves only the building, which is what
- * is made here.
+ * a random way. The game keeps the monument's rooms ({@link OceanMonumentRooms}) inside that piece and saves only
+ * the building: the start's one piece is the building, which holds its rooms.
  */
 public final class OceanMonuments {
 
@@ -56,7 +59,7 @@ public final class OceanMonuments {
             }
             return onTopOfChunkCenter(c, Heightmap.OCEAN_FLOOR_WG, b -> {
                 Direction facing = Direction.randomHorizontal(c.random());
-                b.addPiece(new Building(c.minBlockX() - RANGE, c.minBlockZ() - RANGE, facing));
+                b.addPiece(new Building(c.random(), c.minBlockX() - RANGE, c.minBlockZ() - RANGE, facing));
             });
         }
 
@@ -75,11 +78,20 @@ public final class OceanMonuments {
         }
     }
 
-    /** The monument's building ({@code OMB}). */
+    /** The monument's building ({@code OMB}), holding its rooms as the game's does (they are not saved apart). */
     static final class Building extends StructurePiece {
-        Building(int x, int z, Direction facing) {
+        private final List<StructurePiece> rooms;
+
+        Building(RandomSource r, int x, int z, Direction facing) {
             super("minecraft:omb", 0, makeBoundingBox(x, 39, z, facing, 58, 23, 58));
             setOrientation(facing);
+            rooms = List.copyOf(OceanMonumentRooms.rooms((lx, ly, lz) -> new BlockPos(worldX(lx, lz), worldY(ly),
+                worldZ(lx, lz)), facing, r));
+        }
+
+        /** The rooms inside: entrance, core, rooms of one to four cells, the two wings and the penthouse. */
+        List<StructurePiece> rooms() {
+            return rooms;
         }
     }
 }
