@@ -141,6 +141,7 @@ public final class Strongholds {
      */
     static class Piece extends BranchingPiece {
         final Kind kind;
+        /** The five-way crossing's doors; a straight corridor's left and right doors are its low ones. */
         boolean leftLow;
         boolean leftHigh;
         boolean rightLow;

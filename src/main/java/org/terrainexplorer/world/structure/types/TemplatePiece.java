@@ -1,7 +1,7 @@
 package org.terrainexplorer.world.structure.types;
 
 import org.terrainexplorer.world.structure.BlockPos;
-import org.terrainexplorer.world.structure.BoundingBox;
+import org.terrainexplorer.world.structure.Direction;
 import org.terrainexplorer.world.structure.Mirror;
 import org.terrainexplorer.world.structure.Rotation;
 import org.terrainexplorer.world.structure.StructurePiece;
@@ -22,6 +22,7 @@ class TemplatePiece extends StructurePiece {
     TemplatePiece(String type, int depth, Template template, BlockPos position, Rotation rotation, Mirror mirror,
                   BlockPos pivot) {
         super(type, depth, template.boundingBox(position, rotation, pivot, mirror));
+        setOrientation(Direction.NORTH); // as the game's template pieces, whatever their rotation
         this.template = template;
         this.rotation = rotation;
         this.mirror = mirror;
@@ -34,21 +35,9 @@ class TemplatePiece extends StructurePiece {
         return template.id();
     }
 
-    Template template() {
-        return template;
-    }
-
     /** The rotation the template is placed with (the piece's orientation is the game's fixed north). */
     Rotation placedRotation() {
         return rotation;
-    }
-
-    Mirror placedMirror() {
-        return mirror;
-    }
-
-    BlockPos pivot() {
-        return pivot;
     }
 
     BlockPos templatePosition() {
@@ -74,10 +63,5 @@ class TemplatePiece extends StructurePiece {
         BlockPos a = Template.transform(offset, mirror, rotation, pivot);
         BlockPos b = Template.transform(BlockPos.ZERO, childMirror, childRotation, childPivot);
         return a.subtract(b);
-    }
-
-    /** A piece box, for pieces whose box is made some other way. */
-    static BoundingBox box(Template t, BlockPos position, Rotation rotation, Mirror mirror, BlockPos pivot) {
-        return t.boundingBox(position, rotation, pivot, mirror);
     }
 }
