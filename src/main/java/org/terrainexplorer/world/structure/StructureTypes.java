@@ -13,10 +13,10 @@ import org.terrainexplorer.world.structure.types.NetherFossils;
 import org.terrainexplorer.world.structure.types.OceanMonuments;
 import org.terrainexplorer.world.structure.types.OceanRuins;
 import org.terrainexplorer.world.structure.types.RuinedPortals;
-import org.terrainexplorer.world.structure.types.WoodlandMansions;
 import org.terrainexplorer.world.structure.types.ScatteredStructures;
 import org.terrainexplorer.world.structure.types.Shipwrecks;
 import org.terrainexplorer.world.structure.types.Strongholds;
+import org.terrainexplorer.world.structure.types.WoodlandMansions;
 
 /**
  * The structure types the explorer generates, by their id in the data ({@code minecraft:jigsaw}), each with the

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.terrainexplorer.world.TestWorlds;
+import org.terrainexplorer.world.data.Releases;
 import org.terrainexplorer.world.data.VersionData;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
@@ -37,8 +38,9 @@ import org.terrainexplorer.world.structure.types.StructureVectors;
  * own release; the pieces must be equal, in order (for the pieces the game moves at the features stage: x, z and
  * height of the box). It also counts the starts the explorer makes in stored chunks that have none (sets made only
  * of these types). Prints matched/total starts and pieces per type, release and dimension, and keeps as vectors up
- * to {@code --per N} matching starts of each (type, release, dimension), {@code --per-large N} of the types with
- * hundreds of pieces, of the releases {@code --releases} lists (all when absent).
+ * to {@code --per N} matching starts of each (structure, release, dimension), {@code --per-large N} of the types
+ * with hundreds of pieces, of the releases {@code --releases} lists (all when absent), and of other releases for a
+ * structure that has fewer than three of those, until it has three.
  *
  * <pre>
  * java -cp target/classes:target/test-classes:$(cat target/cp.txt) \
@@ -139,9 +141,9 @@ public final class StructureVectorsRun {
         }
         if (same == stored.size() && pieces.size() == stored.size() && placed) {
             t[1]++;
-            List<StructureVectors.Start> list = kept.computeIfAbsent(key, k -> new ArrayList<>());
-            if (list.size() < (LARGE.contains(structure.type()) ? perLarge : per)
-                && (releases == null || releases.contains(release.release()))) {
+            List<StructureVectors.Start> list = kept.computeIfAbsent(s.id() + " " + d.cliName() + " "
+                + release.release(), k -> new ArrayList<>());
+            if (list.size() < (LARGE.contains(structure.type()) ? perLarge : per)) {
                 list.add(vector);
             }
         } else {
@@ -149,6 +151,35 @@ public final class StructureVectorsRun {
                 + s.chunkZ() + ": " + same + "/" + stored.size() + " pieces, mine " + pieces.size()
                 + (placed ? "" : ", not a structure chunk of " + set.id()));
         }
+    }
+
+    /**
+     * The vectors to write: those of the chosen releases, then for a structure and dimension with fewer than three
+     * of those, those of other releases (oldest first) until it has three.
+     */
+    private List<StructureVectors.Start> chosen() {
+        Map<String, Map<String, List<StructureVectors.Start>>> byStructure = new TreeMap<>();
+        kept.forEach((k, list) -> {
+            String[] p = k.split(" ");
+            byStructure.computeIfAbsent(p[0] + " " + p[1], x -> new TreeMap<>(Releases.ORDER)).put(p[2], list);
+        });
+        List<StructureVectors.Start> out = new ArrayList<>();
+        byStructure.values().forEach(perRelease -> {
+            int n = 0;
+            for (Map.Entry<String, List<StructureVectors.Start>> e : perRelease.entrySet()) {
+                if (releases == null || releases.contains(e.getKey())) {
+                    out.addAll(e.getValue());
+                    n++;
+                }
+            }
+            for (Map.Entry<String, List<StructureVectors.Start>> e : perRelease.entrySet()) {
+                if (n < 3 && releases != null && !releases.contains(e.getKey())) {
+                    out.addAll(e.getValue());
+                    n++;
+                }
+            }
+        });
+        return out;
     }
 
     /**
@@ -209,10 +240,9 @@ public final class StructureVectorsRun {
         run.misses.forEach((k, list) -> list.stream().limit(5).forEach(m -> System.out.println("MISS " + k + " " + m)));
         if (out != null) {
             try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(out, StandardCharsets.UTF_8))) {
-                StructureVectors.write(w, run.kept.values().stream().flatMap(List::stream).toList());
+                StructureVectors.write(w, run.chosen());
             }
-            System.out.println("vectors: " + run.kept.values().stream().mapToInt(List::size).sum() + " starts to "
-                + out);
+            System.out.println("vectors: " + run.chosen().size() + " starts to " + out);
         }
     }
 }
