@@ -119,6 +119,13 @@ final class SavedStarts {
      */
     static void readRoots(Path world, DimensionFolder dimension, Set<String> only, RootSink out,
                           Map<String, Long> problems) throws IOException {
+        readRoots(world, dimension, only, pos -> true, out, problems);
+    }
+
+    /** As {@link #readRoots(Path, DimensionFolder, Set, RootSink, Map)}, for the chunks {@code which} accepts only. */
+    static void readRoots(Path world, DimensionFolder dimension, Set<String> only,
+                          java.util.function.Predicate<ChunkPos> which, RootSink out, Map<String, Long> problems)
+        throws IOException {
         Path regions = dimension.regionFolder(world);
         if (!Files.isDirectory(regions)) {
             return;
@@ -144,6 +151,9 @@ final class SavedStarts {
             try (region) {
                 for (int i = 0; i < 1024; i++) {
                     ChunkPos pos = new ChunkPos(rx * 32 + (i & 31), rz * 32 + (i >> 5));
+                    if (!which.test(pos)) {
+                        continue;
+                    }
                     CompoundBinaryTag root;
                     try {
                         RegionReader.Payload payload = region.read(pos);
