@@ -97,12 +97,19 @@ final class SavedStarts {
     static void read(Path world, DimensionFolder dimension, Consumer<Chunk> out, Map<String, Long> problems)
         throws IOException {
         readRoots(world, dimension, SURVEYED, (pos, root) -> {
+            if (root.get("Level") != null) {
+                problems.merge(BEFORE_1_18, 1L, Long::sum);
+                return;
+            }
             Chunk c = chunk(dimension, pos, root);
             if (c != null) {
                 out.accept(c);
             }
         }, problems);
     }
+
+    /** The key under which {@link #read} counts chunks of the format before 1.18 among its problems. */
+    static final String BEFORE_1_18 = "chunks of the format before 1.18";
 
     /** The top-level tags {@link #chunk} reads. */
     private static final Set<String> SURVEYED = Set.of("Level", "Status", "DataVersion", "structures",
