@@ -32,7 +32,7 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  * <pre>
  * { "format": 1, "model": "world", "name": "Caves under the plains",
  *   "version": "1.21.1", "dimension": "overworld",
- *   "world": "overworld", "seed": "42", "aquifers": true, "carvers": true, "seaLevel": 63,
+ *   "world": "overworld", "seed": "42", "aquifers": true, "carvers": true, "structures": true, "seaLevel": 63,
  *   "noises": { "minecraft:cave_cheese": { "firstOctave": -8, "amplitudes": [0.5, 1, 2] } },
  *   "splines": { "minecraft:overworld/offset#0": { "coordinate": "minecraft:overworld/continents", "points": [ … ] } },
  *   "map": { "x": 0, "z": 0, "blocksPerPixel": 1, "layer": "surface" },
@@ -87,7 +87,8 @@ public final class WorldPresets {
      * @param splines   spline edits by key, as the game's JSON of each replacement spline
      */
     public record WorldPreset(String name, String description, String version, String dimension, BuiltinWorld world,
-                              Path datapack, String seed, Boolean aquifers, boolean carvers, Integer seaLevel,
+                              Path datapack, String seed, Boolean aquifers, boolean carvers, boolean structures,
+                              Integer seaLevel,
                               Map<String, NoiseParameters> noises, Map<String, JsonNode> splines,
                               Optional<MapView> map, Optional<Section> section, Optional<View3d> view3d) {
         public WorldPreset {
@@ -197,6 +198,7 @@ public final class WorldPresets {
         }).orElse("overworld");
         Boolean aquifers = root.optionalField("aquifers").map(JsonValue::asBoolean).orElse(null);
         boolean carvers = root.optionalField("carvers").map(JsonValue::asBoolean).orElse(true);
+        boolean structures = root.optionalField("structures").map(JsonValue::asBoolean).orElse(true);
         Integer seaLevel = root.optionalField("seaLevel").map(v -> v.asInt(-2032, 2031)).orElse(null);
         Map<String, NoiseParameters> noises = new TreeMap<>();
         root.optionalField("noises").ifPresent(n -> {
@@ -250,7 +252,7 @@ public final class WorldPresets {
             v.optionalField("cutY").map(x -> x.asInt(-2032, 2031)).orElse(319),
             v.optionalField("cutAlongSection").map(JsonValue::asBoolean).orElse(false)));
         return new WorldPreset(name, description, version, dimension, world, datapack, seed, aquifers, carvers,
-            seaLevel, noises, splines, map, section, view3d);
+            structures, seaLevel, noises, splines, map, section, view3d);
     }
 
     private static int[] pair(JsonValue v) {
@@ -285,6 +287,7 @@ public final class WorldPresets {
             root.put("aquifers", p.aquifers());
         }
         root.put("carvers", p.carvers());
+        root.put("structures", p.structures());
         if (p.seaLevel() != null) {
             root.put("seaLevel", p.seaLevel());
         }

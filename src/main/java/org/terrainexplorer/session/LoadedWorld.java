@@ -3,6 +3,7 @@ package org.terrainexplorer.session;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.terrainexplorer.render.world.BiomeTints;
 import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.density.DensityFunction;
@@ -13,6 +14,11 @@ import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import org.terrainexplorer.world.gen.WorldSampler;
+import org.terrainexplorer.world.gen.WorldSpawn;
+import org.terrainexplorer.world.structure.GeneratedTerrain;
+import org.terrainexplorer.world.structure.StructureCode;
+import org.terrainexplorer.world.structure.StructureData;
+import org.terrainexplorer.world.structure.StructureWorld;
 import org.terrainexplorer.world.noise.NoiseParameters;
 
 /**
@@ -29,17 +35,20 @@ import org.terrainexplorer.world.noise.NoiseParameters;
  * @param warnings  what its data gave warnings of (fields the game ignores), one line each
  * @param tints     the grass, foliage and water colours of its biomes, from its own data (its release's and its
  *                  datapack's biome files)
+ * @param structures the structures of the seeded world (none when the settings switch them off); the generator's
+ *                  chunks have their terrain adaptation
+ * @param spawn     the world spawn as the game finds it, worked out when first asked for
  */
 public record LoadedWorld(WorldSettings settings, String version, WorldDefinition base, WorldDefinition world,
                           RandomState state, WorldGenerator generator, WorldSampler sampler, List<String> warnings,
-                          BiomeTints tints) {
+                          BiomeTints tints, StructureWorld structures, Supplier<WorldSpawn> spawn) {
 
     /**
      * Applies settings to a loaded definition and binds the seed; a sea level outside the world's height is refused
      * (IllegalArgumentException naming it and the range).
      */
     public static LoadedWorld of(WorldSettings settings, String version, WorldDefinition base,
-                                 List<String> warnings, BiomeTints tints) {
+                                 List<String> warnings, BiomeTints tints, Supplier<StructureData> structureData) {
         Integer sea = settings.seaLevel();
         int top = base.minY() + base.height() - 1;
         if (sea != null && (sea < base.minY() || sea > top)) {
@@ -48,8 +57,36 @@ public record LoadedWorld(WorldSettings settings, String version, WorldDefinitio
         }
         WorldDefinition world = base.withSettings(edited(settings, base.settings())).withCarvers(settings.carvers());
         RandomState state = new RandomState(world, settings.seed());
-        return new LoadedWorld(settings, version, base, world, state, new WorldGenerator(state),
-            new WorldSampler(state), List.copyOf(warnings), tints);
+        WorldGenerator plain = new WorldGenerator(state);
+        WorldSampler sampler = new WorldSampler(state);
+        StructureData data = settings.structures() ? structureData.get()
+            : StructureData.none(StructureCode.of(world.code()));
+        StructureWorld structures = data.bind(new GeneratedTerrain(plain, sampler), settings.seed());
+        WorldGenerator generator = structures.possibleSets().isEmpty() ? plain : plain.withBeards(structures);
+        return new LoadedWorld(settings, version, base, world, state, generator, sampler, List.copyOf(warnings), tints,
+            structures, memo(() -> WorldSpawn.find(sampler, generator, () -> false)));
+    }
+
+    /** A supplier that computes once, on first use (thread-safe). */
+    private static <T> Supplier<T> memo(Supplier<T> make) {
+        return new Supplier<>() {
+            private volatile T value;
+
+            @Override
+            public T get() {
+                T v = value;
+                if (v == null) {
+                    synchronized (this) {
+                        v = value;
+                        if (v == null) {
+                            v = make.get();
+                            value = v;
+                        }
+                    }
+                }
+                return v;
+            }
+        };
     }
 
     /** The dimension it is of. */

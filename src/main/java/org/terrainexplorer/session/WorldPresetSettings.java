@@ -24,7 +24,7 @@ public final class WorldPresetSettings {
     /** The settings a preset describes, its spline edits read against its world, loaded by {@code session}. */
     public static WorldSettings settings(WorldPresets.WorldPreset p, WorldSession session) throws WorldLoadException {
         WorldSettings settings = new WorldSettings(p.version(), p.dimension(), p.world(), p.datapack(), p.seed(),
-            p.aquifers(), p.carvers(), p.seaLevel(), p.noises(), Map.of(), null);
+            p.aquifers(), p.carvers(), p.structures(), p.seaLevel(), p.noises(), Map.of(), null);
         if (p.splines().isEmpty()) {
             return settings;
         }
@@ -50,7 +50,8 @@ public final class WorldPresetSettings {
         Map<String, JsonNode> splines = new TreeMap<>();
         s.splines().forEach((key, spline) -> splines.put(key, SplineJson.write(spline)));
         return new WorldPresets.WorldPreset(name, description, s.version() != null ? s.version() : version,
-            s.dimension(), s.builtin(), s.datapack(), s.seedText(), s.aquifers(), s.carvers(), s.seaLevel(), s.knobs(),
+            s.dimension(), s.builtin(), s.datapack(), s.seedText(), s.aquifers(), s.carvers(), s.structures(), s.seaLevel(),
+            s.knobs(),
             splines, map, section, view3d);
     }
 }

@@ -37,6 +37,7 @@ final class ExplainPane extends VBox {
     private final TreeView<DensityTrace> tree = new TreeView<>();
     private final VBox details = new VBox(6);
     private BlockExplanation shown;
+    private final SplitPane split;
 
     ExplainPane(WorldInspector inspector) {
         super(6);
@@ -57,12 +58,43 @@ final class ExplainPane extends VBox {
         details.setId("explain-details");
         ScrollPane scroll = new ScrollPane(details);
         scroll.setFitToWidth(true);
-        SplitPane split = new SplitPane(tree, scroll);
+        split = new SplitPane(tree, scroll);
         split.setOrientation(Orientation.VERTICAL);
         split.setDividerPositions(0.55);
         VBox.setVgrow(split, Priority.ALWAYS);
         getChildren().addAll(summary, where, split);
         inspector.explainedProperty().addListener((o, was, now) -> show(now));
+        inspector.structureExplainedProperty().addListener((o, was, now) -> showStructure(now));
+    }
+
+    /** Why a structure is where it is: the steps as a numbered list; no density tree. */
+    private void showStructure(WorldInspector.StructureExplained result) {
+        if (result == null) {
+            return;
+        }
+        shown = null;
+        tree.setRoot(null);
+        details.getChildren().clear();
+        // A structure has no density tree: its steps get the whole pane.
+        split.setDividerPositions(0.0);
+        if (result.mark() == null) {
+            summary.setText(result.error());
+            where.setText("");
+            return;
+        }
+        var m = result.mark();
+        var s = m.start();
+        summary.setText(org.terrainexplorer.world.structure.StructureKinds.title(m.kind()) + " (" + s.id()
+            + "): why it is here");
+        where.setText(String.format(Locale.ROOT, "starts in chunk %d, %d · generation point %s · %d %s in %s",
+            s.chunkX(), s.chunkZ(), s.position(), s.pieces().size(), s.pieces().size() == 1 ? "piece" : "pieces",
+            s.piecesBox()));
+        int n = 1;
+        for (String step : result.steps()) {
+            Label l = wrapping(n++ + ". " + step);
+            l.getStyleClass().add("explain-structure-step");
+            details.getChildren().add(l);
+        }
     }
 
     private void show(WorldInspector.Explained result) {
@@ -79,6 +111,9 @@ final class ExplainPane extends VBox {
         }
         BlockExplanation e = result.explanation();
         shown = e;
+        if (split.getDividerPositions()[0] < 0.05) {
+            split.setDividerPositions(0.55);
+        }
         summary.setText(e.summary());
         where.setText(header(e));
         TreeItem<DensityTrace> root = item(e.tree());

@@ -44,6 +44,16 @@ final class HoverProbe {
         }
     }
 
+    /** The map's pointer is over a structure's icon: its name and where it is. */
+    void atStructure(org.terrainexplorer.session.StructureMarks.Mark mark) {
+        model.setHoverSpot(WorldModel.Spot.column(mark.x(), mark.z()));
+        leaves++;
+        var s = mark.start();
+        model.setHoverText(org.terrainexplorer.world.structure.StructureKinds.title(mark.kind()) + " (" + s.id()
+            + ") at " + mark.x() + ", " + mark.z() + " · chunk " + s.chunkX() + ", " + s.chunkZ() + " · "
+            + s.pieces().size() + (s.pieces().size() == 1 ? " piece" : " pieces") + " · click for why it is here");
+    }
+
     /** The section's pointer is over block (x, y, z). */
     void at(int x, int y, int z) {
         model.setHoverSpot(WorldModel.Spot.block(x, y, z));

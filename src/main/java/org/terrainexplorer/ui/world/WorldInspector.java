@@ -35,6 +35,11 @@ final class WorldInspector {
     record Explained(WorldModel.Spot spot, BlockExplanation explanation, String error) {
     }
 
+    /** Why a structure is where it is: the steps, one sentence each, or why there are none. */
+    record StructureExplained(org.terrainexplorer.session.StructureMarks.Mark mark, List<String> steps,
+                              String error) {
+    }
+
     /** A column's profile and the world it belongs to. */
     record Profiled(LoadedWorld world, ColumnProfile.Profile profile) {
     }
@@ -53,6 +58,9 @@ final class WorldInspector {
     private final LatestWins<WorldModel.Spot> profiles;
     private final LatestWins<WorldModel.Spot> coordinates;
     private final ReadOnlyObjectWrapper<Explained> explained = new ReadOnlyObjectWrapper<>(this, "explained");
+    private final LatestWins<org.terrainexplorer.session.StructureMarks.Mark> structureExplains;
+    private final ReadOnlyObjectWrapper<StructureExplained> structureExplained =
+        new ReadOnlyObjectWrapper<>(this, "structureExplained");
     private final ReadOnlyObjectWrapper<Profiled> profiled = new ReadOnlyObjectWrapper<>(this, "profiled");
     private final ReadOnlyObjectWrapper<Coordinates> coordinateValues =
         new ReadOnlyObjectWrapper<>(this, "coordinateValues");
@@ -65,6 +73,13 @@ final class WorldInspector {
         explains = new LatestWins<>(pool::execute, this::explain, e -> Platform.runLater(
             () -> explained.set(new Explained(null, null, "could not explain: " + e))));
         profiles = new LatestWins<>(pool::execute, this::profile, e -> { });
+        structureExplains = new LatestWins<>(pool::execute, this::explainStructure, e -> Platform.runLater(
+            () -> structureExplained.set(new StructureExplained(null, List.of(), "could not explain: " + e))));
+        model.explainedStructureProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                structureExplains.submit(now);
+            }
+        });
         coordinates = new LatestWins<>(pool::execute, this::coordinates, e -> { });
         model.explainSpotProperty().addListener((o, was, now) -> {
             if (now == null) {
@@ -81,6 +96,14 @@ final class WorldInspector {
             follow(now);
         });
         model.hoverSpotProperty().addListener((o, was, now) -> follow(now));
+        model.savedWorldProperty().addListener((o, was, now) -> {
+            // Back to the generated world: the place Explain showed the saved world's note for is explained now.
+            WorldModel.Spot spot = model.explainSpotProperty().get();
+            if (now == null && was != null && spot != null && model.loaded() != null) {
+                explains.submit(spot);
+                follow(spot);
+            }
+        });
         model.loadedProperty().addListener((o, was, now) -> {
             follow(model.hoverSpotProperty().get());
             WorldModel.Spot spot = model.explainSpotProperty().get();
@@ -100,6 +123,28 @@ final class WorldInspector {
     /** The latest explanation. */
     ReadOnlyObjectProperty<Explained> explainedProperty() {
         return explained.getReadOnlyProperty();
+    }
+
+    /** The latest structure explanation. */
+    ReadOnlyObjectProperty<StructureExplained> structureExplainedProperty() {
+        return structureExplained.getReadOnlyProperty();
+    }
+
+    private void explainStructure(org.terrainexplorer.session.StructureMarks.Mark mark, BooleanSupplier superseded) {
+        LoadedWorld world = model.loaded();
+        if (world == null || mark.start() == null) {
+            return;
+        }
+        var explainer = new org.terrainexplorer.world.structure.StructureExplainer(world.structures());
+        var start = mark.start();
+        List<String> steps = new java.util.ArrayList<>(explainer.explain(mark.set(), start.chunkX(), start.chunkZ()));
+        explainer.nearestFailed(mark.set(), start.chunkX(), start.chunkZ(), 48).ifPresent(steps::add);
+        List<String> done = List.copyOf(steps);
+        Platform.runLater(() -> {
+            if (model.explainedStructureProperty().get() == mark) {
+                structureExplained.set(new StructureExplained(mark, done, null));
+            }
+        });
     }
 
     /** The profile of the column last pointed at. */

@@ -73,7 +73,7 @@ final class WorldLearnPane extends VBox {
     private static WorldSettings base(WorldSettings s) {
         // The overworld of the release the user chose, seed 42, its own switches, no edits.
         return new WorldSettings(s.version(), WorldSettings.OVERWORLD, BuiltinWorld.OVERWORLD, null, "42", null, true,
-            null, java.util.Map.of(), java.util.Map.of(), null);
+            true, null, java.util.Map.of(), java.util.Map.of(), null);
     }
 
     /** A block a canyon carved under the sea at seed 42, in every release from 1.19.3 (a test checks it). */

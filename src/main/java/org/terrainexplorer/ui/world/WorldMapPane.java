@@ -13,6 +13,9 @@ import javafx.scene.paint.Color;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.IsoSettings;
 import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.StructureMarks;
+import org.terrainexplorer.world.structure.BoundingBox;
+import org.terrainexplorer.world.structure.StructurePiece;
 
 /**
  * The world map: the latest map image, drawn where its view falls in the current view (so a pan moves the old
@@ -30,15 +33,20 @@ final class WorldMapPane extends Pane {
     private final ImageBlit blit = new ImageBlit();
     private final Label loading = new Label("Generating the world…");
     private final HoverProbe hover;
+    private final StructureOverlay structures;
     private WorldEngine.Image frame;
     private WritableImage image;
     private Point2D dragStart;
     private WorldView dragView;
     private boolean drawingSection;
 
-    WorldMapPane(WorldModel model, WorldEngine engine, HoverProbe hover) {
+    WorldMapPane(WorldModel model, WorldEngine engine, HoverProbe hover, StructureOverlay structures) {
         this.model = model;
         this.hover = hover;
+        this.structures = structures;
+        structures.marksProperty().addListener(o -> draw());
+        structures.spawnProperty().addListener(o -> draw());
+        model.explainedStructureProperty().addListener(o -> draw());
         setId("world-map");
         getStyleClass().add(WorldStyles.MAP);
         setMinSize(100, 100);
@@ -64,14 +72,26 @@ final class WorldMapPane extends Pane {
             dragStart = null;
             drawingSection = false;
         });
-        setOnMouseMoved(e -> hover.at(model.view().blockX((int) e.getX()), model.view().blockZ((int) e.getY())));
+        setOnMouseMoved(e -> {
+            StructureMarks.Mark mark = markAt(e.getX(), e.getY());
+            if (mark != null) {
+                hover.atStructure(mark);
+            } else {
+                hover.at(model.view().blockX((int) e.getX()), model.view().blockZ((int) e.getY()));
+            }
+        });
         setOnMouseExited(e -> hover.clear());
         setOnScroll(this::scrolled);
         setOnMouseClicked(e -> {
             if (e.getClickCount() == 1 && e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()
                 && !e.isShiftDown()) {
-                WorldView v = model.view();
-                model.explain(WorldModel.Spot.column(v.blockX((int) e.getX()), v.blockZ((int) e.getY())));
+                StructureMarks.Mark mark = markAt(e.getX(), e.getY());
+                if (mark != null) {
+                    model.explainStructure(mark);
+                } else {
+                    WorldView v = model.view();
+                    model.explain(WorldModel.Spot.column(v.blockX((int) e.getX()), v.blockZ((int) e.getY())));
+                }
             }
             if (e.getClickCount() == 2 && e.getButton() == MouseButton.PRIMARY) {
                 WorldView v = model.view();
@@ -172,8 +192,77 @@ final class WorldMapPane extends Pane {
         }
         drawSection(g, now);
         drawIsoSquare(g, now);
+        drawStructures(g, now);
         drawExplained(g, now);
     }
+
+    /**
+     * The structures in view: up to 4 blocks per pixel the boxes of their pieces, then an icon at each start piece's
+     * middle (the same size at every zoom); the one Explain describes ringed; the world spawn as a star.
+     */
+    private void drawStructures(GraphicsContext g, WorldView v) {
+        StructureOverlay.Marks marks = structures.marksProperty().get();
+        java.util.Set<String> hidden = model.hiddenStructuresProperty().get();
+        StructureMarks.Mark explained = model.explainedStructureProperty().get();
+        if (marks != null && marks.world() == model.loaded()) {
+            if (v.blocksPerPixel() <= PIECE_OUTLINE_LIMIT) {
+                g.setLineWidth(1);
+                for (StructureMarks.Mark m : marks.marks()) {
+                    if (hidden.contains(m.kind())) {
+                        continue;
+                    }
+                    g.setStroke(StructureIcons.colour(m.kind()).deriveColor(0, 1, 1, 0.9));
+                    for (StructurePiece p : m.start().pieces()) {
+                        BoundingBox b = p.box();
+                        double x0 = v.column(b.minX());
+                        double z0 = v.row(b.minZ());
+                        g.strokeRect(x0, z0, v.column(b.maxX() + 1) - x0, v.row(b.maxZ() + 1) - z0);
+                    }
+                }
+            }
+            for (StructureMarks.Mark m : marks.marks()) {
+                if (!hidden.contains(m.kind())) {
+                    StructureIcons.draw(g, m.kind(), v.column(m.x() + 0.5), v.row(m.z() + 0.5));
+                }
+            }
+        }
+        if (explained != null && explained.start() != null) {
+            double x = v.column(explained.x() + 0.5);
+            double z = v.row(explained.z() + 0.5);
+            double r = StructureIcons.RADIUS + 4;
+            g.setStroke(Color.WHITE);
+            g.setLineWidth(2);
+            g.strokeOval(x - r, z - r, 2 * r, 2 * r);
+        }
+        org.terrainexplorer.world.gen.WorldSpawn spawn = structures.spawnProperty().get();
+        if (spawn != null && model.savedWorld() == null) {
+            StructureIcons.drawSpawn(g, v.column(spawn.x() + 0.5), v.row(spawn.z() + 0.5));
+        }
+    }
+
+    /** The structure whose icon is under pixel (px, py), or null (the last drawn, on top, first). */
+    StructureMarks.Mark markAt(double px, double py) {
+        StructureOverlay.Marks marks = structures.marksProperty().get();
+        if (marks == null || marks.world() != model.loaded()) {
+            return null;
+        }
+        WorldView v = model.shownView().get();
+        java.util.Set<String> hidden = model.hiddenStructuresProperty().get();
+        java.util.List<StructureMarks.Mark> list = marks.marks();
+        double r2 = (StructureIcons.RADIUS + 1) * (StructureIcons.RADIUS + 1);
+        for (int i = list.size() - 1; i >= 0; i--) {
+            StructureMarks.Mark m = list.get(i);
+            double dx = v.column(m.x() + 0.5) - px;
+            double dz = v.row(m.z() + 0.5) - py;
+            if (!hidden.contains(m.kind()) && dx * dx + dz * dz <= r2) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** Up to this many blocks per pixel the map outlines the pieces of the structures in view. */
+    static final int PIECE_OUTLINE_LIMIT = 4;
 
     /** The block Explain describes: a ring, white over dark so it shows on snow and on the sea alike. */
     private void drawExplained(GraphicsContext g, WorldView v) {

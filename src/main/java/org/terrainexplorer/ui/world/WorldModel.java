@@ -52,6 +52,10 @@ public final class WorldModel {
     private final ReadOnlyObjectWrapper<Spot> hoverSpot = new ReadOnlyObjectWrapper<>(this, "hoverSpot");
     private final ReadOnlyObjectWrapper<Spot> explainSpot = new ReadOnlyObjectWrapper<>(this, "explainSpot");
     private final ObjectProperty<Long> cacheMegabytes = new SimpleObjectProperty<>(this, "cacheMegabytes", 512L);
+    private final ObjectProperty<java.util.Set<String>> hiddenStructures =
+        new SimpleObjectProperty<>(this, "hiddenStructures", java.util.Set.of());
+    private final ReadOnlyObjectWrapper<org.terrainexplorer.session.StructureMarks.Mark> explainedStructure =
+        new ReadOnlyObjectWrapper<>(this, "explainedStructure");
 
     // ------------------------------------------------------------------ settings and undo
 
@@ -323,5 +327,31 @@ public final class WorldModel {
     /** The chunk cache's budget, in megabytes. */
     public ObjectProperty<Long> cacheMegabytesProperty() {
         return cacheMegabytes;
+    }
+
+    /** The structure kinds the map hides ("village", "mineshaft"); none by default. */
+    public ObjectProperty<java.util.Set<String>> hiddenStructuresProperty() {
+        return hiddenStructures;
+    }
+
+    /** Shows or hides a kind of structure on the map. */
+    public void showStructures(String kind, boolean shown) {
+        java.util.Set<String> next = new java.util.TreeSet<>(hiddenStructures.get());
+        if (shown) {
+            next.remove(kind);
+        } else {
+            next.add(kind);
+        }
+        hiddenStructures.set(java.util.Set.copyOf(next));
+    }
+
+    /** The structure Explain describes; null until the user clicks one. */
+    public ReadOnlyObjectProperty<org.terrainexplorer.session.StructureMarks.Mark> explainedStructureProperty() {
+        return explainedStructure.getReadOnlyProperty();
+    }
+
+    /** Asks why a structure is where it is. */
+    public void explainStructure(org.terrainexplorer.session.StructureMarks.Mark mark) {
+        explainedStructure.set(mark);
     }
 }

@@ -77,6 +77,7 @@ final class WorldParameterPanel extends ScrollPane {
     private final ChoiceBox<String> dimension = new ChoiceBox<>();
     private final CheckBox aquifers = new CheckBox("Aquifers");
     private final CheckBox carvers = new CheckBox("Carvers");
+    private final CheckBox structures = new CheckBox("Structures");
     private final VBox seaBox = new VBox();
     private final VBox knobsBox = new VBox(6);
     private final VBox savedBox = new VBox(6);
@@ -185,6 +186,16 @@ final class WorldParameterPanel extends ScrollPane {
             }
         });
 
+        structures.setId("world-structures");
+        structures.setTooltip(new Tooltip("On: the game's structures start (villages, temples, strongholds...) and "
+            + "reshape the terrain around them (ground levelled under a village, space cut around an ancient city). "
+            + "Off: the terrain alone."));
+        structures.selectedProperty().addListener((o, was, on) -> {
+            if (!updating) {
+                model.change(model.settings().withStructures(on));
+            }
+        });
+
         aquifers.setId("world-aquifers");
         aquifers.setTooltip(new Tooltip("On: the game's aquifers (local water and lava levels underground). Off: open "
             + "space below sea level is water, and lava below y −54."));
@@ -196,7 +207,8 @@ final class WorldParameterPanel extends ScrollPane {
 
         buildSavedBox();
         generatedOnly.addAll(List.of(section("Seed", seedRow),
-            section("Caves and water", new VBox(6, carvers, aquifers, seaBox)), section("Noises", knobsBox)));
+            section("Caves and water", new VBox(6, carvers, aquifers, seaBox)),
+            section("Structures", new VBox(6, structures)), section("Noises", knobsBox)));
         content.getChildren().addAll(savedBox, generatedOnly.get(0),
             section("World", new VBox(6, labelled("Release", version), labelled("Dimension", dimension),
                 labelled("World type", world), open,
@@ -221,7 +233,7 @@ final class WorldParameterPanel extends ScrollPane {
         Button back = new Button("Back to generated world");
         back.setId("world-back-to-generated");
         back.setTooltip(new Tooltip("Show the generated world again (or choose a built-in world, or undo)"));
-        back.setOnAction(e -> model.change(model.settings().generated()));
+        back.setOnAction(e -> model.change(model.settings().backToGenerated()));
         savedBox.getChildren().addAll(savedName, about, back);
         savedBox.getStyleClass().add(WorldStyles.SAVED_BOX);
     }
@@ -305,6 +317,7 @@ final class WorldParameterPanel extends ScrollPane {
             version.setValue(s.version() != null ? s.version() : loaded != null ? loaded.version() : worlds.newest());
             dimension.setValue(s.dimension());
             carvers.setSelected(s.carvers());
+            structures.setSelected(s.structures());
             aquifers.setSelected(s.aquifersOr(loaded == null || loaded.ownAquifers()));
             if (seaLevel != null && loaded != null) {
                 seaLevel.show(s.seaLevel() != null ? s.seaLevel() : loaded.base().settings().seaLevel());

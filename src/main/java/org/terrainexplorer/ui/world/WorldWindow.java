@@ -59,6 +59,8 @@ public final class WorldWindow extends BorderPane {
     private final WorldDiskActions disk;
     private final HoverProbe hover;
     private final MapLegend legend = new MapLegend();
+    private final StructureOverlay structures;
+    private final StructureLegend structureLegend;
     private final TabPane side = new TabPane();
     private final WorldInspector inspector;
     private final SplineEditorPane splines;
@@ -83,8 +85,10 @@ public final class WorldWindow extends BorderPane {
         status = new WorldStatusBar(model, engine);
         statusRef[0] = status;
         hover = new HoverProbe(model, engine, pool);
-        map = new WorldMapPane(model, engine, hover);
-        section = new SectionPane(model, engine, hover);
+        structures = new StructureOverlay(model, pool);
+        structureLegend = new StructureLegend(model, structures);
+        map = new WorldMapPane(model, engine, hover, structures);
+        section = new SectionPane(model, engine, hover, structures);
         iso = new IsoPane(model, engine);
         fly = new WorldFlyTab(model, pool, status::show);
         section.setOnBlockDoubleClick(p -> fly.goTo(p[0], p[1], p[2]));
@@ -98,7 +102,7 @@ public final class WorldWindow extends BorderPane {
         StackPane mapStack = new StackPane(map, fly.marker(), overview);
         StackPane.setAlignment(overview, Pos.BOTTOM_RIGHT);
         StackPane.setMargin(overview, new javafx.geometry.Insets(8));
-        VBox mapBox = new VBox(4, toolbar(), legend, mapStack);
+        VBox mapBox = new VBox(4, toolbar(), legend, structureLegend, mapStack);
         VBox.setVgrow(mapStack, Priority.ALWAYS);
         engine.mapImageProperty().addListener((o, was, now) -> {
             if (now != null && now.complete() || now != null && !model.layerProperty().get().climate()) {
@@ -126,6 +130,7 @@ public final class WorldWindow extends BorderPane {
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         side.setId("world-side-tabs");
         model.explainSpotProperty().addListener((o, was, now) -> selectSide("tab-explain"));
+        model.explainedStructureProperty().addListener((o, was, now) -> selectSide("tab-explain"));
         // The Learn walk sits above the tabs it opens, so its text and buttons stay in view.
         learn.setVisible(false);
         learn.managedProperty().bind(learn.visibleProperty());
@@ -256,7 +261,23 @@ public final class WorldWindow extends BorderPane {
         for (javafx.scene.control.Control c : List.of(layerLabel, layer, grid, in, out)) {
             c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         }
-        HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo);
+        Button spawn = new Button("Spawn");
+        spawn.setId("world-spawn");
+        spawn.setTooltip(new Tooltip("Centre the map on the world spawn, as the game finds it (the star)"));
+        spawn.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        spawn.visibleProperty().bind(model.savedWorldProperty().isNull());
+        spawn.managedProperty().bind(spawn.visibleProperty());
+        spawn.setOnAction(e -> {
+            org.terrainexplorer.world.gen.WorldSpawn at = structures.spawnProperty().get();
+            if (at == null) {
+                status.show(model.loaded() != null && !"overworld".equals(model.loaded().settings().dimension())
+                    ? "The world spawn is the overworld's" : "The spawn is still being worked out…");
+                return;
+            }
+            model.jumpTo(at.x(), at.z());
+            status.show("The world spawn: " + at.x() + ", " + at.y() + ", " + at.z());
+        });
+        HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo, spawn);
         bar.getChildren().addAll(new SavedWorldNavigation(model, status::show).controls());
         bar.getChildren().addAll(gap, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
@@ -441,6 +462,10 @@ public final class WorldWindow extends BorderPane {
 
     SplineEditorPane splineEditor() {
         return splines;
+    }
+
+    StructureOverlay structureOverlay() {
+        return structures;
     }
 
     ExplainPane explainPane() {

@@ -88,20 +88,7 @@ final class StructureLoader implements StructureFiles {
 
     /** The ids of the structure sets of every pack, sorted (the game's registry order). */
     private Set<String> setIds() {
-        Set<String> ids = new TreeSet<>();
-        for (Pack pack : files.packs()) {
-            for (String path : pack.list("data")) {
-                String[] parts = path.split("/", 5);
-                if (parts.length == 5 && parts[2].equals("worldgen") && parts[3].equals("structure_set")
-                    && parts[4].endsWith(".json")) {
-                    String id = parts[1] + ":" + parts[4].substring(0, parts[4].length() - ".json".length());
-                    if (Ids.normalise(id) != null) {
-                        ids.add(id);
-                    }
-                }
-            }
-        }
-        return ids;
+        return ids(SETS);
     }
 
     private StructureSet set(String id, JsonValue json) {
@@ -195,6 +182,44 @@ final class StructureLoader implements StructureFiles {
     @Override
     public Optional<JsonValue> find(String kind, String id) {
         return files.find(kind, id);
+    }
+
+    /** The ids of the files of a kind ({@code worldgen/template_pool}) in every pack, sorted. */
+    @Override
+    public Set<String> ids(String kind) {
+        String[] want = kind.split("/");
+        Set<String> ids = new TreeSet<>();
+        for (Pack pack : files.packs()) {
+            for (String path : pack.list("data")) {
+                String[] parts = path.split("/", 3 + want.length);
+                if (parts.length != 3 + want.length || !parts[parts.length - 1].endsWith(".json")) {
+                    continue;
+                }
+                boolean match = true;
+                for (int i = 0; i < want.length; i++) {
+                    match &= parts[2 + i].equals(want[i]);
+                }
+                if (match) {
+                    String file = parts[parts.length - 1];
+                    String id = parts[1] + ":" + file.substring(0, file.length() - ".json".length());
+                    if (Ids.normalise(id) != null) {
+                        ids.add(id);
+                    }
+                }
+            }
+        }
+        return ids;
+    }
+
+    @Override
+    public boolean fromDatapack(String kind, String id) {
+        String path = WorldLoader.path(kind, id);
+        for (Pack pack : files.packs()) {
+            if (pack.read(path).isPresent()) {
+                return pack != files.versionPack();
+            }
+        }
+        return false;
     }
 
     @Override

@@ -16,9 +16,32 @@ import org.terrainexplorer.world.random.WorldgenRandom;
  * @param templates  the world's templates
  * @param validBiome whether a biome id is one the structure starts in
  * @param code       the release's structure code
+ * @param notes      where the checks say why they passed or failed (Explain), or null
  */
 public record GenerationContext(long seed, int chunkX, int chunkZ, WorldgenRandom random, StructureTerrain terrain,
-                                Templates templates, Predicate<String> validBiome, StructureCode code) {
+                                Templates templates, Predicate<String> validBiome, StructureCode code,
+                                java.util.List<String> notes) {
+
+    /** A context without notes. */
+    public GenerationContext(long seed, int chunkX, int chunkZ, WorldgenRandom random, StructureTerrain terrain,
+                             Templates templates, Predicate<String> validBiome, StructureCode code) {
+        this(seed, chunkX, chunkZ, random, terrain, templates, validBiome, code, null);
+    }
+
+    /**
+     * Says why a check passed or failed, for Explain (a sentence: "the lowest corner, y 58, is below sea level 63");
+     * nothing when no one listens.
+     */
+    public void note(String why) {
+        if (notes != null) {
+            notes.add(why);
+        }
+    }
+
+    /** This context (same random state) keeping notes in {@code into}. */
+    public GenerationContext noting(java.util.List<String> into) {
+        return new GenerationContext(seed, chunkX, chunkZ, random, terrain, templates, validBiome, code, into);
+    }
 
     /** A context for chunk (chunkX, chunkZ) with a freshly seeded random source. */
     public static GenerationContext of(long seed, int chunkX, int chunkZ, StructureTerrain terrain, Templates templates,

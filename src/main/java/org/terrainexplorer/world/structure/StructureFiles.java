@@ -14,6 +14,12 @@ public interface StructureFiles {
     /** A file by kind ({@code worldgen/template_pool}) and id, from the highest pack that has it. */
     Optional<JsonValue> find(String kind, String id);
 
+    /** The ids of every file of a kind in any pack (the game's registry of that kind), sorted. */
+    Set<String> ids(String kind);
+
+    /** Whether the file {@link #find} gives for an id comes from a datapack rather than the release's own data. */
+    boolean fromDatapack(String kind, String id);
+
     /** The file of an id, or a refusal at {@code at} naming what is missing and where it was looked for. */
     JsonValue require(String kind, String id, JsonValue at, String what);
 

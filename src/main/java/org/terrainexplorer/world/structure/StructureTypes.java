@@ -5,6 +5,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.terrainexplorer.world.gen.Beard;
 import org.terrainexplorer.world.json.JsonValue;
+import org.terrainexplorer.world.structure.jigsaw.JigsawReader;
 import org.terrainexplorer.world.structure.types.EndCities;
 import org.terrainexplorer.world.structure.types.Igloos;
 import org.terrainexplorer.world.structure.types.Mineshafts;
@@ -52,6 +53,7 @@ public final class StructureTypes {
         NetherFossils.register(m);
         RuinedPortals.register(m);
         OceanMonuments.register(m);
+        JigsawReader.register(m);
         READERS = Map.copyOf(m);
     }
 

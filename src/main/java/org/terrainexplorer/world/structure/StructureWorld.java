@@ -84,6 +84,27 @@ public final class StructureWorld implements PlacementState, BeardSource {
         return terrain;
     }
 
+    /** The world's templates. */
+    public Templates templates() {
+        return templates;
+    }
+
+    /** The release's structure code. */
+    public StructureCode code() {
+        return code;
+    }
+
+    /** The set with an id among the possible ones, if any. */
+    public Optional<StructureSet> set(String id) {
+        return possible.stream().filter(s -> s.id().equals(id)).findFirst();
+    }
+
+    /** The set a start's structure belongs to (the first possible set listing it), if any. */
+    public Optional<StructureSet> setOf(StructureStart start) {
+        return possible.stream().filter(s -> s.entries().stream().anyMatch(e -> e.structure() == start.structure()))
+            .findFirst();
+    }
+
     /** The sets whose structures may start in some biome of the world, in the registry's order. */
     public List<StructureSet> possibleSets() {
         return possible;
@@ -249,6 +270,128 @@ public final class StructureWorld implements PlacementState, BeardSource {
             }
         }
         return rigids.isEmpty() && junctions.isEmpty() ? Beard.NONE : new Beard(rigids, junctions);
+    }
+
+    /**
+     * A start found by {@link #locate}: the start, the position the game reports (its placement's locate position
+     * of the start's chunk) and its horizontal distance from where the search began.
+     */
+    public record Located(StructureStart start, BlockPos position, double distance) {
+    }
+
+    /**
+     * The game's {@code /locate structure} ({@code ChunkGenerator.findNearestMapStructure}) for the structures whose
+     * ids {@code wanted} accepts, from block (x, z): the nearest of the rings' starts, and for grid placements the
+     * first start found on the smallest square ring of grid cells around (x, z) that has one (out to {@code radius}
+     * cells, the game's 100), nearest across placements. Like the game's, it is not always the nearest start there
+     * is: a start on a nearer cell of a larger ring can lose to one on a smaller ring.
+     */
+    public Optional<Located> locate(java.util.function.Predicate<String> wanted, int x, int z, int radius,
+                                    java.util.function.BooleanSupplier cancelled) {
+        BlockPos origin = new BlockPos(x, 0, z);
+        Located best = null;
+        double bestDistance = Double.MAX_VALUE;
+        List<StructureSet> grids = new ArrayList<>();
+        for (StructureSet set : possible) {
+            if (set.entries().stream().noneMatch(e -> wanted.test(e.structure().id()))) {
+                continue;
+            }
+            if (set.placement() instanceof ConcentricRings ring) {
+                Located found = nearestOnRings(set, ring, wanted, origin, cancelled);
+                if (found != null) {
+                    double d = origin.distSqr(found.position());
+                    if (d < bestDistance) {
+                        bestDistance = d;
+                        best = found;
+                    }
+                }
+            } else if (set.placement() instanceof RandomSpread) {
+                grids.add(set);
+            }
+        }
+        if (!grids.isEmpty()) {
+            int cx = x >> 4;
+            int cz = z >> 4;
+            for (int r = 0; r <= radius; r++) {
+                boolean any = false;
+                for (StructureSet set : grids) {
+                    Located found = firstOnRing(set, (RandomSpread) set.placement(), wanted, cx, cz, r, origin,
+                        cancelled);
+                    if (found != null) {
+                        any = true;
+                        double d = origin.distSqr(found.position());
+                        if (d < bestDistance) {
+                            bestDistance = d;
+                            best = found;
+                        }
+                    }
+                }
+                if (any) {
+                    break;
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private Located nearestOnRings(StructureSet set, ConcentricRings ring, java.util.function.Predicate<String> wanted,
+                                   BlockPos origin, java.util.function.BooleanSupplier cancelled) {
+        Located best = null;
+        double bestDistance = Double.MAX_VALUE;
+        RingLayout layout = rings.get(ring);
+        for (int i = 0; i < layout.count(); i++) {
+            if (cancelled.getAsBoolean()) {
+                throw new java.util.concurrent.CancellationException();
+            }
+            ChunkPos c = layout.position(i);
+            double d = new BlockPos((c.x() << 4) + 8, 32, (c.z() << 4) + 8).distSqr(origin);
+            if (best == null || d < bestDistance) {
+                Located found = startAt(set, wanted, c, origin);
+                if (found != null) {
+                    best = found;
+                    bestDistance = d;
+                }
+            }
+        }
+        return best;
+    }
+
+    private Located firstOnRing(StructureSet set, RandomSpread spread, java.util.function.Predicate<String> wanted,
+                                int cx, int cz, int r, BlockPos origin, java.util.function.BooleanSupplier cancelled) {
+        int spacing = spread.spacing();
+        for (int dx = -r; dx <= r; dx++) {
+            boolean edgeX = dx == -r || dx == r;
+            for (int dz = -r; dz <= r; dz++) {
+                if (!edgeX && dz != -r && dz != r) {
+                    continue;
+                }
+                if (cancelled.getAsBoolean()) {
+                    throw new java.util.concurrent.CancellationException();
+                }
+                int[] c = spread.potentialChunk(seed, cx + spacing * dx, cz + spacing * dz);
+                Located found = startAt(set, wanted, new ChunkPos(c[0], c[1]), origin);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The set's start in a chunk if it is one of the wanted structures (the game's getStructureGeneratingAt). */
+    private Located startAt(StructureSet set, java.util.function.Predicate<String> wanted, ChunkPos c,
+                            BlockPos origin) {
+        if (!set.placement().passesFrequency(seed, c.x(), c.z())) {
+            return null;
+        }
+        Optional<StructureStart> s = start(set, c.x(), c.z());
+        if (s.isEmpty() || !wanted.test(s.get().id())) {
+            return null;
+        }
+        BlockPos at = set.placement().locatePos(c.x(), c.z());
+        double dx = at.x() - origin.x();
+        double dz = at.z() - origin.z();
+        return new Located(s.get(), at, Math.sqrt(dx * dx + dz * dz));
     }
 
     /** How many (set, chunk) results the cache holds. */

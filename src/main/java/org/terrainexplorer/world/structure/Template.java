@@ -1,21 +1,44 @@
 package org.terrainexplorer.world.structure;
 
 import java.util.List;
+import org.terrainexplorer.world.random.LegacyRandom;
+import org.terrainexplorer.world.random.Seeds;
 
 /**
  * What structure generation reads of a structure template ({@code .nbt}): its size and its jigsaw blocks, in the
  * order the game lists them (by y, then x, then z of their position in the template). The blocks themselves are
  * not kept: pieces are placed as boxes.
  *
- * @param id      the template's id ("minecraft:village/plains/houses/plains_small_house_1")
- * @param size    the template's size (x, y, z)
- * @param jigsaws its jigsaw blocks
+ * @param id       the template's id ("minecraft:village/plains/houses/plains_small_house_1")
+ * @param size     the template's size (x, y, z)
+ * @param jigsaws  its jigsaw blocks (in its first palette)
+ * @param palettes its jigsaw blocks in each of its palettes (a template with {@code palettes} has several, whose
+ *                 blocks are the same but may differ in which are jigsaws and how they face); none for the empty
+ *                 template
  */
-public record Template(String id, BlockPos size, List<Jigsaw> jigsaws) {
+public record Template(String id, BlockPos size, List<Jigsaw> jigsaws, List<List<Jigsaw>> palettes) {
 
-    /** The empty template the game hands out for an id it has no file for. */
+    /** A template of one palette. */
+    public Template(String id, BlockPos size, List<Jigsaw> jigsaws) {
+        this(id, size, jigsaws, List.of(jigsaws));
+    }
+
+    /** The empty template the game hands out for an id it has no file for: no palette at all. */
     public static Template empty(String id) {
-        return new Template(id, BlockPos.ZERO, List.of());
+        return new Template(id, BlockPos.ZERO, List.of(), List.of());
+    }
+
+    /**
+     * The jigsaw blocks of the palette the game uses for the template placed at {@code pos}
+     * ({@code StructurePlaceSettings.getRandomPalette}: a legacy random source seeded with the position's hash picks
+     * one; with one palette that is it).
+     */
+    public List<Jigsaw> jigsaws(BlockPos pos) {
+        int n = palettes.size();
+        if (n <= 1) {
+            return jigsaws;
+        }
+        return palettes.get(new LegacyRandom(Seeds.positionSeed(pos.x(), pos.y(), pos.z())).nextInt(n));
     }
 
     /** Whether this is the empty template of a missing file (size 0). */

@@ -67,10 +67,23 @@ public final class Templates {
         CompoundBinaryTag root = BinaryTagIO.reader(MAX_BYTES)
             .read(new ByteArrayInputStream(gzipped), BinaryTagIO.Compression.GZIP);
         BlockPos size = pos(root.getList("size"), "size");
-        ListBinaryTag palette = root.getList("palette");
-        if (palette.size() == 0 && root.getList("palettes").size() > 0) {
-            palette = root.getList("palettes").getList(0);
+        List<ListBinaryTag> palettes = new ArrayList<>();
+        if (root.get("palettes") instanceof ListBinaryTag many) {
+            for (BinaryTag p : many) {
+                palettes.add((ListBinaryTag) p);
+            }
+        } else {
+            palettes.add(root.getList("palette"));
         }
+        List<List<Template.Jigsaw>> jigsaws = new ArrayList<>();
+        for (ListBinaryTag palette : palettes) {
+            jigsaws.add(jigsaws(root, palette));
+        }
+        return new Template(id, size, jigsaws.isEmpty() ? List.of() : jigsaws.get(0), List.copyOf(jigsaws));
+    }
+
+    /** The jigsaw blocks of the template's blocks in one palette, sorted as the game lists them (y, x, z). */
+    private static List<Template.Jigsaw> jigsaws(CompoundBinaryTag root, ListBinaryTag palette) throws IOException {
         int[] jigsawStates = new int[palette.size()];
         Direction[][] orientations = new Direction[palette.size()][];
         for (int i = 0; i < palette.size(); i++) {
@@ -102,7 +115,7 @@ public final class Templates {
         }
         jigsaws.sort(Comparator.comparingInt((Template.Jigsaw j) -> j.pos().y())
             .thenComparingInt(j -> j.pos().x()).thenComparingInt(j -> j.pos().z()));
-        return new Template(id, size, List.copyOf(jigsaws));
+        return List.copyOf(jigsaws);
     }
 
     private static BlockPos pos(ListBinaryTag list, String what) throws IOException {

@@ -82,6 +82,10 @@ record PlayerWorld(Path folder, String label, long seed, int dataVersion, String
             }
             if (pack.startsWith("update_1_2")) {
                 whole = whole == null ? "experimental pack " + pack : whole;
+            } else if (pack.equals("file/bukkit")) {
+                // CraftBukkit's and Paper's own pack: a pack.mcmeta and nothing else (Paper keeps it in the main
+                // world's folder only, not in world_nether's or world_the_end's).
+                notes.add("Bukkit server");
             } else if (pack.startsWith("file/")) {
                 if (hasWorldgen(folder.resolve("datapacks").resolve(pack.substring("file/".length())))) {
                     whole = whole == null ? "datapack with worldgen " + pack : whole;

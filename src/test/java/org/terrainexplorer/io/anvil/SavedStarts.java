@@ -97,12 +97,19 @@ final class SavedStarts {
     static void read(Path world, DimensionFolder dimension, Consumer<Chunk> out, Map<String, Long> problems)
         throws IOException {
         readRoots(world, dimension, SURVEYED, (pos, root) -> {
+            if (root.get("Level") != null) {
+                problems.merge(BEFORE_1_18, 1L, Long::sum);
+                return;
+            }
             Chunk c = chunk(dimension, pos, root);
             if (c != null) {
                 out.accept(c);
             }
         }, problems);
     }
+
+    /** The key under which {@link #read} counts chunks of the format before 1.18 among its problems. */
+    static final String BEFORE_1_18 = "chunks of the format before 1.18";
 
     /** The top-level tags {@link #chunk} reads. */
     private static final Set<String> SURVEYED = Set.of("Level", "Status", "DataVersion", "structures",
@@ -119,6 +126,13 @@ final class SavedStarts {
      */
     static void readRoots(Path world, DimensionFolder dimension, Set<String> only, RootSink out,
                           Map<String, Long> problems) throws IOException {
+        readRoots(world, dimension, only, pos -> true, out, problems);
+    }
+
+    /** As {@link #readRoots(Path, DimensionFolder, Set, RootSink, Map)}, for the chunks {@code which} accepts only. */
+    static void readRoots(Path world, DimensionFolder dimension, Set<String> only,
+                          java.util.function.Predicate<ChunkPos> which, RootSink out, Map<String, Long> problems)
+        throws IOException {
         Path regions = dimension.regionFolder(world);
         if (!Files.isDirectory(regions)) {
             return;
@@ -144,6 +158,9 @@ final class SavedStarts {
             try (region) {
                 for (int i = 0; i < 1024; i++) {
                     ChunkPos pos = new ChunkPos(rx * 32 + (i & 31), rz * 32 + (i >> 5));
+                    if (!which.test(pos)) {
+                        continue;
+                    }
                     CompoundBinaryTag root;
                     try {
                         RegionReader.Payload payload = region.read(pos);

@@ -39,6 +39,35 @@ public enum FrequencyReduction {
         throw new IllegalArgumentException("unknown frequency reduction method '" + id + "'");
     }
 
+    /** The draw and the test of chunk (x, z) in words, for Explain ("0.137 < 0.2: kept"). */
+    public String describe(long seed, int salt, int x, int z, float frequency) {
+        WorldgenRandom r = new WorldgenRandom();
+        boolean kept = shouldGenerate(seed, salt, x, z, frequency);
+        String verdict = kept ? ": kept" : ": dropped";
+        switch (this) {
+            case DEFAULT -> {
+                r.setLargeFeatureWithSalt(seed, x, z, salt);
+                return String.format(java.util.Locale.ROOT, "a float from the chunk's salted seed, %.4f, against %s%s",
+                    r.nextFloat(), frequency, verdict);
+            }
+            case LEGACY_TYPE_1 -> {
+                int n = (int) (1.0F / frequency);
+                return "one in " + n + " for the chunk's region of 16 x 16 chunks (" + (x >> 4) + ", " + (z >> 4)
+                    + ")" + verdict;
+            }
+            case LEGACY_TYPE_2 -> {
+                r.setLargeFeatureWithSalt(seed, x, z, HIGHLY_ARBITRARY_RANDOM_SALT);
+                return String.format(java.util.Locale.ROOT, "a float from the chunk's seed salted 10387320, %.4f, "
+                    + "against %s%s", r.nextFloat(), frequency, verdict);
+            }
+            default -> {
+                r.setLargeFeatureSeed(seed, x, z);
+                return String.format(java.util.Locale.ROOT, "a double from the chunk's seed, %.4f, against %s%s",
+                    r.nextDouble(), frequency, verdict);
+            }
+        }
+    }
+
     /** Whether chunk (x, z) keeps its structure under {@code frequency}. */
     public boolean shouldGenerate(long seed, int salt, int x, int z, float frequency) {
         WorldgenRandom r = new WorldgenRandom();

@@ -97,8 +97,15 @@ public final class ScatteredStructures {
 
         @Override
         protected Optional<GenerationStub> findGenerationPoint(GenerationContext c) {
-            if (width > 0 && lowestY(c, width, depth) < c.terrain().seaLevel()) {
-                return Optional.empty();
+            if (width > 0) {
+                int lowest = lowestY(c, width, depth);
+                if (lowest < c.terrain().seaLevel()) {
+                    c.note("the lowest corner of its " + width + " x " + depth + " footprint is at y " + lowest
+                        + ", below sea level " + c.terrain().seaLevel());
+                    return Optional.empty();
+                }
+                c.note("the lowest corner of its " + width + " x " + depth + " footprint is at y " + lowest
+                    + ", at or above sea level " + c.terrain().seaLevel());
             }
             return onTopOfChunkCenter(c, Heightmap.WORLD_SURFACE_WG, b -> b.addPiece(new BoxPiece(pieceType,
                 c.minBlockX(), 64, c.minBlockZ(), pieceWidth, pieceHeight, pieceDepth,

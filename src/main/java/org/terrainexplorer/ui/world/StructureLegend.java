@@ -1,0 +1,82 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import javafx.geometry.Pos;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.StructureMarks;
+import org.terrainexplorer.world.structure.StructureKinds;
+import org.terrainexplorer.world.structure.StructureSet;
+
+/**
+ * The map's structure legend: each kind of structure the world can have, with its icon and how many are in view,
+ * as a check box that shows or hides it on the map (the starts and the terrain they adapt stay: the World panel's
+ * Structures switch turns those off).
+ */
+final class StructureLegend extends FlowPane {
+
+    private final WorldModel model;
+    private final Map<String, CheckBox> boxes = new LinkedHashMap<>();
+    private LoadedWorld shownFor;
+
+    StructureLegend(WorldModel model, StructureOverlay overlay) {
+        super(8, 2);
+        this.model = model;
+        setId("world-structure-legend");
+        setAlignment(Pos.CENTER_LEFT);
+        model.loadedProperty().addListener((o, was, now) -> rebuild(now));
+        overlay.marksProperty().addListener((o, was, now) -> counts(now));
+        model.hiddenStructuresProperty().addListener((o, was, now) ->
+            boxes.forEach((kind, box) -> box.setSelected(!now.contains(kind))));
+        managedProperty().bind(visibleProperty());
+        rebuild(model.loaded());
+    }
+
+    private void rebuild(LoadedWorld world) {
+        if (world == shownFor) {
+            return;
+        }
+        shownFor = world;
+        getChildren().clear();
+        boxes.clear();
+        if (world == null || world.structures().possibleSets().isEmpty()) {
+            setVisible(false);
+            return;
+        }
+        TreeSet<String> kinds = new TreeSet<>();
+        for (StructureSet set : world.structures().possibleSets()) {
+            set.entries().forEach(e -> kinds.add(StructureKinds.kind(e.structure().id())));
+        }
+        Label title = new Label("Structures:");
+        getChildren().add(title);
+        for (String kind : kinds) {
+            CheckBox box = new CheckBox(StructureKinds.title(kind));
+            box.setId("structure-kind-" + kind.replace(':', '-'));
+            box.setGraphic(StructureIcons.icon(kind));
+            box.setSelected(!model.hiddenStructuresProperty().get().contains(kind));
+            box.setTooltip(new Tooltip("Show or hide " + StructureKinds.title(kind).toLowerCase(java.util.Locale.ROOT)
+                + " on the map; click an icon to see why it is there"));
+            box.selectedProperty().addListener((o, was, on) -> model.showStructures(kind, on));
+            boxes.put(kind, box);
+            getChildren().add(box);
+        }
+        setVisible(true);
+    }
+
+    private void counts(StructureOverlay.Marks marks) {
+        Map<String, Integer> n = new TreeMap<>();
+        if (marks != null) {
+            for (StructureMarks.Mark m : marks.marks()) {
+                n.merge(m.kind(), 1, Integer::sum);
+            }
+        }
+        boxes.forEach((kind, box) -> box.setText(StructureKinds.title(kind)
+            + (n.containsKey(kind) ? " " + n.get(kind) : "")));
+    }
+}

@@ -1,0 +1,205 @@
+package org.terrainexplorer.world.structure.jigsaw;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.terrainexplorer.world.gen.Beard;
+import org.terrainexplorer.world.json.Ids;
+import org.terrainexplorer.world.random.RandomSource;
+import org.terrainexplorer.world.structure.BlockPos;
+import org.terrainexplorer.world.structure.BoundingBox;
+import org.terrainexplorer.world.structure.GenerationContext;
+import org.terrainexplorer.world.structure.GenerationStub;
+import org.terrainexplorer.world.structure.Heightmap;
+import org.terrainexplorer.world.structure.Rotation;
+import org.terrainexplorer.world.structure.Structure;
+import org.terrainexplorer.world.structure.StructureTerrain;
+import org.terrainexplorer.world.structure.Template;
+import org.terrainexplorer.world.structure.Templates;
+
+/**
+ * A {@code minecraft:jigsaw} structure (the game's {@code JigsawStructure} and the start of {@code JigsawPlacement}):
+ * a start height drawn at the chunk's corner, a first piece drawn from the start pool with a random rotation
+ * (anchored at a named jigsaw when the structure says so, projected onto a heightmap when it says so), then, once
+ * the start's biome passes, the other pieces grown from it by {@link Placer}. Immutable.
+ */
+public final class JigsawStructure extends Structure {
+
+    private final JigsawPools pools;
+    private final TemplatePool startPool;
+    private final String startPoolId;
+    private final String startJigsawName;
+    private final int maxDepth;
+    private final HeightProvider startHeight;
+    private final boolean useExpansionHack;
+    private final Heightmap projectStartToHeightmap;
+    private final int maxHorizontal;
+    private final int maxVertical;
+    private final PoolAliases aliases;
+    private final int paddingBottom;
+    private final int paddingTop;
+    private final boolean paddingGiven;
+
+    JigsawStructure(String id, Set<String> biomes, String step, Beard.Kind adaptation, JigsawPools pools,
+                    TemplatePool startPool, String startPoolId, String startJigsawName, int maxDepth,
+                    HeightProvider startHeight, boolean useExpansionHack, Heightmap projectStartToHeightmap,
+                    int maxHorizontal, int maxVertical, PoolAliases aliases, int paddingBottom, int paddingTop,
+                    boolean paddingGiven) {
+        super(id, biomes, step, adaptation);
+        this.pools = pools;
+        this.startPool = startPool;
+        this.startPoolId = startPoolId;
+        this.startJigsawName = startJigsawName;
+        this.maxDepth = maxDepth;
+        this.startHeight = startHeight;
+        this.useExpansionHack = useExpansionHack;
+        this.projectStartToHeightmap = projectStartToHeightmap;
+        this.maxHorizontal = maxHorizontal;
+        this.maxVertical = maxVertical;
+        this.aliases = aliases;
+        this.paddingBottom = paddingBottom;
+        this.paddingTop = paddingTop;
+        this.paddingGiven = paddingGiven;
+    }
+
+    @Override
+    public String type() {
+        return "minecraft:jigsaw";
+    }
+
+    /** The structure's {@code size}: how many jigsaws deep pieces grow from the first. */
+    public int maxDepth() {
+        return maxDepth;
+    }
+
+    /** How far (horizontally) pieces may reach from the start's centre. */
+    public int maxHorizontal() {
+        return maxHorizontal;
+    }
+
+    /** How far (vertically) pieces may reach from the start's centre. */
+    public int maxVertical() {
+        return maxVertical;
+    }
+
+    /** The dimension padding at the bottom. */
+    public int paddingBottom() {
+        return paddingBottom;
+    }
+
+    /** The dimension padding at the top. */
+    public int paddingTop() {
+        return paddingTop;
+    }
+
+    @Override
+    protected Optional<GenerationStub> findGenerationPoint(GenerationContext c) {
+        StructureTerrain t = c.terrain();
+        int minGenY = Math.max(t.minY(), t.noiseMinY());
+        int genHeight = Math.min(t.height(), t.genDepth());
+        int y = startHeight.sample(c.random(), minGenY, genHeight);
+        BlockPos start = new BlockPos(c.minBlockX(), y, c.minBlockZ());
+        JigsawCode.Flags flags = JigsawCode.Flags.of(c.code());
+        Map<String, String> alias = flags.poolAliases() ? aliases.resolve(start, c.seed()) : Map.of();
+        return addPieces(c, flags, start, alias);
+    }
+
+    /** The game's {@code JigsawPlacement.addPieces} from a start position. */
+    private Optional<GenerationStub> addPieces(GenerationContext c, JigsawCode.Flags flags, BlockPos position,
+                                               Map<String, String> alias) {
+        StructureTerrain terrain = c.terrain();
+        Templates templates = c.templates();
+        RandomSource random = c.random();
+        Rotation rotation = Rotation.random(random);
+        TemplatePool pool = startPool;
+        if (startPoolId != null) {
+            TemplatePool aliased = pools.get(alias.getOrDefault(startPoolId, startPoolId));
+            if (aliased != null) {
+                pool = aliased;
+            }
+        }
+        PoolElement center = pool.randomTemplate(random);
+        if (center.isEmpty()) {
+            return Optional.empty();
+        }
+        BlockPos anchored = position;
+        if (startJigsawName != null) {
+            anchored = null;
+            for (Template.Jigsaw j : center.shuffledJigsaws(templates, position, rotation, random,
+                flags.selectionPriority())) {
+                if (startJigsawName.equals(Ids.normalise(j.name()))) {
+                    anchored = j.pos();
+                    break;
+                }
+            }
+            if (anchored == null) {
+                return Optional.empty();
+            }
+        }
+        BlockPos local = anchored.subtract(position);
+        BlockPos adjusted = position.subtract(local);
+        JigsawPiece centerPiece = new JigsawPiece(templates, center, adjusted, center.groundLevelDelta(), rotation,
+            center.boundingBox(templates, adjusted, rotation));
+        BoundingBox box = centerPiece.box();
+        int centerX = (box.maxX() + box.minX()) / 2;
+        int centerZ = (box.maxZ() + box.minZ()) / 2;
+        int bottomY = projectStartToHeightmap == null ? adjusted.y()
+            : position.y() + terrain.firstFreeHeight(centerX, centerZ, projectStartToHeightmap);
+        int oldGroundY = box.minY() + centerPiece.groundLevelDelta();
+        centerPiece.move(0, bottomY - oldGroundY, 0);
+        if (flags.startPadding() && tooCloseToHeightLimits(terrain, centerPiece.box())) {
+            return Optional.empty();
+        }
+        int centerY = bottomY + local.y();
+        return Optional.of(new GenerationStub(new BlockPos(centerX, centerY, centerZ), builder -> {
+            if (maxDepth <= 0) {
+                return;
+            }
+            List<JigsawPiece> pieces = new ArrayList<>();
+            pieces.add(centerPiece);
+            FreeSpace free = new FreeSpace(room(terrain, flags, centerX, centerY, centerZ));
+            free.take(centerPiece.box());
+            Placer placer = new Placer(pools, maxDepth, terrain, templates, pieces, random, flags, alias,
+                useExpansionHack);
+            placer.run(centerPiece, free);
+            pieces.forEach(builder::addPiece);
+        }));
+    }
+
+    /**
+     * The game's {@code isStartTooCloseToWorldHeightLimits} (from 1.21.4). The game skips it when the padding is its
+     * default object ({@code ==}), that is when the file leaves {@code dimension_padding} out; a padding written as
+     * 0 is checked (the start must then lie within the world's heights).
+     */
+    private boolean tooCloseToHeightLimits(StructureTerrain terrain, BoundingBox box) {
+        if (!paddingGiven) {
+            return false;
+        }
+        int min = terrain.minY() + paddingBottom;
+        int max = terrain.minY() + terrain.height() - 1 - paddingTop;
+        return box.minY() < min || box.maxY() > max;
+    }
+
+    /**
+     * The room pieces may take around the start's centre: the game's AABB of the maximum distance (kept off the
+     * world's top and bottom by the padding, from 1.21), whose corners it puts in order when the heights cross, and
+     * which is empty when they meet. Null for an empty room.
+     */
+    private BoundingBox room(StructureTerrain terrain, JigsawCode.Flags flags, int x, int y, int z) {
+        int lo = y - maxVertical;
+        int hi = y + maxVertical + 1;
+        if (flags.dimensionPadding()) {
+            lo = Math.max(lo, terrain.minY() + paddingBottom);
+            hi = Math.min(hi, terrain.minY() + terrain.height() - paddingTop);
+        }
+        if (lo == hi) {
+            return null;
+        }
+        int bottom = Math.min(lo, hi);
+        int top = Math.max(lo, hi) - 1;
+        return new BoundingBox(x - maxHorizontal, bottom, z - maxHorizontal, x + maxHorizontal, top,
+            z + maxHorizontal);
+    }
+}
