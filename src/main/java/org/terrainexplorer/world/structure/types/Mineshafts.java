@@ -75,6 +75,7 @@ public final class Mineshafts {
             BlockPos centre = builder.boundingBox().center();
             int surface = c.terrain().baseHeight(centre.x(), centre.z(), Heightmap.WORLD_SURFACE_WG);
             int y = surface <= seaLevel ? seaLevel : r.nextIntBetweenInclusive(seaLevel, surface);
+            c.note("the surface at the middle is at y " + surface + "; the middle of the pieces goes to y " + y);
             int dy = y - centre.y();
             builder.offsetPiecesVertically(dy);
             return dy;

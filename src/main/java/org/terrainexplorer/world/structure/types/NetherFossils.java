@@ -81,6 +81,7 @@ public final class NetherFossils {
             StructureTerrain t = c.terrain();
             int seaLevel = t.seaLevel();
             int y = sampleHeight(r, t);
+            int from = y;
             StructureTerrain.Column column = t.baseColumn(x, z);
             while (y > seaLevel) {
                 BlockState here = column.state(y);
@@ -90,8 +91,11 @@ public final class NetherFossils {
                 }
             }
             if (y <= seaLevel) {
+                c.note("no air above a sturdy block in the column (" + x + ", " + z + ") from y " + from
+                    + " down to sea level " + seaLevel);
                 return Optional.empty();
             }
+            c.note("in the column (" + x + ", " + z + ") from y " + from + " down, the first air stands on y " + y);
             BlockPos pos = new BlockPos(x, y, z);
             return Optional.of(new GenerationStub(pos, b -> {
                 Rotation rotation = Rotation.random(r);

@@ -54,27 +54,32 @@ public final class OceanMonuments {
 
         @Override
         protected Optional<GenerationStub> findGenerationPoint(GenerationContext c) {
-            if (!surrounded(c.terrain(), c.blockX(9), c.terrain().seaLevel(), c.blockZ(9))) {
+            String other = outsider(c.terrain(), c.blockX(9), c.terrain().seaLevel(), c.blockZ(9));
+            if (other != null) {
+                c.note("within 29 blocks of the chunk's block (9, 9) at sea level lies " + other
+                    + ", not an ocean or river");
                 return Optional.empty();
             }
+            c.note("every biome within 29 blocks of the chunk's block (9, 9) at sea level is an ocean or river");
             return onTopOfChunkCenter(c, Heightmap.OCEAN_FLOOR_WG, b -> {
                 Direction facing = Direction.randomHorizontal(c.random());
                 b.addPiece(new Building(c.random(), c.minBlockX() - RANGE, c.minBlockZ() - RANGE, facing));
             });
         }
 
-        /** Whether every biome of the quarts within {@link #RANGE} blocks of (x, y, z) is an ocean or river. */
-        private boolean surrounded(StructureTerrain t, int x, int y, int z) {
+        /** A biome of the quarts within {@link #RANGE} blocks of (x, y, z) that is not an ocean or river, or null. */
+        private String outsider(StructureTerrain t, int x, int y, int z) {
             for (int qz = (z - RANGE) >> 2; qz <= (z + RANGE) >> 2; qz++) {
                 for (int qx = (x - RANGE) >> 2; qx <= (x + RANGE) >> 2; qx++) {
                     for (int qy = (y - RANGE) >> 2; qy <= (y + RANGE) >> 2; qy++) {
-                        if (!surrounding.contains(t.biome(qx, qy, qz))) {
-                            return false;
+                        String biome = t.biome(qx, qy, qz);
+                        if (!surrounding.contains(biome)) {
+                            return biome;
                         }
                     }
                 }
             }
-            return true;
+            return null;
         }
     }
 

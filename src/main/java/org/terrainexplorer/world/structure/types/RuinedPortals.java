@@ -127,6 +127,9 @@ public final class RuinedPortals {
             StructureTerrain t = c.terrain();
             int surface = t.baseHeight(centre.x(), centre.z(), setup.placement().heightmap()) - 1;
             int y = findSuitableY(r, t, setup.placement(), airPocket, surface, box.ySpan(), box);
+            c.note("setup " + setup.placement().name().toLowerCase(Locale.ROOT) + (airPocket ? " with" : " without")
+                + " an air pocket, " + id + " turned " + rotation + (mirror == Mirror.NONE ? "" : " and mirrored")
+                + ", surface y " + surface + " at its middle, placed at y " + y);
             BlockPos pos = new BlockPos(corner.x(), y, corner.z());
             return Optional.of(new GenerationStub(pos,
                 b -> b.addPiece(new TemplatePiece(TYPE, 0, template, pos, rotation, mirror, pivot))));

@@ -54,8 +54,12 @@ public final class WoodlandMansions {
             Rotation rotation = Rotation.random(c.random());
             BlockPos pos = lowestYIn5by5BoxOffset7Blocks(c, rotation);
             if (pos.y() < 60) {
+                c.note("the lowest corner of the 5 x 5 square 7 blocks into the chunk (turned " + rotation
+                    + ") is at y " + pos.y() + ", below 60");
                 return Optional.empty();
             }
+            c.note("the lowest corner of the 5 x 5 square 7 blocks into the chunk (turned " + rotation + ") is at y "
+                + pos.y() + ", 60 or more");
             return Optional.of(new GenerationStub(pos, b -> {
                 WoodlandMansionGrid grid = new WoodlandMansionGrid(c.random());
                 List<StructurePiece> pieces = new ArrayList<>();
