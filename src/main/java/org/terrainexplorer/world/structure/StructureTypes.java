@@ -6,7 +6,18 @@ import java.util.TreeMap;
 import org.terrainexplorer.world.gen.Beard;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.structure.jigsaw.JigsawReader;
+import org.terrainexplorer.world.structure.types.EndCities;
+import org.terrainexplorer.world.structure.types.Igloos;
+import org.terrainexplorer.world.structure.types.Mineshafts;
+import org.terrainexplorer.world.structure.types.NetherFortresses;
+import org.terrainexplorer.world.structure.types.NetherFossils;
+import org.terrainexplorer.world.structure.types.OceanMonuments;
+import org.terrainexplorer.world.structure.types.OceanRuins;
+import org.terrainexplorer.world.structure.types.RuinedPortals;
 import org.terrainexplorer.world.structure.types.ScatteredStructures;
+import org.terrainexplorer.world.structure.types.Shipwrecks;
+import org.terrainexplorer.world.structure.types.Strongholds;
+import org.terrainexplorer.world.structure.types.WoodlandMansions;
 
 /**
  * The structure types the explorer generates, by their id in the data ({@code minecraft:jigsaw}), each with the
@@ -31,6 +42,17 @@ public final class StructureTypes {
     static {
         Map<String, Reader> m = new TreeMap<>();
         ScatteredStructures.register(m);
+        Strongholds.register(m);
+        Mineshafts.register(m);
+        NetherFortresses.register(m);
+        EndCities.register(m);
+        WoodlandMansions.register(m);
+        Igloos.register(m);
+        Shipwrecks.register(m);
+        OceanRuins.register(m);
+        NetherFossils.register(m);
+        RuinedPortals.register(m);
+        OceanMonuments.register(m);
         JigsawReader.register(m);
         READERS = Map.copyOf(m);
     }

@@ -219,7 +219,11 @@ public final class StructureWorld implements PlacementState, BeardSource {
         return null;
     }
 
-    private StructureStart tryGenerate(Structure structure, int chunkX, int chunkZ) {
+    /**
+     * The start one structure makes in a chunk, or null (its own checks only: not its set's placement, nor the
+     * other structures its set would try first). Not kept in the cache.
+     */
+    public StructureStart tryGenerate(Structure structure, int chunkX, int chunkZ) {
         GenerationContext context = GenerationContext.of(seed, chunkX, chunkZ, terrain, templates,
             structure.biomes()::contains, code);
         return structure.generate(context);

@@ -97,6 +97,24 @@ public record Template(String id, BlockPos size, List<Jigsaw> jigsaws, List<List
         };
     }
 
+    /**
+     * The game's {@code getZeroPositionWithTransform}: where to place a template of (sizeX, ·, sizeZ) so that,
+     * mirrored and turned about its corner, it covers the same cells as unturned at {@code p}.
+     */
+    public static BlockPos zeroPositionWithTransform(BlockPos p, Mirror mirror, Rotation rotation, int sizeX,
+                                                     int sizeZ) {
+        int x = sizeX - 1;
+        int z = sizeZ - 1;
+        int mx = mirror == Mirror.FRONT_BACK ? x : 0;
+        int mz = mirror == Mirror.LEFT_RIGHT ? z : 0;
+        return switch (rotation) {
+            case COUNTERCLOCKWISE_90 -> p.offset(mz, 0, x - mx);
+            case CLOCKWISE_90 -> p.offset(z - mz, 0, mx);
+            case CLOCKWISE_180 -> p.offset(x - mx, 0, z - mz);
+            case NONE -> p.offset(mx, 0, mz);
+        };
+    }
+
     /** The game's {@code StructureTemplate.getBoundingBox(pos, rotation, pivot, mirror)}. */
     public BoundingBox boundingBox(BlockPos at, Rotation rotation, BlockPos pivot, Mirror mirror) {
         return boundingBox(at, rotation, pivot, mirror, size);

@@ -45,6 +45,16 @@ record PlayerWorld(Path folder, String label, long seed, int dataVersion, String
     /** Reads a world folder's level.dat (and 26.1's world_gen_settings.dat) and looks at its datapacks. */
     static PlayerWorld read(Path folder) throws IOException {
         LevelDatReader.Info info = LevelDatReader.read(folder.resolve("level.dat"));
+        Path paper = folder.resolve("dimensions/minecraft/overworld/data/minecraft/world_gen_settings.dat");
+        if (info.worldGen() == null && Files.isRegularFile(paper)) {
+            // Paper (26.1) writes the world generation settings beside each dimension's data instead.
+            CompoundBinaryTag gen;
+            try (InputStream in = Files.newInputStream(paper)) {
+                gen = BinaryTagIO.reader(16L << 20).read(in, BinaryTagIO.Compression.GZIP).getCompound("data");
+            }
+            info = new LevelDatReader.Info(info.levelName(), gen.getLong("seed"), info.dataVersion(),
+                info.versionName(), info.spawn(), gen);
+        }
         CompoundBinaryTag data;
         try (InputStream in = Files.newInputStream(folder.resolve("level.dat"))) {
             data = BinaryTagIO.reader(16L << 20).read(in, BinaryTagIO.Compression.GZIP).getCompound("Data");
@@ -56,8 +66,9 @@ record PlayerWorld(Path folder, String label, long seed, int dataVersion, String
         String whole = null;
         if (info.seed() == null) {
             whole = "no seed";
-        } else if (info.worldGen() != null && info.worldGen().getByte("generate_features", (byte) 1) == 0) {
-            whole = "structures off (generate_features 0)";
+        } else if (info.worldGen() != null && (info.worldGen().getByte("generate_features", (byte) 1) == 0
+            || info.worldGen().getByte("generate_structures", (byte) 1) == 0)) {
+            whole = "structures off (generate_features or generate_structures 0)";
         }
         List<String> packs = new ArrayList<>();
         for (BinaryTag t : data.getCompound("DataPacks").getList("Enabled")) {
@@ -71,6 +82,10 @@ record PlayerWorld(Path folder, String label, long seed, int dataVersion, String
             }
             if (pack.startsWith("update_1_2")) {
                 whole = whole == null ? "experimental pack " + pack : whole;
+            } else if (pack.equals("file/bukkit")) {
+                // CraftBukkit's and Paper's own pack: a pack.mcmeta and nothing else (Paper keeps it in the main
+                // world's folder only, not in world_nether's or world_the_end's).
+                notes.add("Bukkit server");
             } else if (pack.startsWith("file/")) {
                 if (hasWorldgen(folder.resolve("datapacks").resolve(pack.substring("file/".length())))) {
                     whole = whole == null ? "datapack with worldgen " + pack : whole;

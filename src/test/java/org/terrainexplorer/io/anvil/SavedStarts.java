@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -15,6 +17,7 @@ import net.kyori.adventure.nbt.BinaryTagIO;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.IntArrayBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
+import net.kyori.adventure.nbt.LongArrayBinaryTag;
 import net.kyori.adventure.nbt.StringBinaryTag;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.structure.BoundingBox;
@@ -67,14 +70,19 @@ final class SavedStarts {
      * @param upgraded    whether it carries the marks of a chunk from before 1.18 ({@code blending_data},
      *                    {@code below_zero_retrogen}): its starts were made by an older game
      * @param starts      its starts (the valid ones and the invalid ones alike)
+     * @param references  {@code structures.References}: per structure id, the chunks of the starts whose pieces
+     *                    reach this chunk (within 8 chunks; the starts the noise stage's beardifier reads)
      */
     record Chunk(DimensionFolder dimension, ChunkPos pos, int dataVersion, String status, boolean upgraded,
-                 List<Start> starts) {
+                 List<Start> starts, Map<String, List<ChunkPos>> references) {
         /** The status's index in {@link #STATUSES} (−1 if unknown). */
         int statusIndex() {
             return STATUSES.indexOf(status);
         }
     }
+
+    /** The statuses of chunks saved before the features stage (with blocks: noise, surface and carvers done or not). */
+    static final Set<String> PRE_FEATURES = Set.of("noise", "surface", "carvers", "liquid_carvers");
 
     /** Whether a status is {@code structure_starts} or later. */
     static boolean hasStarts(String status) {
@@ -88,7 +96,11 @@ final class SavedStarts {
      */
     static void read(Path world, DimensionFolder dimension, Consumer<Chunk> out, Map<String, Long> problems)
         throws IOException {
-        readRoots(world, dimension, (pos, root) -> {
+        readRoots(world, dimension, SURVEYED, (pos, root) -> {
+            if (root.get("Level") != null) {
+                problems.merge(BEFORE_1_18, 1L, Long::sum);
+                return;
+            }
             Chunk c = chunk(dimension, pos, root);
             if (c != null) {
                 out.accept(c);
@@ -96,13 +108,30 @@ final class SavedStarts {
         }, problems);
     }
 
+    /** The key under which {@link #read} counts chunks of the format before 1.18 among its problems. */
+    static final String BEFORE_1_18 = "chunks of the format before 1.18";
+
+    /** The top-level tags {@link #chunk} reads. */
+    private static final Set<String> SURVEYED = Set.of("Level", "Status", "DataVersion", "structures",
+        "blending_data", "below_zero_retrogen");
+
     /** Each chunk's whole NBT, in region file order. */
     interface RootSink {
         void accept(ChunkPos pos, CompoundBinaryTag root);
     }
 
-    /** Reads the root compound of every chunk of a dimension's region files. */
-    static void readRoots(Path world, DimensionFolder dimension, RootSink out, Map<String, Long> problems)
+    /**
+     * Reads the root compound of every chunk of a dimension's region files: whole, or with only the top-level tags
+     * named in {@code only} when it is not null.
+     */
+    static void readRoots(Path world, DimensionFolder dimension, Set<String> only, RootSink out,
+                          Map<String, Long> problems) throws IOException {
+        readRoots(world, dimension, only, pos -> true, out, problems);
+    }
+
+    /** As {@link #readRoots(Path, DimensionFolder, Set, RootSink, Map)}, for the chunks {@code which} accepts only. */
+    static void readRoots(Path world, DimensionFolder dimension, Set<String> only,
+                          java.util.function.Predicate<ChunkPos> which, RootSink out, Map<String, Long> problems)
         throws IOException {
         Path regions = dimension.regionFolder(world);
         if (!Files.isDirectory(regions)) {
@@ -129,6 +158,9 @@ final class SavedStarts {
             try (region) {
                 for (int i = 0; i < 1024; i++) {
                     ChunkPos pos = new ChunkPos(rx * 32 + (i & 31), rz * 32 + (i >> 5));
+                    if (!which.test(pos)) {
+                        continue;
+                    }
                     CompoundBinaryTag root;
                     try {
                         RegionReader.Payload payload = region.read(pos);
@@ -137,7 +169,7 @@ final class SavedStarts {
                         }
                         try (InputStream in = payload.compression().open(payload.data(), payload.offset(),
                             payload.length())) {
-                            root = BinaryTagIO.reader(64L << 20).read(in);
+                            root = only == null ? BinaryTagIO.reader(64L << 20).read(in) : NbtSkim.read(in, only);
                         }
                     } catch (IOException | RuntimeException e) {
                         problems.merge("unreadable chunk", 1L, Long::sum);
@@ -177,7 +209,19 @@ final class SavedStarts {
             }
             out.add(new Start(key, s.getInt("ChunkX", pos.x()), s.getInt("ChunkZ", pos.z()), List.copyOf(children)));
         }
-        return new Chunk(dimension, pos, root.getInt("DataVersion"), status, upgraded, List.copyOf(out));
+        CompoundBinaryTag refs = root.getCompound("structures").getCompound("References");
+        Map<String, List<ChunkPos>> references = new TreeMap<>();
+        for (String key : refs.keySet()) {
+            if (refs.get(key) instanceof LongArrayBinaryTag longs && longs.size() > 0) {
+                List<ChunkPos> at = new ArrayList<>();
+                for (long l : longs.value()) {
+                    at.add(new ChunkPos((int) l, (int) (l >>> 32)));
+                }
+                references.put(key, List.copyOf(at));
+            }
+        }
+        return new Chunk(dimension, pos, root.getInt("DataVersion"), status, upgraded, List.copyOf(out),
+            Map.copyOf(references));
     }
 
     /** A string tag's value, or null. */

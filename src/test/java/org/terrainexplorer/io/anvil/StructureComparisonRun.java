@@ -26,6 +26,7 @@ import org.terrainexplorer.world.structure.StructurePiece;
 import org.terrainexplorer.world.structure.StructureSet;
 import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.world.structure.StructureWorld;
+import org.terrainexplorer.world.structure.jigsaw.JigsawPiece;
 
 /**
  * Compares the structure starts players' worlds store with the explorer's. Reads every chunk at status {@code
@@ -34,13 +35,15 @@ import org.terrainexplorer.world.structure.StructureWorld;
  * of its own release; the dimension's built-in generator) and prints, per release and structure:
  * <ul>
  *   <li>starts both have, with the same start box (the first child's {@code BB}), and of those how many have every
- *       child equal (id and box, in order);</li>
+ *       child equal (id and box, in order; a jigsaw piece's box as built or as the game recomputes it when it reads
+ *       the start back, which drops the expansion hack's growth), and how many equal but in y;</li>
  *   <li>starts both have whose start box differs only in y (pieces the game moves at the features stage: the swamp
  *       hut, jungle temple, igloo, ocean ruins, shipwrecks...), counted apart, by piece type;</li>
  *   <li>starts both have with another box; starts only the game has; starts only the explorer has;</li>
  *   <li>stored starts of structures whose type the explorer does not build yet.</li>
  * </ul>
- * Chunks upgraded from before 1.18 and chunks of snapshots are left out. A world's chunks keep the data version of
+ * Chunks upgraded from before 1.18 and chunks of snapshots are left out, and worlds with chunks older than 1.19.3 are
+ * counted apart (their later chunks may hold starts an older game made). A world's chunks keep the data version of
  * the game that last saved them, so a chunk saved by a newer release may hold starts an older one made: a start
  * that differs is also tried with the older releases the same world has chunks of, and counted as explained by
  * one that makes it. {@code --index} prints the worlds' summary ({@code /work/worlds/INDEX.md}) without generating.
@@ -53,9 +56,17 @@ import org.terrainexplorer.world.structure.StructureWorld;
  */
 public final class StructureComparisonRun {
 
+    /** The data version of 1.19.3, the first release the explorer has. */
+    private static final int FIRST_DATA_VERSION = 3218;
+    /**
+     * The mark of a world that has chunks older than 1.19.3 (or upgraded from before 1.18): a chunk a later release
+     * saved may hold starts an older game made, which no release of the table makes.
+     */
+    private static final String BEGUN_EARLIER = "(world begun before 1.19.3)";
     private final Map<String, StructureWorld> structureWorlds = new HashMap<>();
     private final Map<String, Set<String>> builtIds = new HashMap<>();
     private final int examples;
+    private final StructureAdaptations adaptations = new StructureAdaptations();
 
     private StructureComparisonRun(int examples) {
         this.examples = examples;
@@ -67,6 +78,7 @@ public final class StructureComparisonRun {
         long invalid;
         long sameStart;
         long allPieces;
+        long piecesXz;
         long yOnly;
         final Map<String, Long> yOnlyTypes = new TreeMap<>();
         long otherBox;
@@ -81,6 +93,7 @@ public final class StructureComparisonRun {
             invalid += t.invalid;
             sameStart += t.sameStart;
             allPieces += t.allPieces;
+            piecesXz += t.piecesXz;
             yOnly += t.yOnly;
             t.yOnlyTypes.forEach((k, v) -> yOnlyTypes.merge(k, v, Long::sum));
             otherBox += t.otherBox;
@@ -138,7 +151,7 @@ public final class StructureComparisonRun {
     // ------------------------------------------------------------------ the index
 
     /** Prints one INDEX.md block per world: release(s), seed, dimensions, chunk counts, starts per structure. */
-    private static void index(Read r) {
+    private static void index(Read r, StructureAdaptations adaptations) {
         PlayerWorld w = r.world();
         System.out.println("### " + w.label());
         System.out.println();
@@ -181,6 +194,24 @@ public final class StructureComparisonRun {
                 upgraded == 0 ? "" : "; " + upgraded + " upgraded from before 1.18",
                 invalid == 0 ? "" : "; " + invalid + " INVALID/empty starts");
             System.out.println("  - starts: " + (starts.isEmpty() ? "none" : starts));
+            Map<String, Long> adapted = new TreeMap<>();
+            for (SavedStarts.Chunk c : e.getValue()) {
+                if (!SavedStarts.PRE_FEATURES.contains(c.status()) && !c.status().equals("features")) {
+                    continue;
+                }
+                String release = SavedRelease.of(c.dataVersion()).map(SavedRelease::data).orElse(null);
+                Set<String> kinds = new TreeSet<>();
+                for (String id : c.references().keySet()) {
+                    String kind = release == null ? "none" : adaptations.of(release, id);
+                    if (!kind.equals("none")) {
+                        kinds.add(kind + " (" + id.replace("minecraft:", "") + ")");
+                    }
+                }
+                kinds.forEach(k -> adapted.merge(c.status() + ": " + k, 1L, Long::sum));
+            }
+            if (!adapted.isEmpty()) {
+                System.out.println("  - chunks before features near terrain-adapting starts: " + adapted);
+            }
         }
         System.out.println();
     }
@@ -205,6 +236,12 @@ public final class StructureComparisonRun {
 
     private void compare(Read r) {
         PlayerWorld w = r.world();
+        boolean begunEarlier = r.problems().containsKey(SavedStarts.BEFORE_1_18);
+        for (List<SavedStarts.Chunk> chunks : r.chunks().values()) {
+            for (SavedStarts.Chunk c : chunks) {
+                begunEarlier |= c.upgraded() || c.dataVersion() < FIRST_DATA_VERSION;
+            }
+        }
         for (Map.Entry<DimensionFolder, List<SavedStarts.Chunk>> e : r.chunks().entrySet()) {
             DimensionFolder d = e.getKey();
             if (w.skipped().containsKey(d)) {
@@ -222,7 +259,7 @@ public final class StructureComparisonRun {
                     continue;
                 }
                 compared++;
-                String label = release.release() + " " + d.cliName();
+                String label = release.release() + " " + d.cliName() + (begunEarlier ? " " + BEGUN_EARLIER : "");
                 chunksPerLabel.merge(label, 1L, Long::sum);
                 worldsPerLabel.computeIfAbsent(label, k -> new TreeSet<>()).add(w.label());
                 compareChunk(w, d, c, release, label, releasesSeen.headSet(release.release(), false));
@@ -255,8 +292,11 @@ public final class StructureComparisonRun {
             StructureStart mine = predicted.remove(stored.id());
             if (mine != null && sameStart(stored, mine)) {
                 t.sameStart++;
-                if (allPieces(stored, mine)) {
+                if (allPieces(stored, mine, false)) {
                     t.allPieces++;
+                } else if (allPieces(stored, mine, true)) {
+                    t.piecesXz++;
+                    example(t, "pieces differ in y only", where, stored, mine);
                 } else {
                     example(t, "pieces differ", where, stored, mine);
                 }
@@ -304,7 +344,8 @@ public final class StructureComparisonRun {
     }
 
     private static boolean sameStart(SavedStarts.Start stored, StructureStart mine) {
-        return stored.children().get(0).box().equals(mine.startBox());
+        BoundingBox a = stored.children().get(0).box();
+        return a.equals(mine.startBox()) || a.equals(reloadedBox(mine.pieces().get(0)));
     }
 
     private static boolean yOnly(SavedStarts.Start stored, StructureStart mine) {
@@ -314,14 +355,28 @@ public final class StructureComparisonRun {
             && a.ySpan() == b.ySpan();
     }
 
-    private static boolean allPieces(SavedStarts.Start stored, StructureStart mine) {
+    /**
+     * The box the game gives a piece when it reads its start back from a saved chunk: a jigsaw piece's element box
+     * at its position (without the expansion hack's growth); the piece's own box for others. A save holds either,
+     * as the start's chunk was saved before or after a reload.
+     */
+    private static BoundingBox reloadedBox(StructurePiece piece) {
+        return piece instanceof JigsawPiece j ? j.reloadedBox() : piece.box();
+    }
+
+    /** Whether every child is the same (id and box, in order); with {@code xzOnly}, the same but for y. */
+    private static boolean allPieces(SavedStarts.Start stored, StructureStart mine, boolean xzOnly) {
         List<StructurePiece> pieces = mine.pieces();
         if (pieces.size() != stored.children().size()) {
             return false;
         }
         for (int i = 0; i < pieces.size(); i++) {
             SavedStarts.Piece p = stored.children().get(i);
-            if (!p.id().equals(pieces.get(i).type()) || !p.box().equals(pieces.get(i).box())) {
+            BoundingBox a = p.box();
+            BoundingBox b = pieces.get(i).box();
+            boolean same = xzOnly ? a.minX() == b.minX() && a.maxX() == b.maxX() && a.minZ() == b.minZ()
+                && a.maxZ() == b.maxZ() : a.equals(b) || a.equals(reloadedBox(pieces.get(i)));
+            if (!p.id().equals(pieces.get(i).type()) || !same) {
                 return false;
             }
         }
@@ -362,37 +417,38 @@ public final class StructureComparisonRun {
 
     private void report() {
         Map<String, Tally> byId = new TreeMap<>();
+        Tally earlier = new Tally();
         System.out.println();
         System.out.println("| release, dimension | worlds | chunks | structure | starts in the game | same start box "
-            + "| all pieces equal | y only (features stage) | other box | only the game | only the explorer "
-            + "| made by an older release | type not built |");
-        System.out.println("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+            + "| all pieces equal | pieces equal but in y | start box differs in y only (features stage) | other box "
+            + "| only the game | only the explorer | made by an older release | type not built |");
+        System.out.println("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: "
+            + "| ---: |");
         for (Map.Entry<String, Map<String, Tally>> e : tallies.entrySet()) {
             String label = e.getKey();
             for (Map.Entry<String, Tally> s : e.getValue().entrySet()) {
                 Tally t = s.getValue();
-                byId.computeIfAbsent(s.getKey(), k -> new Tally()).add(t);
-                System.out.printf(Locale.ROOT, "| %s | %d | %d | %s | %d | %d | %d | %s | %d | %d | %d | %d | %d |%n",
-                    label, worldsPerLabel.getOrDefault(label, Set.of()).size(), chunksPerLabel.getOrDefault(label, 0L),
-                    s.getKey().replace("minecraft:", ""), t.stored, t.sameStart, t.allPieces, yText(t), t.otherBox,
-                    t.gameOnly, t.explorerOnly, t.olderRelease, t.notBuilt);
+                if (label.endsWith(BEGUN_EARLIER)) {
+                    earlier.add(t);
+                } else {
+                    byId.computeIfAbsent(s.getKey(), k -> new Tally()).add(t);
+                }
+                System.out.println(row(label + " | " + worldsPerLabel.getOrDefault(label, Set.of()).size() + " | "
+                    + chunksPerLabel.getOrDefault(label, 0L) + " | " + s.getKey().replace("minecraft:", ""), t));
             }
         }
         System.out.println();
-        System.out.println("| structure | starts in the game | same start box | all pieces equal | y only | other box "
-            + "| only the game | only the explorer | made by an older release | type not built |");
-        System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+        System.out.println("| structure | starts in the game | same start box | all pieces equal | pieces equal but in y "
+            + "| start box differs in y only | other box | only the game | only the explorer | made by an older release "
+            + "| type not built |");
+        System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
         Tally all = new Tally();
         for (Map.Entry<String, Tally> s : byId.entrySet()) {
-            Tally t = s.getValue();
-            all.add(t);
-            System.out.printf(Locale.ROOT, "| %s | %d | %d | %d | %s | %d | %d | %d | %d | %d |%n",
-                s.getKey().replace("minecraft:", ""), t.stored, t.sameStart, t.allPieces, yText(t), t.otherBox,
-                t.gameOnly, t.explorerOnly, t.olderRelease, t.notBuilt);
+            all.add(s.getValue());
+            System.out.println(row(s.getKey().replace("minecraft:", ""), s.getValue()));
         }
-        System.out.printf(Locale.ROOT, "| **all** | %d | %d | %d | %d | %d | %d | %d | %d | %d |%n", all.stored,
-            all.sameStart, all.allPieces, all.yOnly, all.otherBox, all.gameOnly, all.explorerOnly, all.olderRelease,
-            all.notBuilt);
+        System.out.println(row("**all**", all));
+        System.out.println(row("worlds begun before 1.19.3, all structures", earlier));
         System.out.println();
         for (Map.Entry<String, Map<String, Tally>> e : tallies.entrySet()) {
             for (Map.Entry<String, Tally> s : e.getValue().entrySet()) {
@@ -401,6 +457,13 @@ public final class StructureComparisonRun {
                 }
             }
         }
+    }
+
+    /** A table row: the leading cells, then the tally's counts. */
+    private static String row(String lead, Tally t) {
+        return String.format(Locale.ROOT, "| %s | %d | %d | %d | %d | %s | %d | %d | %d | %d | %d |", lead, t.stored,
+            t.sameStart, t.allPieces, t.piecesXz, yText(t), t.otherBox, t.gameOnly, t.explorerOnly, t.olderRelease,
+            t.notBuilt);
     }
 
     private static String yText(Tally t) {
@@ -429,7 +492,7 @@ public final class StructureComparisonRun {
                 continue;
             }
             if (index) {
-                index(r);
+                index(r, run.adaptations);
             } else {
                 run.compare(r);
             }

@@ -15,8 +15,10 @@ import org.terrainexplorer.world.structure.StructureTypes;
 /**
  * The game's single-piece structures: buried treasure, the swamp hut, the desert pyramid and the jungle temple.
  * Their piece is a fixed box facing a random way; the temples need the lowest corner of their footprint at or above
- * sea level. (At the features stage the game moves the swamp hut and jungle temple to the ground's average height;
- * the boxes here are those of the structure stage.)
+ * sea level (checked against the game's code of 1.19.3 to 26.1.2: no release changed them). At the features stage
+ * the game moves each piece up or down: the swamp hut and jungle temple to the ground's average height, the desert
+ * pyramid to its lowest ground (less up to 2), the buried treasure to the first stone-like block under it; the
+ * boxes here are those of the structure stage (the saved ones agree on x and z, and on the height of the box).
  */
 public final class ScatteredStructures {
 

@@ -1,0 +1,112 @@
+package org.terrainexplorer.world.structure.types;
+
+import java.util.Map;
+import java.util.Optional;
+import org.terrainexplorer.world.chunk.BlockState;
+import org.terrainexplorer.world.gen.VerticalAnchor;
+import org.terrainexplorer.world.json.JsonValue;
+import org.terrainexplorer.world.random.RandomSource;
+import org.terrainexplorer.world.structure.BlockPos;
+import org.terrainexplorer.world.structure.GenerationContext;
+import org.terrainexplorer.world.structure.GenerationStub;
+import org.terrainexplorer.world.structure.Mirror;
+import org.terrainexplorer.world.structure.Rotation;
+import org.terrainexplorer.world.structure.Structure;
+import org.terrainexplorer.world.structure.StructureTerrain;
+import org.terrainexplorer.world.structure.StructureTypes;
+import org.terrainexplorer.world.structure.Template;
+
+/**
+ * The nether fossil (the game's {@code NetherFossilStructure} and {@code NetherFossilPieces}): a random column of
+ * the chunk, a y drawn from the structure's {@code height}, then down the noise stage's column to the first air
+ * above a sturdy block (soul sand or any solid block), which must be above sea level; one of 14 fossils there,
+ * turned at random.
+ */
+public final class NetherFossils {
+
+    private static final String TYPE = "minecraft:nefos";
+    private static final int FOSSILS = 14;
+
+    private NetherFossils() {
+    }
+
+    /** Adds the reader of {@code minecraft:nether_fossil}. */
+    public static void register(Map<String, StructureTypes.Reader> readers) {
+        readers.put("minecraft:nether_fossil", NetherFossil::new);
+    }
+
+    static final class NetherFossil extends Structure {
+        private final VerticalAnchor min;
+        private final VerticalAnchor max;
+
+        NetherFossil(StructureTypes.Input in) {
+            super(in.id(), in.biomes(), in.step(), in.adaptation());
+            JsonValue h = in.json().field("height");
+            if (h.isObject() && h.has("type") && h.field("type").asId().equals("minecraft:uniform")) {
+                min = VerticalAnchor.read(h.field("min_inclusive"));
+                max = VerticalAnchor.read(h.field("max_inclusive"));
+            } else if (h.isObject() && h.has("type") && h.field("type").asId().equals("minecraft:constant")) {
+                min = VerticalAnchor.read(h.field("value"));
+                max = null;
+            } else if (h.isObject() && !h.has("type")) {
+                min = VerticalAnchor.read(h);
+                max = null;
+            } else {
+                throw h.error("a nether fossil's height must be a constant or uniform height provider");
+            }
+        }
+
+        @Override
+        public String type() {
+            return "minecraft:nether_fossil";
+        }
+
+        /** The game's {@code HeightProvider.sample} over the generator's range ({@code WorldGenerationContext}). */
+        private int sampleHeight(RandomSource r, StructureTerrain t) {
+            int bottom = Math.max(t.minY(), t.noiseMinY());
+            int depth = Math.min(t.height(), t.genDepth());
+            int lo = min.resolve(bottom, depth);
+            if (max == null) {
+                return lo;
+            }
+            int hi = max.resolve(bottom, depth);
+            return lo > hi ? lo : r.nextIntBetweenInclusive(lo, hi);
+        }
+
+        @Override
+        protected Optional<GenerationStub> findGenerationPoint(GenerationContext c) {
+            RandomSource r = c.random();
+            int x = c.minBlockX() + r.nextInt(16);
+            int z = c.minBlockZ() + r.nextInt(16);
+            StructureTerrain t = c.terrain();
+            int seaLevel = t.seaLevel();
+            int y = sampleHeight(r, t);
+            int from = y;
+            StructureTerrain.Column column = t.baseColumn(x, z);
+            while (y > seaLevel) {
+                BlockState here = column.state(y);
+                BlockState below = column.state(--y);
+                if (here.isAir() && (below.name().equals("minecraft:soul_sand") || sturdy(below))) {
+                    break;
+                }
+            }
+            if (y <= seaLevel) {
+                c.note("no air above a sturdy block in the column (" + x + ", " + z + ") from y " + from
+                    + " down to sea level " + seaLevel);
+                return Optional.empty();
+            }
+            c.note("in the column (" + x + ", " + z + ") from y " + from + " down, the first air stands on y " + y);
+            BlockPos pos = new BlockPos(x, y, z);
+            return Optional.of(new GenerationStub(pos, b -> {
+                Rotation rotation = Rotation.random(r);
+                Template fossil = c.templates().get("minecraft:nether_fossils/fossil_" + (r.nextInt(FOSSILS) + 1));
+                b.addPiece(new TemplatePiece(TYPE, 0, fossil, pos, rotation, Mirror.NONE, BlockPos.ZERO));
+            }));
+        }
+
+        /** Whether a block of the noise stage has a sturdy top: any block but air and fluids. */
+        private static boolean sturdy(BlockState s) {
+            return !s.isAir() && !s.isFluid();
+        }
+    }
+}
