@@ -69,7 +69,13 @@ public final class SpawnComparisonRun {
                     DimensionFolder.OVERWORLD, "no spawn in level.dat") + ")");
                 continue;
             }
+            if (!java.nio.file.Files.isDirectory(DimensionFolder.OVERWORLD.regionFolder(folder))) {
+                // A Bukkit server's world_nether or world_the_end: its level.dat is a copy, the overworld is elsewhere.
+                System.out.println(world.label() + ": skipped (no overworld region files)");
+                continue;
+            }
             TreeMap<Integer, Long> versions = dataVersions(folder);
+            versions.headMap(1).clear();
             Set<String> releases = new TreeSet<>(Releases.ORDER);
             versions.keySet().forEach(v -> releases.add(SavedRelease.name(v)));
             int oldest = versions.isEmpty() ? world.dataVersion() : versions.firstKey();
