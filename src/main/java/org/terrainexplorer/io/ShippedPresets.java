@@ -76,6 +76,21 @@ public final class ShippedPresets {
         return presets;
     }
 
+    /**
+     * The {@code .json} files of a shipped resource folder (such as {@code presets/search}) by file name, sorted;
+     * where two class path roots hold the same name, the first wins.
+     */
+    public static Map<String, byte[]> files(String folder) throws IOException {
+        Map<String, byte[]> byName = new java.util.TreeMap<>();
+        Enumeration<URL> folders = ShippedPresets.class.getClassLoader().getResources(folder);
+        while (folders.hasMoreElements()) {
+            for (Map.Entry<String, byte[]> file : readFolder(folders.nextElement(), folder).entrySet()) {
+                byName.putIfAbsent(file.getKey(), file.getValue());
+            }
+        }
+        return byName;
+    }
+
     /** The presets in one resource folder: a directory, or a folder inside a jar. */
     private static List<PresetEntry> listFolder(URL folder) throws IOException, PresetException {
         List<PresetEntry> entries = new ArrayList<>();

@@ -196,14 +196,23 @@ public final class Ledger implements Closeable {
     }
 
     /** Records a finished unit: written whole and forced to the disk before returning. */
-    public synchronized void append(long unit, long seeds, List<Match> matches) throws IOException {
-        StringBuilder b = new StringBuilder(64 + matches.size() * 96);
+    public void append(long unit, long seeds, List<Match> matches) throws IOException {
+        List<String> lines = new ArrayList<>(matches.size());
+        for (Match m : matches) {
+            lines.add(MatchJson.line(m));
+        }
+        appendLines(unit, seeds, lines);
+    }
+
+    /** {@link #append} with the matches as their lines ({@link MatchJson#line}), as a Spark task returns them. */
+    public synchronized void appendLines(long unit, long seeds, List<String> matchLines) throws IOException {
+        StringBuilder b = new StringBuilder(64 + matchLines.size() * 96);
         b.append("{\"unit\":").append(unit).append(",\"seeds\":").append(seeds).append(",\"matches\":[");
-        for (int i = 0; i < matches.size(); i++) {
+        for (int i = 0; i < matchLines.size(); i++) {
             if (i > 0) {
                 b.append(',');
             }
-            b.append(MatchJson.line(matches.get(i)));
+            b.append(matchLines.get(i));
         }
         b.append("]}");
         write(channel, b.toString());

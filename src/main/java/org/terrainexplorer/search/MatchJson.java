@@ -74,6 +74,18 @@ public final class MatchJson {
         b.append('"');
     }
 
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+        new com.fasterxml.jackson.databind.ObjectMapper();
+
+    /** A match read back from its line. */
+    public static Match read(String line) {
+        try {
+            return read(JSON.readTree(line));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException("not a match: " + line, e);
+        }
+    }
+
     /** A match read back from its JSON. */
     public static Match read(JsonNode node) {
         if (node == null || !node.isObject() || !node.has("seed") || !node.get("seed").canConvertToLong()

@@ -238,6 +238,10 @@ public record SearchSpec(String name, String description, String version, String
                 }
             }
             ObjectNode json = ((ObjectNode) root.node()).deepCopy();
+            if (datapack != null) {
+                // Absolute, so a cluster's tasks find the same pack (at the same path on every machine).
+                ((ObjectNode) json.get("world")).put("datapack", datapack.toAbsolutePath().toString());
+            }
             ObjectNode seeds = json.putObject("seeds");
             seeds.put("from", from);
             seeds.put("to", to);

@@ -67,6 +67,7 @@ public final class WorldWindow extends BorderPane {
     private final ExplainPane explain;
     private final ColumnPlotPane column;
     private final WorldLearnPane learn;
+    private final SearchPane search;
 
     /**
      * @param model      the mode's state
@@ -125,8 +126,10 @@ public final class WorldWindow extends BorderPane {
         explain = new ExplainPane(inspector);
         column = new ColumnPlotPane(inspector);
         learn = new WorldLearnPane(model, guide());
+        search = new SearchPane(model, worlds, status::show);
         side.getTabs().addAll(tab("tab-splines", "Splines", scrolling(splines)),
-            tab("tab-explain", "Explain", explain), tab("tab-column", "Column", column));
+            tab("tab-explain", "Explain", explain), tab("tab-column", "Column", column),
+            tab("tab-search", "Search", search));
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         side.setId("world-side-tabs");
         model.explainSpotProperty().addListener((o, was, now) -> selectSide("tab-explain"));
@@ -453,6 +456,11 @@ public final class WorldWindow extends BorderPane {
     /** Opens a spline in the editor by its key's ending, then the nested points nearest to the locations. */
     public void showSpline(String keySuffix, float... nestedAt) {
         guide().showSpline(keySuffix, nestedAt);
+    }
+
+    /** The Search tab's pane. */
+    SearchPane searchPane() {
+        return search;
     }
 
     /** The side tabs: splines, explain, column, learn. */
