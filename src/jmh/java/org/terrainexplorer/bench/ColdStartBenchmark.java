@@ -20,8 +20,8 @@ import org.terrainexplorer.cli.TerrainCli;
  * The command line in a fresh JVM: each fork runs {@code world map --size 512x512 --blocks-per-pixel 1} once, as
  * {@code java -jar} would (picocli, the game data of 26.2, its overworld, 1024 chunks' surfaces, the PNG), without
  * warm-up, so the time is what a user waits for after the JVM has started: JIT warm-up included. Forks give the
- * spread ({@code -f 10}); the JVM's own start (about 0.1 s) and class data sharing are outside it (see the README's
- * Performance section for {@code java -jar} itself).
+ * spread ({@code -f 10}); the JVM's own start (about 0.1 s) and class data sharing are outside it (see docs/performance.md,
+ * "A fresh JVM", for {@code java -jar} itself).
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -21,10 +21,14 @@ final class OutputFile {
 
     /** The file, checked for writing: its name ends in one of {@code extensions} (lower case, with the dot). */
     Path checked(String what, String... extensions) {
+        if (out.toString().isBlank()) {
+            throw new InputException("--out '" + out + "': no file name; name the file to write");
+        }
         Path absolute = out.toAbsolutePath().normalize();
         Path folder = absolute.getParent();
-        if (folder == null || !Files.isDirectory(folder)) {
-            throw new InputException("--out " + out + ": folder " + folder + " does not exist");
+        String notAFolder = notAFolder(folder);
+        if (notAFolder != null) {
+            throw new InputException("--out " + out + ": " + notAFolder);
         }
         if (!Files.isWritable(folder)) {
             throw new InputException("--out " + out + ": folder " + folder + " is not writable");
@@ -45,5 +49,27 @@ final class OutputFile {
             throw new InputException("--out " + out + ": already exists (add --overwrite to replace it)");
         }
         return out;
+    }
+
+    /**
+     * Why {@code folder} cannot hold the file, if it is not a folder: it is missing (naming the part of the path that
+     * is), or a part of the path is a file ("h2.png is a file, not a folder"); null when it is a folder.
+     */
+    static String notAFolder(Path folder) {
+        if (folder == null) {
+            return "no folder to write in";
+        }
+        if (Files.isDirectory(folder)) {
+            return null;
+        }
+        for (Path p = folder; p != null; p = p.getParent()) {
+            if (Files.exists(p) && !Files.isDirectory(p)) {
+                return p + " is a file, not a folder";
+            }
+            if (Files.isDirectory(p)) {
+                break;
+            }
+        }
+        return "folder " + folder + " does not exist";
     }
 }

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.io.MapExport;
+import org.terrainexplorer.export.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
@@ -27,9 +27,10 @@ import picocli.CommandLine.TypeConversionException;
 @Command(name = "render",
     mixinStandardHelpOptions = true,
     footer = {"", "Examples:",
-        "  terrain-explorer render --preset presets/islands.json --out island.png",
-        "  terrain-explorer render --set frequency=5 --layer shaded --size 2048x1024 --out map.png",
-        "  terrain-explorer render --format png16 --size 4096x4096 --out height.png"},
+        "  terrain-explorer render --preset islands --out island.png",
+        "  terrain-explorer render --set frequency=5 --layer shaded --size 2048x1024 \\",
+        "      --out map.png",
+        "  terrain-explorer render --format png16 --size 2048x2048 --out height.png"},
     description = {"Renders one layer of a region of the world to an image file.",
         "The region is centred on --center, at --units-per-pixel world units per pixel; both default to the "
             + "preset's saved view, or else to the home view (centred on 0,0, one world unit across its "
@@ -116,6 +117,9 @@ final class RenderCommand implements Callable<Integer> {
     /** Refuses a file name that promises another format: map.jpg would have held PNG data. */
     private void checkExtension() {
         Path out = output.out;
+        if (out.toString().isBlank()) {
+            throw new InputException("--out '" + out + "': no file name; name the file to write");
+        }
         String name = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
         List<String> expected = extensions(format);
         if (expected.stream().anyMatch(name::endsWith)) {
@@ -129,7 +133,9 @@ final class RenderCommand implements Callable<Integer> {
     }
 
     private Viewport viewport(int width, int height) {
-        Viewport home = terrain.savedView().map(v -> v.at(width, height)).orElse(Viewport.home(width, height));
+        Viewport home = terrain.savedView()
+            .map(v -> Viewport.framing(v.centerX(), v.centerY(), v.span(), width, height))
+            .orElse(Viewport.home(width, height));
         double upp = unitsPerPixel != null ? unitsPerPixel : home.unitsPerPixel();
         if (!(upp >= Viewport.MIN_UNITS_PER_PIXEL && upp <= Viewport.MAX_UNITS_PER_PIXEL)) {
             throw new InputException("--units-per-pixel " + Numbers.plain(upp) + ": out of range; allowed "

@@ -36,8 +36,10 @@ import picocli.CommandLine.TypeConversionException;
 @Command(name = "sample", sortSynopsis = false,
     mixinStandardHelpOptions = true,
     footer = {"", "Examples:",
-        "  printf '0 0\\n0.25 -0.1\\n' | terrain-explorer sample --field biome --preset presets/islands.json",
-        "  printf '3.14 42 7\\n' | terrain-explorer sample --noise perlin-reference --dims 3"},
+        "  printf '0 0\\n0.25 -0.1\\n' | terrain-explorer sample --field biome \\",
+        "      --preset islands",
+        "  printf '3.14 42 7\\n' | terrain-explorer sample --noise perlin-reference \\",
+        "      --dims 3"},
     description = {
         "Prints the value of a noise kernel or a terrain field at each point read on standard input.",
         "Points come one per line, coordinates separated by spaces; blank lines and lines starting with # are "

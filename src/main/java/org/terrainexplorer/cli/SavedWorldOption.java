@@ -57,16 +57,16 @@ final class SavedWorldOption {
             : Dimension.byId(options.dimension));
         SavedWorld world;
         try {
-            world = SavedWorld.open(folder, dimension,
-                p -> err.println("warning: " + p + " (skipped: not generated)"));
+            Warnings warnings = options.streams().warnings();
+            world = SavedWorld.open(folder, dimension, p -> warnings.during("unreadable " + p.file(),
+                p.file().getFileName() + ": %d chunks unreadable, skipped as not generated",
+                p + " (skipped: not generated)"));
         } catch (IOException e) {
             throw new InputException("--saved-world: " + e.getMessage());
         }
         err.println("saved world " + world.name() + ": written by " + world.versionText() + ", "
             + world.dimension().cliName() + " from y " + world.minY() + " to " + (world.minY() + world.height() - 1));
-        for (String w : world.warnings()) {
-            err.println("warning: " + w);
-        }
+        options.streams().warnings().report(world.warnings());
         return world;
     }
 }

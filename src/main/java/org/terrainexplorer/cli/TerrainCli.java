@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,14 +18,16 @@ import picocli.CommandLine.Command;
     description = "Make noise-based terrain from the command line. With no arguments, opens the window.",
     subcommands = {RenderCommand.class, SampleCommand.class, PresetCommand.class, ParamsCommand.class,
         WorldCommand.class,
-        CommandLine.HelpCommand.class},
-    footer = {"", "Examples:", "  terrain-explorer render --preset presets/islands.json --out island.png",
-        "  terrain-explorer world map --center 3600,-3888 --out peaks.png",
+        HelpCommand.class},
+    footer = {"", "Examples:", "  terrain-explorer render --preset islands --out island.png",
+        "  terrain-explorer world map --center 3600,-3888 --size 256x256 --out peaks.png",
         "  terrain-explorer world --help", "",
-        "Run 'terrain-explorer COMMAND --help' for a command's options. terrain-explorer stands for",
-        "'java -jar terrain-explorer.jar' (target/terrain-explorer.jar after mvn package).",
+        "Run 'terrain-explorer COMMAND --help' for a command's options.",
+        "terrain-explorer stands for 'java -jar terrain-explorer.jar' (the jar is",
+        "target/terrain-explorer.jar after mvn package).",
         "Exit status: 0 done; 1 bad input (a value out of range, a bad preset or line of input); "
-            + "2 a malformed command line (an unknown option, a value the option does not take)."})
+            + "2 a malformed command line (an unknown option, a value the option does not take); 130 or 143 "
+            + "stopped by Ctrl+C or SIGTERM."})
 public final class TerrainCli implements Callable<Integer> {
 
     /**
@@ -37,6 +40,19 @@ public final class TerrainCli implements Callable<Integer> {
      * value of the wrong form or not among the option's choices, options that do not go together.
      */
     public static final int EXIT_USAGE_ERROR = CommandLine.ExitCode.USAGE;
+
+    /** Exit code of a command stopped by Ctrl+C, as a shell gives it (128 + SIGINT). */
+    public static final int EXIT_STOPPED = 130;
+
+    /** Whether a command's exception is its work cancelled because the program is stopping. */
+    static boolean stopped(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause()) {
+            if (t instanceof CancellationException) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /** Only reached with options alone ({@code terrain-explorer --}): the window opens without any. */
     @Override
@@ -56,8 +72,21 @@ public final class TerrainCli implements Callable<Integer> {
 
     /** {@link #run(InputStream, PrintStream, PrintStream, String...)} with long work's progress lines so timed. */
     static int run(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress, String... args) {
-        CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(new Streams(in, out, err,
-            progress)));
+        Streams streams = new Streams(in, out, err, progress);
+        CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(streams));
+        try {
+            return configure(commandLine, out, err).execute(args);
+        } finally {
+            streams.warnings().finish();
+        }
+    }
+
+    /**
+     * Gives a command line the application's streams, converters and error handling: a usage error is reported
+     * with the command's help named (exit 2), bad input in one line (exit 1), a command stopped by Ctrl+C or SIGTERM
+     * in one line ({@link #EXIT_STOPPED}), anything else as an internal error with its stack trace (exit 1).
+     */
+    static CommandLine configure(CommandLine commandLine, PrintStream out, PrintStream err) {
         commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
         commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
         commandLine.setParameterExceptionHandler(new UsageErrors());
@@ -66,6 +95,13 @@ public final class TerrainCli implements Callable<Integer> {
         giveVersion(commandLine);
         WholeNames.keep(commandLine);
         commandLine.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            if (stopped(ex)) {
+                // Only a stopping program (Ctrl+C, SIGTERM) cancels a command; its clean-up has run, or runs in the
+                // shutdown hooks, and the process ends with the signal's status (130, 143) whatever is returned.
+                cmd.getErr().println(UsageErrors.name(cmd) + ": stopped; nothing was written");
+                cmd.getErr().flush();
+                return EXIT_STOPPED;
+            }
             if (ex instanceof UsageException) {
                 UsageErrors.report(cmd, ex.getMessage());
                 return EXIT_USAGE_ERROR;
@@ -79,7 +115,7 @@ public final class TerrainCli implements Callable<Integer> {
             cmd.getErr().flush();
             return EXIT_INPUT_ERROR;
         });
-        return commandLine.execute(args);
+        return commandLine;
     }
 
     /** Every command answers {@code -V}/{@code --version} with the application's version, not only the top one. */
@@ -94,11 +130,17 @@ public final class TerrainCli implements Callable<Integer> {
      * The streams a command reads and writes, and when its progress lines on {@code err} start and follow; injected
      * so tests run commands in-process.
      */
-    public record Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress) {
+    public record Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress,
+                          Warnings warnings) {
 
         /** The streams, with the default progress timing. */
         public Streams(InputStream in, PrintStream out, PrintStream err) {
             this(in, out, err, ProgressTiming.DEFAULT);
+        }
+
+        /** The streams, warnings going to {@code err}. */
+        public Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress) {
+            this(in, out, err, progress, new Warnings(err));
         }
 
         /** A progress report on {@code err} for the work of command {@code name}. */

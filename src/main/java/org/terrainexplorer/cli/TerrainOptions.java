@@ -17,7 +17,8 @@ import picocli.CommandLine.Option;
  */
 final class TerrainOptions {
 
-    @Option(names = "--preset", paramLabel = "FILE", description = "A preset (JSON) to start from.")
+    @Option(names = "--preset", paramLabel = "FILE|NAME", description = "A preset (JSON) to start from: a file, or a "
+        + "shipped preset by name, such as islands (an unknown name lists them).")
     Path preset;
 
     @Option(names = "--set", paramLabel = "NAME=VALUE",
@@ -73,7 +74,7 @@ final class TerrainOptions {
         }
         if (loaded == null) {
             try {
-                loaded = Presets.load(preset);
+                loaded = PresetArgument.of("--preset ", preset, false).load();
             } catch (Presets.PresetException e) {
                 throw new InputException("--preset " + e.getMessage());
             }

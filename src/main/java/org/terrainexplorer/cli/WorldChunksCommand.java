@@ -59,7 +59,7 @@ final class WorldChunksCommand implements Callable<Integer> {
             throw new InputException("--threads " + threads + ": allowed 0 (one per core) to 256");
         }
         List<ChunkPos> chunks = rectangle(from, to);
-        WorldGenerator generator = options.loaded(streams.err()).generator();
+        WorldGenerator generator = options.loaded().generator();
         ChunkData[] made = new ChunkData[chunks.size()];
         // One chunk is one task on one thread: more threads than chunks would have nothing to do.
         int count = Math.min(chunks.size(), threads == 0 ? Runtime.getRuntime().availableProcessors() : threads);

@@ -7,11 +7,11 @@ import picocli.CommandLine.Command;
 @Command(name = "world",
     mixinStandardHelpOptions = true,
     footer = {"", "Examples:",
-        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 2 \\",
+        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 4 \\",
         "      --out peaks.png",
         "  printf '0 64 0\\n' | terrain-explorer world sample \\",
         "      --fields final_density,biome,block",
-        "  terrain-explorer world save --from -16,-16 --to 15,15 \\",
+        "  terrain-explorer world save --from -4,-4 --to 3,3 \\",
         "      --out ~/.minecraft/saves/explorer-42"},
     description = {"Minecraft Java's terrain generation of a chosen release (--game-version, default the newest) and "
         + "dimension, from the game's worldgen JSON (built-in worlds or a datapack): sample the density functions and blocks, draw maps and sections, generate chunks, save them as a Minecraft world, export "

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.export.BoxMesher;
+import org.terrainexplorer.export.GlbWriter;
+import org.terrainexplorer.export.VoxWriter;
+import org.terrainexplorer.export.VoxelBox;
 import org.terrainexplorer.io.anvil.AirForMissing;
 import org.terrainexplorer.io.anvil.SavedWorld;
-import org.terrainexplorer.io.export.GlbWriter;
-import org.terrainexplorer.io.export.BoxMesher;
-import org.terrainexplorer.render.world.mesh.GreedyMesher;
-import org.terrainexplorer.io.export.VoxWriter;
-import org.terrainexplorer.io.export.VoxelBox;
+import org.terrainexplorer.mesh.GreedyMesher;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import picocli.CommandLine.Command;
@@ -93,10 +93,11 @@ final class WorldExportCommand implements Callable<Integer> {
                 missing = chunks.missing();
             }
         } else {
-            WorldDefinition world = options.loaded(streams.err()).world();
+            WorldDefinition world = options.loaded().world();
             checkBox(world.minY(), world.height(), min, size);
             output.checked("the " + format.name().toLowerCase(Locale.ROOT) + " file", format.extension());
-            what = export(options.loaded(streams.err()).generator(), world.minY(), world.height(), min, size);
+            what = export(options.loaded().generator(), world.minY(), world.height(), min, size) + " of "
+                + options.describe();
         }
         if (missing > 0) {
             what += "; " + Plural.of(missing, "chunk") + " the saved world lacks exported as air";

@@ -57,7 +57,7 @@ final class WorldLocateCommand implements Callable<Integer> {
         if (radius < 1 || radius > 1000) {
             throw new InputException("--radius " + radius + ": allowed 1 to 1000 rings");
         }
-        LoadedWorld world = options.loaded(streams.err());
+        LoadedWorld world = options.loaded();
         StructureWorld structures = world.structures();
         Predicate<String> wanted = StructureNames.filter(java.util.List.of(type), structures, "TYPE");
         int x;

@@ -26,11 +26,11 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "map", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 2 \\",
-        "      --size 1024x768 --out peaks.png",
+        "  terrain-explorer world map --center 3600,-3888 --blocks-per-pixel 1 \\",
+        "      --size 384x256 --out peaks.png",
         "  terrain-explorer world map --layer biome --blocks-per-pixel 16 \\",
         "      --out biomes.png",
-        "  terrain-explorer world map --preset my-world.json --out mine.png"},
+        "  terrain-explorer world map --preset frozen-peaks --out peaks-preset.png"},
     description = {"Draws the world from above as a PNG.",
         "surface is like a Minecraft map (surface blocks, water tinted by depth, hillshade); biome, height (with "
             + "contours every 16 blocks) and the climate layers continents, erosion, weirdness, peaks_valleys, "
@@ -105,7 +105,7 @@ final class WorldMapCommand implements Callable<Integer> {
         WorldView view;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
             ? saved.chunks(options, streams.err(), pool)
-            : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
+            : WorldChunks.generated(options.loaded(), pool, 0)) {
             double x;
             double z;
             if (center != null || !saved.given()) {
@@ -131,7 +131,8 @@ final class WorldMapCommand implements Callable<Integer> {
         }
         streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s%s, %s per pixel%s%s, %.2f s%n", out, view.width(),
             view.height(), saved.given() && shown.climate() ? "stored chunks" : shown.id(),
-            saved.given() ? " of the saved world " + saved.folder.getFileName() : "", Plural.of(b, "block"),
+            saved.given() ? " of the saved world " + saved.folder.getFileName() : " of " + options.describe(),
+            Plural.of(b, "block"),
             p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
             saved.given() ? ", " + Plural.of(p.read(), "chunk") + " read" : "", (System.nanoTime() - start) / 1e9);
         return 0;

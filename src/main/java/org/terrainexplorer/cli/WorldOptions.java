@@ -31,9 +31,10 @@ final class WorldOptions {
     /** The seed when none is given: the seed of the README's examples. */
     static final long DEFAULT_SEED = 42L;
 
-    @Option(names = "--preset", paramLabel = "FILE",
-        description = "A world preset (as the window saves them): its world, seed, switches, noise and spline edits, "
-            + "and its map, section and 3D view as the default region. The options below override it.")
+    @Option(names = "--preset", paramLabel = "FILE|NAME",
+        description = "A world preset (as the window saves them, or a shipped one by name, such as frozen-peaks; an "
+            + "unknown name lists them): its world, seed, switches, noise and spline edits, and its map, section and "
+            + "3D view as the default region. The options below override it.")
     Path preset;
 
     @Option(names = "--game-data", paramLabel = "DIR",
@@ -84,6 +85,24 @@ final class WorldOptions {
             + "ancient city cut). Default: on, as the game's generate_structures.")
     OnOff structures;
 
+    @Option(names = "--verbose",
+        description = "Print every warning as it comes (a datapack's fields the game ignores, a saved world's "
+            + "unreadable chunks), instead of one line for each kind with a count.")
+    void verbose(boolean on) {
+        streams.warnings().verbose(on);
+    }
+
+    private final TerrainCli.Streams streams;
+
+    WorldOptions(TerrainCli.Streams streams) {
+        this.streams = streams;
+    }
+
+    /** The run's streams and warnings. */
+    TerrainCli.Streams streams() {
+        return streams;
+    }
+
     /** Made on first use: picocli makes the options of every world command to parse one command line. */
     private WorldSession session;
     private WorldPresets.WorldPreset presetRead;
@@ -106,7 +125,7 @@ final class WorldOptions {
         }
         if (presetRead == null) {
             try {
-                presetRead = WorldPresets.load(preset);
+                presetRead = PresetArgument.of("--preset ", preset, true).loadWorld();
             } catch (Presets.PresetException e) {
                 throw new InputException("--preset: " + e.getMessage());
             }
@@ -187,20 +206,37 @@ final class WorldOptions {
         return session;
     }
 
-    /** The world, loaded once through the session; its data's warnings go to {@code err}. */
-    LoadedWorld loaded(PrintStream err) {
+    /** The world, loaded once through the session; its data's warnings go to standard error, summarised. */
+    LoadedWorld loaded() {
         if (loaded == null) {
             try {
                 loaded = session().load(settings());
             } catch (WorldLoadException e) {
                 throw new InputException(e.getMessage());
             }
-            loaded.warnings().forEach(w -> err.println("warning: " + w));
+            streams.warnings().report(loaded.warnings());
         }
         return loaded;
     }
 
 
+
+    /**
+     * Which world a command made, for its "Wrote …" line: the release and dimension (and the built-in world or the
+     * datapack), since a preset or a datapack's pack.mcmeta may have chosen them ("Minecraft 26.2 overworld").
+     */
+    String describe() {
+        return "Minecraft " + loaded().version() + " " + place();
+    }
+
+    /** The dimension, and the built-in world or the datapack when not the plain one ("the_nether, amplified"). */
+    String place() {
+        LoadedWorld w = loaded();
+        WorldSettings s = w.settings();
+        String of = s.datapack() != null ? ", datapack " + s.datapack().getFileName()
+            : s.builtin() != null && s.builtin() != BuiltinWorld.OVERWORLD ? ", " + s.builtin().id() : "";
+        return w.dimension().id() + of;
+    }
 
     /** The seed as the game reads it. */
     long seed() {
@@ -213,7 +249,7 @@ final class WorldOptions {
      */
     String editsLevelDatCannotName(PrintStream err) {
         WorldSettings s = settings();
-        boolean own = loaded(err).ownAquifers();
+        boolean own = loaded().ownAquifers();
         if (!s.hasEdits(own)) {
             return null;
         }
@@ -276,20 +312,42 @@ final class WorldOptions {
     }
 
     /**
-     * For a release line typed without its patch ({@code 1.20}, {@code 1.21}): the releases of that line there is
-     * data for, which a plain "did you mean" misses (two letters away); otherwise the release it spells with
-     * letters for look-alike digits ({@code 1.21.l}: 1.21.1), or the nearest name, the newest release of those
-     * equally near ({@code 26.3} suggests 26.2, not 26.1).
+     * What to suggest for a release there is no data for. A release line typed without its patch ({@code 1.20},
+     * {@code 1.21}): the releases of that line there is data for. A release the game had: the release there is data
+     * for with the same terrain data ({@code 1.21.2}: 1.21.1), else the nearest by release order, the newest not newer
+     * than it ({@code 26.3}: 26.2; {@code 1.21.12}: 1.21.11), or the oldest when all are newer ({@code 1.18.2}:
+     * 1.19.3). Otherwise (a typo) the release it spells with letters for look-alike digits ({@code 1.21.l}: 1.21.1), or
+     * the nearest name.
      */
     static String releasesOfLine(String typed, List<String> versions) {
         List<String> line = versions.stream().filter(v -> v.startsWith(typed + ".")).toList();
-        if (line.isEmpty()) {
-            String digits = typed.replaceAll("[lIi|]", "1").replaceAll("[oO]", "0");
-            if (!digits.equals(typed) && versions.contains(digits)) {
-                return "; did you mean '" + digits + "'?";
-            }
-            return Suggestions.didYouMean(typed, versions, Releases.ORDER.reversed());
+        if (!line.isEmpty()) {
+            return "; of " + typed + " there is data for " + String.join(", ", line);
         }
-        return "; of " + typed + " there is data for " + String.join(", ", line);
+        if (typed.matches("\\d+(\\.\\d+)+")) {
+            Optional<String> same = Releases.sameTerrainAs(typed).filter(versions::contains);
+            if (same.isPresent()) {
+                return "; did you mean '" + same.get() + "'? (its terrain data is " + typed + "'s)";
+            }
+            List<String> plain = versions.stream().filter(v -> v.matches("\\d+(\\.\\d+)+"))
+                .sorted(Releases.ORDER).toList();
+            String nearest = null;
+            for (String v : plain) {
+                if (Releases.ORDER.compare(v, typed) <= 0) {
+                    nearest = v;
+                }
+            }
+            if (nearest == null && !plain.isEmpty()) {
+                nearest = plain.get(0);
+            }
+            if (nearest != null) {
+                return "; did you mean '" + nearest + "'? (the nearest release there is data for)";
+            }
+        }
+        String digits = typed.replaceAll("[lIi|]", "1").replaceAll("[oO]", "0");
+        if (!digits.equals(typed) && versions.contains(digits)) {
+            return "; did you mean '" + digits + "'?";
+        }
+        return Suggestions.didYouMean(typed, versions, Releases.ORDER.reversed());
     }
 }

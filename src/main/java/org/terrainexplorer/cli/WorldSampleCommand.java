@@ -103,16 +103,16 @@ final class WorldSampleCommand implements Callable<Integer> {
                 return sample(null, null, new AirForMissing(world), world.minY(), world.height());
             }
         }
-        RandomState state = options.loaded(streams.err()).state();
+        RandomState state = options.loaded().state();
         List<String> slots = state.router().slotNames();
         for (String f : fields) {
             if (NoiseRouter.ALL_SLOT_NAMES.contains(f) && !slots.contains(f)) {
                 throw new InputException("--fields " + f + ": the router of this world (release "
-                    + options.loaded(streams.err()).version() + ") has no such slot; its surface slot is "
+                    + options.loaded().version() + ") has no such slot; its surface slot is "
                     + slots.get(NoiseRouter.SURFACE_INDEX));
             }
         }
-        WorldGenerator generator = options.loaded(streams.err()).generator();
+        WorldGenerator generator = options.loaded().generator();
         return sample(state, generator, generator, state.world().minY(), state.world().height());
     }
 

@@ -11,6 +11,7 @@ import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSpawn;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -21,9 +22,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "save", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  terrain-explorer world save --from -16,-16 --to 15,15 \\",
+        "  terrain-explorer world save --from -4,-4 --to 3,3 \\",
         "      --out ~/.minecraft/saves/explorer-42",
-        "  terrain-explorer world save --game-version 1.21.4 --from 0,0 --to 31,31 \\",
+        "  terrain-explorer world save --game-version 1.21.4 --from 0,0 --to 7,7 \\",
         "      --out explorer-1.21.4"},
     description = {"Saves the chunks from --from to --to (inclusive) as a Minecraft Java world folder of the "
         + "world's release (--game-version, default the newest): "
@@ -65,18 +66,18 @@ final class WorldSaveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         // The chunks go to their dimension's region folder; the game makes the other dimensions itself.
-        DimensionFolder dimension = DimensionFolder.of(options.loaded(streams.err()).dimension());
+        DimensionFolder dimension = DimensionFolder.of(options.loaded().dimension());
         String unnamed = options.editsLevelDatCannotName(streams.err());
         if (unnamed != null) {
             throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "
                 + "game would continue it with other terrain beyond the saved chunks; leave them out");
         }
-        String version = options.loaded(streams.err()).version();
+        String version = options.loaded().version();
         SaveFormat release = SaveFormat.forRelease(version).orElseThrow(() -> new InputException("--game-version "
             + version + ": the explorer does not know how that release saves worlds; releases it saves: "
             + String.join(", ", SaveFormat.releaseNames())));
         checkOut();
-        AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded(streams.err()).world(),
+        AnvilSaver.Request request = new AnvilSaver.Request(null, options.loaded().world(),
             options.origin(), options.seed(), new ChunkPos(from.get(0), from.get(1)), new ChunkPos(to.get(0), to.get(1)),
             out, overwrite, release, dimension);
         try {
@@ -86,9 +87,14 @@ final class WorldSaveCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }
-        WorldGenerator generator = options.loaded(streams.err()).generator();
+        WorldGenerator generator = options.loaded().generator();
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
             request.from(), request.to(), out, overwrite, release, dimension);
+        if (dimension == DimensionFolder.OVERWORLD) {
+            // The world spawn as the game would set it, so a player arrives where the game would put them.
+            WorldSpawn spawn = options.loaded().spawn().get();
+            request = request.withSpawn(new int[] {spawn.x(), spawn.y(), spawn.z()});
+        }
         AnvilSaver.Result result;
         ProgressReport progress = streams.progressReport("save");
         progress.start((Math.abs((long) to.get(0) - from.get(0)) + 1) * (Math.abs((long) to.get(1) - from.get(1)) + 1),
@@ -99,9 +105,9 @@ final class WorldSaveCommand implements Callable<Integer> {
             throw new InputException("--out: " + e.getMessage());
         }
         progress.finish();
-        streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s) for Minecraft %s (data version %d), %.2f s%n",
+        streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s) of %s for Minecraft %s (data version %d), %.2f s%n",
             result.folder(), Plural.of(result.chunks(), "chunk"), Plural.of(result.regions(), "region file"),
-            release.release(), release.dataVersion(), result.wallNanos() / 1e9);
+            options.place(), release.release(), release.dataVersion(), result.wallNanos() / 1e9);
         for (Path backup : result.backups()) {
             streams.out().println("Kept the replaced file as " + backup);
         }
@@ -117,6 +123,13 @@ final class WorldSaveCommand implements Callable<Integer> {
      * {@code --overwrite}, the option the message names.
      */
     private void checkOut() {
+        if (out.toString().isBlank()) {
+            throw new InputException("--out '" + out + "': no folder name; name the world folder to write");
+        }
+        String notAFolder = OutputFile.notAFolder(out.toAbsolutePath().normalize().getParent());
+        if (notAFolder != null) {
+            throw new InputException("--out " + out + ": " + notAFolder);
+        }
         Path name = out.getFileName();
         if (name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".zip")) {
             throw new InputException("--out " + out + ": world save writes a world folder, not a zip; name the "

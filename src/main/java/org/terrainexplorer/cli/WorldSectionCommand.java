@@ -98,7 +98,7 @@ final class WorldSectionCommand implements Callable<Integer> {
         SectionDrawing.Picture p;
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
             ? saved.chunks(options, streams.err(), pool)
-            : WorldChunks.generated(options.loaded(streams.err()), pool, 0)) {
+            : WorldChunks.generated(options.loaded(), pool, 0)) {
             p = SectionDrawing.drawComplete(chunks, chosen, shown, pool, progress);
         }
         progress.finish();
@@ -111,7 +111,8 @@ final class WorldSectionCommand implements Callable<Integer> {
             : chosen.ax() == chosen.bx() ? "at x " + chosen.ax()
             : "from " + chosen.ax() + "," + chosen.az() + " to " + chosen.bx() + "," + chosen.bz();
         streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s section %s%s%s, %.2f s%n", out, p.width(),
-            p.height(), shown.id(), where, saved.given() ? " of the saved world " + saved.folder.getFileName() : "",
+            p.height(), shown.id(), where, saved.given() ? " of the saved world " + saved.folder.getFileName()
+                : " of " + options.describe(),
             p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
             (System.nanoTime() - start) / 1e9);
         return 0;

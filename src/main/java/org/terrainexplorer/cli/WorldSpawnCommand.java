@@ -29,7 +29,7 @@ final class WorldSpawnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        LoadedWorld world = options.loaded(streams.err());
+        LoadedWorld world = options.loaded();
         if (!"overworld".equals(world.settings().dimension())) {
             throw new InputException("--dimension " + world.settings().dimension() + ": the world spawn is the "
                 + "overworld's; leave --dimension out");

@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
 /** {@code world structures}: every structure start in a rectangle, as the game places them. */
 @Command(name = "structures", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  terrain-explorer world structures --from -2000,-2000 --to 2000,2000 --type village",
+        "  terrain-explorer world structures --from -2000,-2000 --to 2000,2000 \\",
+        "      --type village",
         "  terrain-explorer world structures --from 0,0 --to 511,511 --pieces",
         "  terrain-explorer world structures --dimension the_nether --from -1000,-1000 \\",
         "      --to 1000,1000 --type fortress,bastion_remnant"},
@@ -81,7 +82,7 @@ final class WorldStructuresCommand implements Callable<Integer> {
             throw new InputException("--from " + from.text() + " --to " + to.text() + ": " + area + " chunks; at most "
                 + MAX_CHUNKS + " (a 16,384-block square) at once");
         }
-        StructureWorld world = options.loaded(streams.err()).structures();
+        StructureWorld world = options.loaded().structures();
         Predicate<String> wanted = StructureNames.filter(types, world, "--type");
         List<Candidate> candidates = new ArrayList<>();
         for (StructureSet set : world.possibleSets()) {

@@ -26,4 +26,12 @@ public interface Progress {
 
     /** {@code units} more are done; called from any thread. */
     void add(long units);
+
+    /**
+     * Whether whoever shows the progress asked the work to stop (a Cancel button); the work checks it between units
+     * and stops with a {@link java.util.concurrent.CancellationException}. Never, unless overridden.
+     */
+    default boolean cancelled() {
+        return false;
+    }
 }

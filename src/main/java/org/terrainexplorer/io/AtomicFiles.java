@@ -81,7 +81,8 @@ public final class AtomicFiles {
         Path absolute = target.toAbsolutePath();
         Path folder = absolute.getParent();
         if (folder == null || !Files.isDirectory(folder)) {
-            throw new IOException("cannot write " + target + ": folder " + folder + " does not exist");
+            throw new IOException("cannot write " + target + ": " + (folder != null && Files.exists(folder)
+                ? folder + " is a file, not a folder" : "folder " + folder + " does not exist"));
         }
         if (Files.isDirectory(absolute)) {
             throw new IOException("cannot write " + target + ": it is a folder");

@@ -26,8 +26,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.PlaneLimits;
 import org.terrainexplorer.terrain.TerrainParams;
 
 /**
@@ -95,29 +95,13 @@ public final class Presets {
             if (!Double.isFinite(centerX) || !Double.isFinite(centerY)) {
                 throw new IllegalArgumentException("view: centre (" + centerX + ", " + centerY + ") is not finite");
             }
-            if (Math.abs(centerX) > Viewport.MAX_COORDINATE || Math.abs(centerY) > Viewport.MAX_COORDINATE) {
+            if (Math.abs(centerX) > PlaneLimits.MAX_COORDINATE || Math.abs(centerY) > PlaneLimits.MAX_COORDINATE) {
                 throw new IllegalArgumentException("view: centre (" + centerX + ", " + centerY + ") is out of range; "
                     + "allowed -1e9 to 1e9 on each axis");
             }
             if (!(span >= MIN_SPAN && span <= MAX_SPAN)) {
                 throw new IllegalArgumentException("view.span: " + span + " is out of range; allowed 1e-6 to 1e6");
             }
-        }
-
-        /**
-         * This view at a size: the same centre, the span across the shorter side (the scale kept within the
-         * zoom limits).
-         */
-        public Viewport at(int width, int height) {
-            double upp = span / Math.min(width, height);
-            upp = Math.max(Viewport.MIN_UNITS_PER_PIXEL, Math.min(Viewport.MAX_UNITS_PER_PIXEL, upp));
-            return new Viewport(centerX, centerY, upp, width, height);
-        }
-
-        /** The centre and span of a viewport. */
-        public static SavedView of(Viewport viewport) {
-            return new SavedView(viewport.centerX(), viewport.centerY(),
-                viewport.unitsPerPixel() * Math.min(viewport.width(), viewport.height()));
         }
     }
 
@@ -340,7 +324,7 @@ public final class Presets {
             span = viewNumber(node, "span");
         } else {
             double upp = viewNumber(node, LEGACY_SCALE_FIELD);
-            if (!(upp >= Viewport.MIN_UNITS_PER_PIXEL && upp <= Viewport.MAX_UNITS_PER_PIXEL)) {
+            if (!(upp >= PlaneLimits.MIN_UNITS_PER_PIXEL && upp <= PlaneLimits.MAX_UNITS_PER_PIXEL)) {
                 throw new IllegalArgumentException("view.unitsPerPixel: " + node.get(LEGACY_SCALE_FIELD).asText()
                     + " is out of range; allowed 1e-7 to 1000");
             }

@@ -91,6 +91,35 @@ public final class ShippedPresets {
         return byName;
     }
 
+    /**
+     * The names of the shipped presets in a resource folder ({@link #FOLDER} or {@link #WORLD_FOLDER}): their file
+     * names without {@code .json}, sorted; what {@code --preset NAME} takes.
+     */
+    public static List<String> names(String folder) throws IOException {
+        java.util.TreeSet<String> names = new java.util.TreeSet<>();
+        Enumeration<URL> folders = ShippedPresets.class.getClassLoader().getResources(folder);
+        while (folders.hasMoreElements()) {
+            for (String file : readFolder(folders.nextElement(), folder).keySet()) {
+                names.add(PresetEntry.idOf(file));
+            }
+        }
+        return new ArrayList<>(names);
+    }
+
+    /**
+     * A shipped preset's file by name ({@code islands}, in {@link #FOLDER}; a world preset's in
+     * {@link #WORLD_FOLDER}), from the jar or the class path, wherever the program runs; empty if there is none.
+     */
+    public static java.util.Optional<byte[]> read(String folder, String name) throws IOException {
+        if (!name.matches("[A-Za-z0-9_.-]+") || name.startsWith(".")) {
+            return java.util.Optional.empty();
+        }
+        try (InputStream in = ShippedPresets.class.getClassLoader().getResourceAsStream(folder + "/" + name
+            + Presets.EXTENSION)) {
+            return in == null ? java.util.Optional.empty() : java.util.Optional.of(in.readAllBytes());
+        }
+    }
+
     /** The presets in one resource folder: a directory, or a folder inside a jar. */
     private static List<PresetEntry> listFolder(URL folder) throws IOException, PresetException {
         List<PresetEntry> entries = new ArrayList<>();

@@ -1,5 +1,7 @@
 package org.terrainexplorer.render;
 
+import org.terrainexplorer.terrain.PlaneLimits;
+
 /**
  * A window on the infinite world: its centre in world units, the world units per pixel, and its size in
  * pixels. Pixel (column, row) samples the world at its centre. World y grows downward (south), as on
@@ -15,16 +17,13 @@ public record Viewport(double centerX, double centerY, double unitsPerPixel, int
 
     /** The largest width or height of a view or export. */
     public static final int MAX_SIZE = 16384;
-    /**
-     * How far from the origin a view may be centred, in world units: beyond it the lattice coordinates of
-     * the finest octaves lose their fractions to double rounding.
-     */
-    public static final double MAX_COORDINATE = 1e9;
+    /** How far from the origin a view may be centred, in world units ({@link PlaneLimits#MAX_COORDINATE}). */
+    public static final double MAX_COORDINATE = PlaneLimits.MAX_COORDINATE;
     /** The home view spans this many world units across its shorter side. */
     public static final double HOME_SPAN = 1.0;
     /** The zoom limits, in world units per pixel. */
-    public static final double MIN_UNITS_PER_PIXEL = 1e-7;
-    public static final double MAX_UNITS_PER_PIXEL = 1e3;
+    public static final double MIN_UNITS_PER_PIXEL = PlaneLimits.MIN_UNITS_PER_PIXEL;
+    public static final double MAX_UNITS_PER_PIXEL = PlaneLimits.MAX_UNITS_PER_PIXEL;
 
     public Viewport {
         if (!Double.isFinite(centerX) || !Double.isFinite(centerY)) {
@@ -47,6 +46,21 @@ public record Viewport(double centerX, double centerY, double unitsPerPixel, int
     /** The home view of a given size: centred on the origin, one world unit across its shorter side. */
     public static Viewport home(int width, int height) {
         return new Viewport(0, 0, HOME_SPAN / Math.min(width, height), width, height);
+    }
+
+    /**
+     * The view of a given size centred on (centerX, centerY) with {@code span} world units across its shorter side
+     * (the scale kept within the zoom limits): how a preset's saved view frames any window or render.
+     */
+    public static Viewport framing(double centerX, double centerY, double span, int width, int height) {
+        double upp = span / Math.min(width, height);
+        upp = Math.max(MIN_UNITS_PER_PIXEL, Math.min(MAX_UNITS_PER_PIXEL, upp));
+        return new Viewport(centerX, centerY, upp, width, height);
+    }
+
+    /** The world units across the view's shorter side. */
+    public double span() {
+        return unitsPerPixel * Math.min(width, height);
     }
 
     /** World x at the centre of a column (columns outside [0, width) extend the grid). */

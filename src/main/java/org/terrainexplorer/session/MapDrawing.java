@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -126,26 +127,32 @@ public final class MapDrawing {
     /**
      * {@link #drawComplete(WorldChunks, WorldView, WorldLayer, boolean, RenderPool)}, counting on {@code progress}
      * the chunks made, the rows of the preview sampled, or the pixels of a saved world's map filled.
+     *
+     * @throws CancellationException when {@code progress} says the work was cancelled (checked between chunks and
+     *                               row bands), with nothing returned
      */
     public static Picture drawComplete(WorldChunks c, WorldView view, WorldLayer layer, boolean grid, RenderPool pool,
                                        Progress progress) {
+        BooleanSupplier cancelled = progress::cancelled;
         int[] argb = new int[view.width() * view.height()];
         WorldMapRenderer.Style style = new WorldMapRenderer.Style(grid, 16);
         int missing = 0;
+        int read = 0;
         if (c.saved() != null) {
             if (layer.climate()) {
-                StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, () -> false);
-                return new Picture(argb, view.width(), view.height(), true, 0, 0);
+                StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, cancelled);
+            } else {
+                read = savedColumns(c, view, layer, style, argb, pool, cancelled, null, progress);
             }
-            int read = savedColumns(c, view, layer, style, argb, pool, () -> false, null, progress);
-            return new Picture(argb, view.width(), view.height(), true, 0, read);
-        }
-        if (exact(view, layer)) {
+        } else if (exact(view, layer)) {
             Map<ChunkPos, SurfaceData> made = new ConcurrentHashMap<>();
             List<ChunkPos> needed = chunksOf(view);
             progress.start(needed.size(), "chunks");
             pool.forEach(needed.size(), i -> {
-                SurfaceData s = c.surfaceNow(needed.get(i));
+                if (cancelled.getAsBoolean()) {
+                    throw new CancellationException();
+                }
+                SurfaceData s = c.surfaceNow(needed.get(i), cancelled);
                 if (s != null) {
                     made.put(needed.get(i), s);
                 }
@@ -162,11 +169,14 @@ public final class MapDrawing {
                 public boolean notGenerated(ChunkPos pos) {
                     return !made.containsKey(pos);
                 }
-            }, style, argb, pool, () -> false);
+            }, style, argb, pool, cancelled);
         } else {
-            c.map().render(view, layer, null, style, argb, pool, () -> false, progress);
+            c.map().render(view, layer, null, style, argb, pool, cancelled, progress);
         }
-        return new Picture(argb, view.width(), view.height(), true, missing, 0);
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException();
+        }
+        return new Picture(argb, view.width(), view.height(), true, missing, read);
     }
 
     /** The overview of a view: the biomes (or a saved world's stored chunks) over 8 times its width. */

@@ -4,9 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CancellationException;
-import java.util.function.BooleanSupplier;
-import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.structure.BlockPos;
@@ -45,19 +42,16 @@ public final class StructureMarks {
         }
     }
 
-    /** A set's candidate chunk. */
-    private record Candidate(StructureSet set, ChunkPos chunk, long distance) {
+    /** A set's candidate chunk and its squared distance, in chunks, from the middle of the rectangle. */
+    public record Candidate(StructureSet set, ChunkPos chunk, long distance) {
     }
 
     /**
-     * The marks of the starts whose chunks lie in the rectangle from (minX, minZ) to (maxX, maxZ), in blocks, of the
-     * kinds {@code shown} accepts; {@code batch} gets the marks found so far every {@code batchSize} candidates.
-     *
-     * @throws CancellationException when {@code cancelled} says so between candidates
+     * The candidate chunks of a rectangle of blocks, in the order their marks are made: the sets' chosen chunks in the rectangle, nearest
+     * its middle first, at most {@link #MAX_CANDIDATES}. Cheap (placement only); {@link #marks} makes their starts.
      */
-    public static List<Mark> find(StructureWorld world, int minX, int minZ, int maxX, int maxZ,
-                                  Predicate<String> shown, int batchSize, Consumer<List<Mark>> batch,
-                                  BooleanSupplier cancelled) {
+    public static List<Candidate> candidates(StructureWorld world, int minX, int minZ, int maxX, int maxZ,
+                                             Predicate<String> shown) {
         int cx0 = minX >> 4;
         int cz0 = minZ >> 4;
         int cx1 = maxX >> 4;
@@ -74,26 +68,21 @@ public final class StructureMarks {
                 long dz = c.z() - midZ;
                 candidates.add(new Candidate(set, c, dx * dx + dz * dz));
             }
-            if (cancelled.getAsBoolean()) {
-                throw new CancellationException();
-            }
         }
         candidates.sort(Comparator.comparingLong(Candidate::distance));
-        if (candidates.size() > MAX_CANDIDATES) {
-            candidates = candidates.subList(0, MAX_CANDIDATES);
-        }
+        return candidates.size() > MAX_CANDIDATES ? List.copyOf(candidates.subList(0, MAX_CANDIDATES))
+            : candidates;
+    }
+
+    /** The marks of candidates [from, to) (their starts made, or taken from the structure world's cache). */
+    public static List<Mark> marks(StructureWorld world, List<Candidate> candidates, int from, int to,
+                                   Predicate<String> shown) {
         List<Mark> marks = new ArrayList<>();
-        int done = 0;
-        for (Candidate c : candidates) {
-            if (cancelled.getAsBoolean()) {
-                throw new CancellationException();
-            }
+        for (int i = from; i < Math.min(to, candidates.size()); i++) {
+            Candidate c = candidates.get(i);
             Optional<StructureStart> s = world.start(c.set(), c.chunk().x(), c.chunk().z());
             if (s.isPresent() && shown.test(StructureKinds.kind(s.get().id()))) {
                 marks.add(mark(s.get(), c.set()));
-            }
-            if (++done % batchSize == 0) {
-                batch.accept(List.copyOf(marks));
             }
         }
         return marks;

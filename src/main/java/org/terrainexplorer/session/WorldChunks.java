@@ -139,6 +139,14 @@ public final class WorldChunks implements AutoCloseable {
 
     /** A chunk's surface made now on the calling thread, bypassing the cache; null if a saved world lacks it. */
     public SurfaceData surfaceNow(ChunkPos pos) {
+        return surfaceNow(pos, () -> false);
+    }
+
+    /**
+     * {@link #surfaceNow(ChunkPos)}, a generation stopped (with a {@link java.util.concurrent.CancellationException})
+     * when {@code cancelled} turns true.
+     */
+    public SurfaceData surfaceNow(ChunkPos pos, BooleanSupplier cancelled) {
         SurfaceData cached = surfaces.get(pos);
         if (cached != null) {
             return cached;
@@ -147,7 +155,7 @@ public final class WorldChunks implements AutoCloseable {
             ChunkData chunk = saved.chunk(pos);
             return chunk == null ? null : MapSurface.of(chunk, saved.dimension() == DimensionFolder.NETHER);
         }
-        return mapSurface(world, pos, () -> false);
+        return mapSurface(world, pos, cancelled);
     }
 
     /** The generated world (under the saved world, if one is shown; null under a saved world on its own). */

@@ -20,6 +20,7 @@ import org.terrainexplorer.world.data.GameVersion;
 import org.terrainexplorer.world.data.LoadedData;
 import org.terrainexplorer.world.data.Pack;
 import org.terrainexplorer.world.data.PackFormat;
+import org.terrainexplorer.world.data.PackShape;
 import org.terrainexplorer.world.data.VersionData;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.json.DataException;
@@ -101,20 +102,33 @@ public final class WorldSession {
      * newest.
      */
     public String versionOf(WorldSettings settings) throws WorldLoadException {
+        return chosen(settings).version();
+    }
+
+    /**
+     * The release settings load, and, when a datapack's {@code pack.mcmeta} picked one it is not for (none there is
+     * fits), why ({@link PackFormat#choice}); the note is null otherwise.
+     */
+    private record Chosen(String version, String note) {
+    }
+
+    private Chosen chosen(WorldSettings settings) throws WorldLoadException {
         if (settings.version() != null) {
-            return settings.version();
+            return new Chosen(settings.version(), null);
         }
         if (data.isEmpty()) {
             throw new WorldLoadException(GameData.missingMessage());
         }
         if (settings.datapack() != null) {
             try {
-                return PackFormat.choose(data, pack(settings.datapack())).name();
+                PackFormat.Choice c = PackFormat.choice(data, pack(settings.datapack()));
+                return new Chosen(c.version().name(), c.note() == null ? null
+                    : "datapack " + settings.datapack().getFileName() + ": " + c.note());
             } catch (DataException e) {
                 throw new WorldLoadException("datapack " + settings.datapack().getFileName() + ": " + e.getMessage(), e);
             }
         }
-        return data.newest().name();
+        return new Chosen(data.newest().name(), null);
     }
 
     /**
@@ -149,11 +163,18 @@ public final class WorldSession {
         if (known != null && known.settings().equals(generated)) {
             return known;
         }
-        String version = versionOf(generated);
+        Chosen chosen = chosen(generated);
+        String version = chosen.version();
         Known base = loaded(generated, version);
+        List<String> warnings = base.data().warnings();
+        if (chosen.note() != null) {
+            // Said first: which release the pack opened with is what a user most needs to know.
+            warnings = new java.util.ArrayList<>(warnings);
+            warnings.add(0, chosen.note());
+        }
         LoadedWorld world;
         try {
-            world = LoadedWorld.of(generated, version, base.data().definition(), base.data().warnings(), base.tints(),
+            world = LoadedWorld.of(generated, version, base.data().definition(), warnings, base.tints(),
                 base.data().structures());
         } catch (IllegalArgumentException e) {
             throw new WorldLoadException(e.getMessage(), e);
@@ -246,11 +267,17 @@ public final class WorldSession {
         if (!Files.exists(path)) {
             throw new WorldLoadException("datapack " + path + ": no such file or folder");
         }
+        Pack pack;
         try {
-            return Pack.open(path);
+            pack = Pack.open(path);
         } catch (IOException e) {
             throw new WorldLoadException("datapack " + path + ": " + e.getMessage(), e);
         }
+        String notAPack = emptyFolder(path) ? null : PackShape.notAPack(path, pack);
+        if (notAPack != null) {
+            throw new WorldLoadException(notAPack);
+        }
+        return pack;
     }
 
     /**

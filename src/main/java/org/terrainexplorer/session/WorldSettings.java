@@ -11,7 +11,8 @@ import org.terrainexplorer.world.random.Seeds;
 
 /**
  * What decides a voxel world, as a user set it in the window, on the command line or in a world preset: the game
- * release, the dimension, the built-in world or datapack, the seed as typed, the switches (aquifers, carvers, structures), the
+ * release, the dimension, the built-in world or datapack, the seed as typed, the switches (aquifers, carvers,
+     structures), the
  * sea level and the edits of the router's noises ("knobs") and splines; or a Minecraft world on disk shown in its
  * place. Immutable; undo steps are values of this, and equal settings make the same world.
  *
@@ -33,11 +34,28 @@ import org.terrainexplorer.world.random.Seeds;
  * @param splines    splines replacing the world's, by key ({@code <function id>#<n>}, see
  *                   {@link org.terrainexplorer.world.density.SplineEdits})
  * @param savedWorld a Minecraft world folder shown instead of generating, or null for the generated world
+ * @param before     with a saved world shown, the release the generated world had before it was opened (the saved
+ *                   world brings the release that wrote it, so the two compare), which {@link #generated()} restores;
+ *                   null when there is none to restore
  */
 public record WorldSettings(String version, String dimension, BuiltinWorld builtin, Path datapack, String seedText,
                             Boolean aquifers, boolean carvers, boolean structures, Integer seaLevel,
                             Map<String, NoiseParameters> knobs,
-                            Map<String, CubicSpline> splines, Path savedWorld) {
+                            Map<String, CubicSpline> splines, Path savedWorld, Before before) {
+
+    /** The release a generated world had before a saved world brought its own ({@code null}: the newest). */
+    public record Before(String version) {
+    }
+
+    /** Settings with nothing to restore when the saved world (if any) is closed. */
+    public WorldSettings(String version, String dimension, BuiltinWorld builtin, Path datapack, String seedText,
+                         Boolean aquifers, boolean carvers, boolean structures, Integer seaLevel,
+                         Map<String, NoiseParameters> knobs,
+                         Map<String, CubicSpline> splines, Path savedWorld) {
+        this(version, dimension, builtin, datapack, seedText, aquifers, carvers, structures, seaLevel, knobs, splines,
+            savedWorld,
+            null);
+    }
 
     /** The dimension of a world unless a user chooses another. */
     public static final String OVERWORLD = "overworld";
@@ -55,6 +73,14 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
         }
         knobs = Map.copyOf(new TreeMap<>(knobs));
         splines = Map.copyOf(new TreeMap<>(splines));
+        if (savedWorld == null) {
+            before = null;
+        }
+    }
+
+    /** The release of the generated world this returns to: the one from before a saved world, else this one. */
+    private String restoredVersion() {
+        return before != null ? before.version() : version;
     }
 
     /** The overworld of the newest release with seed 42, the world's own aquifers, carvers on, no edits. */
@@ -77,7 +103,7 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
     public WorldSettings withSeed(String text) {
         return new WorldSettings(version, dimension, builtin, datapack, text, aquifers, carvers, structures,
             seaLevel, knobs,
-            splines, savedWorld);
+            splines, savedWorld, before);
     }
 
     /** These settings with another release (null: the newest); edits and the world's own switches are kept. */
@@ -92,50 +118,50 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
      * dimension's functions) and with that dimension's own aquifers and sea level.
      */
     public WorldSettings withDimension(String id) {
-        return new WorldSettings(version, id, builtin, datapack, seedText, null, carvers, structures, null, Map.of(),
-            Map.of(),
+        return new WorldSettings(restoredVersion(), id, builtin, datapack, seedText, null, carvers, structures,
+            null, Map.of(), Map.of(),
             null);
     }
 
     /** These settings with a built-in world (and no datapack): a generated world again, without edits. */
     public WorldSettings withBuiltin(BuiltinWorld world) {
-        return new WorldSettings(version, dimension, world, null, seedText, null, carvers, structures, null,
-            Map.of(), Map.of(),
+        return new WorldSettings(restoredVersion(), dimension, world, null, seedText, null, carvers, structures,
+            null, Map.of(), Map.of(),
             null);
     }
 
     /** These settings with a datapack: a generated world again, without edits. */
     public WorldSettings withDatapack(Path pack) {
-        return new WorldSettings(version, dimension, builtin, pack, seedText, null, carvers, structures, null,
-            Map.of(), Map.of(),
+        return new WorldSettings(restoredVersion(), dimension, builtin, pack, seedText, null, carvers, structures,
+            null, Map.of(), Map.of(),
             null);
     }
 
     /** These settings with aquifers on or off (null: the world's own). */
     public WorldSettings withAquifers(Boolean on) {
-        return new WorldSettings(version, dimension, builtin, datapack, seedText, on, carvers, structures, seaLevel,
-            knobs,
-            splines, savedWorld);
-    }
-
-    /** These settings with the carvers on or off. */
-    public WorldSettings withCarvers(boolean on) {
-        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, on, structures, seaLevel,
-            knobs,
-            splines, savedWorld);
+        return new WorldSettings(version, dimension, builtin, datapack, seedText, on, carvers, structures,
+            seaLevel, knobs, splines,
+            savedWorld, before);
     }
 
     /** These settings with structures on or off (their starts and the terrain they adapt). */
     public WorldSettings withStructures(boolean on) {
         return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, on, seaLevel,
-            knobs, splines, savedWorld);
+            knobs, splines, savedWorld, before);
+    }
+
+    /** These settings with the carvers on or off. */
+    public WorldSettings withCarvers(boolean on) {
+        return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, on, structures,
+            seaLevel, knobs,
+            splines, savedWorld, before);
     }
 
     /** These settings with a sea level (null for the world's). */
     public WorldSettings withSeaLevel(Integer level) {
         return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, structures,
             level, knobs,
-            splines, savedWorld);
+            splines, savedWorld, before);
     }
 
     /** These settings with one noise replaced (null: back to the world's). */
@@ -164,7 +190,7 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
     public WorldSettings withEdits(Map<String, NoiseParameters> noiseEdits, Map<String, CubicSpline> splineEdits) {
         return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, structures,
             seaLevel,
-            noiseEdits, splineEdits, savedWorld);
+            noiseEdits, splineEdits, savedWorld, before);
     }
 
     /**
@@ -172,20 +198,36 @@ public record WorldSettings(String version, String dimension, BuiltinWorld built
      * release that wrote the saved world, so the two compare; null keeps this one), its edits kept.
      */
     public WorldSettings withSavedWorld(Path folder, String release) {
+        // The release to return to: the generated world's from before the first saved world was opened.
+        Before keep = before != null ? before : savedWorld == null && release != null && !release.equals(version)
+            ? new Before(version) : null;
         return new WorldSettings(release != null ? release : version, dimension, builtin, datapack, seedText,
-            aquifers, carvers, structures, seaLevel, knobs, splines, folder);
+            aquifers, carvers, structures, seaLevel, knobs, splines, folder, folder == null ? null : keep);
     }
 
     /** These settings showing a Minecraft world folder, over the generated world's settings (kept). */
     public WorldSettings withSavedWorld(Path folder) {
         return new WorldSettings(version, dimension, builtin, datapack, seedText, aquifers, carvers, structures,
             seaLevel, knobs,
-            splines, folder);
+            splines, folder, before);
     }
 
-    /** The generated world's settings: these without the saved world. */
+    /**
+     * The generated world under the saved world: these settings without it, in the release that wrote it (what the
+     * saved world is compared with, and what the session loads for it).
+     */
     public WorldSettings generated() {
-        return savedWorld == null ? this : withSavedWorld(null);
+        return savedWorld == null ? this : new WorldSettings(version, dimension, builtin, datapack, seedText,
+            aquifers, carvers, structures, seaLevel, knobs, splines, null, null);
+    }
+
+    /**
+     * Back to the generated world as it was before the saved world was opened: without the saved world, in the
+     * release it had then (a release chosen since is kept).
+     */
+    public WorldSettings backToGenerated() {
+        return savedWorld == null ? this : new WorldSettings(restoredVersion(), dimension, builtin, datapack, seedText,
+            aquifers, carvers, structures, seaLevel, knobs, splines, null, null);
     }
 
     /** Whether aquifers are on, given the world's own setting. */

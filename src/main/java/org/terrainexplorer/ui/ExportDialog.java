@@ -12,7 +12,7 @@ import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.GridPane;
 import javafx.stage.Window;
 import javafx.util.StringConverter;
-import org.terrainexplorer.io.MapExport;
+import org.terrainexplorer.export.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.ui.common.StyleClasses;

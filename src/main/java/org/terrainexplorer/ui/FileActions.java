@@ -24,7 +24,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.TransferMode;
 import javafx.stage.Window;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.io.MapExport;
+import org.terrainexplorer.export.MapExport;
 import org.terrainexplorer.io.PresetEntry;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.io.ShippedPresets;
@@ -186,7 +186,8 @@ final class FileActions {
     /** Shows a loaded preset: its parameters (one undo step) and its view, if it saved one. */
     void apply(Presets.Preset preset, Path file) {
         model.setAll(preset.params());
-        preset.view().ifPresent(v -> model.setViewport(v.at(model.viewport().width(), model.viewport().height())));
+        preset.view().ifPresent(v -> model.setViewport(Viewport.framing(v.centerX(), v.centerY(), v.span(),
+            model.viewport().width(), model.viewport().height())));
         document.reset(preset.name(), file, preset.params());
         status.show(preset.warnings().isEmpty() ? "Loaded " + preset.name()
             : "Loaded " + preset.name() + " (" + String.join("; ", preset.warnings()) + ")");
@@ -299,7 +300,8 @@ final class FileActions {
 
     private Presets.Preset preset(String name) {
         return new Presets.Preset(name, "", model.params(),
-            Optional.of(Presets.SavedView.of(model.viewport())), List.of());
+            Optional.of(new Presets.SavedView(model.viewport().centerX(), model.viewport().centerY(), model.viewport().span())),
+            List.of());
     }
 
     private static String stripJson(String fileName) {

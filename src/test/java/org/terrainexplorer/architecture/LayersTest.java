@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
  * The layers of the code, as each package's {@code package-info.java} states them, kept true: every main source
  * file's references to the project's packages (imports, static imports and fully qualified names) must go to a
  * package its own package may use, and only the window's packages may use JavaFX. A new package must be given its
- * place here before it compiles into the layers. The README's "How it is built" draws the same table.
+ * place here before it compiles into the layers. docs/architecture.md ("How it is built") draws the same table.
  */
 @DisplayName("The packages depend on each other only downwards, as their package-info says")
 class LayersTest {
@@ -41,6 +41,8 @@ class LayersTest {
         Map.entry("terrain", List.of("noise")),
         Map.entry("concurrent", List.of()),
         Map.entry("render", List.of("noise", "terrain", "concurrent")),
+        // Geometry of voxels, below both the 3D view's meshes and the .glb export.
+        Map.entry("mesh", List.of()),
         Map.entry("world", List.of()),
         Map.entry("world.json", List.of()),
         Map.entry("world.random", List.of()),
@@ -64,24 +66,24 @@ class LayersTest {
         Map.entry("world.structure.jigsaw", List.of("world.structure", "world.structure.placement", "world.gen",
             "world.chunk", "world.json", "world.noise", "world.random")),
         Map.entry("render.world", List.of("render", "concurrent", "world.*")),
-        Map.entry("render.world.mesh", List.of("render.world", "world.chunk")),
+        Map.entry("render.world.mesh", List.of("render.world", "mesh", "world.chunk")),
         Map.entry("render.world.fly", List.of("render.world", "render.world.mesh", "concurrent", "world.*")),
-        Map.entry("io", List.of("noise", "terrain", "render", "concurrent", "world.data", "world.json",
-            "world.noise")),
+        // io reads and writes files; it never draws (exports that draw are in export, above both).
+        Map.entry("io", List.of("noise", "terrain", "concurrent", "world.data", "world.json", "world.noise")),
         Map.entry("io.anvil", List.of("io", "concurrent", "world.*")),
-        Map.entry("io.export", List.of("io", "concurrent", "render.world", "render.world.mesh", "world.chunk",
+        Map.entry("export", List.of("noise", "terrain", "concurrent", "render.*", "mesh", "io", "world.chunk",
             "world.json")),
         Map.entry("session", List.of("concurrent", "world.*", "io.*", "render.*")),
         // Seed search sits beside the session and loads its worlds through it; the window and the CLI drive it.
         Map.entry("search", List.of("concurrent", "world.*", "io.*", "session")),
-        Map.entry("cli", List.of("noise", "terrain", "render.*", "concurrent", "io.*", "world.*", "session",
-            "search")),
+        Map.entry("cli", List.of("noise", "terrain", "render.*", "mesh", "concurrent", "io.*", "export", "world.*",
+            "session", "search")),
         Map.entry("ui.common", List.of()),
         Map.entry("ui.world", List.of("ui.common", "ui.world.fly", "concurrent", "session", "search", "render.*",
-            "world.*", "io.*")),
+            "mesh", "world.*", "io.*", "export")),
         Map.entry("ui.world.fly", List.of("ui.common", "concurrent", "render.*", "world.*")),
         Map.entry("ui", List.of("ui.common", "ui.world", "concurrent", "session", "noise", "terrain", "render.*",
-            "io.*", "world.data")),
+            "io.*", "export", "world.data")),
         Map.entry("", List.of("cli", "ui"))));
 
     /** The packages that may use JavaFX: the window's. */
@@ -192,6 +194,39 @@ class LayersTest {
                 + " uses " + to));
         });
         assertEquals(List.of(), wrong, "wrong-way dependencies");
+    }
+
+    @Test
+    @DisplayName("io never uses render: files are read and written below the drawing")
+    void ioNeverUsesRender() {
+        MAY_USE.forEach((from, rules) -> {
+            if (from.equals("io") || from.startsWith("io.")) {
+                assertTrue(!allowed(from, "render") && !allowed(from, "render.world")
+                    && !allowed(from, "render.world.mesh") && !allowed(from, "render.world.fly"),
+                    from + " may not use render or its subpackages: " + rules);
+            }
+        });
+        List<String> wrong = new ArrayList<>();
+        FILES.forEach((file, code) -> {
+            String from = packageOf(code, file);
+            if ((from.equals("io") || from.startsWith("io.")) && code.contains(ROOT + ".render")) {
+                wrong.add(SOURCES.relativize(file).toString());
+            }
+        });
+        assertEquals(List.of(), wrong, "io files that use render");
+    }
+
+    @Test
+    @DisplayName("no main source file is over 600 lines")
+    void noFileOver600Lines() throws IOException {
+        List<String> tooLong = new ArrayList<>();
+        for (Path f : FILES.keySet()) {
+            long lines = Files.readAllLines(f, StandardCharsets.UTF_8).size();
+            if (lines > 600) {
+                tooLong.add(SOURCES.relativize(f) + ": " + lines + " lines");
+            }
+        }
+        assertEquals(List.of(), tooLong, "main source files over 600 lines (split them by concept)");
     }
 
     @Test

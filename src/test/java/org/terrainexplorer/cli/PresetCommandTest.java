@@ -49,6 +49,35 @@ class PresetCommandTest {
     }
 
     @Test
+    @DisplayName("shipped presets are named by name, from the jar wherever the program runs; an unknown name lists them")
+    void shippedByName() throws IOException {
+        CliRun run = CliRun.run("", "preset", "validate", "islands", "frozen-peaks.json", "presets/classic.json");
+        assertEquals(0, run.exitCode(), run.err());
+        assertEquals("presets/islands.json: ok (shipped)\npresets/world/frozen-peaks.json: ok (shipped world preset)\n"
+            + "presets/classic.json: ok\n", run.out(), "a file that exists (here, the project's) is read as a file");
+        CliRun unknown = CliRun.run("", "preset", "validate", "island");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, unknown.exitCode());
+        assertTrue(unknown.err().startsWith("island: no such file, and no shipped preset of that name; shipped: "
+            + "archipelago, classic, continents, desert-world, islands, ridged-mountains, single-octave, terraces; "
+            + "shipped world presets: amplified,"), unknown.err());
+
+        Path png = folder.resolve("byname.png");
+        Path file = folder.resolve("byfile.png");
+        assertEquals(0, CliRun.run("", "render", "--preset", "islands", "--size", "64x48", "--out", png.toString())
+            .exitCode());
+        assertEquals(0, CliRun.run("", "render", "--preset", "presets/islands.json", "--size", "64x48", "--out",
+            file.toString()).exitCode());
+        assertTrue(java.util.Arrays.equals(Files.readAllBytes(png), Files.readAllBytes(file)),
+            "--preset islands is the shipped islands.json");
+        CliRun typo = CliRun.run("", "render", "--preset", "isalnds", "--out", folder.resolve("x.png").toString());
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, typo.exitCode());
+        assertTrue(typo.err().contains("render: --preset isalnds: no such file, and no shipped preset of that name; "
+            + "shipped: archipelago, classic,") && typo.err().contains("did you mean 'islands'?"), typo.err());
+        CliRun world = CliRun.run("0 64 0\n", "world", "sample", "--preset", "frozen-peaks", "--fields", "depth");
+        assertEquals(0, world.exitCode(), world.err());
+    }
+
+    @Test
     @DisplayName("validates every shipped preset without a warning")
     void shippedPresets() throws IOException {
         String[] files;

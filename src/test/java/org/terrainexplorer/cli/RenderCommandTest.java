@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.io.MapExport;
+import org.terrainexplorer.export.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.TerrainRenderer;
 import org.terrainexplorer.render.Viewport;

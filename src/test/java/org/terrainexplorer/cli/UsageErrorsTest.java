@@ -61,7 +61,7 @@ class UsageErrorsTest {
             Arguments.of(List.of("--verbose"), "terrain-explorer: --verbose: unknown option", TOP_HELP),
             Arguments.of(List.of("preset"), "preset: expected a command: validate",
                 "Run 'terrain-explorer preset --help' for the commands."),
-            Arguments.of(List.of("preset", "validate"), "preset validate: missing FILE... (at least one)",
+            Arguments.of(List.of("preset", "validate"), "preset validate: missing FILE|NAME... (at least one)",
                 "Run 'terrain-explorer preset validate --help' for the options."),
             Arguments.of(List.of("params", "--all"), "params: --all: unknown option",
                 "Run 'terrain-explorer params --help' for the options."));

@@ -74,10 +74,31 @@ class WorldCommandTest {
         CliRun run = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "26.3", "--fields", "depth");
         assertEquals(1, run.exitCode());
         assertTrue(run.err().contains("did you mean '26.2'?"), run.err());
-        assertEquals("; did you mean '1.21.11'?", WorldOptions.releasesOfLine("1.21.12",
-            java.util.List.of("1.21.9", "1.21.10", "1.21.11", "26.1")), "by release order, not as text");
+        assertEquals("; did you mean '1.21.11'? (the nearest release there is data for)",
+            WorldOptions.releasesOfLine("1.21.12", java.util.List.of("1.21.9", "1.21.10", "1.21.11", "26.1")),
+            "by release order, not as text");
         assertEquals("; did you mean 'frequency'?", Suggestions.didYouMean("frequncy",
             java.util.List.of("frequency", "frequencz")), "other names still go to the first on a tie");
+    }
+
+    @Test
+    @DisplayName("a release the game had but there is no data for suggests the one with its terrain data, else the "
+        + "nearest by release order")
+    void releaseSuggestionsFollowTheData() {
+        java.util.List<String> shipped = java.util.List.of("1.19.3", "1.20.1", "1.20.6", "1.21.1", "1.21.4", "1.21.5",
+            "1.21.8", "1.21.9", "1.21.11", "26.1", "26.2");
+        for (String[] c : new String[][] {{"1.21.2", "1.21.1"}, {"1.21.3", "1.21.1"}, {"1.21.6", "1.21.8"},
+            {"1.20.4", "1.20.1"}, {"1.19.4", "1.19.3"}, {"1.21.10", "1.21.9"}, {"26.1.2", "26.1"}}) {
+            assertEquals("; did you mean '" + c[1] + "'? (its terrain data is " + c[0] + "'s)",
+                WorldOptions.releasesOfLine(c[0], shipped), c[0]);
+        }
+        assertEquals("; did you mean '1.19.3'? (the nearest release there is data for)",
+            WorldOptions.releasesOfLine("1.18.2", shipped), "older than every release: the oldest");
+        assertEquals("; did you mean '26.2'? (the nearest release there is data for)",
+            WorldOptions.releasesOfLine("27.1", shipped));
+        CliRun run = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "1.21.6", "--fields", "depth");
+        assertEquals(1, run.exitCode());
+        assertTrue(run.err().contains("did you mean '1.21.8'?"), run.err());
     }
 
     @Test

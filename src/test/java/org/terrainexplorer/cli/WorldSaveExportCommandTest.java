@@ -42,10 +42,24 @@ class WorldSaveExportCommandTest {
         CliRun run = CliRun.run("", "world", "save", "--from", "0,0", "--to", "1,0", "--out",
             dir.resolve("w").toString());
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().startsWith("Wrote " + dir.resolve("w") + ": 2 chunks (1 region file) for Minecraft "),
-            run.out());
+        assertTrue(run.out().startsWith("Wrote " + dir.resolve("w") + ": 2 chunks (1 region file) of overworld for "
+            + "Minecraft 26.2 "), run.out());
         assertTrue(run.out().contains("generating"), run.out());
         assertEquals(List.of("data", "dimensions", "level.dat"), names(dir.resolve("w")), "the newest release's layout");
+    }
+
+    @Test
+    @DisplayName("world save names the world spawn as the game finds it in level.dat, as world spawn prints it")
+    void saveWritesTheSpawn(@TempDir Path dir) throws IOException {
+        CliRun spawn = CliRun.run("", "world", "spawn", "--seed", "7", "--game-version", "1.21.1");
+        assertEquals(0, spawn.exitCode(), spawn.err());
+        CliRun run = CliRun.run("", "world", "save", "--seed", "7", "--game-version", "1.21.1", "--from", "0,0",
+            "--to", "0,0", "--out", dir.resolve("w").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        try (SavedWorld saved = SavedWorld.open(dir.resolve("w"), p -> { })) {
+            int[] at = saved.spawn().orElseThrow();
+            assertEquals(spawn.lines()[0], "spawn " + at[0] + " " + at[1] + " " + at[2]);
+        }
     }
 
     @Test
@@ -184,7 +198,7 @@ class WorldSaveExportCommandTest {
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "256,10,10",
             "--out", out), "at most 256 x 384 x 256");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,300,0", "--to", "10,330,10",
-            "--out", out), "outside the world's -64 to 319");
+            "--out", out), "goes above the world's top, y 319; the part inside the world is y 300 to 319");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
             "--out", dir.resolve("old.glb").toString()), "already exists");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",

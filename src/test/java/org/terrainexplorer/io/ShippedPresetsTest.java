@@ -167,7 +167,7 @@ class ShippedPresetsTest {
     /** The preset's framing (its view, or the home view) at the test's size: the same world area. */
     private static Viewport framed(Preset preset) {
         return preset.view()
-            .map(v -> v.at(SIZE, SIZE))
+            .map(v -> Viewport.framing(v.centerX(), v.centerY(), v.span(), SIZE, SIZE))
             .orElse(Viewport.home(SIZE, SIZE));
     }
 

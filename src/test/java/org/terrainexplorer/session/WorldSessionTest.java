@@ -67,6 +67,23 @@ class WorldSessionTest {
     }
 
     @Test
+    @DisplayName("a saved world brings its release; back to the generated world restores the one before, unless "
+        + "another was chosen since")
+    void backToGeneratedRestoresTheRelease() {
+        WorldSettings before = WorldSettings.defaults().withVersion("26.2").withSeed("7");
+        WorldSettings opened = before.withSavedWorld(Path.of("saves/old"), "1.21.5");
+        assertEquals("1.21.5", opened.version());
+        assertEquals("1.21.5", opened.generated().version(), "the world under the saved one is its release's");
+        assertEquals(before, opened.backToGenerated(), "as it was");
+        assertEquals(before, opened.withSavedWorld(Path.of("saves/other"), "1.20.1").backToGenerated(),
+            "through a second saved world, still the first release");
+        assertEquals("26.2", opened.withBuiltin(BuiltinWorld.AMPLIFIED).version(), "a built-in world: as it was");
+        WorldSettings newest = WorldSettings.defaults().withSavedWorld(Path.of("saves/old"), "1.21.5");
+        assertEquals(null, newest.backToGenerated().version(), "the newest release, as before");
+        assertEquals("1.21.5", opened.withVersion("1.21.5").backToGenerated().version(), "a release chosen since");
+    }
+
+    @Test
     @DisplayName("a knob edit re-applies edits to the loaded definition; nothing is read again")
     void editsReuseTheDefinition() throws WorldLoadException {
         WorldSession session = new WorldSession();

@@ -13,7 +13,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.terrainexplorer.io.MapExport;
+import org.terrainexplorer.export.MapExport;
 import org.terrainexplorer.render.Layer;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;

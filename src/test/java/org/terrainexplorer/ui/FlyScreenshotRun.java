@@ -19,7 +19,7 @@ import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.ui.world.fly.FlyView;
 
 /**
- * Flies the 3D view to three places and writes the README's screenshots, and measures (not a test: timing belongs
+ * Flies the 3D view to three places and writes the docs' screenshots, and measures (not a test: timing belongs
  * to runs) the time from opening the view to its first chunk drawn and to a complete 12-chunk radius, and the
  * frames per second while flying. Needs real 3D: under Xvfb, Mesa's software renderer with
  * {@code -Dprism.forceGPU=true}.

@@ -17,7 +17,7 @@ import javafx.stage.Stage;
 import org.terrainexplorer.io.PngImages;
 
 /**
- * The JavaFX plumbing of the runs that are not tests (the README's screenshots and latency figures, started from a
+ * The JavaFX plumbing of the runs that are not tests (the docs' screenshots and latency figures, started from a
  * {@code main} rather than by TestFX): starting the toolkit, doing something on the FX thread and waiting for it,
  * waiting for a condition, opening a window, and writing a snapshot of a scene as a PNG.
  */

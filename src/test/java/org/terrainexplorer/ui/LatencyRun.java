@@ -8,7 +8,7 @@ import javafx.stage.Stage;
 import org.terrainexplorer.terrain.Param;
 
 /**
- * The instrumented run behind the README's latency figures (not a test: timing belongs to runs, not to
+ * The instrumented run behind the latency figures of docs/performance.md (not a test: timing belongs to runs, not to
  * assertions). Opens the real window on the current display, sizes it so the maps are 512×512, then moves
  * a slider 300 times at 60 Hz, as a drag does, and prints the median and 90th percentile of the time from
  * each value change to its images (a) updated and (b) drawn at the next pulse.

@@ -10,7 +10,7 @@ import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
 
 /**
- * Takes the README's screenshots from the real window (not a test). Each shot sets up a state, waits for
+ * Takes the docs' screenshots from the real window (not a test). Each shot sets up a state, waits for
  * the renders to settle, and saves a snapshot of the scene.
  *
  * <pre>xvfb-run -s "-screen 0 1920x1200x24" mvn -q test-compile exec:java -Dexec.classpathScope=test \

@@ -11,7 +11,7 @@ import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.SectionLine;
 
 /**
- * Takes the README's screenshots of the voxel world mode from the real window (not a test).
+ * Takes the docs' screenshots of the voxel world mode from the real window (not a test).
  *
  * <pre>xvfb-run -s "-screen 0 1920x1200x24" mvn -q test-compile exec:java -Dexec.classpathScope=test \
  *     -Dexec.mainClass=org.terrainexplorer.ui.WorldScreenshotRun -Dexec.args=src/docs/screenshots</pre>

@@ -26,7 +26,7 @@ import org.terrainexplorer.world.gen.WorldGenerator;
 /**
  * Carved chunks are pinned: golden checksums (blocks, biomes, heightmaps and the carving mask) of chunks the carvers
  * cut, in three releases, computed from the game's algorithm (deepslate has no carvers; the real-world comparison in
- * the README checks the algorithm against chunks the game saved). They do not depend on threads or order.
+ * docs/voxel-world.md checks the algorithm against chunks the game saved). They do not depend on threads or order.
  */
 class CarverChecksumTest {
 

@@ -53,10 +53,23 @@ public final class AnvilSaver {
      * @param dimension the dimension the chunks are of: its region folder takes them ({@code region/},
      *                  {@code DIM-1/region/}, {@code DIM1/region/}, or 26.1's {@code dimensions/minecraft/…}); the
      *                  game makes the other dimensions itself, so one world folder can take a save of each
+     * @param spawn     the world spawn {x, y, z} for level.dat (the game's, found by the session), or null for the
+     *                  middle of the saved chunks
      */
     public record Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed,
                           ChunkPos from, ChunkPos to, Path target, boolean overwrite, SaveFormat format,
-                          DimensionFolder dimension) {
+                          DimensionFolder dimension, int[] spawn) {
+
+        /** A request without a known spawn (level.dat's is the middle of the saved chunks). */
+        public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
+                       ChunkPos to, Path target, boolean overwrite, SaveFormat format, DimensionFolder dimension) {
+            this(generator, world, origin, seed, from, to, target, overwrite, format, dimension, null);
+        }
+
+        /** This request with the world spawn level.dat is to name. */
+        public Request withSpawn(int[] at) {
+            return new Request(generator, world, origin, seed, from, to, target, overwrite, format, dimension, at);
+        }
 
         /** A request for the overworld. */
         public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
@@ -125,8 +138,9 @@ public final class AnvilSaver {
         long start = System.nanoTime();
         Path temporary = SaveFolder.temporaryName(request.target());
         boolean done = false;
+        java.io.Closeable ownerLock = null;
         try (SaveFolder.CleanupOnExit cleanup = new SaveFolder.CleanupOnExit(temporary)) {
-            SaveFolder.createTemporary(temporary, request.target());
+            ownerLock = SaveFolder.createTemporary(temporary, request.target());
             // Stopped as it is cancelled when the program is stopped (Ctrl+C, SIGTERM), so nothing is written
             // while the shutdown hook deletes the temporary folder.
             BooleanSupplier stop = () -> cleanup.stopping() || cancelled.getAsBoolean();
@@ -134,12 +148,16 @@ public final class AnvilSaver {
             if (stop.getAsBoolean()) {
                 throw new CancellationException();
             }
+            ownerLock.close();
             List<Path> backups = SaveFolder.moveIntoPlace(temporary, request.target());
             done = true;
             Path folder = request.target().toAbsolutePath().normalize();
             return new Result(folder, result.chunks(), result.regions(), result.generateNanos(),
                 result.encodeNanos(), result.fileNanos(), System.nanoTime() - start, backups);
         } finally {
+            if (ownerLock != null) {
+                ownerLock.close();
+            }
             if (!done) {
                 SaveFolder.deleteTree(temporary);
             }
@@ -204,12 +222,36 @@ public final class AnvilSaver {
         }
         t = System.nanoTime();
         String name = request.world().name() + " (seed " + request.seed() + ")";
+        int[] spawn = request.spawn() != null ? request.spawn()
+            : new int[] {centre.minBlockX() + 8, spawnY[0], centre.minBlockZ() + 8};
+        LevelDatReader.Info existing = existingWorld(request);
+        if (existing != null && request.dimension() != DimensionFolder.OVERWORLD) {
+            // Another dimension added to a world: its name and its overworld spawn stay the world's.
+            if (existing.levelName() != null) {
+                name = existing.levelName();
+            }
+            if (existing.spawn() != null) {
+                spawn = existing.spawn();
+            }
+        }
         LevelDat.write(folder.resolve("level.dat"), new LevelDat.Settings(name, request.seed(), request.origin(),
-            datapackId, centre.minBlockX() + 8, spawnY[0], centre.minBlockZ() + 8), System.currentTimeMillis(),
-            request.format());
+            datapackId, spawn[0], spawn[1], spawn[2]), System.currentTimeMillis(), request.format());
         fileNanos += System.nanoTime() - t;
         return new Result(folder, chunksDone.get(), regions, encoder.generateNanos.get(), encoder.encodeNanos.get(),
             fileNanos, System.nanoTime() - start, List.of());
+    }
+
+    /** The level.dat of the world {@code --overwrite} writes into, or null (a new world, or none readable). */
+    private static LevelDatReader.Info existingWorld(Request request) {
+        Path levelDat = request.target().resolve("level.dat");
+        if (!request.overwrite() || !Files.isRegularFile(levelDat)) {
+            return null;
+        }
+        try {
+            return LevelDatReader.read(levelDat);
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     /** Turns chunks into zlib-compressed NBT, each pool thread with its own NBT writer and buffer. */

@@ -86,10 +86,10 @@ final class ColumnSampler {
                 top[k] = (short) id;
                 surface[k] = (short) (found + 1);
                 biome[k] = (short) biomeAt(x, found, z);
-                if (palette.state(id).isFluid()) {
+                if (palette.state(id).isFluid() || palette.state(id).holdsWater()) {
                     int y = found - 1;
                     while (y >= minY && (palette.state(block(x, y, z)).isFluid() || seeThrough.test(block(x, y, z))
-                        || palette.state(block(x, y, z)).isAir())) {
+                        || palette.state(block(x, y, z)).holdsWater() || palette.state(block(x, y, z)).isAir())) {
                         y--;
                     }
                     waterDepth[k] = (short) (found - y);

@@ -79,6 +79,17 @@ final class RegionReader implements AutoCloseable {
     }
 
     /**
+     * Whether the header lists the chunk at a place inside the file: a truncated file lists chunks whose bytes are
+     * gone.
+     */
+    boolean inFile(ChunkPos pos) {
+        int location = locations[RegionFile.index(pos.x(), pos.z())];
+        long sector = location >>> 8;
+        return location != 0 && sector >= RegionFile.HEADER_SECTORS && (location & 0xFF) != 0
+            && sector * RegionFile.SECTOR + 5 <= size;
+    }
+
+    /**
      * A chunk's stored bytes, or null if the region does not hold it.
      *
      * @throws IOException when its location, length or compression byte is impossible, or an external chunk

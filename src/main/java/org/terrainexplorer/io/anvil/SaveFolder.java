@@ -32,8 +32,10 @@ import java.util.stream.Stream;
  * never touched.
  *
  * <p>A temporary folder is deleted when its save fails, is cancelled, or the program is stopped (a shutdown hook,
- * for Ctrl+C and SIGTERM); one left by a program that was killed outright is found and deleted by the next save
- * beside it, knowing it is stale because the process named in it is gone.
+ * for Ctrl+C and SIGTERM); one left by a program that was killed outright, whatever world it was for, is found and
+ * deleted by the next save into the same folder: a save holds a lock on its folder's owner file while it runs, so a
+ * folder is stale when its lock is free and the process it names is gone (or started after the folder was made:
+ * its number was reused).
  */
 final class SaveFolder {
 
@@ -106,18 +108,39 @@ final class SaveFolder {
     }
 
     /**
-     * Creates the temporary folder {@code temporary} (from {@link #temporaryName}), naming this process in it,
-     * after deleting stale ones of the same target (left by a process that no longer runs). Register its
-     * {@link CleanupOnExit} first, so that no moment passes with the folder there and nothing to remove it.
+     * Creates the temporary folder {@code temporary} (from {@link #temporaryName}), naming this process in it and
+     * holding a lock on that name until the returned lock is closed, after deleting stale temporary folders beside it
+     * (left by a process that no longer runs). Register its {@link CleanupOnExit} first, so that no moment passes with
+     * the folder there and nothing to remove it.
+     *
+     * @return the owner file's lock: close it before the folder is moved into place or deleted
      */
-    static void createTemporary(Path temporary, Path target) throws IOException {
+    static java.io.Closeable createTemporary(Path temporary, Path target) throws IOException {
         Path absolute = target.toAbsolutePath().normalize();
         Path parent = absolute.getParent();
-        removeStale(parent, absolute.getFileName().toString());
+        removeStale(parent);
         try {
             Files.createDirectory(temporary);
-            Files.writeString(temporary.resolve(OWNER_FILE), Long.toString(ProcessHandle.current().pid()),
-                StandardCharsets.US_ASCII);
+            Path owner = temporary.resolve(OWNER_FILE);
+            FileChannel channel = FileChannel.open(owner, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            try {
+                FileLock lock = channel.lock();
+                channel.write(java.nio.ByteBuffer.wrap(Long.toString(ProcessHandle.current().pid())
+                    .getBytes(StandardCharsets.US_ASCII)));
+                channel.force(false);
+                return () -> {
+                    try {
+                        lock.release();
+                    } catch (java.nio.channels.ClosedChannelException e) {
+                        // Already closed.
+                    } finally {
+                        channel.close();
+                    }
+                };
+            } catch (IOException | RuntimeException e) {
+                channel.close();
+                throw e;
+            }
         } catch (java.nio.file.FileSystemException e) {
             // The exception names the hidden working folder; the user chose its parent.
             String reason = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
@@ -130,28 +153,35 @@ final class SaveFolder {
     }
 
     /**
-     * Deletes the temporary folders of saves to {@code name} whose process is gone, and returns them. A folder
-     * whose owner cannot be read (being created this instant, or not one of ours) is left alone.
+     * Deletes the temporary folders of saves in {@code parent}, for any world, that no running save owns, and returns
+     * them: their owner file's lock is free, and the process it names is gone or started after the folder was made.
+     * A folder whose owner cannot be read (being created this instant, or not one of ours) is left alone.
      */
-    static List<Path> removeStale(Path parent, String name) throws IOException {
+    static List<Path> removeStale(Path parent) throws IOException {
         List<Path> removed = new ArrayList<>();
-        String prefix = "." + name + ".";
         List<Path> candidates;
         try (Stream<Path> s = Files.list(parent)) {
             candidates = s.filter(p -> {
                 String n = p.getFileName().toString();
-                return n.startsWith(prefix) && n.endsWith(".part") && Files.isDirectory(p);
+                return n.startsWith(".") && n.endsWith(".part") && Files.isDirectory(p);
             }).toList();
         }
         for (Path p : candidates) {
+            Path owner = p.resolve(OWNER_FILE);
             long pid;
+            java.time.Instant made;
             try {
-                pid = Long.parseLong(Files.readString(p.resolve(OWNER_FILE), StandardCharsets.US_ASCII).strip());
+                pid = Long.parseLong(Files.readString(owner, StandardCharsets.US_ASCII).strip());
+                made = Files.getLastModifiedTime(owner).toInstant();
             } catch (IOException | NumberFormatException e) {
                 continue;
             }
-            boolean alive = ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
-            if (!alive) {
+            boolean owned = ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
+                .map(h -> h.info().startInstant().map(started -> !started.isAfter(made)).orElse(true))
+                .orElse(false);
+            // The owner's lock is asked only of folders no live process owns: asking opens and closes the file, which
+            // on some systems releases this process's own lock on it.
+            if (!owned && !lockHeld(owner)) {
                 deleteTree(p);
                 removed.add(p);
             }

@@ -287,7 +287,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
             List<ChunkPos> inRegion = new ArrayList<>();
             for (int i = 0; i < RegionFile.SIDE * RegionFile.SIDE; i++) {
                 ChunkPos c = new ChunkPos(r.x() * 32 + i % 32, r.z() * 32 + i / 32);
-                if (stored(c)) {
+                if (inFile(c)) {
                     inRegion.add(c);
                 }
             }
@@ -377,6 +377,12 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(regionFolder + ": cannot list region files: " + e.getMessage(), e);
         }
+    }
+
+    /** Whether the region file lists the chunk where its bytes are (not beyond a truncated file's end). */
+    private boolean inFile(ChunkPos pos) {
+        Region region = region(pos);
+        return region.reader() != null && region.reader().inFile(pos);
     }
 
     /**

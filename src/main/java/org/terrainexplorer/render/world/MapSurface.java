@@ -34,7 +34,7 @@ public final class MapSurface {
                 }
                 int f = y;
                 while (f >= minY && (palette.state(chunk.block(x, f, z)).isFluid()
-                    || skipped(palette.state(chunk.block(x, f, z))))) {
+                    || palette.state(chunk.block(x, f, z)).holdsWater() || skipped(palette.state(chunk.block(x, f, z))))) {
                     f--;
                 }
                 surface[i] = (short) (y + 1);
@@ -47,8 +47,9 @@ public final class MapSurface {
         return new SurfaceData(chunk.pos(), surface, top, floor, floorBlock, biome);
     }
 
+    /** Looked through: air, and see-through blocks that do not hold water (those show as the water they hold). */
     private static boolean skipped(BlockState s) {
-        return s.isAir() || BlockColors.seeThrough(s.name());
+        return s.isAir() || BlockColors.seeThrough(s.name()) && !s.holdsWater();
     }
 
     /** The y to start from under a roof: past the sky above it and the roof itself; the roof if nothing is under. */

@@ -89,7 +89,9 @@ public final class SavedMapSampler {
         int tasks = Math.max(1, Math.min(n / 64 + 1, pool.threads() * 8));
         pool.forEach(tasks, task -> {
             ColumnReader reader = readers.get();
-            IntPredicate seeThrough = id -> BlockColors.seeThrough(palette.state(id).name());
+            // A plant in water (kelp, seagrass) or a waterlogged block is the water it holds, as on the game's map.
+            IntPredicate seeThrough = id -> BlockColors.seeThrough(palette.state(id).name())
+                && !palette.state(id).holdsWater();
             int[] columns = new int[256];
             short[] top = new short[256];
             short[] surface = new short[256];

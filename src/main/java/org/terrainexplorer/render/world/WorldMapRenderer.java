@@ -136,11 +136,14 @@ public final class WorldMapRenderer {
         byte[] tint = new byte[n];
         for (int i = 0; i < n; i++) {
             BlockState s = palette.state(i);
-            BlockColors.Tint kind = BlockColors.tint(s.name());
+            // A block holding water (kelp, seagrass, anything waterlogged) is drawn as that water, as the game's map
+            // draws it.
+            String name = s.holdsWater() ? "minecraft:water" : s.name();
+            BlockColors.Tint kind = BlockColors.tint(name);
             tint[i] = (byte) kind.ordinal();
-            blockColour[i] = s.isAir() ? 0 : kind == BlockColors.Tint.NONE ? WorldColors.block(s)
-                : BlockColors.colour(s.name());
-            fluid[i] = s.isFluid();
+            blockColour[i] = s.isAir() ? 0 : s.holdsWater() ? BlockColors.colour(name)
+                : kind == BlockColors.Tint.NONE ? WorldColors.block(s) : BlockColors.colour(s.name());
+            fluid[i] = s.isFluid() || s.holdsWater();
         }
         int b = biomeIds.size();
         int[] biomeColour = new int[b];

@@ -36,6 +36,7 @@ final class SectionPane extends BorderPane {
 
     private final WorldModel model;
     private final HoverProbe hover;
+    private final StructureOverlay structures;
     private final Canvas canvas = new Canvas();
     private final Pane area = new Pane(canvas);
     private final ImageBlit blit = new ImageBlit();
@@ -51,9 +52,12 @@ final class SectionPane extends BorderPane {
     private double dragX;
     private double dragY;
 
-    SectionPane(WorldModel model, WorldEngine engine, HoverProbe hover) {
+    SectionPane(WorldModel model, WorldEngine engine, HoverProbe hover, StructureOverlay structures) {
         this.model = model;
         this.hover = hover;
+        this.structures = structures;
+        structures.alongProperty().addListener(o -> draw());
+        model.hiddenStructuresProperty().addListener(o -> draw());
         setId("world-section");
         ChoiceBox<SectionRenderer.Layer> layer = new ChoiceBox<>();
         layer.setId("section-layer");
@@ -314,11 +318,55 @@ final class SectionPane extends BorderPane {
             g.setStroke(Color.web("#e0e0e0"));
             g.strokeLine(AXIS - 6, row, AXIS, row);
         }
+        drawPieces(g, world, top);
         int sea = world.world().settings().seaLevel();
         if (world.hasSea() && sea >= minY && sea <= top) {
             double row = offsetY + (top - sea + 0.5) * zoom;
             g.setFill(Color.web("#6fa8ff"));
             g.fillText("sea " + sea, AXIS + 4, row - 3);
+        }
+    }
+
+    /**
+     * The boxes of the structure pieces the line passes through, outlined in their kind's colour: where a piece's
+     * columns meet the line, from its bottom to its top.
+     */
+    private void drawPieces(GraphicsContext g, LoadedWorld world, int top) {
+        StructureOverlay.Along a = structures.alongProperty().get();
+        if (a == null || a.world() != world || !(frame.shows() instanceof SectionLine line) || !line.equals(a.line())) {
+            return;
+        }
+        java.util.Set<String> hidden = model.hiddenStructuresProperty().get();
+        g.setLineWidth(1.5);
+        int n = line.length();
+        for (var start : a.starts()) {
+            String kind = org.terrainexplorer.world.structure.StructureKinds.kind(start.id());
+            if (hidden.contains(kind)) {
+                continue;
+            }
+            g.setStroke(StructureIcons.colour(kind).brighter());
+            for (var piece : start.pieces()) {
+                var b = piece.box();
+                int i = 0;
+                while (i < n) {
+                    while (i < n && !(line.x(i) >= b.minX() && line.x(i) <= b.maxX() && line.z(i) >= b.minZ()
+                        && line.z(i) <= b.maxZ())) {
+                        i++;
+                    }
+                    int from = i;
+                    while (i < n && line.x(i) >= b.minX() && line.x(i) <= b.maxX() && line.z(i) >= b.minZ()
+                        && line.z(i) <= b.maxZ()) {
+                        i++;
+                    }
+                    if (i > from) {
+                        double x0 = AXIS + offsetX + from * zoom;
+                        double x1 = AXIS + offsetX + i * zoom;
+                        double y0 = offsetY + (top - b.maxY()) * zoom;
+                        double y1 = offsetY + (top - b.minY() + 1) * zoom;
+                        g.strokeRect(x0, y0, x1 - x0, y1 - y0);
+                    }
+                }
+            }
         }
     }
 

@@ -16,17 +16,17 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.stage.Window;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.export.BoxMesher;
+import org.terrainexplorer.export.GlbWriter;
+import org.terrainexplorer.export.VoxWriter;
+import org.terrainexplorer.export.VoxelBox;
 import org.terrainexplorer.io.anvil.AnvilSaver;
 import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.WorldOrigin;
-import org.terrainexplorer.io.export.BoxMesher;
-import org.terrainexplorer.io.export.GlbWriter;
-import org.terrainexplorer.io.export.VoxWriter;
-import org.terrainexplorer.io.export.VoxelBox;
+import org.terrainexplorer.mesh.GreedyMesher;
 import org.terrainexplorer.render.world.WorldView;
-import org.terrainexplorer.render.world.mesh.GreedyMesher;
 import org.terrainexplorer.session.IsoSettings;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.WorldSession;
@@ -79,7 +79,7 @@ final class WorldDiskActions {
         back.setId("world-menu-back-to-generated");
         back.disableProperty().bind(Bindings.createBooleanBinding(() -> model.settings().savedWorld() == null,
             model.settingsProperty()));
-        back.setOnAction(e -> model.change(model.settings().generated()));
+        back.setOnAction(e -> model.change(model.settings().backToGenerated()));
         MenuItem save = new MenuItem("Save region as Minecraft world…");
         save.setId("world-menu-save-anvil");
         save.setOnAction(e -> saveRegion());
@@ -188,12 +188,19 @@ final class WorldDiskActions {
             return;
         }
         long total = request.chunkCount();
+        AnvilSaver.Request checked = request;
         start("Save", new Task<>() {
             @Override
             protected String call() throws Exception {
                 updateMessage("Saving " + total + " chunks as a Minecraft world…");
                 updateProgress(0, total);
-                AnvilSaver.Result r = AnvilSaver.save(request, pool, n -> updateProgress(n, total), this::isCancelled);
+                AnvilSaver.Request r0 = checked;
+                if (r0.dimension() == DimensionFolder.OVERWORLD) {
+                    // The world spawn as the game would set it, so a player arrives where the game puts them.
+                    var spawn = world.spawn().get();
+                    r0 = r0.withSpawn(new int[] {spawn.x(), spawn.y(), spawn.z()});
+                }
+                AnvilSaver.Result r = AnvilSaver.save(r0, pool, n -> updateProgress(n, total), this::isCancelled);
                 return String.format(Locale.ROOT, "Saved %d chunks (%d region file%s) as a Minecraft world in %s, "
                     + "%.1f s", r.chunks(), r.regions(), r.regions() == 1 ? "" : "s", r.folder(), r.wallNanos() / 1e9);
             }

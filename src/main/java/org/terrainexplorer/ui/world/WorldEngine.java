@@ -300,6 +300,12 @@ public final class WorldEngine implements AutoCloseable {
         return c != null && c.notGenerated(pos);
     }
 
+    /** The chunks of the world shown now ({@code world}'s), or null when another world is shown or none. */
+    WorldChunks chunksOf(LoadedWorld world) {
+        WorldChunks c = current;
+        return c == null || c.world() != world ? null : c;
+    }
+
     /** The current world's surface of a chunk, if cached; null otherwise. */
     SurfaceData cachedSurface(ChunkPos pos) {
         WorldChunks c = current;

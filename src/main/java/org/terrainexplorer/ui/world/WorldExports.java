@@ -1,22 +1,19 @@
 package org.terrainexplorer.ui.world;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javafx.concurrent.Task;
 import javafx.scene.Node;
+import org.terrainexplorer.concurrent.Progress;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.PngImages;
-import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.MapDrawing;
 import org.terrainexplorer.session.WorldChunks;
-import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.chunk.SurfaceData;
 
 /**
  * Exports of the map, the section and the 3D view as PNG: the map at the view's size with every chunk it needs
@@ -60,14 +57,16 @@ final class WorldExports {
             .endsWith(".png") ? p : p.resolveSibling(p.getFileName() + ".png"));
     }
 
-    /** Exports the map as it is framed, its chunks generated (a saved world's map: as shown, read from its files). */
+    /**
+     * Exports the map as it is framed, drawn as the command line's {@code world map} draws it
+     * ({@link MapDrawing#drawComplete}): every chunk it needs made (a saved world's read from its files), progress
+     * counted as they come, Cancel checked between chunks and row bands.
+     */
     void exportMap() {
         LoadedWorld world = model.loaded();
-        if (world == null) {
-            return;
-        }
-        if (model.savedWorld() != null) {
-            exportImage("map", "world-map.png", engine.mapImageProperty().get());
+        WorldChunks chunks = world == null ? null : engine.chunksOf(world);
+        if (chunks == null) {
+            messages.accept("Nothing to export yet: the map's world is still being made.");
             return;
         }
         Optional<Path> target = ask("map", "world-map.png");
@@ -81,29 +80,33 @@ final class WorldExports {
             @Override
             protected Path call() throws Exception {
                 updateMessage("Exporting the map…");
-                WorldMapRenderer.SurfaceSource source = null;
-                if (!layer.climate() && view.blocksPerPixel() <= WorldEngine.EXACT_LIMIT) {
-                    List<ChunkPos> needed = MapDrawing.chunksOf(view);
-                    java.util.Map<ChunkPos, SurfaceData> made = new java.util.concurrent.ConcurrentHashMap<>();
-                    AtomicInteger done = new AtomicInteger();
-                    pool.forEach(needed.size(), i -> {
-                        if (isCancelled()) {
-                            throw new CancellationException();
-                        }
-                        ChunkPos p = needed.get(i);
-                        SurfaceData s = engine.cachedSurface(p);
-                        made.put(p, s != null ? s : WorldChunks.mapSurface(world, p, this::isCancelled));
-                        updateProgress(done.incrementAndGet(), needed.size() + 1);
-                    });
-                    source = made::get;
-                }
-                int[] argb = new int[view.width() * view.height()];
-                WorldChunks.mapRenderer(world).render(view, layer, source, new WorldMapRenderer.Style(grid, 16), argb,
-                    pool, this::isCancelled);
+                MapDrawing.Picture p = MapDrawing.drawComplete(chunks, view, layer, grid, pool, new Progress() {
+                    private final AtomicLong done = new AtomicLong();
+                    private volatile long total = -1;
+
+                    @Override
+                    public void start(long units, String unit) {
+                        done.set(0);
+                        total = units;
+                    }
+
+                    @Override
+                    public void add(long units) {
+                        long t = total;
+                        long d = done.addAndGet(units);
+                        // One step is kept for writing the file.
+                        updateProgress(t > 0 ? Math.min(d, t) : -1, t > 0 ? t + 1 : -1);
+                    }
+
+                    @Override
+                    public boolean cancelled() {
+                        return isCancelled();
+                    }
+                });
                 if (isCancelled()) {
                     throw new CancellationException();
                 }
-                PngImages.writeRgb(argb, view.width(), view.height(), target.get());
+                PngImages.writeRgb(p.argb(), p.width(), p.height(), target.get());
                 updateProgress(1, 1);
                 return target.get();
             }

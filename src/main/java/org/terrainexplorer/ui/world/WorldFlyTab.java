@@ -38,6 +38,13 @@ final class WorldFlyTab {
     private final Tab tab;
     private ChunkSource<ChunkData> source;
     private Object shownWorld;
+    /** The structure pieces near the camera, outlined; found on the pool when the camera enters another chunk. */
+    private final org.terrainexplorer.concurrent.LatestWins<long[]> pieces;
+    private long outlinedChunk = Long.MIN_VALUE;
+    /** How far from the camera's chunk, in chunks, structure pieces are outlined. */
+    static final int OUTLINE_RADIUS = 6;
+    /** The most piece boxes outlined at once. */
+    static final int MAX_OUTLINED = 400;
 
     WorldFlyTab(WorldModel model, RenderPool pool, Consumer<String> messages) {
         this.model = model;
@@ -78,7 +85,65 @@ final class WorldFlyTab {
         });
         view.setOnExplain(p -> model.explain(WorldModel.Spot.block(p[0], p[1], p[2])));
         view.poseProperty().addListener(o -> placeMarker());
+        pieces = new org.terrainexplorer.concurrent.LatestWins<>(pool::execute, this::findPieces, e -> { });
+        view.poseProperty().addListener((o, was, now) -> outline(false));
+        model.loadedProperty().addListener(o -> outline(true));
+        model.hiddenStructuresProperty().addListener(o -> outline(true));
         model.shownView().addListener(o -> placeMarker());
+    }
+
+    /** Asks for the outlines around the camera when it entered another chunk (or {@code always}). */
+    private void outline(boolean always) {
+        var pose = view.poseProperty().get();
+        if (pose == null) {
+            return;
+        }
+        long chunk = (long) Math.floorDiv((int) Math.floor(pose.x()), 16) << 32
+            | Math.floorDiv((int) Math.floor(pose.z()), 16) & 0xFFFFFFFFL;
+        if (!always && chunk == outlinedChunk) {
+            return;
+        }
+        outlinedChunk = chunk;
+        pieces.submit(new long[] {chunk});
+    }
+
+    /** On the pool: the pieces of the starts reaching the chunks around the camera, handed to the view. */
+    private void findPieces(long[] at, java.util.function.BooleanSupplier superseded) {
+        var world = model.loaded();
+        if (world == null || model.savedWorld() != null) {
+            javafx.application.Platform.runLater(() -> view.setOutlines(java.util.List.of(), java.util.List.of()));
+            return;
+        }
+        int cx = (int) (at[0] >> 32);
+        int cz = (int) at[0];
+        java.util.Set<String> hidden = model.hiddenStructuresProperty().get();
+        java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        java.util.List<int[]> boxes = new java.util.ArrayList<>();
+        java.util.List<javafx.scene.paint.Color> colours = new java.util.ArrayList<>();
+        for (int dz = -OUTLINE_RADIUS; dz <= OUTLINE_RADIUS && boxes.size() < MAX_OUTLINED; dz++) {
+            for (int dx = -OUTLINE_RADIUS; dx <= OUTLINE_RADIUS && boxes.size() < MAX_OUTLINED; dx++) {
+                if (superseded.getAsBoolean()) {
+                    return;
+                }
+                for (var start : world.structures().referencing(cx + dx, cz + dz, null)) {
+                    String kind = org.terrainexplorer.world.structure.StructureKinds.kind(start.id());
+                    if (hidden.contains(kind) || !seen.add(start)) {
+                        continue;
+                    }
+                    for (var p : start.pieces()) {
+                        if (boxes.size() < MAX_OUTLINED) {
+                            boxes.add(p.box().toArray());
+                            colours.add(StructureIcons.colour(kind).brighter());
+                        }
+                    }
+                }
+            }
+        }
+        javafx.application.Platform.runLater(() -> {
+            if (model.loaded() == world) {
+                view.setOutlines(boxes, colours);
+            }
+        });
     }
 
     /** The tab. */

@@ -96,6 +96,14 @@ final class WorldInspector {
             follow(now);
         });
         model.hoverSpotProperty().addListener((o, was, now) -> follow(now));
+        model.savedWorldProperty().addListener((o, was, now) -> {
+            // Back to the generated world: the place Explain showed the saved world's note for is explained now.
+            WorldModel.Spot spot = model.explainSpotProperty().get();
+            if (now == null && was != null && spot != null && model.loaded() != null) {
+                explains.submit(spot);
+                follow(spot);
+            }
+        });
         model.loadedProperty().addListener((o, was, now) -> {
             follow(model.hoverSpotProperty().get());
             WorldModel.Spot spot = model.explainSpotProperty().get();
@@ -130,7 +138,7 @@ final class WorldInspector {
         var explainer = new org.terrainexplorer.world.structure.StructureExplainer(world.structures());
         var start = mark.start();
         List<String> steps = new java.util.ArrayList<>(explainer.explain(mark.set(), start.chunkX(), start.chunkZ()));
-        explainer.nearestFailed(mark.set(), start.chunkX(), start.chunkZ(), 96).ifPresent(steps::add);
+        explainer.nearestFailed(mark.set(), start.chunkX(), start.chunkZ(), 48).ifPresent(steps::add);
         List<String> done = List.copyOf(steps);
         Platform.runLater(() -> {
             if (model.explainedStructureProperty().get() == mark) {

@@ -212,7 +212,7 @@ final class WorldParameterPanel extends ScrollPane {
         content.getChildren().addAll(savedBox, generatedOnly.get(0),
             section("World", new VBox(6, labelled("Release", version), labelled("Dimension", dimension),
                 labelled("World type", world), open,
-                packName)), generatedOnly.get(1), generatedOnly.get(2));
+                packName)), generatedOnly.get(1), generatedOnly.get(2), generatedOnly.get(3));
         model.settingsProperty().addListener(o -> show());
         model.savedWorldProperty().addListener(o -> show());
         model.loadedProperty().addListener(o -> rebuildKnobs());
@@ -233,7 +233,7 @@ final class WorldParameterPanel extends ScrollPane {
         Button back = new Button("Back to generated world");
         back.setId("world-back-to-generated");
         back.setTooltip(new Tooltip("Show the generated world again (or choose a built-in world, or undo)"));
-        back.setOnAction(e -> model.change(model.settings().generated()));
+        back.setOnAction(e -> model.change(model.settings().backToGenerated()));
         savedBox.getChildren().addAll(savedName, about, back);
         savedBox.getStyleClass().add(WorldStyles.SAVED_BOX);
     }

@@ -89,7 +89,7 @@ public final class WorldWindow extends BorderPane {
         structures = new StructureOverlay(model, pool);
         structureLegend = new StructureLegend(model, structures);
         map = new WorldMapPane(model, engine, hover, structures);
-        section = new SectionPane(model, engine, hover);
+        section = new SectionPane(model, engine, hover, structures);
         iso = new IsoPane(model, engine);
         fly = new WorldFlyTab(model, pool, status::show);
         section.setOnBlockDoubleClick(p -> fly.goTo(p[0], p[1], p[2]));
@@ -470,6 +470,10 @@ public final class WorldWindow extends BorderPane {
 
     SplineEditorPane splineEditor() {
         return splines;
+    }
+
+    StructureOverlay structureOverlay() {
+        return structures;
     }
 
     ExplainPane explainPane() {

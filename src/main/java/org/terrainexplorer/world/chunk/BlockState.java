@@ -44,6 +44,18 @@ public record BlockState(String name, SortedMap<String, String> properties) {
         return name.equals("minecraft:water") || name.equals("minecraft:lava");
     }
 
+    /**
+     * Whether the block stands in water without being water: waterlogged ({@code waterlogged=true}), or a block that
+     * is always under water (kelp, seagrass, a bubble column). The game's map draws these as the water they hold.
+     */
+    public boolean holdsWater() {
+        return "true".equals(properties.get("waterlogged")) || switch (name) {
+            case "minecraft:kelp", "minecraft:kelp_plant", "minecraft:seagrass", "minecraft:tall_seagrass",
+                "minecraft:bubble_column" -> true;
+            default -> false;
+        };
+    }
+
     /** The block's name without the {@code minecraft:} namespace. */
     public String shortName() {
         return Ids.shortName(name);

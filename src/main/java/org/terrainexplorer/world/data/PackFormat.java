@@ -2,7 +2,6 @@ package org.terrainexplorer.world.data;
 
 import java.util.List;
 import java.util.Optional;
-import org.terrainexplorer.world.json.DataException;
 import org.terrainexplorer.world.json.GameJson;
 import org.terrainexplorer.world.json.JsonValue;
 
@@ -90,29 +89,82 @@ public record PackFormat(Releases.Format min, Releases.Format max) {
     }
 
     /**
+     * The release a datapack opens with when the user has not chosen one, and why, when it is not one the pack
+     * declares (null then).
+     *
+     * @param version the release
+     * @param note    what to tell the user: the pack is for releases there is no data for, and which was used
+     *                instead; null when the pack declares the release (or has no {@code pack.mcmeta})
+     */
+    public record Choice(GameVersion version, String note) {
+    }
+
+    /**
      * The release a datapack picks when the user has not chosen one: the newest version there is whose format the
      * pack declares; a pack without {@code pack.mcmeta}, the default release.
-     *
-     * @throws DataException when no version there is fits, naming the releases the pack is for and those there are
      */
     public static GameVersion choose(GameData data, Pack pack) {
+        return choice(data, pack).version();
+    }
+
+    /**
+     * The release a datapack opens with when the user has not chosen one: the newest version there is whose format
+     * the pack declares (a pack without {@code pack.mcmeta}: the newest there is). For a pack of releases there is
+     * no data for, as the game opens an older or newer pack with a warning: the release there is whose terrain data
+     * is identical to one the pack is for (1.21.1 for a 1.21.3 pack), else the release nearest the pack's formats
+     * (the newer of two as near), with a note saying which and why.
+     */
+    public static Choice choice(GameData data, Pack pack) {
         Optional<PackFormat> declared = of(pack);
         if (declared.isEmpty()) {
-            return data.newest();
+            return new Choice(data.newest(), null);
         }
         PackFormat f = declared.get();
         List<GameVersion> fits = data.versions().stream()
             .filter(v -> Releases.format(v.name()).map(f::covers).orElse(false)).toList();
         if (!fits.isEmpty()) {
-            return fits.get(fits.size() - 1);
+            return new Choice(fits.get(fits.size() - 1), null);
         }
         List<String> targets = f.releases();
-        List<String> same = targets.stream().map(Releases::sameTerrainAs).flatMap(Optional::stream).distinct()
-            .filter(r -> data.find(r).isPresent()).toList();
-        String hint = same.isEmpty() ? "" : " (" + String.join(", ", same) + " has the same terrain data)";
-        throw new DataException(pack.name() + "/pack.mcmeta", "pack", "the pack is for " + f
-            + (targets.isEmpty() ? " (no release the explorer knows)" : " (Minecraft " + String.join(", ", targets) + ")")
-            + "; there is game data for " + data.names() + ": choose one with --game-version (or the version chooser)"
-            + hint + ", or add that release's data with --game-data");
+        String forWhat = "the pack is for " + f + (targets.isEmpty() ? " (no release the explorer knows)"
+            : " (Minecraft " + String.join(", ", targets) + ")") + ", which there is no game data for";
+        for (int i = targets.size() - 1; i >= 0; i--) {
+            Optional<GameVersion> same = Releases.sameTerrainAs(targets.get(i)).flatMap(data::find);
+            if (same.isPresent()) {
+                return new Choice(same.get(), forWhat + "; opened with " + same.get().name() + ", which has the same "
+                    + "terrain data as " + targets.get(i) + " (choose another with --game-version or the version "
+                    + "chooser)");
+            }
+        }
+        GameVersion nearest = null;
+        long best = Long.MAX_VALUE;
+        for (GameVersion v : data.versions()) {
+            Optional<Releases.Format> vf = Releases.format(v.name());
+            if (vf.isEmpty()) {
+                continue;
+            }
+            long d = distance(vf.get(), f);
+            if (d < best || d == best && nearest != null && Releases.ORDER.compare(v.name(), nearest.name()) > 0) {
+                best = d;
+                nearest = v;
+            }
+        }
+        if (nearest == null) {
+            nearest = data.newest();
+        }
+        return new Choice(nearest, forWhat + "; opened with " + nearest.name() + ", the nearest release there is "
+            + "data for (its terrain may differ from the one the pack was made for; choose another with "
+            + "--game-version or the version chooser, or add that release's data with --game-data)");
+    }
+
+    /** How many formats a release's format lies outside the pack's range (0 inside). */
+    private static long distance(Releases.Format r, PackFormat f) {
+        if (r.compareTo(f.min()) < 0) {
+            return (long) f.min().major() - r.major();
+        }
+        if (r.compareTo(f.max()) > 0) {
+            return (long) r.major() - f.max().major();
+        }
+        return 0;
     }
 }

@@ -46,26 +46,14 @@ public final class SurfaceSystem {
     private final List<String> biomeIds;
     private final BlockPalette palette;
     private final int defaultBlock;
-    private final int seaLevel;
-    /** The y above which temperature falls with height ({@link GameCode#snowLine}). */
-    private final int snowLine;
-    private final int snowBlock;
-    private final int packedIce;
     private final boolean[] air;
     private final boolean[] fluid;
-    private final boolean[] water;
     private final boolean[] solid;
     private final boolean[] motionBlocking;
-    /** Palette ids of the default block's block, whatever its properties (the badlands pillars stop there). */
-    private final boolean[] defaultBlockKind;
     private final NormalNoise surfaceNoise;
     private final NormalNoise surfaceSecondaryNoise;
-    private final NormalNoise badlandsPillarNoise;
-    private final NormalNoise badlandsPillarRoofNoise;
-    private final NormalNoise badlandsSurfaceNoise;
-    private final NormalNoise icebergPillarNoise;
-    private final NormalNoise icebergPillarRoofNoise;
-    private final NormalNoise icebergSurfaceNoise;
+    /** Eroded badlands' pillars and frozen oceans' icebergs. */
+    private final SurfaceExtensions extensions;
     private final PositionalRandomFactory noiseRandom;
     /** The rule compiled per y, above and below the preliminary surface (see {@link RuleLayers}). */
     private final SurfaceRuleCompiler.Rule[] aboveRules;
@@ -92,9 +80,6 @@ public final class SurfaceSystem {
     private final int[] belowNamedRun;
     /** Whether a column's heights after the surface stage depend on its own column alone (see RuleLayers). */
     private final boolean heightsIgnoreNeighbours;
-    private final int erodedBadlands;
-    private final int frozenOcean;
-    private final int deepFrozenOcean;
     private final BiomeClimate[] climates;
     private final int genMinY;
     private final int genHeight;
@@ -106,39 +91,23 @@ public final class SurfaceSystem {
         this.palette = world.palette();
         NoiseSettings settings = world.settings();
         defaultBlock = palette.id(settings.defaultBlock());
-        seaLevel = settings.seaLevel();
-        snowLine = state.world().code().snowLine(seaLevel);
-        snowBlock = palette.id(EXTENSION_BLOCKS.get(0));
-        packedIce = palette.id(EXTENSION_BLOCKS.get(1));
         Heightmaps.Kinds kinds = Heightmaps.Kinds.of(palette);
         air = kinds.air();
         fluid = kinds.fluid();
-        water = new boolean[palette.size()];
         solid = new boolean[palette.size()];
         motionBlocking = new boolean[palette.size()];
-        defaultBlockKind = new boolean[palette.size()];
         for (int i = 0; i < palette.size(); i++) {
-            water[i] = palette.state(i).name().equals("minecraft:water");
             solid[i] = !air[i] && !fluid[i];
             motionBlocking[i] = solid[i];
-            defaultBlockKind[i] = palette.state(i).name().equals(settings.defaultBlock().name());
         }
         surfaceNoise = state.noise("minecraft:surface");
         surfaceSecondaryNoise = state.noise("minecraft:surface_secondary");
-        badlandsPillarNoise = state.noise("minecraft:badlands_pillar");
-        badlandsPillarRoofNoise = state.noise("minecraft:badlands_pillar_roof");
-        badlandsSurfaceNoise = state.noise("minecraft:badlands_surface");
-        icebergPillarNoise = state.noise("minecraft:iceberg_pillar");
-        icebergPillarRoofNoise = state.noise("minecraft:iceberg_pillar_roof");
-        icebergSurfaceNoise = state.noise("minecraft:iceberg_surface");
         noiseRandom = state.random();
-        erodedBadlands = biomeIds.indexOf("minecraft:eroded_badlands");
-        frozenOcean = biomeIds.indexOf("minecraft:frozen_ocean");
-        deepFrozenOcean = biomeIds.indexOf("minecraft:deep_frozen_ocean");
         climates = new BiomeClimate[biomeIds.size()];
         for (int i = 0; i < climates.length; i++) {
             climates[i] = world.climate(biomeIds.get(i));
         }
+        extensions = new SurfaceExtensions(state, biomeIds, climates, defaultBlock, air);
         genMinY = Math.max(world.minY(), settings.minY());
         genHeight = Math.min(world.height(), settings.height());
         RuleLayers layers = new RuleLayers(settings.surfaceRule(), world.minY(), world.height(), genMinY, genHeight);
@@ -427,8 +396,8 @@ public final class SurfaceSystem {
                 boolean partial = w.limit > bottom;
                 int surfaceY = worldSurface[column];
                 int columnBiome = w.zoomedBiome(x, legacy ? 0 : surfaceY, z);
-                if (columnBiome == erodedBadlands) {
-                    erodedBadlandsExtension(w, x, z, surfaceY);
+                if (extensions.erodedBadlands(columnBiome)) {
+                    extensions.badlandsPillar(w, x, z, surfaceY);
                 }
                 int top = worldSurface[column];
                 w.surfaceDepth = surfaceDepth(x, z, w.scratch);
@@ -487,8 +456,8 @@ public final class SurfaceSystem {
                         w.setBlock(y, placed);
                     }
                 }
-                if (columnBiome >= 0 && (columnBiome == frozenOcean || columnBiome == deepFrozenOcean)) {
-                    frozenOceanExtension(w, w.minSurfaceLevel(), climates[columnBiome], x, z, surfaceY);
+                if (extensions.frozenOcean(columnBiome)) {
+                    extensions.iceberg(w, w.minSurfaceLevel(), columnBiome, x, z, surfaceY);
                 }
                 if (partial && (worldSurface[column] - 1 < w.limit || oceanFloor[column] - 1 < w.limit)) {
                     w.unsure = true;
@@ -582,111 +551,12 @@ public final class SurfaceSystem {
         }
     }
 
-    private void erodedBadlandsExtension(Worker w, int x, int z, int surfaceY) {
-        double e = Math.min(Math.abs(badlandsSurfaceNoise.getValue(x, 0.0, z) * 8.25),
-            badlandsPillarNoise.getValue(x * 0.2, 0.0, z * 0.2) * 15.0);
-        if (e <= 0.0) {
-            return;
-        }
-        double h = Math.abs(badlandsPillarRoofNoise.getValue(x * 0.75, 0.0, z * 0.75) * 1.5);
-        double l = 64.0 + Math.min(e * e * 2.5, Math.ceil(h * 50.0) + 24.0);
-        int top = Mth.floor(l);
-        if (surfaceY > top) {
-            return;
-        }
-        for (int y = top; y >= world.minY(); y--) {
-            if (y < w.limit) {
-                w.unsure = true;
-                return;
-            }
-            int id = w.block(y);
-            if (defaultBlockKind[id]) {
-                break;
-            }
-            if (water[id]) {
-                return;
-            }
-        }
-        for (int y = top; y >= world.minY() && air[w.block(y)]; y--) {
-            w.setBlock(y, defaultBlock);
-        }
-    }
-
-    /** How far a frozen ocean's iceberg in column (x, z) rises from its noises (over 2: above the sea), or 0. */
-    private double icebergRise(BiomeClimate climate, int x, int z) {
-        double f = Math.min(Math.abs(icebergSurfaceNoise.getValue(x, 0.0, z) * 8.25),
-            icebergPillarNoise.getValue(x * 1.28, 0.0, z * 1.28) * 15.0);
-        if (f <= 1.8) {
-            return 0.0;
-        }
-        double m = Math.abs(icebergPillarRoofNoise.getValue(x * 1.17, 0.0, z * 1.17) * 1.5);
-        double top = Math.min(f * f * 1.2, Math.ceil(m * 40.0) + 14.0);
-        return climate.temperatureAt(x, 63, z, snowLine) > 0.1F ? top - 2.0 : top;
-    }
-
     /**
      * For a map's preview, the top block of a sea column of biome {@code biome} whose iceberg (a frozen ocean's)
-     * shows at the surface, with {@link Worker#blockY} set to its y; −1 where there is none. The extension's random
-     * skips of single blocks are left out: the iceberg's top is snow where the game's first block from the top
-     * would be, else packed ice.
+     * shows at the surface, with {@link Worker#blockY} set to its y; −1 where there is none
+     * ({@link SurfaceExtensions#icebergTop}).
      */
     int icebergTop(Worker w, int x, int z, int biome) {
-        if (biome < 0 || biome != frozenOcean && biome != deepFrozenOcean) {
-            return -1;
-        }
-        double top = icebergRise(climates[biome], x, z);
-        if (!(top > 2.0)) {
-            return -1;
-        }
-        RandomSource random = noiseRandom.at(x, 0, z, w.scratch);
-        random.nextInt(4);
-        int snowFrom = seaLevel + 18 + random.nextInt(10);
-        w.blockY = (int) (top + seaLevel) - 1;
-        return w.blockY > snowFrom ? snowBlock : packedIce;
-    }
-
-    private void frozenOceanExtension(Worker w, int minSurfaceLevel, BiomeClimate climate, int x, int z,
-                                      int surfaceY) {
-        double top = icebergRise(climate, x, z);
-        if (top == 0.0) {
-            return;
-        }
-        double bottom;
-        if (top > 2.0) {
-            bottom = seaLevel - top - 7.0;
-            top += seaLevel;
-        } else {
-            top = 0.0;
-            bottom = 0.0;
-        }
-        RandomSource random = noiseRandom.at(x, 0, z, w.scratch);
-        int maxSnow = 2 + random.nextInt(4);
-        int snowFrom = seaLevel + 18 + random.nextInt(10);
-        int snow = 0;
-        int column = (z - w.minZ) << 4 | (x - w.minX);
-        boolean partial = w.limit > world.minY();
-        for (int y = Math.max(surfaceY, (int) top + 1); y >= minSurfaceLevel; y--) {
-            if (partial) {
-                // Under the ocean floor less one nothing placed reaches a height (see buildSurface).
-                if (y <= w.oceanFloor[column] - 2) {
-                    return;
-                }
-                if (y < w.limit) {
-                    w.unsure = true;
-                    return;
-                }
-            }
-            int id = w.block(y);
-            if (!(air[id] && y < (int) top && random.nextDouble() > 0.01
-                || water[id] && y > (int) bottom && y < seaLevel && bottom != 0.0 && random.nextDouble() > 0.15)) {
-                continue;
-            }
-            if (snow <= maxSnow && y > snowFrom) {
-                w.setBlock(y, snowBlock);
-                snow++;
-            } else {
-                w.setBlock(y, packedIce);
-            }
-        }
+        return extensions.icebergTop(w, x, z, biome);
     }
 }

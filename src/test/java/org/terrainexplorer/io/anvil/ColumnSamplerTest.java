@@ -84,6 +84,25 @@ class ColumnSamplerTest {
     }
 
     @Test
+    @DisplayName("kelp grown to the surface is the water it stands in, counted down to the seabed, as the game's map "
+        + "shows it (the map's predicate looks through plants, not through plants that hold water)")
+    void kelpIsWater() throws NbtFormatException {
+        BlockPalette palette = BlockPalette.growing();
+        ColumnSampler sampler = new ColumnSampler(0, 256, palette, new GrowingIds());
+        IntPredicate mapsPlants = id -> (palette.state(id).name().startsWith("minecraft:kelp")
+            || palette.state(id).name().endsWith("seagrass")) && !palette.state(id).holdsWater();
+        short[] top = new short[1];
+        short[] surface = new short[1];
+        short[] biome = new short[1];
+        short[] depth = new short[1];
+        assertTrue(sampler.sample(chunk("minecraft:stone", "minecraft:sand", "minecraft:kelp_plant",
+            "minecraft:kelp_plant", "minecraft:kelp"), new int[] {0}, 1, mapsPlants, false, top, surface, biome, depth));
+        assertEquals("minecraft:kelp", palette.state(top[0]).name());
+        assertEquals(5, surface[0]);
+        assertEquals(3, depth[0], "three blocks of water down to the sand");
+    }
+
+    @Test
     @DisplayName("in the nether the map reads below the bedrock roof: the netherrack floor, not the roof")
     void netherBelowTheRoof() throws NbtFormatException {
         CompoundBinaryTag nether = chunk("minecraft:bedrock", "minecraft:netherrack", "minecraft:netherrack",

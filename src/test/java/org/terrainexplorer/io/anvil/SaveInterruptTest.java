@@ -1,11 +1,14 @@
 package org.terrainexplorer.io.anvil;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -13,7 +16,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** SIGTERM (what Ctrl+C and a service manager send) during {@code world save} leaves no temporary folder. */
+/**
+ * SIGTERM (what a service manager sends) and SIGINT (Ctrl+C) during {@code world save} leave no temporary folder,
+ * and the command says so in at most one line, with the signal's exit status, never an internal error.
+ */
 class SaveInterruptTest {
 
     private static List<String> names(Path dir) throws IOException {
@@ -22,15 +28,19 @@ class SaveInterruptTest {
         }
     }
 
-    @Test
-    @DisplayName("a save stopped by SIGTERM once its temporary folder exists leaves nothing behind")
-    void sigtermCleansUp(@TempDir Path dir) throws IOException, InterruptedException {
+    /** What the stopped process printed, and its exit status. */
+    private record Stopped(int status, List<String> lines) {
+    }
+
+    /** Runs {@code world save ARGS} in a new JVM, sends it {@code signal} once its temporary folder exists. */
+    private static Stopped saveAndStop(Path dir, String signal, String... args) throws IOException,
+        InterruptedException {
         String java = ProcessHandle.current().info().command().orElse("java");
-        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-            "org.terrainexplorer.Launcher", "world", "save", "--from", "-24,-24", "--to", "23,23", "--out",
-            dir.resolve("world").toString())
-            .redirectErrorStream(true).redirectOutput(dir.resolveSibling(dir.getFileName() + ".log").toFile())
-            .start();
+        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+            "org.terrainexplorer.Launcher", "world", "save"));
+        command.addAll(List.of(args));
+        Path log = dir.resolveSibling(dir.getFileName() + "-" + signal + ".log");
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             // Wait for the condition (the temporary folder with a region being written), bounded, never for time.
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
@@ -38,16 +48,50 @@ class SaveInterruptTest {
             while (!started && p.isAlive() && System.nanoTime() < deadline) {
                 started = names(dir).stream().anyMatch(n -> n.startsWith(".world.") && n.endsWith(".part"));
                 if (!started) {
-                    Thread.onSpinWait();
                     Thread.sleep(5);
                 }
             }
-            assertTrue(started, "the save started (its temporary folder appeared) while the process ran");
-            p.destroy();
+            assertTrue(started, "the save started (its temporary folder appeared) while the process ran: "
+                + Files.readString(log, StandardCharsets.UTF_8));
+            if (signal.equals("TERM")) {
+                p.destroy();
+            } else {
+                Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).inheritIO().start();
+                assertEquals(0, kill.waitFor(), "kill -" + signal);
+            }
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the process stopped");
         } finally {
             p.destroyForcibly();
         }
+        return new Stopped(p.exitValue(), Files.readAllLines(log, StandardCharsets.UTF_8));
+    }
+
+    private static void quietlyStopped(Stopped s, int status) {
+        assertEquals(status, s.status(), "the signal's exit status; printed: " + s.lines());
+        assertTrue(s.lines().size() <= 1, "at most one line: " + s.lines());
+        for (String line : s.lines()) {
+            assertFalse(line.contains("internal error") || line.contains("Exception"), line);
+        }
+    }
+
+    @Test
+    @DisplayName("a save stopped by SIGTERM once its temporary folder exists leaves nothing and says at most one "
+        + "line, exit 143")
+    void sigtermCleansUp(@TempDir Path dir) throws IOException, InterruptedException {
+        Stopped s = saveAndStop(dir, "TERM", "--from", "-24,-24", "--to", "23,23", "--out",
+            dir.resolve("world").toString());
         assertEquals(List.of(), names(dir), "no temporary folder and no half world");
+        quietlyStopped(s, 143);
+    }
+
+    @Test
+    @DisplayName("Ctrl+C (SIGINT) during a save with --overwrite into an empty folder leaves it empty, exit 130")
+    void sigintCleansUp(@TempDir Path dir) throws IOException, InterruptedException {
+        Files.createDirectory(dir.resolve("world"));
+        Stopped s = saveAndStop(dir, "INT", "--from", "-24,-24", "--to", "23,23", "--out",
+            dir.resolve("world").toString(), "--overwrite");
+        assertEquals(List.of("world"), names(dir), "no temporary folder");
+        assertEquals(List.of(), names(dir.resolve("world")), "the folder as it was");
+        quietlyStopped(s, 130);
     }
 }

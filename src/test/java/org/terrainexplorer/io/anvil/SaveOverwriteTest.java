@@ -94,22 +94,84 @@ class SaveOverwriteTest {
     }
 
     @Test
-    @DisplayName("a temporary folder left by a process that is gone is removed by the next save; a live one is not")
+    @DisplayName("temporary folders left by processes that are gone are removed by the next save into the same folder, "
+        + "whatever world they were for; a live save's, a locked one and one being created are not")
     void staleTemporaryFolders(@TempDir Path dir) throws IOException {
         Path stale = Files.createDirectory(dir.resolve(".world.1234abcd.part"));
         Files.writeString(stale.resolve(SaveFolder.OWNER_FILE), Long.toString(deadPid()));
         Files.writeString(stale.resolve("level.dat"), "half");
-        Path live = Files.createDirectory(dir.resolve(".world.99.part"));
-        Files.writeString(live.resolve(SaveFolder.OWNER_FILE), Long.toString(ProcessHandle.current().pid()));
         Path other = Files.createDirectory(dir.resolve(".other.1.part"));
         Files.writeString(other.resolve(SaveFolder.OWNER_FILE), Long.toString(deadPid()));
+        Path live = Files.createDirectory(dir.resolve(".world.99.part"));
+        Files.writeString(live.resolve(SaveFolder.OWNER_FILE), Long.toString(ProcessHandle.current().pid()));
+        // A folder naming this process's number from before it started: the number was reused, the folder is stale.
+        Path reused = Files.createDirectory(dir.resolve(".old.5.part"));
+        Path reusedOwner = reused.resolve(SaveFolder.OWNER_FILE);
+        Files.writeString(reusedOwner, Long.toString(ProcessHandle.current().pid()));
+        Files.setLastModifiedTime(reusedOwner, java.nio.file.attribute.FileTime.from(java.time.Instant.parse(
+            "2001-01-01T00:00:00Z")));
+        Path creating = Files.createDirectory(dir.resolve(".new.7.part"));
         try (RenderPool pool = new RenderPool(1)) {
             AnvilSaver.save(Overworld42.request(dir.resolve("world"), new ChunkPos(0, 0), new ChunkPos(0, 0)), pool,
                 n -> { }, () -> false);
         }
         assertFalse(Files.exists(stale));
-        assertTrue(Files.exists(live), "another save to the same place still running");
-        assertTrue(Files.exists(other), "another target's");
+        assertFalse(Files.exists(other), "another world's, left by a process that is gone");
+        assertFalse(Files.exists(reused), "made before this process started");
+        assertTrue(Files.exists(live), "a save of this running process");
+        assertTrue(Files.exists(creating), "no owner yet: being created this instant, or not a save's");
+    }
+
+    @Test
+    @DisplayName("a temporary folder whose owner file is locked (its save still runs) is left alone")
+    void lockedTemporaryFolder(@TempDir Path dir) throws IOException, InterruptedException {
+        Path locked = Files.createDirectory(dir.resolve(".running.3.part"));
+        Path owner = locked.resolve(SaveFolder.OWNER_FILE);
+        Files.writeString(owner, Long.toString(deadPid()));
+        // Another process holds the lock, as a running save does: a child JVM that locks the file and waits.
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Path source = dir.resolve("Hold.java");
+        Files.writeString(source, "import java.nio.channels.*; import java.nio.file.*;\n"
+            + "public class Hold { public static void main(String[] a) throws Exception {\n"
+            + "  try (FileChannel c = FileChannel.open(Path.of(a[0]), StandardOpenOption.WRITE)) {\n"
+            + "    c.lock(); System.out.println(\"locked\"); System.out.flush(); System.in.read(); } } }\n");
+        Process holder = new ProcessBuilder(java, source.toString(), owner.toString()).start();
+        try {
+            java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(
+                holder.getInputStream(), StandardCharsets.US_ASCII));
+            assertEquals("locked", out.readLine(), "the other process holds the lock");
+            assertEquals(List.of(), SaveFolder.removeStale(dir));
+            assertTrue(Files.exists(locked));
+        } finally {
+            holder.getOutputStream().close();
+            holder.waitFor();
+        }
+        assertEquals(List.of(locked), SaveFolder.removeStale(dir), "once its lock is free, it is stale");
+    }
+
+    @Test
+    @DisplayName("world save --dimension the_nether --overwrite into a world keeps its name and its overworld spawn")
+    void addingADimensionKeepsNameAndSpawn(@TempDir Path dir) throws IOException {
+        Path world = dir.resolve("world");
+        assertEquals(0, cli("world", "save", "--seed", "7", "--from", "0,0", "--to", "0,0", "--out", world.toString()));
+        LevelDatReader.Info before = LevelDatReader.read(world.resolve("level.dat"));
+        assertEquals("Overworld (seed 7)", before.levelName());
+        assertEquals(0, cli("world", "save", "--seed", "7", "--dimension", "the_nether", "--from", "3,3", "--to",
+            "3,3", "--out", world.toString(), "--overwrite"));
+        LevelDatReader.Info after = LevelDatReader.read(world.resolve("level.dat"));
+        assertEquals("Overworld (seed 7)", after.levelName(), "the world's name stays");
+        assertEquals(java.util.Arrays.toString(before.spawn()), java.util.Arrays.toString(after.spawn()),
+            "the overworld spawn stays");
+        assertTrue(Files.exists(world.resolve("dimensions/minecraft/the_nether/region/r.0.0.mca")),
+            "the nether's chunks were added (26.2's folders)");
+    }
+
+    private static int cli(String... args) {
+        java.io.ByteArrayOutputStream sink = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream out = new java.io.PrintStream(sink, true, StandardCharsets.UTF_8);
+        int code = org.terrainexplorer.cli.TerrainCli.run(new java.io.ByteArrayInputStream(new byte[0]), out, out, args);
+        assertEquals(0, code, sink.toString(StandardCharsets.UTF_8));
+        return code;
     }
 
     /** A process id that is not running: a child that has exited. */

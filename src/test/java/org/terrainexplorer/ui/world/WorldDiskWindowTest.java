@@ -37,6 +37,8 @@ import org.terrainexplorer.io.anvil.WorldOrigin;
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.IsoSettings;
+import org.terrainexplorer.session.MapDrawing;
+import org.terrainexplorer.session.WorldChunks;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.world.chunk.ChunkChecksum;
@@ -179,18 +181,29 @@ class WorldDiskWindowTest {
     }
 
     @Test
-    @DisplayName("a saved world opens over the generated world of the release that wrote it, so the two compare")
+    @DisplayName("a saved world opens over the generated world of the release that wrote it, so the two compare; "
+        + "Back to generated world restores the release it had, and Explain explains again")
     void savedWorldBringsItsRelease(FxRobot robot) {
         loaded();
         robot.interact(() -> model.change(model.settings().withVersion("26.2")));
         WorldWaits.loaded(model, 60);
         openSaved(robot, savedWorld);
         assertEquals("1.21.1", model.settings().version(), "the saved world was written as 1.21.1's");
+        robot.interact(() -> model.explain(WorldModel.Spot.block(3, 60, 5)));
+        javafx.scene.control.Label summary = robot.lookup("#explain-summary").queryAs(javafx.scene.control.Label.class);
+        waitUntil("Explain's note on saved worlds", () -> summary.getText() != null
+            && summary.getText().contains("Explain works on generated worlds"));
         robot.interact(() -> window.menuItem("world-menu-back-to-generated").fire());
-        assertEquals("1.21.1", model.settings().version(), "back to the generated world of that release");
+        assertEquals("26.2", model.settings().version(), "back to the generated world as it was: release 26.2");
+        WorldWaits.loaded(model, 60);
+        assertEquals("26.2", model.loaded().version());
+        waitUntil("Explain to explain the block", () -> summary.getText() != null
+            && !summary.getText().contains("Explain works on generated worlds") && summary.getText().contains(":"));
         robot.interact(() -> window.menuItem("world-menu-undo").fire());
+        assertEquals("1.21.1", model.settings().version(), "undo shows the saved world again, in its release");
         robot.interact(() -> window.menuItem("world-menu-undo").fire());
-        assertEquals("26.2", model.settings().version(), "one undo takes the opening back");
+        assertEquals("26.2", model.settings().version(), "one more undo takes the opening back");
+        assertEquals(null, model.settings().savedWorld());
     }
 
     @Test
@@ -421,6 +434,50 @@ class WorldDiskWindowTest {
         waitUntil("the .glb", () -> !window.diskActions().working() && Files.exists(written));
         assertEquals("glTF", new String(Files.readAllBytes(written), 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
         assertNotNull(window.statusMessage());
+    }
+
+    @Test
+    @DisplayName("the map exports as the command line draws it (MapDrawing.drawComplete), and Cancel leaves no file")
+    void exportsTheMapAsTheCommandLine(FxRobot robot, @TempDir Path dir) throws IOException {
+        loaded();
+        WorldView view = model.view();
+        Path png = dir.resolve("map.png");
+        dialogs.files.add(png);
+        robot.interact(() -> window.menuItem("world-menu-export-map").fire());
+        waitUntil("the map's PNG", () -> Files.exists(png) && window.statusMessage() != null
+            && window.statusMessage().startsWith("Wrote"));
+        java.awt.image.BufferedImage image = javax.imageio.ImageIO.read(png.toFile());
+        MapDrawing.Picture expected;
+        WorldChunks chunks = WorldChunks.generated(model.loaded(), pool, 32L << 20);
+        try {
+            expected = MapDrawing.drawComplete(chunks, view, model.layerProperty().get(),
+                model.chunkGridProperty().get(), pool);
+        } finally {
+            chunks.close();
+        }
+        assertEquals(expected.width(), image.getWidth());
+        assertEquals(expected.height(), image.getHeight());
+        int[] rgb = image.getRGB(0, 0, image.getWidth(), image.getHeight(), null, 0, image.getWidth());
+        for (int i = 0; i < rgb.length; i++) {
+            if ((rgb[i] & 0xFFFFFF) != (expected.argb()[i] & 0xFFFFFF)) {
+                throw new AssertionError("pixel " + i + " differs: " + Integer.toHexString(rgb[i]) + " against "
+                    + Integer.toHexString(expected.argb()[i]));
+            }
+        }
+
+        // A map of a new place at 1 block per pixel, cancelled while its chunks are made.
+        robot.interact(() -> model.setView(new WorldView(40_000, -40_000, 1, view.width(), view.height())));
+        Path cancelled = dir.resolve("cancelled.png");
+        dialogs.files.add(cancelled);
+        ProgressBar progress = robot.lookup("#world-status-task-progress").queryAs(ProgressBar.class);
+        robot.interact(() -> window.menuItem("world-menu-export-map").fire());
+        waitUntil("the export under way", () -> progress.getProgress() > 0);
+        robot.interact(() -> robot.lookup("#world-status-task-cancel").queryAs(Button.class).fire());
+        waitUntil("the export to stop", () -> window.statusMessage() != null
+            && window.statusMessage().contains("cancelled"));
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of(png), left.toList(), "no file from the cancelled export, no temporary file");
+        }
     }
 
     private static void copy(Path from, Path to) throws IOException {

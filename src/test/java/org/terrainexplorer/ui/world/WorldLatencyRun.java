@@ -21,7 +21,7 @@ import org.terrainexplorer.world.density.SplinePoints;
 import org.terrainexplorer.world.noise.NoiseParameters;
 
 /**
- * The instrumented run behind the README's world-mode latency figures (not a test: timing belongs to runs). Opens
+ * The instrumented run behind the world-mode latency figures of docs/performance.md (not a test: timing belongs to runs). Opens
  * the world window (1500 × 1000) with a 512-block section, then, after three warm-up changes, times knob changes
  * and spline edits in turn:
  * <ul>

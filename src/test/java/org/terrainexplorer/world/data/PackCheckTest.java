@@ -143,10 +143,35 @@ class PackCheckTest {
             "{\"pack\": {\"min_format\": [88, 0], \"max_format\": 107}}"))).name());
         assertEquals("26.2", PackFormat.choose(data, Pack.folder(pack("data/x/y.json", "{}"))).name(),
             "a pack without pack.mcmeta takes the default");
-        DataException e = assertThrows(DataException.class, () -> PackFormat.choose(data, Pack.folder(pack("pack.mcmeta",
-            "{\"pack\": {\"pack_format\": 57}}"))));
-        assertTrue(e.getMessage().contains("1.21.2, 1.21.3"), e.getMessage());
-        assertTrue(e.getMessage().contains("1.19.3, 1.20.1"), e.getMessage());
+        assertEquals(null, PackFormat.choice(data, Pack.folder(pack("pack.mcmeta",
+            "{\"pack\": {\"pack_format\": 48}}"))).note(), "a release the pack is for needs no note");
+    }
+
+    @Test
+    @DisplayName("a pack for releases there is no data for opens, as the game opens it with a warning: with the release "
+        + "of identical terrain data, else the nearest, saying which and why")
+    void packOfAnUnshippedReleaseOpens() throws IOException {
+        GameData data = TestWorlds.DATA;
+        // Format 57 is 1.21.2 and 1.21.3, not shipped; 1.21.1's terrain data is theirs.
+        PackFormat.Choice same = PackFormat.choice(data, Pack.folder(pack("pack.mcmeta",
+            "{\"pack\": {\"pack_format\": 57}}")));
+        assertEquals("1.21.1", same.version().name());
+        assertTrue(same.note().contains("1.21.2, 1.21.3") && same.note().contains("opened with 1.21.1")
+            && same.note().contains("same terrain data"), same.note());
+        // 1.19.4 (format 12) has 1.19.3's terrain.
+        assertEquals("1.19.3", PackFormat.choose(data, Pack.folder(pack("pack.mcmeta",
+            "{\"pack\": {\"pack_format\": 12}}"))).name());
+        // Formats of no release the explorer knows: the nearest release there is, by format.
+        PackFormat.Choice older = PackFormat.choice(data, Pack.folder(pack("pack.mcmeta",
+            "{\"pack\": {\"pack_format\": 6}}")));
+        assertEquals("1.19.3", older.version().name(), "older than every release: the oldest");
+        assertTrue(older.note().contains("nearest"), older.note());
+        PackFormat.Choice newer = PackFormat.choice(data, Pack.folder(pack("pack.mcmeta",
+            "{\"pack\": {\"min_format\": 200, \"max_format\": 210}}")));
+        assertEquals("26.2", newer.version().name(), "newer than every release: the newest");
+        PackFormat.Choice between = PackFormat.choice(data, Pack.folder(pack("pack.mcmeta",
+            "{\"pack\": {\"pack_format\": 60}}")));
+        assertEquals("1.21.4", between.version().name(), "format 60 lies nearest 1.21.4's 61");
     }
 
     @Test

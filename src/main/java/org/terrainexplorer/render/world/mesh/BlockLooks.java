@@ -1,5 +1,6 @@
 package org.terrainexplorer.render.world.mesh;
 
+import org.terrainexplorer.mesh.VoxelGrid;
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;

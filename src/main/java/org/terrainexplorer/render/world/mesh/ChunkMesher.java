@@ -3,6 +3,8 @@ package org.terrainexplorer.render.world.mesh;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.BooleanSupplier;
+import org.terrainexplorer.mesh.GreedyMesher;
+import org.terrainexplorer.mesh.VoxelGrid;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkData;
 

@@ -56,6 +56,9 @@ import org.terrainexplorer.world.chunk.ChunkPos;
  */
 public final class FlyView extends BorderPane {
 
+    /** The structure pieces' outlines, in block coordinates like the chunks. */
+    private final Group outlines = new Group();
+
     /** The sky, which far chunks fog into. */
     static final int SKY_RGB = 0x9FC4E6;
     /** Changes applied at most per frame, and milliseconds spent on them at most. */
@@ -164,7 +167,7 @@ public final class FlyView extends BorderPane {
         DirectionalLight sun = new DirectionalLight(Color.gray(0.37));
         sun.setDirection(new Point3D(-0.3, -1, -0.5));
         AmbientLight sky = new AmbientLight(Color.gray(0.68));
-        world.getChildren().addAll(nodes.solids(), nodes.waters(), fxCamera, sun, sky);
+        world.getChildren().addAll(nodes.solids(), nodes.waters(), outlines, fxCamera, sun, sky);
         subScene = new SubScene(new Group(world), 10, 10, true, SceneAntialiasing.DISABLED);
         subScene.setId("fly-subscene");
         subScene.setCamera(fxCamera);
@@ -179,6 +182,55 @@ public final class FlyView extends BorderPane {
     }
 
     // ------------------------------------------------------------------ what the window wires
+
+    /**
+     * Outlines boxes of blocks (structure pieces): each {minX, minY, minZ, maxX, maxY, maxZ} as its twelve edges, in
+     * its colour; replaces those shown. On the FX thread.
+     */
+    public void setOutlines(java.util.List<int[]> boxes, java.util.List<Color> colours) {
+        outlines.getChildren().clear();
+        for (int i = 0; i < boxes.size(); i++) {
+            int[] b = boxes.get(i);
+            javafx.scene.paint.PhongMaterial m = new javafx.scene.paint.PhongMaterial(colours.get(i));
+            m.setSpecularColor(Color.BLACK);
+            double x0 = b[0];
+            double y0 = b[1];
+            double z0 = b[2];
+            double x1 = b[3] + 1;
+            double y1 = b[4] + 1;
+            double z1 = b[5] + 1;
+            for (double y : new double[] {y0, y1}) {
+                for (double z : new double[] {z0, z1}) {
+                    outlines.getChildren().add(edge(x0, y, z, x1 - x0, 0, 0, m));
+                }
+                for (double x : new double[] {x0, x1}) {
+                    outlines.getChildren().add(edge(x, y, z0, 0, 0, z1 - z0, m));
+                }
+            }
+            for (double x : new double[] {x0, x1}) {
+                for (double z : new double[] {z0, z1}) {
+                    outlines.getChildren().add(edge(x, y0, z, 0, y1 - y0, 0, m));
+                }
+            }
+        }
+    }
+
+    /** A thin bar from (x, y, z) along one axis by (dx, dy, dz). */
+    private static javafx.scene.shape.Box edge(double x, double y, double z, double dx, double dy, double dz,
+                                               javafx.scene.paint.PhongMaterial m) {
+        double t = 0.12;
+        javafx.scene.shape.Box bar = new javafx.scene.shape.Box(Math.max(t, dx), Math.max(t, dy), Math.max(t, dz));
+        bar.setTranslateX(x + dx / 2);
+        bar.setTranslateY(y + dy / 2);
+        bar.setTranslateZ(z + dz / 2);
+        bar.setMaterial(m);
+        return bar;
+    }
+
+    /** How many outline bars are shown (for tests). */
+    public int outlineBars() {
+        return outlines.getChildren().size();
+    }
 
     /** Shows a world's chunks, replacing the meshes of the one shown in place, nearest first (null: none). */
     public void setWorld(ChunkFeed next) {

@@ -1,4 +1,4 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;

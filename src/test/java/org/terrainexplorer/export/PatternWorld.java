@@ -1,4 +1,4 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import java.util.List;
 import java.util.function.BooleanSupplier;

@@ -1,4 +1,4 @@
-package org.terrainexplorer.io;
+package org.terrainexplorer.export;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -30,7 +30,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.terrainexplorer.concurrent.RenderPool;
-import org.terrainexplorer.io.MapExport.Format;
+import org.terrainexplorer.export.MapExport.Format;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.TerrainRenderer;
 import org.terrainexplorer.render.Viewport;

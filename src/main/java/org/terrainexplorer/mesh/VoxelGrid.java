@@ -1,4 +1,4 @@
-package org.terrainexplorer.render.world.mesh;
+package org.terrainexplorer.mesh;
 
 import java.util.Arrays;
 

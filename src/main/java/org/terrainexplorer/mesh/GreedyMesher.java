@@ -1,4 +1,4 @@
-package org.terrainexplorer.render.world.mesh;
+package org.terrainexplorer.mesh;
 
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
@@ -35,7 +35,8 @@ public final class GreedyMesher {
             this(256);
         }
 
-        Quads(int capacity) {
+        /** Empty quads with room for {@code capacity} before the array grows. */
+        public Quads(int capacity) {
             data = new int[FIELDS * Math.max(16, capacity)];
         }
 

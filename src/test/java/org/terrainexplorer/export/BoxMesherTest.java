@@ -1,11 +1,11 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.terrainexplorer.render.world.mesh.GreedyMesher;
+import org.terrainexplorer.mesh.GreedyMesher;
 
 /** Greedy meshing against a brute-force count of visible faces. */
 class BoxMesherTest {

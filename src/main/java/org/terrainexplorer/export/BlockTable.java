@@ -1,4 +1,4 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import org.terrainexplorer.render.world.WorldColors;
 import org.terrainexplorer.world.chunk.BlockPalette;

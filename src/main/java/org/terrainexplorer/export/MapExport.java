@@ -1,4 +1,4 @@
-package org.terrainexplorer.io;
+package org.terrainexplorer.export;
 
 import java.awt.Image;
 import java.awt.Point;
@@ -31,6 +31,7 @@ import javax.imageio.ImageIO;
 import javax.imageio.ImageWriter;
 import javax.imageio.stream.FileImageOutputStream;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.io.AtomicFiles;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Region;
 import org.terrainexplorer.render.TerrainRenderer;

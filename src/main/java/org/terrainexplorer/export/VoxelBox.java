@@ -1,4 +1,4 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -91,9 +91,18 @@ public final class VoxelBox {
             throw new IllegalArgumentException("the box is " + sizeX + " x " + sizeY + " x " + sizeZ
                 + " blocks (x by y by z); at most " + MAX_X + " x " + MAX_Y + " x " + MAX_Z);
         }
-        if (minY < worldMinY || minY + sizeY > worldMinY + worldHeight) {
-            throw new IllegalArgumentException("y " + minY + " to " + (minY + sizeY - 1) + " is outside the world's "
-                + worldMinY + " to " + (worldMinY + worldHeight - 1));
+        int maxY = minY + sizeY - 1;
+        int top = worldMinY + worldHeight - 1;
+        if (maxY < worldMinY || minY > top) {
+            throw new IllegalArgumentException("y " + minY + " to " + maxY + " is outside the world's " + worldMinY
+                + " to " + top);
+        }
+        if (minY < worldMinY || maxY > top) {
+            // Part of the box is inside: say which part, so the user can give it.
+            throw new IllegalArgumentException("y " + minY + " to " + maxY + " goes " + (maxY > top
+                ? "above the world's top, y " + top : "below the world's bottom, y " + worldMinY) + (minY < worldMinY
+                && maxY > top ? " and below its bottom, y " + worldMinY : "") + "; the part inside the world is y "
+                + Math.max(minY, worldMinY) + " to " + Math.min(maxY, top));
         }
     }
 

@@ -1,4 +1,4 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,7 +16,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.terrainexplorer.render.world.mesh.GreedyMesher;
+import org.terrainexplorer.mesh.GreedyMesher;
 
 /** The .glb's binary structure, read back independently, against the glTF 2.0 specification's rules. */
 class GlbWriterTest {

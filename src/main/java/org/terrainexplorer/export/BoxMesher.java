@@ -1,8 +1,8 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import java.util.function.BooleanSupplier;
-import org.terrainexplorer.render.world.mesh.GreedyMesher;
-import org.terrainexplorer.render.world.mesh.VoxelGrid;
+import org.terrainexplorer.mesh.GreedyMesher;
+import org.terrainexplorer.mesh.VoxelGrid;
 
 /**
  * The visible surface of a box for the {@code .glb} export, through the same {@link GreedyMesher} as the 3D view:

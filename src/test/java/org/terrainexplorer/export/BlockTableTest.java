@@ -1,4 +1,4 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

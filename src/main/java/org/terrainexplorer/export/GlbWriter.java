@@ -1,4 +1,4 @@
-package org.terrainexplorer.io.export;
+package org.terrainexplorer.export;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import org.terrainexplorer.io.AtomicFiles;
-import org.terrainexplorer.render.world.mesh.GreedyMesher;
+import org.terrainexplorer.mesh.GreedyMesher;
 
 /**
  * Writes quads as a glTF 2.0 binary ({@code .glb}): one mesh of triangles with {@code POSITION},
