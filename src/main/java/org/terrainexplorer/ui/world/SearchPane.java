@@ -512,6 +512,16 @@ final class SearchPane extends VBox {
         }
     }
 
+    /** Stops a search that runs and ends the runner thread (the window is closing). */
+    void dispose() {
+        LocalSearch s = search;
+        if (s != null) {
+            s.stop();
+        }
+        poll.stop();
+        runner.shutdownNow();
+    }
+
     // ------------------------------------------------------------------ for tests
 
     ObservableList<Match> matches() {

@@ -417,6 +417,7 @@ public final class WorldWindow extends BorderPane {
 
     /** Stops the engine's timers and renders; the pool is its owner's to close. */
     public void dispose() {
+        search.dispose();
         engine.close();
         fly.dispose();
         exports.cancel();
