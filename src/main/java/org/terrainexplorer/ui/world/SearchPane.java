@@ -522,7 +522,21 @@ final class SearchPane extends VBox {
         runner.shutdownNow();
     }
 
-    // ------------------------------------------------------------------ for tests
+    // ------------------------------------------------------------------ for tests and screenshots
+
+    /** Chooses a shipped example, sets the seeds and starts it. */
+    void startExample(String file, long first, long last) {
+        examples.getItems().stream().filter(e -> e.file().equals(file)).findFirst()
+            .ifPresent(e -> examples.getSelectionModel().select(e));
+        from.setText(Long.toString(first));
+        to.setText(Long.toString(last));
+        start();
+    }
+
+    /** How many matches a finished search listed, or −1 while one runs (or none ran). */
+    int doneCount() {
+        return progress.getText().startsWith("Done") && search == null ? matches.size() : -1;
+    }
 
     ObservableList<Match> matches() {
         return matches;

@@ -464,6 +464,26 @@ public final class WorldWindow extends BorderPane {
         return search;
     }
 
+    /**
+     * Opens the Search tab with a shipped example over seeds {@code from} to {@code to} and starts it (for the docs'
+     * screenshots, taken from the real window).
+     */
+    public void startSearchExample(String file, long from, long to) {
+        selectSide("tab-search");
+        search.startExample(file, from, to);
+    }
+
+    /** The matches the Search tab lists, once its search is done; −1 while it runs. */
+    public int searchResultsWhenDone() {
+        return search.doneCount();
+    }
+
+    /** Selects the Search tab's result {@code i}, opening its seed on the map. */
+    public void selectSearchResult(int i) {
+        search.resultsList().getSelectionModel().select(i);
+        search.resultsList().scrollTo(i);
+    }
+
     /** The side tabs: splines, explain, column, learn. */
     public TabPane sideTabs() {
         return side;
