@@ -58,6 +58,8 @@ final class StructureNodes {
         private boolean candidatesKnown;
         private final long radius2;
         private final int[] pointOrigin;
+        /** Per grid, the biomes its wanted structures may start in. */
+        private final List<java.util.Set<String>> allowedBiomes = new ArrayList<>();
 
         StructureNode(SeedEvaluator ev, Condition.Structure c) {
             super(ev, c);
@@ -70,6 +72,15 @@ final class StructureNodes {
                 } else {
                     others.add(set);
                 }
+            }
+            for (GridSet g : grids) {
+                java.util.Set<String> biomes = new java.util.HashSet<>();
+                for (StructureSet.Entry e : g.set.entries()) {
+                    if (structures.ids().contains(e.structure().id())) {
+                        biomes.addAll(e.structure().biomes());
+                    }
+                }
+                allowedBiomes.add(biomes);
             }
             radius2 = (long) c.radius() * c.radius();
             pointOrigin = c.origin() instanceof Condition.Point p ? new int[] {p.x(), p.z(), p.x(), p.z()} : null;
@@ -93,17 +104,82 @@ final class StructureNodes {
                 return placementStage();
             }
             if (stage == SeedEvaluator.CLIMATE) {
-                if (c.origin() instanceof Condition.Spawn && others.isEmpty()) {
-                    Condition.Area box = ev.spawnBox();
-                    candidateCount = 0;
-                    gridCandidates(box.minX(), box.minZ(), box.maxX(), box.maxZ(), ev.base);
-                    if (countNear(new int[] {box.minX(), box.minZ(), box.maxX(), box.maxZ()}, 1) < c.atLeast()) {
-                        return SeedEvaluator.FALSE;
-                    }
-                }
-                return SeedEvaluator.MAYBE;
+                return climateStage();
             }
             return exactStage();
+        }
+
+        /**
+         * The climate stage: the grid candidates near the origins (the spawn's from its 11 × 11 chunks) that can
+         * start one of the structures by their biomes: a structure's generation point lies in its start chunk, and
+         * its biome there, at some height, must be one of the structure's. No candidate left near an origin, and no
+         * start can be there.
+         */
+        private byte climateStage() {
+            if (!others.isEmpty() || grids.isEmpty()) {
+                return SeedEvaluator.MAYBE;
+            }
+            int[] origins;
+            if (c.origin() instanceof Condition.Spawn) {
+                Condition.Area box = ev.spawnBox();
+                origins = new int[] {box.minX(), box.minZ(), box.maxX(), box.maxZ()};
+                candidateCount = 0;
+                gridCandidates(box.minX(), box.minZ(), box.maxX(), box.maxZ(), ev.base);
+            } else if (candidatesKnown) {
+                origins = placementOrigins();
+            } else {
+                return SeedEvaluator.MAYBE;
+            }
+            if (origins == null) {
+                return SeedEvaluator.MAYBE;
+            }
+            boolean[] may = new boolean[candidateCount];
+            for (int i = 0; i < candidateCount; i++) {
+                may[i] = !c.viable() || mayStart(candidates[3 * i], candidates[3 * i + 1], candidates[3 * i + 2]);
+            }
+            int best = 0;
+            for (int o = 0; o < origins.length; o += 4) {
+                int count = 0;
+                for (int i = 0; i < candidateCount; i++) {
+                    if (may[i] && near(i, origins, o)) {
+                        count++;
+                    }
+                }
+                best = Math.max(best, count);
+            }
+            return best < c.atLeast() ? SeedEvaluator.FALSE : SeedEvaluator.MAYBE;
+        }
+
+        /** Whether candidate i's locate position lies within the radius of origin box o. */
+        private boolean near(int i, int[] origins, int o) {
+            GridSet g = grids.get(candidates[3 * i + 2]);
+            long x = ((long) candidates[3 * i] << 4) + g.offsetX;
+            long z = ((long) candidates[3 * i + 1] << 4) + g.offsetZ;
+            long dx = x < origins[o] ? origins[o] - x : x > origins[o + 2] ? x - origins[o + 2] : 0;
+            long dz = z < origins[o + 1] ? origins[o + 1] - z : z > origins[o + 3] ? z - origins[o + 3] : 0;
+            return dx * dx + dz * dz <= radius2;
+        }
+
+        /**
+         * Whether some quart of chunk (cx, cz), at some height of the world, has a biome one of the wanted structures
+         * of grid g may start in (their biome check reads the quart of a point in the chunk).
+         */
+        private boolean mayStart(int cx, int cz, int g) {
+            java.util.Set<String> allowed = allowedBiomes.get(g);
+            int minY = ev.world.template().world().minY();
+            int maxY = minY + ev.world.template().world().height() - 1;
+            for (int qx = 0; qx < 4; qx++) {
+                for (int qz = 0; qz < 4; qz++) {
+                    int x = (cx << 4) + (qx << 2);
+                    int z = (cz << 4) + (qz << 2);
+                    for (int y = maxY >> 2 << 2; y >= minY; y -= 4) {
+                        if (allowed.contains(ev.biome(x, y, z))) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            return false;
         }
 
         /** Origins as boxes {minX, minZ, maxX, maxZ}..., or null when not known at the placement stage. */

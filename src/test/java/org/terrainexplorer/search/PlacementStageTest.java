@@ -86,4 +86,44 @@ class PlacementStageTest {
         assertTrue(failing >= 3 && passing >= 3);
         assertFalse(e.placement(1L << 47) && false);
     }
+
+    @Test
+    @DisplayName("the climate stage rejects no seed the exact world starts a structure for: over 120 seeds, the "
+        + "evaluator's verdict equals a brute-force look at every start near the origin, and every start's "
+        + "generation point lies in its chunk, inside the world's height")
+    void climateStageIsConservative() throws Exception {
+        WorldSession session = new WorldSession(TestWorlds.DATA);
+        SearchWorld world = SearchWorld.bind(SearchSpec.parse("""
+            {"format": 1, "world": {"version": "1.21.1"},
+             "condition": {"structure": ["desert_pyramid", "swamp_hut"], "within": 400, "of": [0, 0]}}
+            """, "spec", java.nio.file.Path.of(".")), session);
+        var maker = session.seeds(WorldSettings.defaults().withVersion("1.21.1"));
+        SeedEvaluator e = new SeedEvaluator(world, () -> false);
+        int held = 0;
+        for (long seed = 0; seed < 120; seed++) {
+            LoadedWorld w = maker.apply(seed);
+            boolean brute = false;
+            for (StructureSet set : w.structures().possibleSets()) {
+                for (ChunkPos c : w.structures().structureChunks(set, -26, -26, 25, 25)) {
+                    var start = w.structures().start(set, c.x(), c.z());
+                    if (start.isEmpty()) {
+                        continue;
+                    }
+                    var p = start.get().position();
+                    assertEquals(c.x(), p.x() >> 4, start.get().id() + " generation point in its chunk");
+                    assertEquals(c.z(), p.z() >> 4, start.get().id() + " generation point in its chunk");
+                    assertTrue(p.y() >= w.world().minY() && p.y() < w.world().minY() + w.world().height());
+                    String id = start.get().id();
+                    var at = set.placement().locatePos(c.x(), c.z());
+                    if ((id.equals("minecraft:desert_pyramid") || id.equals("minecraft:swamp_hut"))
+                        && (long) at.x() * at.x() + (long) at.z() * at.z() <= 400 * 400) {
+                        brute = true;
+                    }
+                }
+            }
+            assertEquals(brute, e.evaluate(seed) != null, "seed " + seed);
+            held += brute ? 1 : 0;
+        }
+        assertTrue(held >= 3, "some seeds hold: " + held);
+    }
 }
