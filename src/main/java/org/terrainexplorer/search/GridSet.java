@@ -24,6 +24,8 @@ final class GridSet {
     private final int salt;
     private final boolean triangular;
     private final boolean rangePowerOfTwo;
+    /** ⌈2^64 / range⌉, for the remainder by a multiplication (Lemire's fastmod) instead of a division. */
+    private final long rangeInverse;
     private final boolean frequency;
     final int offsetX;
     final int offsetZ;
@@ -43,6 +45,7 @@ final class GridSet {
         this.salt = spread.common().salt();
         this.triangular = spread.triangular();
         this.rangePowerOfTwo = (range & range - 1) == 0;
+        this.rangeInverse = Long.divideUnsigned(-1L, range) + 1;
         this.frequency = spread.common().frequency() < 1.0F;
         this.offsetX = spread.common().locateOffset().x();
         this.offsetZ = spread.common().locateOffset().z();
@@ -121,7 +124,9 @@ final class GridSet {
         if (rangePowerOfTwo) {
             return (int) ((long) range * bits >> 31);
         }
-        int value = bits % range;
+        // bits % range, exactly, for bits below 2^31: the high 64 bits of (⌈2^64/range⌉ · bits mod 2^64) · range.
+        long low = rangeInverse * bits;
+        int value = (int) (Math.multiplyHigh(low, range) + (low >> 63 & range));
         return bits - value + (range - 1) < 0 ? -1 : value;
     }
 
