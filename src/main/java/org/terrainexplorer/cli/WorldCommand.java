@@ -15,16 +15,16 @@ import picocli.CommandLine.Command;
         "      --out ~/.minecraft/saves/explorer-42"},
     description = {"Minecraft Java's terrain generation of a chosen release (--game-version, default the newest) and "
         + "dimension, from the game's worldgen JSON (built-in worlds or a datapack): sample the density functions and blocks, draw maps and sections, generate chunks, save them as a Minecraft world, export "
-        + "a box as voxels or a mesh, list and locate structures, find the world spawn.",
+        + "a box as voxels or a mesh, list and locate structures, find the world spawn, search seeds.",
         "Block coordinates: x east, z south, y up; the game's limit of ±30,000,000 applies."},
     subcommands = {WorldSampleCommand.class, WorldMapCommand.class, WorldSectionCommand.class,
         WorldChunksCommand.class, WorldSaveCommand.class, WorldExportCommand.class, WorldStructuresCommand.class,
-        WorldLocateCommand.class, WorldSpawnCommand.class})
+        WorldLocateCommand.class, WorldSpawnCommand.class, WorldSearchCommand.class})
 final class WorldCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
         throw new UsageException("expected a world command: sample, map, section, chunks, save, export, structures, "
-            + "locate or spawn");
+            + "locate, spawn or search");
     }
 }

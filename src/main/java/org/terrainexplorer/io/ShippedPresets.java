@@ -77,6 +77,21 @@ public final class ShippedPresets {
     }
 
     /**
+     * The {@code .json} files of a shipped resource folder (such as {@code presets/search}) by file name, sorted;
+     * where two class path roots hold the same name, the first wins.
+     */
+    public static Map<String, byte[]> files(String folder) throws IOException {
+        Map<String, byte[]> byName = new java.util.TreeMap<>();
+        Enumeration<URL> folders = ShippedPresets.class.getClassLoader().getResources(folder);
+        while (folders.hasMoreElements()) {
+            for (Map.Entry<String, byte[]> file : readFolder(folders.nextElement(), folder).entrySet()) {
+                byName.putIfAbsent(file.getKey(), file.getValue());
+            }
+        }
+        return byName;
+    }
+
+    /**
      * The names of the shipped presets in a resource folder ({@link #FOLDER} or {@link #WORLD_FOLDER}): their file
      * names without {@code .json}, sorted; what {@code --preset NAME} takes.
      */

@@ -183,6 +183,18 @@ public final class WorldSession {
         return world;
     }
 
+    /**
+     * The settings' world for any seed, as {@link #load} makes it with that seed: the data is loaded once, here, and
+     * each call of the maker only binds a seed (a few milliseconds), on any thread. For seed searches.
+     */
+    public java.util.function.LongFunction<LoadedWorld> seeds(WorldSettings settings) throws WorldLoadException {
+        WorldSettings generated = settings.generated();
+        String version = versionOf(generated);
+        Known base = loaded(generated, version);
+        return seed -> LoadedWorld.of(generated.withSeed(Long.toString(seed)), version, base.data().definition(),
+            base.data().warnings(), base.tints(), base.data().structures());
+    }
+
     /** The world's data as loaded, before the settings' switches and edits. */
     public WorldDefinition definition(WorldSettings settings) throws WorldLoadException {
         return loaded(settings, versionOf(settings)).data().definition();

@@ -47,6 +47,7 @@ final class WorldMapPane extends Pane {
         structures.marksProperty().addListener(o -> draw());
         structures.spawnProperty().addListener(o -> draw());
         model.explainedStructureProperty().addListener(o -> draw());
+        model.searchMatchProperty().addListener(o -> draw());
         setId("world-map");
         getStyleClass().add(WorldStyles.MAP);
         setMinSize(100, 100);
@@ -193,8 +194,49 @@ final class WorldMapPane extends Pane {
         drawSection(g, now);
         drawIsoSquare(g, now);
         drawStructures(g, now);
+        drawSearchMatch(g, now);
         drawExplained(g, now);
     }
+
+    /**
+     * Where the search match opened from the Search tab matched, while its seed is the world's: a gold diamond at
+     * each place (a structure, the sample where a biome was found, the spawn), named by its condition's id.
+     */
+    private void drawSearchMatch(GraphicsContext g, WorldView v) {
+        org.terrainexplorer.search.Match m = model.searchMatchProperty().get();
+        if (m == null || model.savedWorld() != null || model.settings().seed() != m.seed()) {
+            return;
+        }
+        g.setLineWidth(2);
+        g.setFont(javafx.scene.text.Font.font(11));
+        for (java.util.Map.Entry<String, java.util.List<org.terrainexplorer.search.Match.Place>> e
+            : m.where().entrySet()) {
+            for (org.terrainexplorer.search.Match.Place p : e.getValue()) {
+                if (!p.located()) {
+                    continue;
+                }
+                double x = v.column(p.x() + 0.5);
+                double z = v.row(p.z() + 0.5);
+                double r = SEARCH_MARK;
+                double[] xs = {x, x + r, x, x - r};
+                double[] zs = {z - r, z, z + r, z};
+                g.setStroke(Color.rgb(0, 0, 0, 0.8));
+                g.setLineWidth(4);
+                g.strokePolygon(xs, zs, 4);
+                g.setStroke(Color.web("#ffc300"));
+                g.setLineWidth(2);
+                g.strokePolygon(xs, zs, 4);
+                String label = e.getKey() + ": " + p.what().replace("minecraft:", "");
+                g.setFill(Color.rgb(0, 0, 0, 0.65));
+                g.fillRect(x + r + 2, z - 8, label.length() * 6.2 + 6, 15);
+                g.setFill(Color.web("#ffe27a"));
+                g.fillText(label, x + r + 5, z + 3);
+            }
+        }
+    }
+
+    /** The half-diagonal of a search match's diamond, in pixels. */
+    static final double SEARCH_MARK = 9;
 
     /**
      * The structures in view: up to 4 blocks per pixel the boxes of their pieces, then an icon at each start piece's

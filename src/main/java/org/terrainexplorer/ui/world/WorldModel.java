@@ -54,6 +54,8 @@ public final class WorldModel {
     private final ObjectProperty<Long> cacheMegabytes = new SimpleObjectProperty<>(this, "cacheMegabytes", 512L);
     private final ObjectProperty<java.util.Set<String>> hiddenStructures =
         new SimpleObjectProperty<>(this, "hiddenStructures", java.util.Set.of());
+    private final ReadOnlyObjectWrapper<org.terrainexplorer.search.Match> searchMatch =
+        new ReadOnlyObjectWrapper<>(this, "searchMatch");
     private final ReadOnlyObjectWrapper<org.terrainexplorer.session.StructureMarks.Mark> explainedStructure =
         new ReadOnlyObjectWrapper<>(this, "explainedStructure");
 
@@ -353,5 +355,32 @@ public final class WorldModel {
     /** Asks why a structure is where it is. */
     public void explainStructure(org.terrainexplorer.session.StructureMarks.Mark mark) {
         explainedStructure.set(mark);
+    }
+
+    /** The search match the map marks (the seed a Search result opened), or null. */
+    public ReadOnlyObjectProperty<org.terrainexplorer.search.Match> searchMatchProperty() {
+        return searchMatch.getReadOnlyProperty();
+    }
+
+    /**
+     * Opens a search's match: its world (release, dimension, built-in world or datapack) with the match's seed, as
+     * one undo step, the map centred on the first place a condition matched at, and the places marked.
+     */
+    public void showSearchMatch(org.terrainexplorer.search.SearchSpec spec, org.terrainexplorer.search.Match match) {
+        WorldSettings s = settings().withSeed(Long.toString(match.seed())).withDimension(spec.dimension());
+        if (spec.version() != null) {
+            s = s.withVersion(spec.version());
+        }
+        s = spec.datapack() != null ? s.withDatapack(spec.datapack()) : s.withDatapack(null).withBuiltin(spec.world());
+        change(s);
+        searchMatch.set(match);
+        for (java.util.List<org.terrainexplorer.search.Match.Place> places : match.where().values()) {
+            for (org.terrainexplorer.search.Match.Place p : places) {
+                if (p.located()) {
+                    jumpTo(p.x() + 0.5, p.z() + 0.5);
+                    return;
+                }
+            }
+        }
     }
 }

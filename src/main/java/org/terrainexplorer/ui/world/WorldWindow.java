@@ -67,6 +67,7 @@ public final class WorldWindow extends BorderPane {
     private final ExplainPane explain;
     private final ColumnPlotPane column;
     private final WorldLearnPane learn;
+    private final SearchPane search;
 
     /**
      * @param model      the mode's state
@@ -125,8 +126,10 @@ public final class WorldWindow extends BorderPane {
         explain = new ExplainPane(inspector);
         column = new ColumnPlotPane(inspector);
         learn = new WorldLearnPane(model, guide());
+        search = new SearchPane(model, worlds, status::show);
         side.getTabs().addAll(tab("tab-splines", "Splines", scrolling(splines)),
-            tab("tab-explain", "Explain", explain), tab("tab-column", "Column", column));
+            tab("tab-explain", "Explain", explain), tab("tab-column", "Column", column),
+            tab("tab-search", "Search", search));
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         side.setId("world-side-tabs");
         model.explainSpotProperty().addListener((o, was, now) -> selectSide("tab-explain"));
@@ -414,6 +417,7 @@ public final class WorldWindow extends BorderPane {
 
     /** Stops the engine's timers and renders; the pool is its owner's to close. */
     public void dispose() {
+        search.dispose();
         engine.close();
         fly.dispose();
         exports.cancel();
@@ -453,6 +457,31 @@ public final class WorldWindow extends BorderPane {
     /** Opens a spline in the editor by its key's ending, then the nested points nearest to the locations. */
     public void showSpline(String keySuffix, float... nestedAt) {
         guide().showSpline(keySuffix, nestedAt);
+    }
+
+    /** The Search tab's pane. */
+    SearchPane searchPane() {
+        return search;
+    }
+
+    /**
+     * Opens the Search tab with a shipped example over seeds {@code from} to {@code to} and starts it (for the docs'
+     * screenshots, taken from the real window).
+     */
+    public void startSearchExample(String file, long from, long to) {
+        selectSide("tab-search");
+        search.startExample(file, from, to);
+    }
+
+    /** The matches the Search tab lists, once its search is done; −1 while it runs. */
+    public int searchResultsWhenDone() {
+        return search.doneCount();
+    }
+
+    /** Selects the Search tab's result {@code i}, opening its seed on the map. */
+    public void selectSearchResult(int i) {
+        search.resultsList().getSelectionModel().select(i);
+        search.resultsList().scrollTo(i);
     }
 
     /** The side tabs: splines, explain, column, learn. */

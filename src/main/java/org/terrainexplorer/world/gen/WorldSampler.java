@@ -51,7 +51,7 @@ public final class WorldSampler {
     }
 
     /** A biome search of its own: a multi-noise source's cursor keeps state between searches. */
-    private static java.util.function.Function<long[], String> search(BiomeSource source) {
+    static java.util.function.Function<long[], String> search(BiomeSource source) {
         if (source instanceof BiomeSource.MultiNoise m) {
             Climate.RTree<String>.Cursor cursor = m.cursor();
             return cursor::search;
@@ -68,7 +68,7 @@ public final class WorldSampler {
      * Peaks and valleys: the overworld's {@code ridges_folded}, {@code mul(-3, add(-1/3, abs(add(-2/3,
      * abs(ridges)))))}, built from the same functions so it has the same bits.
      */
-    private static DensityFunction peaksAndValleys(DensityFunction ridges) {
+    static DensityFunction peaksAndValleys(DensityFunction ridges) {
         DensityFunction inner = new Arithmetic(Arithmetic.Op.ADD, new Constant(-0.6666666666666666),
             new Mapped(Mapped.Kind.ABS, ridges));
         DensityFunction outer = new Arithmetic(Arithmetic.Op.ADD, new Constant(-0.3333333333333333),

@@ -39,12 +39,26 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
      * spawn target. The fitness weighs the distance to the origin as the world's release does (1.21.2 changed it).
      */
     public static long[] climatePoint(WorldSampler sampler) {
-        RandomState state = sampler.state();
-        List<Climate.ParameterPoint> targets = state.world().settings().spawnTarget();
+        return climatePoint(sampler.state().world(), sampler::target);
+    }
+
+    /** The quantised climate at a block, as {@link WorldSampler#target} gives it. */
+    @FunctionalInterface
+    public interface Targets {
+        /** The climate target at (x, y, z) into {@code out[0..5]}. */
+        void target(int x, int y, int z, long[] out);
+    }
+
+    /**
+     * {@link #climatePoint(WorldSampler)} of {@code world} with the climate read from {@code sampler} (a seed
+     * search's probe, which gives the bits {@link WorldSampler#target} gives).
+     */
+    public static long[] climatePoint(WorldDefinition world, Targets sampler) {
+        List<Climate.ParameterPoint> targets = world.settings().spawnTarget();
         if (targets.isEmpty()) {
             return new long[] {0, 0, 0};
         }
-        boolean newer = state.world().code().atLeast("1.21.2");
+        boolean newer = world.code().atLeast("1.21.2");
         long[] t = new long[6];
         long[] best = fitness(sampler, targets, 0, 0, newer, t);
         best = radial(sampler, targets, best, 2048.0F, 512.0F, newer, t);
@@ -52,7 +66,7 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
         return best;
     }
 
-    private static long[] radial(WorldSampler sampler, List<Climate.ParameterPoint> targets, long[] best,
+    private static long[] radial(Targets sampler, List<Climate.ParameterPoint> targets, long[] best,
                                  float maxRadius, float step, boolean newer, long[] t) {
         float angle = 0.0F;
         float radius = step;
@@ -74,7 +88,7 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
         return best;
     }
 
-    private static long[] fitness(WorldSampler sampler, List<Climate.ParameterPoint> targets, int x, int z,
+    private static long[] fitness(Targets sampler, List<Climate.ParameterPoint> targets, int x, int z,
                                   boolean newer, long[] t) {
         sampler.target(x, 0, z, t);
         Climate.TargetPoint point = new Climate.TargetPoint(t[0], t[1], t[2], t[3], 0L, t[5]);
@@ -95,7 +109,11 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
 
     /** The spawn of a world: the climate search, then the surface search over {@code generator}'s chunks. */
     public static WorldSpawn find(WorldSampler sampler, WorldGenerator generator, BooleanSupplier cancelled) {
-        long[] point = climatePoint(sampler);
+        return find(climatePoint(sampler), generator, cancelled);
+    }
+
+    /** The spawn from a climate point already found ({@link #climatePoint}: {x, z, fitness}), by the surface search. */
+    public static WorldSpawn find(long[] point, WorldGenerator generator, BooleanSupplier cancelled) {
         int cx = Math.floorDiv((int) point[0], 16);
         int cz = Math.floorDiv((int) point[1], 16);
         int dx = 0;

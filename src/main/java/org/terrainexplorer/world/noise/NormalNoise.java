@@ -50,6 +50,16 @@ public final class NormalNoise {
         return new NormalNoise(parameters, first, second);
     }
 
+    /** The first octave sum (for {@link ReseedableNoise}). */
+    PerlinNoise first() {
+        return first;
+    }
+
+    /** The second octave sum (for {@link ReseedableNoise}). */
+    PerlinNoise second() {
+        return second;
+    }
+
     private static double expectedDeviation(int octaveSpan) {
         return 0.1 * (1.0 + 1.0 / (octaveSpan + 1));
     }

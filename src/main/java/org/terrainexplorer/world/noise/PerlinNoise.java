@@ -74,6 +74,19 @@ public final class PerlinNoise {
         return new PerlinNoise(levels, parameters.firstOctave(), parameters.amplitudes());
     }
 
+    /**
+     * {@link #create}'s draws again, in place, from {@code fork} (what {@code random.forkPositional()} gave) with the
+     * octaves' name hashes given ({@code octaveHashes[k]}: {@code Seeds.md5("octave_" + (firstOctave + k))}, null for
+     * an octave left out), for {@link ReseedableNoise}.
+     */
+    void redraw(long forkLo, long forkHi, long[][] octaveHashes) {
+        for (int k = 0; k < levels.length; k++) {
+            if (levels[k] != null) {
+                levels[k].redrawXoroshiro(octaveHashes[k][0] ^ forkLo, octaveHashes[k][1] ^ forkHi);
+            }
+        }
+    }
+
     /** The legacy sum with amplitude 1 for every octave from {@code from} to {@code to} (both ≤ 0), as blended noise uses. */
     public static PerlinNoise createLegacyRange(RandomSource random, int from, int to) {
         double[] amplitudes = new double[to - from + 1];

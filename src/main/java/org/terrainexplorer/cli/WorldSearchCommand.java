@@ -1,0 +1,277 @@
+package org.terrainexplorer.cli;
+
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.terrainexplorer.io.AtomicFiles;
+import org.terrainexplorer.search.Ledger;
+import org.terrainexplorer.search.LocalSearch;
+import org.terrainexplorer.search.Match;
+import org.terrainexplorer.search.MatchJson;
+import org.terrainexplorer.search.SearchSpec;
+import org.terrainexplorer.search.SearchWorld;
+import org.terrainexplorer.search.WorkUnits;
+import org.terrainexplorer.session.WorldSession;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code world search}: the seeds of a range that hold a specification's conditions, on every core. */
+@Command(name = "search", mixinStandardHelpOptions = true, sortOptions = false,
+    footer = {"", "Examples:",
+        "  terrain-explorer world search --spec presets/search/desert-pyramid.json \\",
+        "      --out pyramids.jsonl",
+        "  terrain-explorer world search --spec s.json --range 0:99999999 --limit 10 \\",
+        "      --out first10.jsonl",
+        "  terrain-explorer world search --spec s.json --out r.jsonl --resume"},
+    description = {"Searches a range of seeds for those that hold a search specification's conditions (a JSON file: "
+        + "the release, world and dimension, the seed range and a tree of conditions on biomes, climate, surface "
+        + "height, the spawn and structures; see the README's Seed search). Cheapest checks first: structure "
+        + "placement from the seed's lower 48 bits, then the climate, then the exact world; a seed is written only "
+        + "when every condition holds exactly.",
+        "Writes one line of JSON per matching seed, in seed order: the seed and where each condition matched. "
+            + "Finished work units go to a ledger folder as they finish, so a run stopped by Ctrl+C, a crash or a "
+            + "reboot carries on with --resume; progress goes to standard error."})
+final class WorldSearchCommand implements java.util.concurrent.Callable<Integer> {
+
+    @Option(names = "--spec", paramLabel = "FILE", required = true,
+        description = "The search specification (JSON, \"format\": 1).")
+    Path spec;
+
+    @Option(names = "--range", paramLabel = "A:B",
+        description = "The seeds to search, A to B inclusive (whole numbers, may be negative). Default: the "
+            + "specification's.")
+    String range;
+
+    @Option(names = "--threads", paramLabel = "N",
+        description = "Worker threads, 1 to 1024. Default: the number of cores.")
+    Integer threads;
+
+    @Option(names = "--ledger", paramLabel = "DIR",
+        description = "The folder of the ledger of finished units. Default: FILE.ledger beside --out.")
+    Path ledgerFolder;
+
+    @Option(names = "--resume",
+        description = "Carry on from the ledger: search only the units it lacks (refused if it belongs to another "
+            + "specification or range).")
+    boolean resume;
+
+    @Option(names = "--limit", paramLabel = "N",
+        description = "Stop at the N lowest matching seeds of the range (the same N on every run).")
+    Long limit;
+
+    @Mixin
+    OutputFile output;
+
+    private final TerrainCli.Streams streams;
+
+    WorldSearchCommand(TerrainCli.Streams streams) {
+        this.streams = streams;
+    }
+
+    @Override
+    public Integer call() {
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (workers < 1 || workers > 1024) {
+            throw new InputException("--threads " + workers + ": allowed 1 to 1024");
+        }
+        if (limit != null && limit < 1) {
+            throw new InputException("--limit " + limit + ": allowed 1 or more");
+        }
+        if (resume) {
+            output.overwrite = true;
+        }
+        Path out = output.checked("a results file of JSON lines", ".jsonl", ".json", ".txt");
+        SearchSpec read;
+        try {
+            read = SearchSpec.read(spec);
+            if (range != null) {
+                long[] r = range(range);
+                read = read.withRange(r[0], r[1]);
+            }
+        } catch (SearchSpec.SpecException e) {
+            throw new InputException("--spec " + e.getMessage());
+        }
+        SearchWorld world;
+        try {
+            world = SearchWorld.bind(read, new WorldSession());
+        } catch (SearchSpec.SpecException e) {
+            throw new InputException("--spec " + spec + ": " + e.getMessage());
+        }
+        WorkUnits units = WorkUnits.of(read);
+        Path folder = ledgerFolder != null ? ledgerFolder
+            : out.toAbsolutePath().resolveSibling(out.getFileName() + ".ledger");
+        if (!resume && ledgerFolder == null && Files.exists(folder.resolve(Ledger.FILE))) {
+            throw new InputException("--out " + out + ": its ledger " + folder + " exists from an earlier run: add "
+                + "--resume to carry on from it, or remove it to start again");
+        }
+        try (Ledger ledger = Ledger.open(folder, read, units, resume)) {
+            return run(world, read, units, ledger, workers, out);
+        } catch (Ledger.LedgerException e) {
+            throw new InputException("--ledger " + e.getMessage());
+        } catch (IOException e) {
+            throw new UncheckedIOException("ledger " + folder + ": " + e.getMessage(), e);
+        }
+    }
+
+    private int run(SearchWorld world, SearchSpec read, WorkUnits units, Ledger ledger, int workers, Path out) {
+        LocalSearch search = new LocalSearch(world, workers, limit == null ? 0 : limit, ledger, null);
+        CountDownLatch written = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            search.stop();
+            try {
+                written.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "search-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        ExecutorService runner = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "search-run");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            Future<LocalSearch.Result> running = runner.submit(search::run);
+            long delay = streams.progress().delay().toNanos();
+            long interval = streams.progress().interval().toNanos();
+            long start = System.nanoTime();
+            long due = start + delay;
+            LocalSearch.Result result;
+            while (true) {
+                try {
+                    result = running.get(Math.max(1, due - System.nanoTime()), TimeUnit.NANOSECONDS);
+                    break;
+                } catch (TimeoutException e) {
+                    print(search.progress());
+                    due = System.nanoTime() + interval;
+                } catch (InterruptedException e) {
+                    search.stop();
+                    Thread.currentThread().interrupt();
+                    throw new InputException("interrupted");
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof RuntimeException r) {
+                        throw r;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+            }
+            List<Match> matches = result.complete() ? result.matches() : search.matchesSoFar();
+            write(out, matches);
+            LocalSearch.Progress p = search.progress();
+            double rate = result.seconds() > 0 ? result.seedsSearched() / result.seconds() : 0;
+            if (!result.complete()) {
+                streams.err().printf(Locale.ROOT, "search: stopped after %d of %d units; %s holds them: carry on with "
+                    + "--resume%n", p.unitsDone(), p.units(), ledger.file().getParent());
+                streams.out().printf(Locale.ROOT, "Wrote %s: %d matches so far (not complete), %s searched in %.1f s%n",
+                    out, matches.size(), count(result.seedsSearched(), "seed"), result.seconds());
+                return 3;
+            }
+            streams.out().printf(Locale.ROOT, "Wrote %s: %d matching seed%s of %s (%s %s), %s searched here in %.1f s, "
+                + "%.0f seeds/s on %d thread%s%n", out, matches.size(), matches.size() == 1 ? "" : "s",
+                read.from() + " to " + read.to(), world.version(), read.dimension(), count(result.seedsSearched(),
+                    "seed"), result.seconds(), rate, workers, workers == 1 ? "" : "s");
+            return 0;
+        } finally {
+            runner.shutdownNow();
+            written.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // Shutting down: the hook is running and waits for 'written'.
+            }
+        }
+    }
+
+    private void print(LocalSearch.Progress p) {
+        StringBuilder line = new StringBuilder("search: ");
+        if (p.seeds() != Long.MAX_VALUE) {
+            line.append(p.seeds() == 0 ? 100 : Math.min(100, (long) (100.0 * p.seedsDone() / p.seeds())))
+                .append(" % (");
+        }
+        line.append(count(p.seedsDone(), "seed")).append(p.seeds() != Long.MAX_VALUE ? " of " + grouped(p.seeds())
+            : "").append(p.seeds() != Long.MAX_VALUE ? ")" : "");
+        line.append(String.format(Locale.ROOT, ", %s seeds/s", grouped((long) p.seedsPerSecond())));
+        if (!Double.isNaN(p.etaSeconds())) {
+            line.append(", ETA ").append(duration(p.etaSeconds()));
+        }
+        line.append(", ").append(p.matches()).append(p.matches() == 1 ? " match" : " matches");
+        line.append(p.allDone() ? ", all done" : ", everything below " + p.doneBelow() + " done");
+        if (p.paused()) {
+            line.append(" (paused)");
+        }
+        streams.err().println(line);
+        streams.err().flush();
+    }
+
+    static String duration(double seconds) {
+        long s = Math.round(seconds);
+        if (s < 60) {
+            return s + " s";
+        }
+        if (s < 3600) {
+            return s / 60 + " min " + s % 60 + " s";
+        }
+        if (s < 86400 * 3) {
+            return s / 3600 + " h " + s % 3600 / 60 + " min";
+        }
+        return s / 86400 + " days";
+    }
+
+    private static String grouped(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
+    }
+
+    private static String count(long n, String unit) {
+        return grouped(n) + " " + unit + (n == 1 ? "" : "s");
+    }
+
+    /** Writes the matches, one JSON line each, atomically. */
+    private static void write(Path out, List<Match> matches) {
+        try {
+            AtomicFiles.write(out, stream -> {
+                Writer w = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
+                for (Match m : matches) {
+                    w.write(MatchJson.line(m));
+                    w.write('\n');
+                }
+                w.flush();
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
+    }
+
+    /** A:B as two seeds. */
+    static long[] range(String text) {
+        int colon = text.indexOf(':', text.startsWith("-") ? 1 : 0);
+        if (colon < 0) {
+            throw new InputException("--range " + text + ": expected A:B (two whole numbers, such as 0:999999)");
+        }
+        try {
+            long a = Long.parseLong(text.substring(0, colon).strip());
+            long b = Long.parseLong(text.substring(colon + 1).strip());
+            if (a > b) {
+                throw new InputException("--range " + text + ": the first seed is above the last");
+            }
+            return new long[] {a, b};
+        } catch (NumberFormatException e) {
+            throw new InputException("--range " + text + ": expected A:B, two whole numbers from " + Long.MIN_VALUE
+                + " to " + Long.MAX_VALUE);
+        }
+    }
+}

@@ -1,0 +1,230 @@
+package org.terrainexplorer.search;
+
+import java.io.Closeable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The append-only record of a search's finished work units, in a folder: {@code ledger.jsonl}, whose first line
+ * names the search (its specification's hash, range, unit size and layout, and the specification itself) and each
+ * further line one finished unit with its matches. A line is written whole and forced to the disk before the unit
+ * counts as done, so after Ctrl+C, a crash, a SIGKILL or a power cut the ledger holds every unit finished before
+ * and at most a torn last line, which opening it cuts off. Runs that resume read it and search only the units it
+ * lacks; a ledger of another specification is refused. The local runner and the Spark runner write the same
+ * lines, so either can finish the other's search.
+ *
+ * <p>Thread-safe: appends are serialised.
+ */
+public final class Ledger implements Closeable {
+
+    /** The ledger file's name in its folder. */
+    public static final String FILE = "ledger.jsonl";
+    /** The format of the header line. */
+    public static final int FORMAT = 1;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final Path file;
+    private final FileChannel channel;
+    private final Map<Long, List<Match>> finished;
+    private final Map<Long, Long> finishedSeeds;
+
+    /** A ledger refused: another search's, or one that exists where a new search was asked for. */
+    public static final class LedgerException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        public LedgerException(String message) {
+            super(message);
+        }
+    }
+
+    private Ledger(Path file, FileChannel channel, Map<Long, List<Match>> finished, Map<Long, Long> seeds) {
+        this.file = file;
+        this.channel = channel;
+        this.finished = finished;
+        this.finishedSeeds = seeds;
+    }
+
+    /**
+     * Opens the ledger in {@code folder} for a search (made if missing). A ledger with finished units is carried on
+     * only with {@code resume}; its header must name the same search.
+     */
+    public static Ledger open(Path folder, SearchSpec spec, WorkUnits units, boolean resume)
+        throws IOException, LedgerException {
+        Files.createDirectories(folder);
+        Path file = folder.resolve(FILE);
+        String hash = spec.hash();
+        Map<Long, List<Match>> finished = new TreeMap<>();
+        Map<Long, Long> seeds = new TreeMap<>();
+        boolean exists = Files.exists(file) && Files.size(file) > 0;
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+            StandardOpenOption.WRITE);
+        try {
+            if (exists) {
+                byte[] bytes = Files.readAllBytes(file);
+                long good = read(bytes, hash, file, finished, seeds);
+                if (!finished.isEmpty() && !resume) {
+                    throw new LedgerException(folder + " holds a ledger of " + finished.size() + " finished unit"
+                        + (finished.size() == 1 ? "" : "s") + " of this search: add --resume to carry on from it, or "
+                        + "give another ledger folder");
+                }
+                if (good < bytes.length) {
+                    // A torn last line (the process died while writing it): its unit is searched again.
+                    channel.truncate(good);
+                }
+                if (good == 0) {
+                    header(channel, spec, units);
+                }
+            } else {
+                channel.truncate(0);
+                header(channel, spec, units);
+            }
+            channel.position(channel.size());
+        } catch (IOException | LedgerException | RuntimeException e) {
+            channel.close();
+            throw e;
+        }
+        return new Ledger(file, channel, finished, seeds);
+    }
+
+    private static void header(FileChannel channel, SearchSpec spec, WorkUnits units) throws IOException {
+        ObjectNode h = JSON.createObjectNode();
+        h.put("ledger", FORMAT);
+        h.put("spec", spec.hash());
+        h.put("from", spec.from());
+        h.put("to", spec.to());
+        h.put("unitSize", spec.unitSize());
+        h.put("layout", units.layout());
+        h.put("units", units.count());
+        h.set("specification", spec.json());
+        write(channel, JSON.writeValueAsString(h));
+    }
+
+    /** Reads the lines; returns the length of the good part (every complete, well-formed line). */
+    private static long read(byte[] bytes, String hash, Path file, Map<Long, List<Match>> finished,
+                             Map<Long, Long> seeds) throws LedgerException {
+        int start = 0;
+        int lineNo = 0;
+        while (start < bytes.length) {
+            int end = start;
+            while (end < bytes.length && bytes[end] != '\n') {
+                end++;
+            }
+            if (end == bytes.length) {
+                return start;
+            }
+            String line = new String(bytes, start, end - start, StandardCharsets.UTF_8);
+            JsonNode node;
+            try {
+                node = JSON.readTree(line);
+            } catch (JsonProcessingException e) {
+                if (lineNo == 0) {
+                    throw new LedgerException(file + ": not a search ledger (its first line is not JSON)");
+                }
+                return start;
+            }
+            if (lineNo == 0) {
+                if (node == null || !node.has("ledger") || !node.has("spec")) {
+                    throw new LedgerException(file + ": not a search ledger");
+                }
+                if (node.get("ledger").asInt() > FORMAT) {
+                    throw new LedgerException(file + ": a ledger of a newer format (" + node.get("ledger").asInt()
+                        + "); update Terrain Explorer");
+                }
+                String theirs = node.get("spec").asText();
+                if (!theirs.equals(hash)) {
+                    throw new LedgerException(file + " belongs to another search (specification " + shortHash(theirs)
+                        + ", seeds " + node.path("from").asText() + " to " + node.path("to").asText()
+                        + "); this one is " + shortHash(hash) + ": give another ledger folder, or remove it to start "
+                        + "again");
+                }
+            } else {
+                if (node == null || !node.has("unit") || !node.has("matches")) {
+                    return start;
+                }
+                List<Match> matches = new ArrayList<>();
+                try {
+                    for (JsonNode m : node.get("matches")) {
+                        matches.add(MatchJson.read(m));
+                    }
+                } catch (IllegalArgumentException e) {
+                    return start;
+                }
+                finished.put(node.get("unit").asLong(), List.copyOf(matches));
+                seeds.put(node.get("unit").asLong(), node.path("seeds").asLong(0));
+            }
+            lineNo++;
+            start = end + 1;
+        }
+        return start;
+    }
+
+    private static String shortHash(String hash) {
+        return hash.length() > 12 ? hash.substring(0, 12) + "…" : hash;
+    }
+
+    private static void write(FileChannel channel, String line) throws IOException {
+        ByteBuffer b = ByteBuffer.wrap((line + "\n").getBytes(StandardCharsets.UTF_8));
+        while (b.hasRemaining()) {
+            channel.write(b);
+        }
+        channel.force(false);
+    }
+
+    /** The units finished before this run opened it, with their matches, by unit number. */
+    public Map<Long, List<Match>> finished() {
+        return Collections.unmodifiableMap(finished);
+    }
+
+    /** The seeds the units finished before this run held, by unit number. */
+    public Map<Long, Long> finishedSeeds() {
+        return Collections.unmodifiableMap(finishedSeeds);
+    }
+
+    /** Records a finished unit: written whole and forced to the disk before returning. */
+    public void append(long unit, long seeds, List<Match> matches) throws IOException {
+        List<String> lines = new ArrayList<>(matches.size());
+        for (Match m : matches) {
+            lines.add(MatchJson.line(m));
+        }
+        appendLines(unit, seeds, lines);
+    }
+
+    /** {@link #append} with the matches as their lines ({@link MatchJson#line}), as a Spark task returns them. */
+    public synchronized void appendLines(long unit, long seeds, List<String> matchLines) throws IOException {
+        StringBuilder b = new StringBuilder(64 + matchLines.size() * 96);
+        b.append("{\"unit\":").append(unit).append(",\"seeds\":").append(seeds).append(",\"matches\":[");
+        for (int i = 0; i < matchLines.size(); i++) {
+            if (i > 0) {
+                b.append(',');
+            }
+            b.append(matchLines.get(i));
+        }
+        b.append("]}");
+        write(channel, b.toString());
+    }
+
+    /** The ledger's file. */
+    public Path file() {
+        return file;
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        channel.close();
+    }
+}

@@ -1,0 +1,553 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.concurrent.Task;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.terrainexplorer.search.LocalSearch;
+import org.terrainexplorer.search.Match;
+import org.terrainexplorer.search.SearchExamples;
+import org.terrainexplorer.search.SearchSpec;
+import org.terrainexplorer.search.SearchWorld;
+import org.terrainexplorer.session.WorldSession;
+
+/**
+ * The Search tab: a seed search built and run from the window. Start from a shipped example, edit the condition
+ * tree (add a condition of any kind under the selected group, remove one, edit one's JSON; each edit is checked
+ * whole and refused with the JSON path of what is wrong), choose the seeds and the threads, then start, pause,
+ * resume or stop. The search runs headless ({@link LocalSearch}, its own threads); the FX thread only polls its
+ * progress four times a second and adds the matches found since. The results list is virtual (100,000 rows scroll
+ * as fast as 10); selecting a seed opens it on the map with what matched marked.
+ */
+final class SearchPane extends VBox {
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private final WorldModel model;
+    private final WorldSession session;
+    private final Consumer<String> status;
+    private final ExecutorService runner = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "search-runner");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final ComboBox<SearchExamples.Example> examples = new ComboBox<>();
+    private final TreeView<ObjectNode> tree = new TreeView<>();
+    private final TextArea node = new TextArea();
+    private final Label error = new Label();
+    private final TextField from = new TextField("0");
+    private final TextField to = new TextField("99999");
+    private final Spinner<Integer> threads = new Spinner<>(1, 256, Runtime.getRuntime().availableProcessors());
+    private final Button start = new Button("Start");
+    private final Button pause = new Button("Pause");
+    private final Button stop = new Button("Stop");
+    private final ProgressBar bar = new ProgressBar(0);
+    private final Label progress = new Label("Not started.");
+    private final ObservableList<Match> matches = FXCollections.observableArrayList();
+    private final ListView<Match> results = new ListView<>(matches);
+    private final ConcurrentLinkedQueue<Match> arrived = new ConcurrentLinkedQueue<>();
+    private final Timeline poll;
+
+    /** The specification being edited, as JSON; its "condition" is what the tree shows. */
+    private ObjectNode doc;
+    private SearchSpec running;
+    private LocalSearch search;
+
+    SearchPane(WorldModel model, WorldSession session, Consumer<String> status) {
+        this.model = model;
+        this.session = session;
+        this.status = status;
+        setId("search-pane");
+        getStyleClass().add(WorldStyles.PANEL);
+        setSpacing(6);
+        setPadding(new Insets(8));
+
+        examples.setId("search-examples");
+        examples.setMaxWidth(Double.MAX_VALUE);
+        examples.setPromptText("Start from an example…");
+        examples.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(SearchExamples.Example e, boolean empty) {
+                super.updateItem(e, empty);
+                setText(empty || e == null ? null : e.title());
+            }
+        });
+        examples.setButtonCell(examples.getCellFactory().call(null));
+        try {
+            examples.getItems().setAll(SearchExamples.list());
+        } catch (Exception e) {
+            error.setText("The shipped examples did not load: " + e.getMessage());
+        }
+        examples.valueProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                load(now.text());
+            }
+        });
+
+        tree.setId("search-tree");
+        tree.setPrefHeight(170);
+        tree.setShowRoot(true);
+        tree.setCellFactory(v -> new javafx.scene.control.TreeCell<>() {
+            @Override
+            protected void updateItem(ObjectNode c, boolean empty) {
+                super.updateItem(c, empty);
+                setText(empty || c == null ? null : SearchText.summary(c));
+            }
+        });
+        tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
+            node.setText(now == null ? "" : pretty(now.getValue())));
+
+        MenuButton add = new MenuButton("Add");
+        add.setId("search-add");
+        for (String[] t : TEMPLATES) {
+            MenuItem item = new MenuItem(t[0]);
+            item.setOnAction(e -> add(t[1]));
+            add.getItems().add(item);
+        }
+        Button remove = new Button("Remove");
+        remove.setId("search-remove");
+        remove.setOnAction(e -> remove());
+        Button apply = new Button("Apply");
+        apply.setId("search-apply");
+        apply.setOnAction(e -> applyNode());
+        node.setId("search-node");
+        node.setPrefRowCount(5);
+        node.setStyle("-fx-font-family: monospace;");
+        error.setId("search-error");
+        error.setWrapText(true);
+        error.getStyleClass().add(WorldStyles.HINT);
+
+        from.setId("search-from");
+        to.setId("search-to");
+        from.setPrefColumnCount(9);
+        to.setPrefColumnCount(9);
+        threads.setId("search-threads");
+        threads.setPrefWidth(72);
+        threads.setEditable(true);
+        start.setId("search-start");
+        pause.setId("search-pause");
+        stop.setId("search-stop");
+        start.setOnAction(e -> start());
+        pause.setOnAction(e -> togglePause());
+        stop.setOnAction(e -> stopSearch());
+        pause.setDisable(true);
+        stop.setDisable(true);
+        bar.setId("search-bar");
+        bar.setMaxWidth(Double.MAX_VALUE);
+        progress.setId("search-progress");
+        progress.setWrapText(true);
+
+        results.setId("search-results");
+        results.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(Match m, boolean empty) {
+                super.updateItem(m, empty);
+                setText(empty || m == null ? null : SearchText.describe(m));
+            }
+        });
+        results.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (now != null && running != null) {
+                model.showSearchMatch(running, now);
+            }
+        });
+        VBox.setVgrow(results, Priority.ALWAYS);
+
+        HBox edit = new HBox(6, add, remove, apply);
+        HBox seeds = new HBox(6, new Label("Seeds"), from, new Label("to"), to);
+        HBox run = new HBox(6, new Label("Threads"), threads, start, pause, stop);
+        seeds.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        run.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        getChildren().addAll(examples, tree, edit, node, error, seeds, run, bar, progress, results);
+
+        poll = new Timeline(new KeyFrame(Duration.millis(250), e -> refresh()));
+        poll.setCycleCount(Timeline.INDEFINITE);
+        if (!examples.getItems().isEmpty()) {
+            examples.getSelectionModel().select(0);
+        }
+    }
+
+    /** The templates the Add menu offers: name, JSON. */
+    private static final String[][] TEMPLATES = {
+        {"All of…", "{\"all\": [{\"biome\": \"plains\", \"within\": 100, \"of\": [0, 0]}]}"},
+        {"Any of…", "{\"any\": [{\"biome\": \"plains\", \"within\": 100, \"of\": [0, 0]}]}"},
+        {"Not…", "{\"not\": {\"biome\": \"ocean\", \"within\": 0, \"of\": [0, 0]}}"},
+        {"Biome within a radius", "{\"biome\": \"plains\", \"within\": 200, \"of\": [0, 0]}"},
+        {"Biome covering an area", "{\"biome\": \"forest\", \"covers\": 30, \"area\": {\"from\": [-256, -256], "
+            + "\"to\": [256, 256]}, \"step\": 32}"},
+        {"Climate", "{\"climate\": \"temperature\", \"range\": [0.2, 1], \"at\": [0, 0]}"},
+        {"Surface height", "{\"height\": [90, 320], \"at\": [0, 0]}"},
+        {"Flat area", "{\"heightRange\": [0, 6], \"area\": {\"from\": [-32, -32], \"to\": [32, 32]}, \"step\": 8}"},
+        {"Spawn in an area", "{\"spawnIn\": {\"from\": [-200, -200], \"to\": [200, 200]}}"},
+        {"Spawn in a biome", "{\"spawnBiome\": [\"plains\"]}"},
+        {"Structure", "{\"structure\": \"desert_pyramid\", \"within\": 300, \"of\": \"spawn\"}"}};
+
+    // ------------------------------------------------------------------ the specification and its tree
+
+    /** Loads a specification's text into the editor. */
+    void load(String text) {
+        try {
+            doc = (ObjectNode) JSON.readTree(text);
+            JsonNode seeds = doc.path("seeds");
+            from.setText(seeds.path("from").asText("0"));
+            to.setText(seeds.path("to").asText("99999"));
+            rebuild();
+            check();
+        } catch (JsonProcessingException | ClassCastException e) {
+            error.setText("Not a specification: " + e.getMessage());
+        }
+    }
+
+    private void rebuild() {
+        JsonNode c = doc.get("condition");
+        tree.setRoot(c instanceof ObjectNode o ? item(o) : null);
+        if (tree.getRoot() != null) {
+            tree.getSelectionModel().select(tree.getRoot());
+        }
+    }
+
+    private static TreeItem<ObjectNode> item(ObjectNode c) {
+        TreeItem<ObjectNode> item = new TreeItem<>(c);
+        item.setExpanded(true);
+        for (ObjectNode child : children(c)) {
+            item.getChildren().add(item(child));
+        }
+        return item;
+    }
+
+    private static List<ObjectNode> children(ObjectNode c) {
+        List<ObjectNode> out = new ArrayList<>();
+        for (String group : new String[] {"all", "any"}) {
+            if (c.get(group) instanceof ArrayNode a) {
+                a.forEach(n -> {
+                    if (n instanceof ObjectNode o) {
+                        out.add(o);
+                    }
+                });
+            }
+        }
+        if (c.get("not") instanceof ObjectNode o) {
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** Checks the whole specification; shows what is wrong (with its JSON path) and returns null, or the spec. */
+    private SearchSpec check() {
+        try {
+            SearchSpec s = SearchSpec.parse(JSON.writeValueAsString(doc), "specification", null);
+            long a = Long.parseLong(from.getText().strip());
+            long b = Long.parseLong(to.getText().strip());
+            s = s.withRange(a, b);
+            error.setText("");
+            return s;
+        } catch (SearchSpec.SpecException e) {
+            error.setText(e.getMessage());
+        } catch (NumberFormatException e) {
+            error.setText("Seeds: whole numbers from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
+        } catch (JsonProcessingException e) {
+            error.setText(e.getMessage());
+        }
+        return null;
+    }
+
+    /** Adds a condition under the selected group (or beside the selected condition, in an "all" made for both). */
+    private void add(String template) {
+        if (doc == null) {
+            load("{\"format\": 1, \"condition\": " + template + "}");
+            return;
+        }
+        ObjectNode made;
+        try {
+            made = (ObjectNode) JSON.readTree(template);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
+        ObjectNode target = at == null ? (ObjectNode) doc.get("condition") : at.getValue();
+        ArrayNode list = target.get("all") instanceof ArrayNode a ? a : target.get("any") instanceof ArrayNode b ? b
+            : null;
+        if (list != null) {
+            list.add(made);
+        } else {
+            ObjectNode root = (ObjectNode) doc.get("condition");
+            if (root.get("all") instanceof ArrayNode a) {
+                a.add(made);
+            } else {
+                ObjectNode all = JSON.createObjectNode();
+                all.putArray("all").add(root).add(made);
+                doc.set("condition", all);
+            }
+        }
+        rebuild();
+        select(made);
+        check();
+    }
+
+    private void select(ObjectNode c) {
+        TreeItem<ObjectNode> found = find(tree.getRoot(), c);
+        if (found != null) {
+            tree.getSelectionModel().select(found);
+        }
+    }
+
+    private static TreeItem<ObjectNode> find(TreeItem<ObjectNode> item, ObjectNode c) {
+        if (item == null) {
+            return null;
+        }
+        if (item.getValue() == c) {
+            return item;
+        }
+        for (TreeItem<ObjectNode> child : item.getChildren()) {
+            TreeItem<ObjectNode> f = find(child, c);
+            if (f != null) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private void remove() {
+        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
+        if (at == null || at.getParent() == null) {
+            error.setText("Select a condition inside a group to remove it (the tree keeps its top condition).");
+            return;
+        }
+        ObjectNode parent = at.getParent().getValue();
+        ArrayNode list = parent.get("all") instanceof ArrayNode a ? a : parent.get("any") instanceof ArrayNode b ? b
+            : null;
+        if (list == null || list.size() == 1) {
+            error.setText("A group keeps at least one condition: remove the group instead.");
+            return;
+        }
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == at.getValue()) {
+                list.remove(i);
+                break;
+            }
+        }
+        rebuild();
+        check();
+    }
+
+    /** Replaces the selected condition with the JSON typed for it, if the whole specification then reads. */
+    private void applyNode() {
+        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
+        if (at == null || doc == null) {
+            return;
+        }
+        ObjectNode typed;
+        try {
+            typed = (ObjectNode) JSON.readTree(node.getText());
+        } catch (JsonProcessingException | ClassCastException e) {
+            error.setText("Not a condition (a JSON object): " + e.getMessage());
+            return;
+        }
+        ObjectNode before = doc.deepCopy();
+        ObjectNode old = at.getValue();
+        old.removeAll();
+        old.setAll(typed);
+        if (check() == null) {
+            String why = error.getText();
+            doc = before;
+            rebuild();
+            error.setText(why);
+            return;
+        }
+        rebuild();
+        select(old);
+    }
+
+    // ------------------------------------------------------------------ running
+
+    private void start() {
+        SearchSpec spec = check();
+        if (spec == null) {
+            return;
+        }
+        int n = threads.getValue();
+        matches.clear();
+        arrived.clear();
+        running = spec;
+        start.setDisable(true);
+        stop.setDisable(false);
+        progress.setText("Loading the world…");
+        Task<LocalSearch.Result> task = new Task<>() {
+            @Override
+            protected LocalSearch.Result call() throws Exception {
+                SearchWorld world = SearchWorld.bind(spec, session);
+                LocalSearch s = new LocalSearch(world, n, 0, null, (unit, found) -> arrived.addAll(found));
+                javafx.application.Platform.runLater(() -> {
+                    search = s;
+                    pause.setDisable(false);
+                    poll.play();
+                });
+                return s.run();
+            }
+        };
+        task.setOnSucceeded(e -> finished(task.getValue(), null));
+        task.setOnFailed(e -> finished(null, task.getException()));
+        runner.submit(task);
+    }
+
+    private void finished(LocalSearch.Result r, Throwable failure) {
+        poll.stop();
+        refresh();
+        start.setDisable(false);
+        pause.setDisable(true);
+        stop.setDisable(true);
+        pause.setText("Pause");
+        if (failure != null) {
+            progress.setText("Stopped: " + failure.getMessage());
+            error.setText(failure.getMessage());
+        } else {
+            progress.setText(String.format(Locale.ROOT, "%s: %,d matching seeds among %,d searched in %.1f s.",
+                r.complete() ? "Done" : "Stopped", matches.size(), r.seedsSearched(), r.seconds()));
+            status.accept("Search " + (r.complete() ? "done" : "stopped") + ": " + matches.size() + " seeds");
+        }
+        search = null;
+    }
+
+    private void togglePause() {
+        LocalSearch s = search;
+        if (s == null) {
+            return;
+        }
+        if (pause.getText().equals("Pause")) {
+            s.pause();
+            pause.setText("Resume");
+        } else {
+            s.resume();
+            pause.setText("Pause");
+        }
+        refresh();
+    }
+
+    private void stopSearch() {
+        LocalSearch s = search;
+        if (s != null) {
+            s.stop();
+        }
+    }
+
+    /** On the FX thread: the progress now and the matches found since the last look, inserted in seed order. */
+    private void refresh() {
+        List<Match> batch = new ArrayList<>();
+        for (Match m; (m = arrived.poll()) != null;) {
+            batch.add(m);
+        }
+        if (!batch.isEmpty()) {
+            batch.sort(Comparator.comparingLong(Match::seed));
+            if (matches.isEmpty() || matches.get(matches.size() - 1).seed() < batch.get(0).seed()) {
+                matches.addAll(batch);
+            } else {
+                List<Match> all = new ArrayList<>(matches);
+                all.addAll(batch);
+                all.sort(Comparator.comparingLong(Match::seed));
+                Match selected = results.getSelectionModel().getSelectedItem();
+                matches.setAll(all);
+                if (selected != null) {
+                    int i = Collections.binarySearch(all, selected, Comparator.comparingLong(Match::seed));
+                    results.getSelectionModel().select(i);
+                }
+            }
+        }
+        LocalSearch s = search;
+        if (s == null) {
+            return;
+        }
+        LocalSearch.Progress p = s.progress();
+        bar.setProgress(p.seeds() == Long.MAX_VALUE ? -1 : (double) p.seedsDone() / p.seeds());
+        progress.setText(String.format(Locale.ROOT, "%,d of %,d seeds, %,.0f seeds/s%s, %,d found%s%s",
+            p.seedsDone(), p.seeds(), p.seedsPerSecond(), Double.isNaN(p.etaSeconds()) ? ""
+                : ", ETA " + eta(p.etaSeconds()), matches.size(),
+            p.allDone() ? "" : "; everything below " + p.doneBelow() + " done", p.paused() ? " (paused)" : ""));
+    }
+
+    private static String eta(double s) {
+        long t = Math.round(s);
+        return t < 60 ? t + " s" : t < 3600 ? t / 60 + " min " + t % 60 + " s" : t / 3600 + " h " + t % 3600 / 60
+            + " min";
+    }
+
+    private static String pretty(ObjectNode c) {
+        try {
+            return JSON.writeValueAsString(c);
+        } catch (JsonProcessingException e) {
+            return c.toString();
+        }
+    }
+
+    /** Stops a search that runs and ends the runner thread (the window is closing). */
+    void dispose() {
+        LocalSearch s = search;
+        if (s != null) {
+            s.stop();
+        }
+        poll.stop();
+        runner.shutdownNow();
+    }
+
+    // ------------------------------------------------------------------ for tests and screenshots
+
+    /** Chooses a shipped example, sets the seeds and starts it. */
+    void startExample(String file, long first, long last) {
+        examples.getItems().stream().filter(e -> e.file().equals(file)).findFirst()
+            .ifPresent(e -> examples.getSelectionModel().select(e));
+        from.setText(Long.toString(first));
+        to.setText(Long.toString(last));
+        start();
+    }
+
+    /** How many matches a finished search listed, or −1 while one runs (or none ran). */
+    int doneCount() {
+        return progress.getText().startsWith("Done") && search == null ? matches.size() : -1;
+    }
+
+    ObservableList<Match> matches() {
+        return matches;
+    }
+
+    ListView<Match> resultsList() {
+        return results;
+    }
+
+    /** The search running, or null. */
+    LocalSearch search() {
+        return search;
+    }
+}

@@ -1,0 +1,131 @@
+package org.terrainexplorer.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+@DisplayName("world search writes the same result file on any thread count, and after a SIGKILL and --resume")
+class WorldSearchCommandTest {
+
+    /** Pyramids by the origin in a desert: five units of 300 seeds. */
+    static final String SPEC = """
+        {"format": 1, "world": {"version": "1.21.1"}, "seeds": {"from": 0, "to": 1499}, "unitSize": 300,
+         "condition": {"all": [{"id": "pyramid", "structure": "desert_pyramid", "within": 200, "of": [0, 0]},
+                               {"id": "desert", "biome": "desert", "within": 64, "of": [0, 0]}]}}
+        """;
+
+    @TempDir
+    static Path dir;
+    static Path spec;
+    static List<String> reference;
+
+    @BeforeAll
+    static void uninterrupted() throws Exception {
+        spec = dir.resolve("s.json");
+        Files.writeString(spec, SPEC);
+        Path out = dir.resolve("one.jsonl");
+        CliRun r = CliRun.run("", "world", "search", "--spec", spec.toString(), "--threads", "1", "--out",
+            out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("Wrote " + out + ": "), r.out());
+        reference = Files.readAllLines(out);
+        assertTrue(reference.size() >= 3, "some matches: " + reference);
+    }
+
+    @Test
+    @DisplayName("2 and 4 threads write the 1-thread file, byte for byte")
+    void threadsGiveTheSameFile() throws Exception {
+        for (String threads : new String[] {"2", "4"}) {
+            Path out = dir.resolve("t" + threads + ".jsonl");
+            CliRun r = CliRun.run("", "world", "search", "--spec", spec.toString(), "--threads", threads, "--out",
+                out.toString());
+            assertEquals(0, r.exitCode(), r.err());
+            assertEquals(reference, Files.readAllLines(out));
+        }
+    }
+
+    @Test
+    @DisplayName("a search killed with SIGKILL in a child process and resumed writes the uninterrupted file")
+    void sigkillThenResume(@TempDir Path work) throws Exception {
+        Path out = work.resolve("killed.jsonl");
+        Path ledger = work.resolve("killed.jsonl.ledger").resolve("ledger.jsonl");
+        String java = ProcessHandle.current().info().command().orElse("java");
+        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+            "org.terrainexplorer.Launcher", "world", "search", "--spec", spec.toString(), "--threads", "1", "--out",
+            out.toString()));
+        Process child = new ProcessBuilder(command).redirectErrorStream(true)
+            .redirectOutput(work.resolve("child.log").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+            // Wait until the child has finished at least one unit (the header and one line in the ledger).
+            while (lines(ledger) < 2) {
+                assertTrue(child.isAlive(), "the child ended early: " + Files.readString(work.resolve("child.log")));
+                assertTrue(System.nanoTime() < deadline, "no unit finished in time");
+                TimeUnit.MILLISECONDS.sleep(20);
+            }
+        } finally {
+            child.destroyForcibly();
+            child.waitFor();
+        }
+        assertEquals(137, child.exitValue(), "killed by SIGKILL");
+        long finished = lines(ledger) - 1;
+        assertTrue(finished >= 1 && finished < 5, "killed mid-run: " + finished + " of 5 units in the ledger");
+        assertFalse(Files.exists(out), "a killed run wrote no results file");
+        CliRun r = CliRun.run("", "world", "search", "--spec", spec.toString(), "--threads", "2", "--out",
+            out.toString(), "--resume");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(reference, Files.readAllLines(out));
+        assertEquals(6, lines(ledger), "every unit once in the ledger");
+    }
+
+    @Test
+    @DisplayName("a second run without --resume is refused, naming the ledger and --resume")
+    void existingLedgerNeedsResume() throws Exception {
+        Path out = dir.resolve("one.jsonl");
+        CliRun r = CliRun.run("", "world", "search", "--spec", spec.toString(), "--out", out.toString(),
+            "--overwrite");
+        assertEquals(1, r.exitCode());
+        assertTrue(r.err().contains("add --resume"), r.err());
+    }
+
+    @Test
+    @DisplayName("--limit 2 writes the two lowest matches")
+    void limit() throws Exception {
+        Path out = dir.resolve("two.jsonl");
+        CliRun r = CliRun.run("", "world", "search", "--spec", spec.toString(), "--limit", "2", "--out",
+            out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals(reference.subList(0, 2), Files.readAllLines(out));
+    }
+
+    @Test
+    @DisplayName("a bad specification is refused with its JSON path and exit code 1")
+    void badSpec() throws Exception {
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, "{\"format\": 1, \"condition\": {\"all\": [{\"biome\": \"desert\", \"within\": 10, "
+            + "\"of\": [0, 0]}, {\"spawnIn\": {\"from\": [5, 5], \"to\": [0, 0]}}]}}");
+        CliRun r = CliRun.run("", "world", "search", "--spec", bad.toString(), "--out",
+            dir.resolve("bad.jsonl").toString());
+        assertEquals(1, r.exitCode());
+        assertTrue(r.err().contains("at condition.all[1].spawnIn: 'from' must be the corner with the lower x and z"),
+            r.err());
+    }
+
+    private static long lines(Path file) throws Exception {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        return Files.readString(file).chars().filter(c -> c == '\n').count();
+    }
+}

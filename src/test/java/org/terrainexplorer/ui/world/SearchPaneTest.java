@@ -1,0 +1,192 @@
+package org.terrainexplorer.ui.world;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeView;
+import javafx.scene.image.WritableImage;
+import javafx.scene.paint.Color;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.terrainexplorer.render.world.WorldView;
+import org.terrainexplorer.search.LocalSearch;
+import org.terrainexplorer.search.Match;
+import org.terrainexplorer.search.SearchExamples;
+import org.terrainexplorer.search.SearchSpec;
+import org.terrainexplorer.search.SearchWorld;
+
+@ExtendWith(ApplicationExtension.class)
+@DisplayName("The Search tab")
+class SearchPaneTest {
+
+    private WorldWindowFixture fixture;
+    private WorldModel model;
+    private SearchPane pane;
+
+    @Start
+    void start(Stage stage) {
+        fixture = WorldWindowFixture.open(stage, new WorldWindowTest.Scripted(), 1280, 800, m -> { });
+        model = fixture.model;
+        pane = fixture.window.searchPane();
+        TabPane side = (TabPane) stage.getScene().lookup("#world-side-tabs");
+        side.getTabs().stream().filter(t -> "tab-search".equals(t.getId())).findFirst()
+            .ifPresent(t -> side.getSelectionModel().select(t));
+    }
+
+    @AfterEach
+    void tearDown() {
+        fixture.close();
+    }
+
+    @SuppressWarnings("unchecked")
+    private void example(FxRobot robot, String file) {
+        ComboBox<SearchExamples.Example> examples = robot.lookup("#search-examples").queryAs(ComboBox.class);
+        robot.interact(() -> examples.getItems().stream().filter(e -> e.file().equals(file)).findFirst()
+            .ifPresent(e -> examples.getSelectionModel().select(e)));
+    }
+
+    private void seeds(FxRobot robot, String from, String to) {
+        robot.interact(() -> {
+            robot.lookup("#search-from").queryAs(TextField.class).setText(from);
+            robot.lookup("#search-to").queryAs(TextField.class).setText(to);
+        });
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    @DisplayName("running an example lists the seeds the headless search finds, in seed order, and says it is done; "
+        + "selecting one opens it on the map, centred on what matched, marked in gold")
+    void runsAnExample(FxRobot robot) throws Exception {
+        example(robot, "desert-pyramid.json");
+        seeds(robot, "0", "1499");
+        robot.clickOn("#search-start");
+        WorldWaits.waitUntil("the search to end", 180, () -> text(robot, "#search-progress").startsWith("Done"));
+        List<Long> shown = pane.matches().stream().map(Match::seed).toList();
+        SearchSpec spec = SearchExamples.list().stream().filter(e -> e.file().equals("desert-pyramid.json"))
+            .findFirst().orElseThrow().spec().withRange(0, 1499);
+        List<Long> expected = new LocalSearch(SearchWorld.bind(spec, fixture.worlds), 1, 0, null, null).run()
+            .matches().stream().map(Match::seed).toList();
+        assertFalse(expected.isEmpty());
+        assertEquals(expected, shown);
+        assertFalse(robot.lookup("#search-start").queryAs(Button.class).isDisabled());
+
+        // Selecting a seed opens it on the map, centred on what matched, marked in gold.
+        @SuppressWarnings("unchecked")
+        ListView<Match> list = robot.lookup("#search-results").queryAs(ListView.class);
+        robot.interact(() -> list.getSelectionModel().select(0));
+        Match m = list.getItems().get(0);
+        assertEquals(m.seed(), model.settings().seed());
+        assertEquals("1.21.1", model.settings().version());
+        assertEquals(m, model.searchMatchProperty().get());
+        Match.Place first = m.where().values().iterator().next().get(0);
+        assertEquals(first.x() + 0.5, model.view().centreX(), 0.5);
+        assertEquals(first.z() + 0.5, model.view().centreZ(), 0.5);
+        WorldWaits.loaded(model, 120);
+        WorldMapPane map = fixture.window.mapPane();
+        WritableImage[] shot = new WritableImage[1];
+        robot.interact(() -> shot[0] = map.snapshot(null, null));
+        WorldView v = model.view();
+        double x = v.column(first.x() + 0.5);
+        double z = v.row(first.z() + 0.5);
+        // The diamond's top corner lies SEARCH_MARK pixels above the place: gold there.
+        Color c = shot[0].getPixelReader().getColor((int) Math.round(x), (int) Math.round(z - WorldMapPane.SEARCH_MARK));
+        assertTrue(c.getRed() > 0.8 && c.getGreen() > 0.6 && c.getBlue() < 0.3, "gold at the mark: " + c);
+    }
+
+    @Test
+    @DisplayName("the results list stays fast with 100,000 rows: scrolling to the end and selecting there is quick, "
+        + "and only the visible rows have cells")
+    void hundredThousandRows(FxRobot robot) {
+        List<Match> many = new ArrayList<>(100_000);
+        for (int i = 0; i < 100_000; i++) {
+            many.add(new Match(i * 7L, Map.of("v", List.of(new Match.Place("minecraft:village_plains", i, Match.Place
+                .NO_Y, -i, Double.NaN)))));
+        }
+        @SuppressWarnings("unchecked")
+        ListView<Match> list = robot.lookup("#search-results").queryAs(ListView.class);
+        robot.interact(() -> pane.matches().setAll(many));
+        long t0 = System.nanoTime();
+        robot.interact(() -> {
+            list.scrollTo(99_999);
+            list.getSelectionModel().select(99_999);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms < 3000, "scrolled and selected in " + ms + " ms");
+        int cells = robot.lookup("#search-results .list-cell").queryAll().size();
+        assertTrue(cells < 80, cells + " cells for 100,000 rows");
+        assertEquals(99_999 * 7L, list.getSelectionModel().getSelectedItem().seed());
+    }
+
+    @Test
+    @DisplayName("a bad edit of a condition is refused with its JSON path, and the tree keeps what it had")
+    void badEditRefused(FxRobot robot) {
+        example(robot, "desert-pyramid.json");
+        @SuppressWarnings("unchecked")
+        TreeView<com.fasterxml.jackson.databind.node.ObjectNode> tree = robot.lookup("#search-tree")
+            .queryAs(TreeView.class);
+        robot.interact(() -> tree.getSelectionModel().select(tree.getRoot().getChildren().get(0)));
+        String before = tree.getRoot().getChildren().get(0).getValue().toString();
+        robot.interact(() -> robot.lookup("#search-node").queryAs(TextArea.class)
+            .setText("{\"structure\": \"desert_pyramid\", \"within\": -5, \"of\": [0, 0]}"));
+        robot.clickOn("#search-apply");
+        String error = text(robot, "#search-error");
+        assertTrue(error.contains("at condition.all[0].within: expected a whole number from 0 to 100000, found -5"),
+            error);
+        assertEquals(before, tree.getRoot().getChildren().get(0).getValue().toString());
+    }
+
+    @Test
+    @DisplayName("Add puts a condition of the chosen kind under the selected group")
+    void addsUnderTheGroup(FxRobot robot) {
+        example(robot, "desert-pyramid.json");
+        @SuppressWarnings("unchecked")
+        TreeView<com.fasterxml.jackson.databind.node.ObjectNode> tree = robot.lookup("#search-tree")
+            .queryAs(TreeView.class);
+        int before = tree.getRoot().getChildren().size();
+        robot.interact(() -> tree.getSelectionModel().select(tree.getRoot()));
+        robot.clickOn("#search-add").clickOn("Spawn in a biome");
+        assertEquals(before + 1, tree.getRoot().getChildren().size());
+        assertEquals("spawn in plains", SearchText.summary(tree.getRoot().getChildren().get(before).getValue()));
+        assertEquals("", text(robot, "#search-error"));
+    }
+
+    @Test
+    @DisplayName("pause holds the search, resume lets it go on, stop ends it and says so")
+    void pauseResumeStop(FxRobot robot) {
+        example(robot, "desert-pyramid.json");
+        seeds(robot, "0", "99999999");
+        robot.clickOn("#search-start");
+        WorldWaits.waitUntil("the search to run", 120, () -> pane.search() != null
+            && pane.search().progress().seedsDone() > 0);
+        robot.clickOn("#search-pause");
+        assertTrue(pane.search().progress().paused());
+        assertEquals("Resume", robot.lookup("#search-pause").queryAs(Button.class).getText());
+        robot.clickOn("#search-pause");
+        assertFalse(pane.search().progress().paused());
+        robot.clickOn("#search-stop");
+        WorldWaits.waitUntil("the search to stop", 60, () -> text(robot, "#search-progress").startsWith("Stopped"));
+        assertFalse(robot.lookup("#search-start").queryAs(Button.class).isDisabled());
+    }
+}
