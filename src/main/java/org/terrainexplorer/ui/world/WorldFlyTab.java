@@ -44,6 +44,7 @@ final class WorldFlyTab {
         this.pool = pool;
         this.messages = messages;
         view = new FlyView(pool::execute, pool.threads());
+        view.setOnMessage(messages);
         tab = new Tab("3D", view);
         tab.setId("tab-fly");
         tab.selectedProperty().addListener((o, was, on) -> {

@@ -81,6 +81,8 @@ public final class MeshStreamer {
     private double camX;
     private double camZ;
     private double yaw;
+    /** How fast the camera moves, in blocks a second (0 at rest). */
+    private double speed;
     private int planChunkX = Integer.MIN_VALUE;
     private int planChunkZ;
     private double planYaw;
@@ -181,7 +183,18 @@ public final class MeshStreamer {
      * by more than 30°, which drops what fell out of view and asks for what came in.
      */
     public void update(double x, double z, double yawDegrees) {
+        update(x, z, yawDegrees, 0);
+    }
+
+    /**
+     * {@link #update(double, double, double)} for a camera moving at {@code blocksPerSecond} toward
+     * {@code headingDegrees}: the chunks ahead are asked for further ahead the faster it goes, up to the view's
+     * edge, so flying fast finds them made rather than made behind it.
+     */
+    public void update(double x, double z, double headingDegrees, double blocksPerSecond) {
         synchronized (lock) {
+            speed = Math.max(0, blocksPerSecond);
+            double yawDegrees = headingDegrees;
             camX = x;
             camZ = z;
             yaw = yawDegrees;
@@ -328,8 +341,10 @@ public final class MeshStreamer {
             return;
         }
         lastRequest = System.nanoTime();
-        // Sources that order by distance get a point a little ahead of the camera: what is in front comes first.
-        double ahead = Math.min(3, policy.viewDistance() / 3.0) * 16;
+        // Sources that order by distance get a point a little ahead of the camera: what is in front comes first; in
+        // fast flight, as far ahead as the camera goes in a second and a half (at most most of the view).
+        double ahead = Math.max(Math.min(3, policy.viewDistance() / 3.0) * 16,
+            Math.min(speed * 1.5, policy.viewDistance() * 16 * 0.6));
         double fx = Math.sin(Math.toRadians(yaw));
         double fz = -Math.cos(Math.toRadians(yaw));
         feed.request(StreamPolicy.generation(plan), camX + fx * ahead, camZ + fz * ahead);

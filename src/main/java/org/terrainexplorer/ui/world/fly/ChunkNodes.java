@@ -43,6 +43,15 @@ final class ChunkNodes {
     private final Map<ChunkPos, Node> nodes = new HashMap<>();
     private final Map<ChunkPos, Tile> tiles = new HashMap<>();
     private final java.util.Set<Tile> dirtyTiles = new java.util.LinkedHashSet<>();
+    /** The frame's nodes in view whose fog is out of date, nearest first (kept from frame to frame). */
+    private final java.util.ArrayList<Node> stale = new java.util.ArrayList<>();
+    private static final java.util.Comparator<Node> NEAREST = java.util.Comparator.comparingDouble(n -> n.distance);
+    /**
+     * Blocks nearer than it is that a chunk's fog is set for: the camera moves on before the fog is set again, and
+     * fog a little too thin shows the terrain where fog too thick would show only sky (flying fast, every chunk
+     * ahead was fogged for where the camera had been, and the whole view was sky).
+     */
+    private double lead;
     private int originX;
     private int originZ;
 
@@ -67,6 +76,8 @@ final class ChunkNodes {
         boolean clear;
         /** Whether it has been shown for a frame: JavaFX builds a mesh's geometry the first time it draws it. */
         boolean drawn;
+        /** Its distance from the camera this frame, nearest point, for fogging the nearest first. */
+        double distance;
 
         Node(ChunkPos pos, int side, ChunkMesh.Part s, ChunkMesh.Part w, MeshView solid, MeshView water) {
             this.pos = pos;
@@ -290,36 +301,60 @@ final class ChunkNodes {
      * follow in the next frames) and hides chunks out of view. Returns the number of chunks in view.
      */
     int update(double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks, int maxPoints) {
-        int[] budget = {maxPoints};
+        return update(cameraX, cameraZ, frustum, viewBlocks, maxPoints, 0);
+    }
+
+    /**
+     * {@link #update(double, double, ViewFrustum, double, int)}, the nearest chunks' fog first, each set for
+     * {@code lead} blocks nearer than it is (how far the camera moves before fog is set again: more when it flies
+     * fast), so that fog out of date errs toward the terrain rather than the sky.
+     */
+    int update(double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks, int maxPoints, double lead) {
+        this.lead = Math.max(0, lead);
+        stale.clear();
         int visible = 0;
         for (Node n : nodes.values()) {
-            visible += update(n, cameraX, cameraZ, frustum, viewBlocks, budget) ? 1 : 0;
+            visible += update(n, cameraX, cameraZ, frustum, viewBlocks) ? 1 : 0;
         }
         for (Tile t : tiles.values()) {
-            if (t.node != null && update(t.node, cameraX, cameraZ, frustum, viewBlocks, budget)) {
+            if (t.node != null && update(t.node, cameraX, cameraZ, frustum, viewBlocks)) {
                 visible += t.members.size();
             }
         }
+        stale.sort(NEAREST);
+        int budget = maxPoints;
+        for (int i = 0; i < stale.size() && budget > 0; i++) {
+            Node n = stale.get(i);
+            fog(n, cameraX, cameraZ, viewBlocks);
+            budget -= n.points();
+        }
+        stale.clear();
         return visible;
     }
 
-    private static boolean update(Node n, double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks,
-                                  int[] budget) {
+    private boolean update(Node n, double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks) {
         ChunkPos p = n.pos;
         boolean inView = frustum.sees(p.minBlockX(), n.bottom, p.minBlockZ(), p.minBlockX() + n.side, n.top,
             p.minBlockZ() + n.side);
         // A new mesh is shown for its first frame even out of view, so JavaFX builds its geometry as it arrives
         // rather than all at once when the camera turns to it; only meshes in view are fogged again (each
-        // update makes JavaFX build the geometry again).
+        // update makes JavaFX build the geometry again), the nearest first.
         boolean seen = inView || !n.drawn;
         n.drawn = true;
-        if (inView && budget[0] > 0 && needsFog(n, cameraX, cameraZ, viewBlocks)) {
-            fog(n, cameraX, cameraZ, viewBlocks);
-            budget[0] -= n.points();
+        if (inView && needsFog(n, cameraX, cameraZ, viewBlocks)) {
+            n.distance = nearest(n, cameraX, cameraZ);
+            stale.add(n);
         }
         show(n.solid, seen);
         show(n.water, seen);
         return seen;
+    }
+
+    /** The horizontal distance from (x, z) to the nearest point of a node's square. */
+    private static double nearest(Node n, double x, double z) {
+        double dx = Math.max(0, Math.max(n.pos.minBlockX() - x, x - (n.pos.minBlockX() + n.side)));
+        double dz = Math.max(0, Math.max(n.pos.minBlockZ() - z, z - (n.pos.minBlockZ() + n.side)));
+        return Math.sqrt(dx * dx + dz * dz);
     }
 
     private static void show(MeshView v, boolean seen) {
@@ -345,17 +380,17 @@ final class ChunkNodes {
         return Math.sqrt(dx * dx + dz * dz);
     }
 
-    private static void fog(Node n, double cameraX, double cameraZ, double viewBlocks) {
+    private void fog(Node n, double cameraX, double cameraZ, double viewBlocks) {
         n.fogX = cameraX;
         n.fogZ = cameraZ;
-        n.clear = farthest(n, cameraX, cameraZ) < ViewFrustum.FOG_START * viewBlocks;
-        fog(n.solid, n.solidSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear);
-        fog(n.water, n.waterSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear);
+        n.clear = farthest(n, cameraX, cameraZ) - lead < ViewFrustum.FOG_START * viewBlocks;
+        fog(n.solid, n.solidSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear, lead);
+        fog(n.water, n.waterSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear, lead);
     }
 
     /** Sets each point's texture coordinate: its quad's slot, fogged by the point's level distance. */
     private static void fog(MeshView v, int[] slots, ChunkPos pos, double cameraX, double cameraZ, double viewBlocks,
-                            boolean clear) {
+                            boolean clear, double lead) {
         if (v == null) {
             return;
         }
@@ -372,7 +407,7 @@ final class ChunkNodes {
                 if (!clear) {
                     double dx = points.get(3 * i) + ox;
                     double dz = points.get(3 * i + 2) + oz;
-                    fog = ViewFrustum.fog(Math.sqrt(dx * dx + dz * dz), viewBlocks);
+                    fog = ViewFrustum.fog(Math.max(0, Math.sqrt(dx * dx + dz * dz) - lead), viewBlocks);
                 }
                 uv[2 * i] = u;
                 uv[2 * i + 1] = PaletteTexture.v(slots[q], fog);

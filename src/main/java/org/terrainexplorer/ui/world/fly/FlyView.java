@@ -9,10 +9,12 @@ import javafx.animation.AnimationTimer;
 import javafx.application.ConditionalFeature;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.geometry.Point3D;
 import javafx.scene.AmbientLight;
@@ -37,6 +39,7 @@ import org.terrainexplorer.render.world.fly.ViewFrustum;
 import org.terrainexplorer.render.world.mesh.ChunkMesher;
 import org.terrainexplorer.render.world.mesh.Cuts;
 import org.terrainexplorer.render.world.mesh.PaletteTexture;
+import org.terrainexplorer.ui.common.FittingLabel;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 
@@ -73,7 +76,9 @@ public final class FlyView extends BorderPane {
     private final IntegerProperty cutY = new SimpleIntegerProperty(this, "cutY", Integer.MAX_VALUE);
     private final BooleanProperty cutAlongLine = new SimpleBooleanProperty(this, "cutAlongLine");
     private final BooleanProperty flying = new SimpleBooleanProperty(this, "flying");
-    private final Label status = new Label();
+    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed");
+    private final FittingLabel status = new FittingLabel("");
+    private Consumer<String> messages = m -> { };
     private final boolean supported;
     private double[] line = {0, 0, 0, 0};
     private Cuts cuts = Cuts.NONE;
@@ -95,6 +100,11 @@ public final class FlyView extends BorderPane {
     /** The top assumed for a column whose chunk is not at hand. */
     private static final int ASSUMED_TOP = 80;
     private final FrameCounter frames = new FrameCounter();
+    /** Where the camera was at the last frame, for the direction and speed of flight. */
+    private double lastX = Double.NaN;
+    private double lastZ = Double.NaN;
+    /** Blocks the camera moved in the last frame (smoothed). */
+    private double stride;
 
     /** Whether JavaFX can draw 3D here. */
     public static boolean supported() {
@@ -120,6 +130,15 @@ public final class FlyView extends BorderPane {
         status.setId("fly-status");
         status.getStyleClass().add("hint");
         pose.set(camera.pose());
+        speed.set(camera.speed());
+        speed.addListener((o, was, now) -> {
+            if (camera.speed() != now.doubleValue()) {
+                camera.setSpeed(now.doubleValue());
+                if (camera.speed() != now.doubleValue()) {
+                    speed.set(camera.speed());              // kept within 2 to 1000 blocks a second
+                }
+            }
+        });
         if (!supported) {
             Label why = new Label("3D needs JavaFX's hardware pipeline (ES2), which is not available here"
                 + " (under Xvfb start Java with -Dprism.forceGPU=true). The Diagram tab shows the isometric view.");
@@ -132,7 +151,7 @@ public final class FlyView extends BorderPane {
         }
         material = new PaletteMaterial(texture, SKY_RGB);
         nodes = new ChunkNodes(material.material());
-        toolbar = new FlyToolbar(this, camera);
+        toolbar = new FlyToolbar(this, camera, m -> messages.accept(m));
         setTop(toolbar.bar());
         setCenter(scene());
         setBottom(status);
@@ -174,7 +193,8 @@ public final class FlyView extends BorderPane {
         holder.setMinSize(50, 50);
         subScene.widthProperty().bind(holder.widthProperty());
         subScene.heightProperty().bind(holder.heightProperty());
-        keys = new FlyControls(holder, camera, flying, () -> cameraDirty = true, this::clicked);
+        keys = new FlyControls(holder, camera, flying, () -> cameraDirty = true, () -> speed.set(camera.speed()),
+            this::clicked);
         return holder;
     }
 
@@ -224,6 +244,16 @@ public final class FlyView extends BorderPane {
         pendingTop = c == null ? new int[] {x, z} : null;
         cameraDirty = true;
         pose.set(camera.pose());
+    }
+
+    /** Where a refused value typed into the toolbar is said (the window's status bar). */
+    public void setOnMessage(Consumer<String> action) {
+        messages = action == null ? m -> { } : action;
+    }
+
+    /** The flying speed in blocks a second, 2 to 1000: the toolbar's slider and the wheel in fly mode. */
+    public DoubleProperty speedProperty() {
+        return speed;
     }
 
     /** Called with {x, y, z} of a block clicked in the view. */
@@ -337,11 +367,20 @@ public final class FlyView extends BorderPane {
         if (flyingKeys(seconds)) {
             moved = true;
         }
+        double dx = Double.isNaN(lastX) ? 0 : camera.x() - lastX;
+        double dz = Double.isNaN(lastZ) ? 0 : camera.z() - lastZ;
+        lastX = camera.x();
+        lastZ = camera.z();
+        double step = Math.hypot(dx, dz);
+        stride = stride * 0.5 + step * 0.5;
         if (moved) {
             cameraDirty = false;
             nodes.follow(camera.x(), camera.z());
             placeCamera();
-            streamer.update(camera.x(), camera.z(), camera.yaw());
+            // Chunks stream ahead in the direction of flight (which is the heading, unless flying backward or
+            // sideways), and further ahead the faster the camera goes.
+            double heading = step > 0.5 ? Math.toDegrees(Math.atan2(dx, -dz)) : camera.yaw();
+            streamer.update(camera.x(), camera.z(), heading, seconds > 0 ? step / seconds : 0);
             if (cutAlongLine.get()) {
                 // The cut follows the camera to whichever side of the line it is on.
                 updateCuts();
@@ -357,11 +396,14 @@ public final class FlyView extends BorderPane {
         nodes.rebuildTiles(TILES_PER_FRAME, camera.x(), camera.z(), view);
         material.refresh();
         double aspect = subScene.getWidth() / Math.max(1, subScene.getHeight());
-        nodes.update(camera.x(), camera.z(), new ViewFrustum(camera, aspect), view, FOG_POINTS_PER_FRAME);
+        // Flying fast, more of the chunks' fog is brought up to date a frame, and it is set for where the camera is
+        // about to be: out of date, it shows the terrain a little clear rather than the sky.
+        int fogBudget = (int) Math.min(FOG_POINTS_PER_FRAME * 4L, FOG_POINTS_PER_FRAME * (1 + stride / 8));
+        nodes.update(camera.x(), camera.z(), new ViewFrustum(camera, aspect), view, fogBudget, stride * 2);
         frames.frame(now);
         if (frames.tick(now)) {
             pose.set(camera.pose());
-            status.setText(statusText());
+            status.setTexts(statusTexts());
         }
     }
 
@@ -399,14 +441,24 @@ public final class FlyView extends BorderPane {
         }
     }
 
-    private String statusText() {
+    /**
+     * The status line, longest first: everything, then without the mouse's help, then the essentials; the view's
+     * width picks the first that fits (never cut with an ellipsis), the tooltip has the whole.
+     */
+    private String[] statusTexts() {
         MeshStreamer.Stats s = streamer.stats();
-        return String.format(Locale.ROOT, "%d chunks shown, %d wanted%s · %d views · %.0f MB · %.0f fps · x %.0f"
-                + " y %.0f z %.0f, heading %.0f° · %s", s.shown(), s.wanted(), s.settled() ? "" : " (" + (s.meshing()
-                + s.ready() + s.waiting()) + " to come)", nodes.views(), s.bytes() / 1048576.0, frames.perSecond(),
-            camera.x(), camera.y(),
-            camera.z(), camera.yaw(), flying.get() ? "fly: drag to look, WASD, space, shift, wheel: speed"
-                : "orbit: drag to turn, right-drag to pan, wheel to zoom, WASD to fly; click: explain") + failure;
+        String chunks = String.format(Locale.ROOT, "%d chunks shown, %d wanted%s", s.shown(), s.wanted(),
+            s.settled() ? "" : " (" + (s.meshing() + s.ready() + s.waiting()) + " to come)");
+        String place = String.format(Locale.ROOT, "x %.0f y %.0f z %.0f, heading %.0f°", camera.x(), camera.y(),
+            camera.z(), camera.yaw());
+        String numbers = String.format(Locale.ROOT, "%d views · %.0f MB · %.0f fps", nodes.views(),
+            s.bytes() / 1048576.0, frames.perSecond());
+        String help = flying.get() ? "fly: drag to look, WASD, space, shift, wheel: speed"
+            : "orbit: drag to turn, right-drag to pan, wheel to zoom, WASD to fly; click: explain";
+        return new String[] {chunks + " · " + numbers + " · " + place + " · " + help + failure,
+            chunks + " · " + numbers + " · " + place + failure,
+            String.format(Locale.ROOT, "%d shown · %.0f fps · x %.0f y %.0f z %.0f", s.shown(),
+                frames.perSecond(), camera.x(), camera.y(), camera.z())};
     }
 
     /** Counts frames; says twice a second that it is time to refresh the status. */
