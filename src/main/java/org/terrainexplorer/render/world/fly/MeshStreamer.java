@@ -126,9 +126,25 @@ public final class MeshStreamer {
 
     /** A new world's chunks (or none): every shown mesh is out of date and is replaced, nearest first. */
     public void setFeed(ChunkFeed next) {
+        setFeed(next, true);
+    }
+
+    /**
+     * A new world's chunks (or none). With {@code replaceInPlace} (an edit of the world shown: the same place, other
+     * blocks) the shown meshes stay until their new ones replace them, nearest first; without (another world: a
+     * saved one opened or closed) they are forgotten at once, nothing of them is handed over any more, and the view
+     * is to clear what it shows ({@link #drain} hands over the new world's meshes only).
+     */
+    public void setFeed(ChunkFeed next, boolean replaceInPlace) {
         synchronized (lock) {
             if (closed) {
                 return;
+            }
+            if (!replaceInPlace) {
+                outbox.clear();
+                shown.clear();
+                bytes = 0;
+                horizon = Double.POSITIVE_INFINITY;
             }
             feed = next;
             epoch++;

@@ -184,6 +184,15 @@ final class ChunkNodes {
         }
     }
 
+    /** Forgets every chunk and tile: their views leave the scene at once (another world is shown). */
+    void clear() {
+        solids.getChildren().clear();
+        waters.getChildren().clear();
+        nodes.clear();
+        tiles.clear();
+        dirtyTiles.clear();
+    }
+
     /** Builds again the meshes of at most {@code max} tiles whose members changed. */
     void rebuildTiles(int max, double cameraX, double cameraZ, double viewBlocks) {
         var it = dirtyTiles.iterator();

@@ -31,6 +31,7 @@ import javafx.scene.paint.Color;
 import javafx.scene.transform.Affine;
 import javafx.scene.transform.Rotate;
 import org.terrainexplorer.render.world.fly.BlockPicker;
+import org.terrainexplorer.render.world.fly.CaveView;
 import org.terrainexplorer.render.world.fly.ChunkFeed;
 import org.terrainexplorer.render.world.fly.FlyCamera;
 import org.terrainexplorer.render.world.fly.MeshStreamer;
@@ -97,6 +98,8 @@ public final class FlyView extends BorderPane {
     private String failure = "";
     /** A column gone to whose chunk was not at hand: {x, z}; null when none. */
     private int[] pendingTop;
+    /** A block gone to whose chunk was not at hand: {x, y, z}; null when none. */
+    private int[] pendingBlock;
     /** The top assumed for a column whose chunk is not at hand. */
     private static final int ASSUMED_TOP = 80;
     private final FrameCounter frames = new FrameCounter();
@@ -202,8 +205,20 @@ public final class FlyView extends BorderPane {
 
     /** Shows a world's chunks, replacing the meshes of the one shown in place, nearest first (null: none). */
     public void setWorld(ChunkFeed next) {
+        setWorld(next, true);
+    }
+
+    /**
+     * Shows a world's chunks: with {@code replaceInPlace} the meshes of the world shown stay until replaced, nearest
+     * first (an edit: the same place); without, they go at once (another world: a saved one opened or closed, whose
+     * chunks must never show the other's caves).
+     */
+    public void setWorld(ChunkFeed next, boolean replaceInPlace) {
         feed = next;
-        streamer.setFeed(next);
+        streamer.setFeed(next, replaceInPlace);
+        if (!replaceInPlace && nodes != null) {
+            nodes.clear();
+        }
     }
 
     /** Streams and draws while active (the view is shown); paused otherwise. */
@@ -254,6 +269,25 @@ public final class FlyView extends BorderPane {
     /** The flying speed in blocks a second, 2 to 1000: the toolbar's slider and the wheel in fly mode. */
     public DoubleProperty speedProperty() {
         return speed;
+    }
+
+    /**
+     * Moves the camera to look at a block (a double-click on the section): from behind and above it, or, for a block
+     * closed off in a cave, from the cave's open air ({@link CaveView}). If the block's chunk is not at hand yet, the
+     * camera goes to the usual place and moves into the cave once the chunk comes.
+     */
+    public void goToBlock(int x, int y, int z) {
+        double[] e = feed == null ? null : CaveView.eye(feed::get, x, y, z);
+        if (e != null) {
+            camera.lookAt(new double[] {e[0], e[1], e[2]}, new double[] {e[3], e[4], e[5]});
+            pendingBlock = null;
+        } else {
+            camera.goTo(x, y + 1, z);
+            pendingBlock = feed == null || feed.get(ChunkPos.ofBlock(x, z)) == null ? new int[] {x, y, z} : null;
+        }
+        pendingTop = null;
+        cameraDirty = true;
+        pose.set(camera.pose());
     }
 
     /** Called with {x, y, z} of a block clicked in the view. */
@@ -336,6 +370,12 @@ public final class FlyView extends BorderPane {
 
     /** Once the chunk of a column gone to without its chunk at hand comes, moves the camera with its top. */
     private void settleGoTo() {
+        if (pendingBlock != null && feed != null && feed.get(ChunkPos.ofBlock(pendingBlock[0], pendingBlock[2]))
+            != null) {
+            int[] b = pendingBlock;
+            pendingBlock = null;
+            goToBlock(b[0], b[1], b[2]);
+        }
         ChunkData c = pendingTop == null || feed == null ? null : feed.get(ChunkPos.ofBlock(pendingTop[0],
             pendingTop[1]));
         if (c != null) {
@@ -434,8 +474,7 @@ public final class FlyView extends BorderPane {
             return;
         }
         if (count == 2) {
-            camera.goTo(hit[0], hit[1] + 1, hit[2]);
-            cameraDirty = true;
+            goToBlock(hit[0], hit[1], hit[2]);
         } else {
             onExplain.accept(hit);
         }

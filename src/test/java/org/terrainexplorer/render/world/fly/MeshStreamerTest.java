@@ -73,6 +73,29 @@ class MeshStreamerTest {
     }
 
     @Test
+    @DisplayName("another world (a saved one opened) forgets the shown meshes at once: nothing of the old world is "
+        + "handed over any more, even what was waiting to be")
+    void anotherWorldForgetsTheOld() {
+        StreamPolicy policy = StreamPolicy.of(3, StreamPolicy.DEFAULT_BUDGET);
+        MeshStreamer s = new MeshStreamer(mesher, pool, 2, policy);
+        s.update(8, 8, 0);
+        s.setFeed(readyFeed(policy, 8, 8, 0, 10, BlockState.STONE));
+        pool.runAll();
+        Map<ChunkPos, ChunkMesh> shown = apply(new LinkedHashMap<>(), drainAll(s).subList(0, 5));
+        assertTrue(s.stats().shown() > 5, "more made than the view took so far");
+        s.setFeed(readyFeed(policy, 8, 8, 0, 20, BlockState.of("minecraft:sand")), false);
+        assertEquals(0, s.stats().shown(), "the old world's meshes are forgotten");
+        assertEquals(List.of(), drainAll(s), "and none of them is handed over");
+        pool.runAll();
+        List<MeshStreamer.Change> next = drainAll(s);
+        assertTrue(!next.isEmpty());
+        for (MeshStreamer.Change c : next) {
+            assertEquals(20f, c.mesh().solid().maxY(), "only the new world's meshes");
+        }
+        assertEquals(5, shown.size());
+    }
+
+    @Test
     @DisplayName("the feed is asked for the plan and its ring, with a focus ahead of the camera")
     void requests() {
         StreamPolicy policy = StreamPolicy.of(6, StreamPolicy.DEFAULT_BUDGET);
