@@ -91,7 +91,7 @@ final class ChunkNodes {
         }
 
         int points() {
-            return 4 * (solidSlots.length + waterSlots.length);
+            return solidSlots.length + waterSlots.length;
         }
     }
 
@@ -217,18 +217,24 @@ final class ChunkNodes {
     /** A tile's members' parts as one, their points moved to the tile's corner. */
     private static ChunkMesh.Part merge(Tile t, boolean solid) {
         int quads = 0;
+        int pointCount = 0;
+        int faceInts = 0;
         for (ChunkMesh m : t.members.values()) {
-            quads += (solid ? m.solid() : m.water()).quads();
+            ChunkMesh.Part p = solid ? m.solid() : m.water();
+            quads += p.quads();
+            pointCount += p.pointCount();
+            faceInts += p.faces().length;
         }
         if (quads == 0) {
             return ChunkMesh.Part.EMPTY;
         }
-        float[] points = new float[quads * 12];
-        int[] faces = new int[quads * 12];
-        int[] slots = new int[quads];
+        float[] points = new float[pointCount * 3];
+        int[] faces = new int[faceInts];
+        int[] slots = new int[pointCount];
         float low = Float.MAX_VALUE;
         float high = -Float.MAX_VALUE;
         int at = 0;
+        int faceAt = 0;
         for (ChunkMesh m : t.members.values()) {
             ChunkMesh.Part p = solid ? m.solid() : m.water();
             if (p.isEmpty()) {
@@ -237,19 +243,20 @@ final class ChunkNodes {
             float dx = m.pos().minBlockX() - t.first.minBlockX();
             float dz = m.pos().minBlockZ() - t.first.minBlockZ();
             float[] src = p.points();
-            for (int i = 0; i < p.quads() * 12; i += 3) {
-                points[at * 12 + i] = src[i] + dx;
-                points[at * 12 + i + 1] = src[i + 1];
-                points[at * 12 + i + 2] = src[i + 2] + dz;
+            for (int i = 0; i < p.pointCount() * 3; i += 3) {
+                points[at * 3 + i] = src[i] + dx;
+                points[at * 3 + i + 1] = src[i + 1];
+                points[at * 3 + i + 2] = src[i + 2] + dz;
             }
             int[] f = p.faces();
-            for (int i = 0; i < p.quads() * 12; i++) {
-                faces[at * 12 + i] = f[i] + at * 4;
+            for (int i = 0; i < f.length; i++) {
+                faces[faceAt + i] = f[i] + at;
             }
-            System.arraycopy(p.slots(), 0, slots, at, p.quads());
+            System.arraycopy(p.slots(), 0, slots, at, p.pointCount());
             low = Math.min(low, p.minY());
             high = Math.max(high, p.maxY());
-            at += p.quads();
+            at += p.pointCount();
+            faceAt += f.length;
         }
         return new ChunkMesh.Part(points, faces, slots, quads, low, high);
     }
@@ -397,7 +404,7 @@ final class ChunkNodes {
         fog(n.water, n.waterSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear, lead);
     }
 
-    /** Sets each point's texture coordinate: its quad's slot, fogged by the point's level distance. */
+    /** Sets each point's texture coordinate: its slot, fogged by the point's level distance. */
     private static void fog(MeshView v, int[] slots, ChunkPos pos, double cameraX, double cameraZ, double viewBlocks,
                             boolean clear, double lead) {
         if (v == null) {
@@ -405,22 +412,18 @@ final class ChunkNodes {
         }
         TriangleMesh mesh = (TriangleMesh) v.getMesh();
         ObservableFloatArray points = mesh.getPoints();
-        float[] uv = new float[slots.length * 8];
+        float[] uv = new float[slots.length * 2];
         double ox = pos.minBlockX() - cameraX;
         double oz = pos.minBlockZ() - cameraZ;
-        for (int q = 0; q < slots.length; q++) {
-            float u = PaletteTexture.u(slots[q]);
-            for (int k = 0; k < 4; k++) {
-                int i = q * 4 + k;
-                double fog = 0;
-                if (!clear) {
-                    double dx = points.get(3 * i) + ox;
-                    double dz = points.get(3 * i + 2) + oz;
-                    fog = ViewFrustum.fog(Math.max(0, Math.sqrt(dx * dx + dz * dz) - lead), viewBlocks);
-                }
-                uv[2 * i] = u;
-                uv[2 * i + 1] = PaletteTexture.v(slots[q], fog);
+        for (int i = 0; i < slots.length; i++) {
+            double fog = 0;
+            if (!clear) {
+                double dx = points.get(3 * i) + ox;
+                double dz = points.get(3 * i + 2) + oz;
+                fog = ViewFrustum.fog(Math.max(0, Math.sqrt(dx * dx + dz * dz) - lead), viewBlocks);
             }
+            uv[2 * i] = PaletteTexture.u(slots[i]);
+            uv[2 * i + 1] = PaletteTexture.v(slots[i], fog);
         }
         mesh.getTexCoords().setAll(uv);
     }

@@ -144,7 +144,16 @@ class MeshStreamerTest {
     @Test
     @DisplayName("the memory budget: the shown meshes stay within it, the nearest kept, the rest not made again")
     void budget() {
-        long oneMesh = ChunkMesh.BYTES_PER_CHUNK + ChunkMesh.BYTES_PER_QUAD;
+        // A flat chunk's mesh: its top, with a point at every block of its border (for the neighbours' to meet).
+        FakeFeed sample = new FakeFeed(10, BlockState.STONE);
+        ChunkPos[] around = {new ChunkPos(0, 0), new ChunkPos(0, -1), new ChunkPos(0, 1), new ChunkPos(1, 0),
+            new ChunkPos(-1, 0)};
+        for (ChunkPos p : around) {
+            sample.deliver(p);
+        }
+        long oneMesh = mesher.mesh(new org.terrainexplorer.render.world.mesh.ChunkNeighbours(sample.get(around[0]),
+            sample.get(around[1]), sample.get(around[2]), sample.get(around[3]), sample.get(around[4])),
+            org.terrainexplorer.render.world.mesh.Lod.FULL, Cuts.NONE, () -> false).bytes();
         StreamPolicy policy = StreamPolicy.of(6, oneMesh * 10 + 100);
         MeshStreamer s = new MeshStreamer(mesher, pool, 1, policy);
         s.update(8, 8, 0);

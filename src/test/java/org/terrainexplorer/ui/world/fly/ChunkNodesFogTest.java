@@ -42,7 +42,7 @@ class ChunkNodesFogTest {
             int[] f = {b, b, b + 2, b + 2, b + 1, b + 1, b, b, b + 3, b + 3, b + 2, b + 2};
             System.arraycopy(f, 0, faces, q * 12, 12);
         }
-        ChunkMesh.Part solid = new ChunkMesh.Part(points, faces, new int[quads], quads, 64, 64);
+        ChunkMesh.Part solid = new ChunkMesh.Part(points, faces, new int[quads * 4], quads, 64, 64);
         return new ChunkMesh(pos, Lod.SURFACE, Cuts.NONE, solid, ChunkMesh.Part.EMPTY);
     }
 
