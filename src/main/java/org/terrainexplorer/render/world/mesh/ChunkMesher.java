@@ -350,8 +350,8 @@ public final class ChunkMesher {
      * Turns one pass's quads into a part, watertight: a greedy quad's edge may pass a corner of a smaller
      * quad beside it (a T-junction), where the two rasterise apart and faint dotted lines and single sky-coloured
      * pixels show. So each quad takes, along its edges, every corner of the chunk's other quads that lies on them,
-     * and along an edge on the chunk's border a point at every block (the neighbour's mesh, made apart, has its own
-     * corners there: with a point at every block on both sides they meet). A quad with such points is drawn as the
+     * and along an edge on the chunk's border a point at every cell (the neighbour's mesh, made apart, has its own
+     * corners there: with a point at every cell on both sides they meet). A quad with such points is drawn as the
      * polygon it is, fanned from a corner whose two edges have none (or from its centre); one without, as two
      * triangles as before.
      */
@@ -374,13 +374,13 @@ public final class ChunkMesher {
             line.reset();
             // The four edges, counter-clockwise in (u, v): each from its start corner, with the points on it.
             line.corner(a, b);
-            edge(s, size, scale, d, plane, u, v, a, b, w, true, true);
+            edge(s, size, d, plane, u, v, a, b, w, true, true);
             line.corner(a + w, b);
-            edge(s, size, scale, d, plane, v, u, b, a + w, h, true, false);
+            edge(s, size, d, plane, v, u, b, a + w, h, true, false);
             line.corner(a + w, b + h);
-            edge(s, size, scale, d, plane, u, v, a + w, b + h, w, false, true);
+            edge(s, size, d, plane, u, v, a + w, b + h, w, false, true);
             line.corner(a, b + h);
-            edge(s, size, scale, d, plane, v, u, b + h, a, h, false, false);
+            edge(s, size, d, plane, v, u, b + h, a, h, false, false);
             emit(s, line, d, u, v, plane, scale, minY, q.get(i, 1) > 0, q.get(i, 7));
         }
         return s.out.part(n);
@@ -391,7 +391,7 @@ public final class ChunkMesher {
      * {@code start} for {@code length} (forward, or backward from {@code start}), at {@code fixed} on axis
      * {@code across}, in the plane {@code plane} of axis {@code d}.
      */
-    private static void edge(Scratch s, int[] size, int scale, int d, int plane, int along, int across, int start,
+    private static void edge(Scratch s, int[] size, int d, int plane, int along, int across, int start,
                              int fixed, int length, boolean forward, boolean alongU) {
         if (length <= 1 && !onBorder(size, d, plane, across, fixed)) {
             return;
@@ -401,12 +401,12 @@ public final class ChunkMesher {
         c[d] = plane;
         c[across] = fixed;
         boolean border = onBorder(size, d, plane, across, fixed);
-        // Along the chunk's border: a point at every block (every half cell at the coarse level).
-        int steps = border ? length * scale : length;
-        for (int t = 1; t < steps; t++) {
-            double at = forward ? start + (double) t / (border ? scale : 1) : start - (double) t / (border ? scale : 1);
+        // Along the chunk's border: a point at every cell (every block; every two at the coarse level, whose
+        // neighbours are coarse too, but for the ring where it meets the finer level, far out in the fog).
+        for (int t = 1; t < length; t++) {
+            int at = forward ? start + t : start - t;
             if (!border) {
-                c[along] = (int) at;
+                c[along] = at;
                 if (!s.marked(c[0], c[1], c[2])) {
                     continue;
                 }

@@ -37,6 +37,15 @@ final class ChunkNodes {
      */
     private static final double REFOG_SHARE = 1 / 32.0;
 
+    /**
+     * Views no longer shown, kept to show other meshes: a view and its mesh hold native buffers (on the GPU, or in
+     * the process's memory under a software renderer) that are freed only when the garbage collector comes to the
+     * dropped node, which with a large heap can be minutes; reused, the buffers are written again in place. At most
+     * {@value #POOL} are kept.
+     */
+    private final java.util.ArrayDeque<MeshView> pool = new java.util.ArrayDeque<>();
+    static final int POOL = 1024;
+
     private final Group solids = new Group();
     private final Group waters = new Group();
     private final Material material;
@@ -186,6 +195,14 @@ final class ChunkNodes {
 
     /** Forgets every chunk and tile: their views leave the scene at once (another world is shown). */
     void clear() {
+        for (Node n : nodes.values()) {
+            remove(n);
+        }
+        for (Tile t : tiles.values()) {
+            if (t.node != null) {
+                remove(t.node);
+            }
+        }
         solids.getChildren().clear();
         waters.getChildren().clear();
         nodes.clear();
@@ -264,22 +281,44 @@ final class ChunkNodes {
     private void remove(Node n) {
         if (n.solid != null) {
             solids.getChildren().remove(n.solid);
+            recycle(n.solid);
         }
         if (n.water != null) {
             waters.getChildren().remove(n.water);
+            recycle(n.water);
         }
+    }
+
+    private void recycle(MeshView v) {
+        if (pool.size() < POOL) {
+            v.setVisible(true);
+            pool.push(v);
+        }
+    }
+
+    /** The views kept for reuse now (for tests). */
+    int pooled() {
+        return pool.size();
     }
 
     private MeshView view(ChunkMesh.Part part) {
         if (part.isEmpty()) {
             return null;
         }
-        TriangleMesh mesh = new TriangleMesh(VertexFormat.POINT_TEXCOORD);
+        MeshView v = pool.poll();
+        if (v == null) {
+            v = new MeshView(new TriangleMesh(VertexFormat.POINT_TEXCOORD));
+            v.setMaterial(material);
+            v.setCullFace(CullFace.BACK);
+        }
+        TriangleMesh mesh = (TriangleMesh) v.getMesh();
         mesh.getPoints().setAll(part.points());
+        mesh.getPoints().trimToSize();
         mesh.getFaces().setAll(part.faces());
-        MeshView v = new MeshView(mesh);
-        v.setMaterial(material);
-        v.setCullFace(CullFace.BACK);
+        mesh.getFaces().trimToSize();
+        mesh.getTexCoords().clear();
+        v.setTranslateX(0);
+        v.setTranslateZ(0);
         return v;
     }
 
