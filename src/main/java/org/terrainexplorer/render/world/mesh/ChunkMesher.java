@@ -63,8 +63,12 @@ public final class ChunkMesher {
             }
         }
 
+        int index(int x, int y, int z) {
+            return y * strideY + z * strideZ + x;
+        }
+
         void mark(int x, int y, int z) {
-            int i = y * strideY + z * strideZ + x;
+            int i = index(x, y, z);
             marks[i >>> 6] |= 1L << i;
         }
 
@@ -393,24 +397,27 @@ public final class ChunkMesher {
      */
     private static void edge(Scratch s, int[] size, int d, int plane, int along, int across, int start,
                              int fixed, int length, boolean forward, boolean alongU) {
-        if (length <= 1 && !onBorder(size, d, plane, across, fixed)) {
+        if (length <= 1) {
             return;
         }
         Boundary line = s.boundary;
+        boolean border = onBorder(size, d, plane, across, fixed);
+        // The lattice index of the edge's start and its step along the edge.
         int[] c = s.corner;
         c[d] = plane;
         c[across] = fixed;
-        boolean border = onBorder(size, d, plane, across, fixed);
+        c[along] = start;
+        int index = s.index(c[0], c[1], c[2]);
+        int step = (along == 0 ? 1 : along == 2 ? s.strideZ : s.strideY) * (forward ? 1 : -1);
+        long[] marks = s.marks;
         // Along the chunk's border: a point at every cell (every block; every two at the coarse level, whose
         // neighbours are coarse too, but for the ring where it meets the finer level, far out in the fog).
         for (int t = 1; t < length; t++) {
-            int at = forward ? start + t : start - t;
-            if (!border) {
-                c[along] = at;
-                if (!s.marked(c[0], c[1], c[2])) {
-                    continue;
-                }
+            index += step;
+            if (!border && (marks[index >>> 6] & 1L << index) == 0) {
+                continue;
             }
+            int at = forward ? start + t : start - t;
             if (alongU) {
                 line.point(at, fixed);
             } else {
@@ -448,15 +455,11 @@ public final class ChunkMesher {
                 return;
             }
         }
-        double cu = 0;
-        double cv = 0;
-        for (int k = 0; k < count; k++) {
-            cu += line.u[k];
-            cv += line.v[k];
-        }
+        // The face's centre: corners 0 and 2 are opposite.
+        int c2 = line.cornerIndex(2);
         c[d] = plane;
-        c[u] = cu / count;
-        c[v] = cv / count;
+        c[u] = (line.u[0] + line.u[c2]) * 0.5;
+        c[v] = (line.v[0] + line.v[c2]) * 0.5;
         int centre = out.points;
         out.point(c, scale, minY, slot);
         for (int k = 0; k < count; k++) {
@@ -485,6 +488,17 @@ public final class ChunkMesher {
 
         void reset() {
             count = 0;
+        }
+
+        /** Where the {@code k}th corner (0 to 3) is in the boundary. */
+        int cornerIndex(int k) {
+            int seen = -1;
+            for (int i = 0; i < count; i++) {
+                if (corner[i] && ++seen == k) {
+                    return i;
+                }
+            }
+            throw new IllegalStateException("a boundary of four corners");
         }
 
         void corner(double a, double b) {
