@@ -362,11 +362,25 @@ public final class FlyView extends BorderPane {
 
     /** Every face within 4 chunks (8 with a cut, which is there to look inside), the surface within 10. */
     private StreamPolicy policy() {
-        int view = viewDistance.get();
-        boolean cut = cutY.get() != Integer.MAX_VALUE || cutAlongLine.get();
-        return new StreamPolicy(view, Math.min(view, cut ? 8 : 4), Math.min(view, Math.max(10, cut ? 8 : 4)),
+        return policy(viewDistance.get(), cutY.get() != Integer.MAX_VALUE || cutAlongLine.get(), fast);
+    }
+
+    /**
+     * The levels for a view distance: every face within 4 chunks (8 with a cut, which is there to look inside), the
+     * surface within 10, coarse beyond; in fast flight every face within 2 and the surface within 4 only, so chunks
+     * are meshed and drawn sooner, coarse rather than not at all (they are made finer when the camera slows down).
+     */
+    static StreamPolicy policy(int view, boolean cut, boolean fast) {
+        int all = fast ? 2 : cut ? 8 : 4;
+        int surface = fast ? 4 : Math.max(10, cut ? 8 : 4);
+        return new StreamPolicy(view, Math.min(view, all), Math.min(view, Math.max(all, surface)),
             StreamPolicy.DEFAULT_BUDGET);
     }
+
+    /** Blocks a second from which the view counts as flying fast, and below which it no longer does. */
+    static final double FAST = 60;
+    static final double SLOW = 30;
+    private boolean fast;
 
     /** Once the chunk of a column gone to without its chunk at hand comes, moves the camera with its top. */
     private void settleGoTo() {
@@ -413,6 +427,11 @@ public final class FlyView extends BorderPane {
         lastZ = camera.z();
         double step = Math.hypot(dx, dz);
         stride = stride * 0.5 + step * 0.5;
+        double blocksPerSecond = seconds > 0 ? stride / seconds : 0;
+        if (fast ? blocksPerSecond < SLOW : blocksPerSecond > FAST) {
+            fast = !fast;
+            streamer.setPolicy(policy());
+        }
         if (moved) {
             cameraDirty = false;
             nodes.follow(camera.x(), camera.z());
