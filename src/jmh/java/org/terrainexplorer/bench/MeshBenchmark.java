@@ -84,14 +84,19 @@ public class MeshBenchmark {
     public void report() {
         for (Lod lod : Lod.values()) {
             long quads = 0;
+            long points = 0;
+            long triangles = 0;
             long bytes = 0;
             for (ChunkNeighbours c : chunks) {
                 ChunkMesh m = mesher.mesh(c, lod, Cuts.NONE, () -> false);
                 quads += m.quads();
+                points += m.solid().pointCount() + m.water().pointCount();
+                triangles += m.solid().triangles() + m.water().triangles();
                 bytes += m.bytes();
             }
-            System.out.printf(Locale.ROOT, "%nmesh %s: %.0f quads, %.1f KB shown per chunk (mean of %d)%n", lod,
-                quads / (double) chunks.size(), bytes / 1024.0 / chunks.size(), chunks.size());
+            double n = chunks.size();
+            System.out.printf(Locale.ROOT, "%nmesh %s: %.0f quads, %.0f points, %.0f triangles, %.1f KB shown per "
+                + "chunk (mean of %d)%n", lod, quads / n, points / n, triangles / n, bytes / 1024.0 / n, chunks.size());
         }
     }
 }

@@ -44,7 +44,7 @@ public final class NumberControl extends VBox {
     private final boolean logarithmic;
     private final Slider slider;
     private final TextField field = new TextField();
-    private final Label label;
+    private final FittingLabel label;
     private final Tooltip tooltip;
     private final String description;
     private final Parser parser;
@@ -53,6 +53,19 @@ public final class NumberControl extends VBox {
     /** Whether the field holds a refused value. */
     private boolean invalid;
     private boolean updating;
+
+    /**
+     * Gives the label shorter forms, tried in order where the full text does not fit its width (a narrow side panel):
+     * "Oct 3" for "Octave 3", which stays distinct from the other octaves where an ellipsis would make them all
+     * "Octav…". The tooltip, the description, should name the full text.
+     */
+    public NumberControl shortLabels(String... shorter) {
+        String[] texts = new String[shorter.length + 1];
+        texts[0] = label.fullText();
+        System.arraycopy(shorter, 0, texts, 1, shorter.length);
+        label.setTexts(texts);
+        return this;
+    }
 
     /**
      * @param id          node ids are {@code slider-<id>}, {@code field-<id>}
@@ -76,7 +89,7 @@ public final class NumberControl extends VBox {
         getStyleClass().add(StyleClasses.PARAMETER_ROW);
         // A wide range of fractions gets a logarithmic slider; whole numbers (a seed offset) never do.
         logarithmic = min > 0 && max / min >= LOG_RATIO && step < 1;
-        label = new Label(labelText);
+        label = new FittingLabel(labelText);
         label.getStyleClass().add(StyleClasses.PARAMETER_LABEL);
         label.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(label, Priority.ALWAYS);
@@ -89,7 +102,7 @@ public final class NumberControl extends VBox {
         tooltip.setShowDelay(Duration.millis(400));
         tooltip.setWrapText(true);
         tooltip.setMaxWidth(320);
-        Tooltip.install(label, tooltip);
+        label.setTooltip(tooltip);
         field.setTooltip(tooltip);
         HBox top = new HBox(6, label, field, unitLabel);
         top.setFillHeight(false);

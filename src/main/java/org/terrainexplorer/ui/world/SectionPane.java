@@ -20,6 +20,7 @@ import javafx.util.StringConverter;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.ui.common.FittingLabel;
 
 /**
  * The vertical section along the map's line: fitted to the pane's width at first (blocks square, sea level two
@@ -307,14 +308,14 @@ final class SectionPane extends BorderPane {
         g.setFill(Color.web("#2b2b2b"));
         g.fillRect(0, 0, AXIS, h);
         g.setFill(Color.web("#e0e0e0"));
-        g.setFont(Font.font(10));
+        g.setFont(Font.font(LABEL_SIZE));
         int step = zoom >= 2 ? 16 : zoom >= 0.75 ? 32 : 64;
         for (int y = Math.floorDiv(minY, step) * step; y <= top; y += step) {
             double row = offsetY + (top - y + 0.5) * zoom;
             if (row < 0 || row > h) {
                 continue;
             }
-            g.fillText(Integer.toString(y), 4, row + 3);
+            g.fillText(Integer.toString(y), 4, labelBaseline(row, h));
             g.setStroke(Color.web("#e0e0e0"));
             g.strokeLine(AXIS - 6, row, AXIS, row);
         }
@@ -368,6 +369,17 @@ final class SectionPane extends BorderPane {
                 }
             }
         }
+    }
+
+    /** The axis labels' font size; their cap height, from the baseline up, is about this much. */
+    static final double LABEL_SIZE = 10;
+
+    /**
+     * Where an axis label's baseline goes for a tick at {@code row}: centred on the tick, but kept whole inside a
+     * canvas {@code height} high (a label at the very top was drawn half above the canvas, cut in two).
+     */
+    static double labelBaseline(double row, double height) {
+        return Math.max(LABEL_SIZE, Math.min(height - 2, row + 3));
     }
 
     /** The latest image, for tests and export. */

@@ -214,9 +214,11 @@ public final class WorldEngine implements AutoCloseable {
         drawings.requestSection();
         if (next.saved() != null && (old == null || old.saved() == null
             || !old.saved().source().equals(next.saved().source()))) {
-            // A saved world opens at its spawn (or where its chunks are), saying which release wrote it.
+            // A saved world opens at its spawn (or where its chunks are), saying which release wrote it: the map,
+            // and the diagram and the 3D camera, which follow the diagram's centre.
             int[] at = next.saved().startPoint();
             model.setView(model.view().centredOn(at[0], at[1]));
+            model.setIso(model.iso().withCentre(at[0], at[1]));
             messages.accept("Opened " + next.saved().name() + ", written by " + next.saved().versionText()
                 + String.join("", next.saved().warnings().stream().map(w -> "; " + w).toList()));
         }

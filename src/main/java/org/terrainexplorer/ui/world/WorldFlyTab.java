@@ -51,6 +51,7 @@ final class WorldFlyTab {
         this.pool = pool;
         this.messages = messages;
         view = new FlyView(pool::execute, pool.threads());
+        view.setOnMessage(messages);
         tab = new Tab("3D", view);
         tab.setId("tab-fly");
         tab.selectedProperty().addListener((o, was, on) -> {
@@ -163,8 +164,7 @@ final class WorldFlyTab {
 
     /** Moves the camera to look at a block (a double-click on the section). */
     void goTo(int x, int y, int z) {
-        view.camera().goTo(x, y + 1, z);
-        view.cameraMoved();
+        view.goToBlock(x, y, z);
     }
 
     /** The view as drawn now, for the PNG export; null where 3D is not supported. */
@@ -208,6 +208,9 @@ final class WorldFlyTab {
         if (next == null || next == shownWorld) {
             return;
         }
+        // Another world (a saved one opened, closed or swapped) replaces the meshes at once; an edit of the world
+        // shown replaces them in place.
+        boolean replaceInPlace = saved == null && !(shownWorld instanceof SavedWorld);
         shownWorld = next;
         ChunkSource<ChunkData> old = source;
         source = saved != null
@@ -219,7 +222,7 @@ final class WorldFlyTab {
         source.stepAsideWhen(pool::hasWaitingWork);
         source.addFailureListener((pos, e) -> Platform.runLater(() -> messages.accept("3D view: chunk " + pos.x()
             + ", " + pos.z() + ": " + e.getMessage())));
-        view.setWorld(ChunkFeed.of(source));
+        view.setWorld(ChunkFeed.of(source), replaceInPlace);
         int minY = saved != null ? saved.minY() : world.world().minY();
         view.setHeightRange(minY, top());
         if (old != null) {

@@ -18,6 +18,7 @@ import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.IsoSettings;
 import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.ui.common.FittingLabel;
 import org.terrainexplorer.world.data.BuiltinWorld;
 
 /**

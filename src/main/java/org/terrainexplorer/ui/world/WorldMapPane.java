@@ -39,11 +39,16 @@ final class WorldMapPane extends Pane {
     private Point2D dragStart;
     private WorldView dragView;
     private boolean drawingSection;
+    /** The section line before a shift-drag began: kept when the drag draws too short a line. */
+    private SectionLine sectionBefore;
+    private final java.util.function.Consumer<String> messages;
 
-    WorldMapPane(WorldModel model, WorldEngine engine, HoverProbe hover, StructureOverlay structures) {
+    WorldMapPane(WorldModel model, WorldEngine engine, HoverProbe hover, StructureOverlay structures,
+            java.util.function.Consumer<String> messages) {
         this.model = model;
         this.hover = hover;
         this.structures = structures;
+        this.messages = messages;
         structures.marksProperty().addListener(o -> draw());
         structures.spawnProperty().addListener(o -> draw());
         model.explainedStructureProperty().addListener(o -> draw());
@@ -70,6 +75,12 @@ final class WorldMapPane extends Pane {
         setOnMousePressed(this::pressed);
         setOnMouseDragged(this::dragged);
         setOnMouseReleased(e -> {
+            if (drawingSection && model.section().length() < WorldModel.MIN_SECTION) {
+                // A click or a short drag would leave a section of a block or two: keep the line there was.
+                model.setSection(sectionBefore);
+                messages.accept("A section needs at least " + WorldModel.MIN_SECTION + " blocks: shift-drag (or "
+                    + "right-drag) further along the map to draw one");
+            }
             dragStart = null;
             drawingSection = false;
         });
@@ -122,6 +133,7 @@ final class WorldMapPane extends Pane {
             WorldView v = model.view();
             int x = v.blockX((int) e.getX());
             int z = v.blockZ((int) e.getY());
+            sectionBefore = model.section();
             model.setSection(new SectionLine(x, z, x, z));
         }
     }

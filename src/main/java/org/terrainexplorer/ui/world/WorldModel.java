@@ -214,6 +214,9 @@ public final class WorldModel {
         return section.get();
     }
 
+    /** The shortest section line the map draws with the mouse, in blocks. */
+    public static final int MIN_SECTION = 16;
+
     public void setSection(SectionLine line) {
         section.set(line);
     }

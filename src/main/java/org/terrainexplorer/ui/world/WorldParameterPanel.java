@@ -388,20 +388,21 @@ final class WorldParameterPanel extends ScrollPane {
             List<NumberControl> controls = new ArrayList<>();
             String shortId = id.substring(id.indexOf(':') + 1);
             controls.add(new NumberControl("knob-" + shortId + "-first-octave", "First octave", "",
-                knob.help() + "\nOctave k has frequency 2^(first octave + k). Double-click to restore the world's ("
-                    + base.firstOctave() + ").", -16, 0, 1,
+                "First octave: " + knob.help() + "\nOctave k has frequency 2^(first octave + k). Double-click to "
+                    + "restore the world's (" + base.firstOctave() + ").", -16, 0, 1,
                 text -> whole("First octave of " + knob.title(), text, -16, 0, ""),
                 v -> setKnob(id, base, p -> new NoiseParameters((int) Math.round(v), p.amplitudes())),
                 this::gesture, () -> setKnob(id, base, p -> new NoiseParameters(base.firstOctave(), p.amplitudes())),
-                refused));
+                refused).shortLabels("First oct", "1st"));
             for (int k = 0; k < base.octaves(); k++) {
                 int octave = k;
                 controls.add(new NumberControl("knob-" + shortId + "-" + (k + 1), "Octave " + (k + 1), "",
-                    "The amplitude of octave " + (k + 1) + " (0 leaves it out). Double-click to restore the world's ("
+                    "Octave " + (k + 1) + ": its amplitude (0 leaves it out). Double-click to restore the world's ("
                         + base.amplitude(k) + ").", 0, MAX_AMPLITUDE, 0.01,
                     text -> amplitude("Octave " + (octave + 1) + " of " + knob.title(), text),
                     v -> setKnob(id, base, p -> p.withAmplitude(octave, v)), this::gesture,
-                    () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refused));
+                    () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refused)
+                    .shortLabels("Oct " + (k + 1), Integer.toString(k + 1)));
             }
             knobControls.put(id, controls);
             // The game's own noises by their name alone; a datapack's keep their namespace. The tooltip has both.

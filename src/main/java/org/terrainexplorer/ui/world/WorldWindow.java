@@ -35,6 +35,7 @@ import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldLayer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.ui.common.FittingLabel;
 import org.terrainexplorer.ui.common.HomeKey;
 
 /**
@@ -88,7 +89,7 @@ public final class WorldWindow extends BorderPane {
         hover = new HoverProbe(model, engine, pool);
         structures = new StructureOverlay(model, pool);
         structureLegend = new StructureLegend(model, structures);
-        map = new WorldMapPane(model, engine, hover, structures);
+        map = new WorldMapPane(model, engine, hover, structures, text -> status.show(text));
         section = new SectionPane(model, engine, hover, structures);
         iso = new IsoPane(model, engine);
         fly = new WorldFlyTab(model, pool, status::show);
@@ -202,7 +203,12 @@ public final class WorldWindow extends BorderPane {
         };
     }
 
-    private HBox toolbar() {
+    /**
+     * The map's toolbar: the layer, grid, zoom, go-to and hint; with a saved world open, a second row under it for
+     * its dimension, Go to spawn and Fit saved chunks (one row with them did not fit the map's width at 1280 × 800,
+     * and pushed the right-hand panel past the window's edge).
+     */
+    private VBox toolbar() {
         ChoiceBox<WorldLayer> layer = new ChoiceBox<>();
         layer.setId("world-layer");
         layer.getItems().addAll(WorldLayer.values());
@@ -280,12 +286,19 @@ public final class WorldWindow extends BorderPane {
             model.jumpTo(at.x(), at.z());
             status.show("The world spawn: " + at.x() + ", " + at.y() + ", " + at.z());
         });
-        HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo, spawn);
-        bar.getChildren().addAll(new SavedWorldNavigation(model, status::show).controls());
-        bar.getChildren().addAll(gap, hint);
+        HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo, spawn, gap, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
-        return bar;
+        Label savedLabel = new Label("Saved world");
+        savedLabel.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        HBox saved = new HBox(6, savedLabel);
+        saved.getChildren().addAll(new SavedWorldNavigation(model, status::show).controls());
+        saved.setAlignment(Pos.CENTER_LEFT);
+        saved.getStyleClass().add(WorldStyles.TOOLBAR);
+        saved.setId("world-saved-bar");
+        saved.visibleProperty().bind(model.savedWorldProperty().isNotNull());
+        saved.managedProperty().bind(saved.visibleProperty());
+        return new VBox(4, bar, saved);
     }
 
     private MenuBar menus(List<MenuItem> presetMenu) {

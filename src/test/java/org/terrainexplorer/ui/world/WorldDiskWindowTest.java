@@ -437,6 +437,19 @@ class WorldDiskWindowTest {
     }
 
     @Test
+    @DisplayName("opening a saved world moves the diagram and the 3D camera to its spawn, as the map")
+    void cameraGoesToTheSavedWorld(FxRobot robot) {
+        loaded();
+        robot.interact(() -> model.setIso(model.iso().withCentre(5000, -7000)));
+        openSaved(robot, savedWorld);
+        int[] at = model.savedWorld().startPoint();
+        waitUntil("the diagram at the spawn", () -> model.iso().centreX() == at[0] && model.iso().centreZ() == at[1]);
+        double[] pivot = window.flyTab().view().camera().pivot();
+        assertEquals(at[0] + 0.5, pivot[0], 1.0, "the camera looks at the spawn");
+        assertEquals(at[1] + 0.5, pivot[2], 1.0);
+    }
+
+    @Test
     @DisplayName("the map exports as the command line draws it (MapDrawing.drawComplete), and Cancel leaves no file")
     void exportsTheMapAsTheCommandLine(FxRobot robot, @TempDir Path dir) throws IOException {
         loaded();

@@ -242,22 +242,53 @@ class WorldWindowTest {
     void sectionFollowsADraggedLine(FxRobot robot) {
         loaded();
         WorldMapPane map = window.mapPane();
-        Point2D from = map.localToScreen(100, 120);
-        Point2D to = map.localToScreen(260, 120);
+        // Along the map's top, clear of the overview in its bottom-right corner (the map is narrow in this window).
+        int toX = (int) Math.min(170, map.getWidth() - 10);
+        Point2D from = map.localToScreen(10, 30);
+        Point2D to = map.localToScreen(toX, 30);
         robot.press(KeyCode.SHIFT);
         robot.moveTo(from).press(MouseButton.PRIMARY).moveTo(to).release(MouseButton.PRIMARY);
         robot.release(KeyCode.SHIFT);
         WaitForAsyncUtils.waitForFxEvents();
         WorldView v = model.view();
         SectionLine line = model.section();
-        assertEquals(v.blockX(100), line.ax(), 1);
-        assertEquals(v.blockX(260), line.bx(), 1);
+        assertEquals(v.blockX(10), line.ax(), 1);
+        assertEquals(v.blockX(toX), line.bx(), 1);
         assertEquals(line.az(), line.bz());
         waitUntil("the section of the new line", () -> {
             WorldEngine.Image s = window.engine().sectionImageProperty().get();
             return s != null && line.equals(s.shows()) && s.complete();
         });
         assertEquals(line.length(), window.engine().sectionImageProperty().get().width());
+    }
+
+    @Test
+    @DisplayName("a shift-click (or a drag shorter than 16 blocks) keeps the section there was and says why: no section "
+        + "of one block")
+    void noOneBlockSection(FxRobot robot) {
+        loaded();
+        SectionLine before = model.section();
+        WorldMapPane map = window.mapPane();
+        Point2D at = map.localToScreen(20, 30);
+        robot.press(KeyCode.SHIFT);
+        robot.moveTo(at).press(MouseButton.PRIMARY).release(MouseButton.PRIMARY);
+        robot.moveTo(at).press(MouseButton.PRIMARY).moveTo(at.add(4, 0)).release(MouseButton.PRIMARY);
+        robot.release(KeyCode.SHIFT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(before, model.section(), "the line as it was");
+        assertTrue(window.statusMessage().contains("at least " + WorldModel.MIN_SECTION + " blocks"),
+            window.statusMessage());
+    }
+
+    @Test
+    @DisplayName("the section's axis labels stay whole inside the pane: the top one is not cut in half")
+    void axisLabelsWhole() {
+        double h = 300;
+        for (double row = 0; row <= h; row += 0.5) {
+            double baseline = SectionPane.labelBaseline(row, h);
+            assertTrue(baseline - SectionPane.LABEL_SIZE >= 0 && baseline <= h, "row " + row + ": " + baseline);
+        }
+        assertEquals(153, SectionPane.labelBaseline(150, h), 1e-9, "away from the edges, centred on its tick");
     }
 
     @Test

@@ -161,6 +161,26 @@ public final class FlyCamera {
         placeBehind(new double[] {blockX + 0.5, topY, blockZ + 0.5});
     }
 
+    /**
+     * Puts the eye at {@code eye} looking at {@code target} (each {x, y, z}), which it then orbits around: for a
+     * block in a cave, seen from the cave's open air.
+     */
+    public void lookAt(double[] eye, double[] target) {
+        double dx = target[0] - eye[0];
+        double dy = target[1] - eye[1];
+        double dz = target[2] - eye[2];
+        double level = Math.hypot(dx, dz);
+        double length = Math.sqrt(level * level + dy * dy);
+        if (length < 1e-6) {
+            moveTo(eye[0], eye[1], eye[2]);
+            return;
+        }
+        yaw = normalise(Math.toDegrees(Math.atan2(dx, -dz)));
+        pitch = Math.max(-89, Math.min(89, Math.toDegrees(Math.atan2(dy, level))));
+        distance = Math.max(MIN_DISTANCE, length);
+        moveTo(eye[0], eye[1], eye[2]);
+    }
+
     /** Puts the eye at (x, y, z), keeping the heading. */
     public void moveTo(double x, double y, double z) {
         this.x = x;

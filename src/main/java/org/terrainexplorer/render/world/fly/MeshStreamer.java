@@ -81,6 +81,8 @@ public final class MeshStreamer {
     private double camX;
     private double camZ;
     private double yaw;
+    /** How fast the camera moves, in blocks a second (0 at rest). */
+    private double speed;
     private int planChunkX = Integer.MIN_VALUE;
     private int planChunkZ;
     private double planYaw;
@@ -124,9 +126,25 @@ public final class MeshStreamer {
 
     /** A new world's chunks (or none): every shown mesh is out of date and is replaced, nearest first. */
     public void setFeed(ChunkFeed next) {
+        setFeed(next, true);
+    }
+
+    /**
+     * A new world's chunks (or none). With {@code replaceInPlace} (an edit of the world shown: the same place, other
+     * blocks) the shown meshes stay until their new ones replace them, nearest first; without (another world: a
+     * saved one opened or closed) they are forgotten at once, nothing of them is handed over any more, and the view
+     * is to clear what it shows ({@link #drain} hands over the new world's meshes only).
+     */
+    public void setFeed(ChunkFeed next, boolean replaceInPlace) {
         synchronized (lock) {
             if (closed) {
                 return;
+            }
+            if (!replaceInPlace) {
+                outbox.clear();
+                shown.clear();
+                bytes = 0;
+                horizon = Double.POSITIVE_INFINITY;
             }
             feed = next;
             epoch++;
@@ -181,7 +199,18 @@ public final class MeshStreamer {
      * by more than 30°, which drops what fell out of view and asks for what came in.
      */
     public void update(double x, double z, double yawDegrees) {
+        update(x, z, yawDegrees, 0);
+    }
+
+    /**
+     * {@link #update(double, double, double)} for a camera moving at {@code blocksPerSecond} toward
+     * {@code headingDegrees}: the chunks ahead are asked for further ahead the faster it goes, up to the view's
+     * edge, so flying fast finds them made rather than made behind it.
+     */
+    public void update(double x, double z, double headingDegrees, double blocksPerSecond) {
         synchronized (lock) {
+            speed = Math.max(0, blocksPerSecond);
+            double yawDegrees = headingDegrees;
             camX = x;
             camZ = z;
             yaw = yawDegrees;
@@ -328,8 +357,10 @@ public final class MeshStreamer {
             return;
         }
         lastRequest = System.nanoTime();
-        // Sources that order by distance get a point a little ahead of the camera: what is in front comes first.
-        double ahead = Math.min(3, policy.viewDistance() / 3.0) * 16;
+        // Sources that order by distance get a point a little ahead of the camera: what is in front comes first; in
+        // fast flight, as far ahead as the camera goes in a second and a half (at most most of the view).
+        double ahead = Math.max(Math.min(3, policy.viewDistance() / 3.0) * 16,
+            Math.min(speed * 1.5, policy.viewDistance() * 16 * 0.6));
         double fx = Math.sin(Math.toRadians(yaw));
         double fz = -Math.cos(Math.toRadians(yaw));
         feed.request(StreamPolicy.generation(plan), camX + fx * ahead, camZ + fz * ahead);

@@ -40,6 +40,42 @@ public final class ChunkMesher {
         final VoxelGrid fine = new VoxelGrid();
         final VoxelGrid coarse = new VoxelGrid();
         final GreedyMesher.Quads quads = new GreedyMesher.Quads(4096);
+        final GreedyMesher.Quads waterQuads = new GreedyMesher.Quads(1024);
+        /** Which lattice points are a quad's corner: (x, y, z) over the grid's size + 1 on each axis. */
+        long[] marks = new long[0];
+        int strideZ;
+        int strideY;
+        final int[] corner = new int[3];
+        final double[] position = new double[3];
+        final Boundary boundary = new Boundary();
+        final Output out = new Output();
+
+        /** Clears the marks for a grid of this size. */
+        void marks(int[] size) {
+            strideZ = size[0] + 1;
+            strideY = strideZ * (size[2] + 1);
+            int bits = strideY * (size[1] + 1);
+            int words = (bits + 63) >>> 6;
+            if (marks.length < words) {
+                marks = new long[words];
+            } else {
+                Arrays.fill(marks, 0, words, 0L);
+            }
+        }
+
+        int index(int x, int y, int z) {
+            return y * strideY + z * strideZ + x;
+        }
+
+        void mark(int x, int y, int z) {
+            int i = index(x, y, z);
+            marks[i >>> 6] |= 1L << i;
+        }
+
+        boolean marked(int x, int y, int z) {
+            int i = y * strideY + z * strideZ + x;
+            return (marks[i >>> 6] & 1L << i) != 0;
+        }
     }
 
     /**
@@ -78,10 +114,18 @@ public final class ChunkMesher {
             if (lod.scale() == 2) {
                 grid = halve(grid, s.coarse);
             }
-            ChunkMesh.Part solid = part(grid, VoxelGrid.SOLID, 1 << VoxelGrid.SOLID, lod.scale(), bottom, s,
+            s.quads.clear();
+            GreedyMesher.mesh(grid, VoxelGrid.SOLID, 1 << VoxelGrid.SOLID, s.quads, cancelled);
+            s.waterQuads.clear();
+            GreedyMesher.mesh(grid, VoxelGrid.FLUID, 1 << VoxelGrid.SOLID | 1 << VoxelGrid.FLUID, s.waterQuads,
                 cancelled);
-            ChunkMesh.Part water = part(grid, VoxelGrid.FLUID, 1 << VoxelGrid.SOLID | 1 << VoxelGrid.FLUID,
-                lod.scale(), bottom, s, cancelled);
+            // Both parts' corners are marked first: the water's edges meet the shore's.
+            int[] size = {grid.sizeX(), grid.sizeY(), grid.sizeZ()};
+            s.marks(size);
+            mark(s, s.quads);
+            mark(s, s.waterQuads);
+            ChunkMesh.Part solid = part(s.quads, size, lod.scale(), bottom, s);
+            ChunkMesh.Part water = part(s.waterQuads, size, lod.scale(), bottom, s);
             return new ChunkMesh(c.pos(), lod, own, solid, water);
         } finally {
             idle.offer(s);
@@ -290,54 +334,245 @@ public final class ChunkMesher {
         return c < 0 ? -1 : c >= coarseSize ? fineSize : Math.min(2 * c + 1, fineSize);
     }
 
-    /** Meshes one pass and turns its quads into a part. */
-    private static ChunkMesh.Part part(VoxelGrid grid, int kind, int hiding, int scale, int minY, Scratch s,
-                                       BooleanSupplier cancelled) {
-        GreedyMesher.Quads q = s.quads;
-        q.clear();
-        GreedyMesher.mesh(grid, kind, hiding, q, cancelled);
-        int n = q.count();
-        if (n == 0) {
-            return ChunkMesh.Part.EMPTY;
-        }
-        float[] points = new float[n * 12];
-        int[] faces = new int[n * 12];
-        int[] slots = new int[n];
-        float low = Float.MAX_VALUE;
-        float high = -Float.MAX_VALUE;
-        int[] corner = new int[3];
-        for (int i = 0; i < n; i++) {
-            slots[i] = q.get(i, 7);
+    /** Marks every corner of the quads in the lattice. */
+    private static void mark(Scratch s, GreedyMesher.Quads q) {
+        for (int i = 0; i < q.count(); i++) {
             int d = q.get(i, 0);
             int u = (d + 1) % 3;
             int v = (d + 2) % 3;
             for (int k = 0; k < 4; k++) {
-                corner[d] = q.get(i, 2);
-                corner[u] = q.get(i, 3) + (k == 1 || k == 2 ? q.get(i, 5) : 0);
-                corner[v] = q.get(i, 4) + (k >= 2 ? q.get(i, 6) : 0);
-                int p = i * 12 + k * 3;
-                points[p] = corner[0] * scale;
-                float y = minY + corner[1] * scale;
-                points[p + 1] = y;
-                points[p + 2] = corner[2] * scale;
-                low = Math.min(low, y);
-                high = Math.max(high, y);
-            }
-            int base = 4 * i;
-            int f = i * 12;
-            if (q.get(i, 1) > 0) {
-                triangle(faces, f, base, base + 1, base + 2);
-                triangle(faces, f + 6, base, base + 2, base + 3);
-            } else {
-                triangle(faces, f, base, base + 2, base + 1);
-                triangle(faces, f + 6, base, base + 3, base + 2);
+                int[] c = s.corner;
+                c[d] = q.get(i, 2);
+                c[u] = q.get(i, 3) + (k == 1 || k == 2 ? q.get(i, 5) : 0);
+                c[v] = q.get(i, 4) + (k >= 2 ? q.get(i, 6) : 0);
+                s.mark(c[0], c[1], c[2]);
             }
         }
-        return new ChunkMesh.Part(points, faces, slots, n, low, high);
+    }
+
+    /**
+     * Turns one pass's quads into a part, watertight: a greedy quad's edge may pass a corner of a smaller
+     * quad beside it (a T-junction), where the two rasterise apart and faint dotted lines and single sky-coloured
+     * pixels show. So each quad takes, along its edges, every corner of the chunk's other quads that lies on them,
+     * and along an edge on the chunk's border a point at every cell (the neighbour's mesh, made apart, has its own
+     * corners there: with a point at every cell on both sides they meet). A quad with such points is drawn as the
+     * polygon it is, fanned from a corner whose two edges have none (or from its centre); one without, as two
+     * triangles as before.
+     */
+    private static ChunkMesh.Part part(GreedyMesher.Quads q, int[] size, int scale, int minY, Scratch s) {
+        int n = q.count();
+        if (n == 0) {
+            return ChunkMesh.Part.EMPTY;
+        }
+        s.out.reset();
+        for (int i = 0; i < n; i++) {
+            int d = q.get(i, 0);
+            int u = (d + 1) % 3;
+            int v = (d + 2) % 3;
+            int plane = q.get(i, 2);
+            int a = q.get(i, 3);
+            int b = q.get(i, 4);
+            int w = q.get(i, 5);
+            int h = q.get(i, 6);
+            Boundary line = s.boundary;
+            line.reset();
+            // The four edges, counter-clockwise in (u, v): each from its start corner, with the points on it.
+            line.corner(a, b);
+            edge(s, size, d, plane, u, v, a, b, w, true, true);
+            line.corner(a + w, b);
+            edge(s, size, d, plane, v, u, b, a + w, h, true, false);
+            line.corner(a + w, b + h);
+            edge(s, size, d, plane, u, v, a + w, b + h, w, false, true);
+            line.corner(a, b + h);
+            edge(s, size, d, plane, v, u, b + h, a, h, false, false);
+            emit(s, line, d, u, v, plane, scale, minY, q.get(i, 1) > 0, q.get(i, 7));
+        }
+        return s.out.part(n);
+    }
+
+    /**
+     * Adds to the boundary the points strictly inside one edge: the edge runs along axis {@code along} from
+     * {@code start} for {@code length} (forward, or backward from {@code start}), at {@code fixed} on axis
+     * {@code across}, in the plane {@code plane} of axis {@code d}.
+     */
+    private static void edge(Scratch s, int[] size, int d, int plane, int along, int across, int start,
+                             int fixed, int length, boolean forward, boolean alongU) {
+        if (length <= 1) {
+            return;
+        }
+        Boundary line = s.boundary;
+        boolean border = onBorder(size, d, plane, across, fixed);
+        // The lattice index of the edge's start and its step along the edge.
+        int[] c = s.corner;
+        c[d] = plane;
+        c[across] = fixed;
+        c[along] = start;
+        int index = s.index(c[0], c[1], c[2]);
+        int step = (along == 0 ? 1 : along == 2 ? s.strideZ : s.strideY) * (forward ? 1 : -1);
+        long[] marks = s.marks;
+        // Along the chunk's border: a point at every cell (every block; every two at the coarse level, whose
+        // neighbours are coarse too, but for the ring where it meets the finer level, far out in the fog).
+        for (int t = 1; t < length; t++) {
+            index += step;
+            if (!border && (marks[index >>> 6] & 1L << index) == 0) {
+                continue;
+            }
+            int at = forward ? start + t : start - t;
+            if (alongU) {
+                line.point(at, fixed);
+            } else {
+                line.point(fixed, at);
+            }
+        }
+    }
+
+    /** Whether an edge (fixed at {@code plane} on axis d and {@code fixed} on axis across) lies on the chunk's side. */
+    private static boolean onBorder(int[] size, int d, int plane, int across, int fixed) {
+        return d != 1 && (plane == 0 || plane == size[d]) || across != 1 && (fixed == 0 || fixed == size[across]);
+    }
+
+    /** Emits one quad's polygon: its points, each with the quad's slot, and its triangles facing out. */
+    private static void emit(Scratch s, Boundary line, int d, int u, int v, int plane, int scale, int minY,
+                             boolean positive, int slot) {
+        Output out = s.out;
+        int first = out.points;
+        int count = line.count;
+        double[] c = s.position;
+        for (int k = 0; k < count; k++) {
+            c[d] = plane;
+            c[u] = line.u[k];
+            c[v] = line.v[k];
+            out.point(c, scale, minY, slot);
+        }
+        if (count == 4) {
+            fan(out, first, 0, 4, positive);
+            return;
+        }
+        // A corner whose two edges hold no points: the fan from it has no triangle of three points in a line.
+        for (int k = 0; k < count; k++) {
+            if (line.corner[k] && line.corner[(k + 1) % count] && line.corner[(k + count - 1) % count]) {
+                fan(out, first, k, count, positive);
+                return;
+            }
+        }
+        // The face's centre: corners 0 and 2 are opposite.
+        int c2 = line.cornerIndex(2);
+        c[d] = plane;
+        c[u] = (line.u[0] + line.u[c2]) * 0.5;
+        c[v] = (line.v[0] + line.v[c2]) * 0.5;
+        int centre = out.points;
+        out.point(c, scale, minY, slot);
+        for (int k = 0; k < count; k++) {
+            int p0 = first + k;
+            int p1 = first + (k + 1) % count;
+            out.triangle(centre, positive ? p0 : p1, positive ? p1 : p0);
+        }
+    }
+
+    /** Triangles fanned from point {@code origin} of a polygon of {@code count} points starting at {@code first}. */
+    private static void fan(Output out, int first, int origin, int count, boolean positive) {
+        for (int j = 1; j < count - 1; j++) {
+            int p1 = first + (origin + j) % count;
+            int p2 = first + (origin + j + 1) % count;
+            int o = first + origin;
+            out.triangle(o, positive ? p1 : p2, positive ? p2 : p1);
+        }
+    }
+
+    /** A quad's boundary in (u, v): its corners and the points on its edges, in order. */
+    static final class Boundary {
+        double[] u = new double[64];
+        double[] v = new double[64];
+        boolean[] corner = new boolean[64];
+        int count;
+
+        void reset() {
+            count = 0;
+        }
+
+        /** Where the {@code k}th corner (0 to 3) is in the boundary. */
+        int cornerIndex(int k) {
+            int seen = -1;
+            for (int i = 0; i < count; i++) {
+                if (corner[i] && ++seen == k) {
+                    return i;
+                }
+            }
+            throw new IllegalStateException("a boundary of four corners");
+        }
+
+        void corner(double a, double b) {
+            add(a, b, true);
+        }
+
+        void point(double a, double b) {
+            add(a, b, false);
+        }
+
+        private void add(double a, double b, boolean isCorner) {
+            if (count == u.length) {
+                u = Arrays.copyOf(u, count * 2);
+                v = Arrays.copyOf(v, count * 2);
+                corner = Arrays.copyOf(corner, count * 2);
+            }
+            u[count] = a;
+            v[count] = b;
+            corner[count] = isCorner;
+            count++;
+        }
+    }
+
+    /** The part being made: growing arrays, copied to their size at the end (the result is all a call allocates). */
+    static final class Output {
+        private float[] xyz = new float[3 * 4096];
+        private int[] slots = new int[4096];
+        private int[] faces = new int[6 * 4096];
+        private int faceInts;
+        /** Points so far. */
+        int points;
+        private float low;
+        private float high;
+
+        void reset() {
+            faceInts = 0;
+            points = 0;
+            low = Float.MAX_VALUE;
+            high = -Float.MAX_VALUE;
+        }
+
+        /** A point at cell coordinates {@code c} (blocks: × scale, y from minY), drawn in {@code slot}. */
+        void point(double[] c, int scale, int minY, int slot) {
+            if (points == slots.length) {
+                slots = Arrays.copyOf(slots, points * 2);
+                xyz = Arrays.copyOf(xyz, points * 6);
+            }
+            int o = points * 3;
+            float y = (float) (minY + c[1] * scale);
+            xyz[o] = (float) (c[0] * scale);
+            xyz[o + 1] = y;
+            xyz[o + 2] = (float) (c[2] * scale);
+            slots[points] = slot;
+            low = Math.min(low, y);
+            high = Math.max(high, y);
+            points++;
+        }
+
+        void triangle(int p0, int p1, int p2) {
+            if (faceInts + 6 > faces.length) {
+                faces = Arrays.copyOf(faces, faces.length * 2);
+            }
+            ChunkMesher.triangle(faces, faceInts, p0, p1, p2);
+            faceInts += 6;
+        }
+
+        ChunkMesh.Part part(int polygons) {
+            return new ChunkMesh.Part(Arrays.copyOf(xyz, points * 3), Arrays.copyOf(faces, faceInts),
+                Arrays.copyOf(slots, points), polygons, low, high);
+        }
     }
 
     /** A triangle of three points, each point's texture coordinate its own (same index). */
-    private static void triangle(int[] faces, int at, int p0, int p1, int p2) {
+    static void triangle(int[] faces, int at, int p0, int p1, int p2) {
         faces[at] = p0;
         faces[at + 1] = p0;
         faces[at + 2] = p1;

@@ -37,12 +37,30 @@ final class ChunkNodes {
      */
     private static final double REFOG_SHARE = 1 / 32.0;
 
+    /**
+     * Views no longer shown, kept to show other meshes: a view and its mesh hold native buffers (on the GPU, or in
+     * the process's memory under a software renderer) that are freed only when the garbage collector comes to the
+     * dropped node, which with a large heap can be minutes; reused, the buffers are written again in place. At most
+     * {@value #POOL} are kept.
+     */
+    private final java.util.ArrayDeque<MeshView> pool = new java.util.ArrayDeque<>();
+    static final int POOL = 1024;
+
     private final Group solids = new Group();
     private final Group waters = new Group();
     private final Material material;
     private final Map<ChunkPos, Node> nodes = new HashMap<>();
     private final Map<ChunkPos, Tile> tiles = new HashMap<>();
     private final java.util.Set<Tile> dirtyTiles = new java.util.LinkedHashSet<>();
+    /** The frame's nodes in view whose fog is out of date, nearest first (kept from frame to frame). */
+    private final java.util.ArrayList<Node> stale = new java.util.ArrayList<>();
+    private static final java.util.Comparator<Node> NEAREST = java.util.Comparator.comparingDouble(n -> n.distance);
+    /**
+     * Blocks nearer than it is that a chunk's fog is set for: the camera moves on before the fog is set again, and
+     * fog a little too thin shows the terrain where fog too thick would show only sky (flying fast, every chunk
+     * ahead was fogged for where the camera had been, and the whole view was sky).
+     */
+    private double lead;
     private int originX;
     private int originZ;
 
@@ -67,6 +85,8 @@ final class ChunkNodes {
         boolean clear;
         /** Whether it has been shown for a frame: JavaFX builds a mesh's geometry the first time it draws it. */
         boolean drawn;
+        /** Its distance from the camera this frame, nearest point, for fogging the nearest first. */
+        double distance;
 
         Node(ChunkPos pos, int side, ChunkMesh.Part s, ChunkMesh.Part w, MeshView solid, MeshView water) {
             this.pos = pos;
@@ -80,7 +100,7 @@ final class ChunkNodes {
         }
 
         int points() {
-            return 4 * (solidSlots.length + waterSlots.length);
+            return solidSlots.length + waterSlots.length;
         }
     }
 
@@ -173,6 +193,23 @@ final class ChunkNodes {
         }
     }
 
+    /** Forgets every chunk and tile: their views leave the scene at once (another world is shown). */
+    void clear() {
+        for (Node n : nodes.values()) {
+            remove(n);
+        }
+        for (Tile t : tiles.values()) {
+            if (t.node != null) {
+                remove(t.node);
+            }
+        }
+        solids.getChildren().clear();
+        waters.getChildren().clear();
+        nodes.clear();
+        tiles.clear();
+        dirtyTiles.clear();
+    }
+
     /** Builds again the meshes of at most {@code max} tiles whose members changed. */
     void rebuildTiles(int max, double cameraX, double cameraZ, double viewBlocks) {
         var it = dirtyTiles.iterator();
@@ -197,18 +234,24 @@ final class ChunkNodes {
     /** A tile's members' parts as one, their points moved to the tile's corner. */
     private static ChunkMesh.Part merge(Tile t, boolean solid) {
         int quads = 0;
+        int pointCount = 0;
+        int faceInts = 0;
         for (ChunkMesh m : t.members.values()) {
-            quads += (solid ? m.solid() : m.water()).quads();
+            ChunkMesh.Part p = solid ? m.solid() : m.water();
+            quads += p.quads();
+            pointCount += p.pointCount();
+            faceInts += p.faces().length;
         }
         if (quads == 0) {
             return ChunkMesh.Part.EMPTY;
         }
-        float[] points = new float[quads * 12];
-        int[] faces = new int[quads * 12];
-        int[] slots = new int[quads];
+        float[] points = new float[pointCount * 3];
+        int[] faces = new int[faceInts];
+        int[] slots = new int[pointCount];
         float low = Float.MAX_VALUE;
         float high = -Float.MAX_VALUE;
         int at = 0;
+        int faceAt = 0;
         for (ChunkMesh m : t.members.values()) {
             ChunkMesh.Part p = solid ? m.solid() : m.water();
             if (p.isEmpty()) {
@@ -217,19 +260,20 @@ final class ChunkNodes {
             float dx = m.pos().minBlockX() - t.first.minBlockX();
             float dz = m.pos().minBlockZ() - t.first.minBlockZ();
             float[] src = p.points();
-            for (int i = 0; i < p.quads() * 12; i += 3) {
-                points[at * 12 + i] = src[i] + dx;
-                points[at * 12 + i + 1] = src[i + 1];
-                points[at * 12 + i + 2] = src[i + 2] + dz;
+            for (int i = 0; i < p.pointCount() * 3; i += 3) {
+                points[at * 3 + i] = src[i] + dx;
+                points[at * 3 + i + 1] = src[i + 1];
+                points[at * 3 + i + 2] = src[i + 2] + dz;
             }
             int[] f = p.faces();
-            for (int i = 0; i < p.quads() * 12; i++) {
-                faces[at * 12 + i] = f[i] + at * 4;
+            for (int i = 0; i < f.length; i++) {
+                faces[faceAt + i] = f[i] + at;
             }
-            System.arraycopy(p.slots(), 0, slots, at, p.quads());
+            System.arraycopy(p.slots(), 0, slots, at, p.pointCount());
             low = Math.min(low, p.minY());
             high = Math.max(high, p.maxY());
-            at += p.quads();
+            at += p.pointCount();
+            faceAt += f.length;
         }
         return new ChunkMesh.Part(points, faces, slots, quads, low, high);
     }
@@ -237,22 +281,44 @@ final class ChunkNodes {
     private void remove(Node n) {
         if (n.solid != null) {
             solids.getChildren().remove(n.solid);
+            recycle(n.solid);
         }
         if (n.water != null) {
             waters.getChildren().remove(n.water);
+            recycle(n.water);
         }
+    }
+
+    private void recycle(MeshView v) {
+        if (pool.size() < POOL) {
+            v.setVisible(true);
+            pool.push(v);
+        }
+    }
+
+    /** The views kept for reuse now (for tests). */
+    int pooled() {
+        return pool.size();
     }
 
     private MeshView view(ChunkMesh.Part part) {
         if (part.isEmpty()) {
             return null;
         }
-        TriangleMesh mesh = new TriangleMesh(VertexFormat.POINT_TEXCOORD);
+        MeshView v = pool.poll();
+        if (v == null) {
+            v = new MeshView(new TriangleMesh(VertexFormat.POINT_TEXCOORD));
+            v.setMaterial(material);
+            v.setCullFace(CullFace.BACK);
+        }
+        TriangleMesh mesh = (TriangleMesh) v.getMesh();
         mesh.getPoints().setAll(part.points());
+        mesh.getPoints().trimToSize();
         mesh.getFaces().setAll(part.faces());
-        MeshView v = new MeshView(mesh);
-        v.setMaterial(material);
-        v.setCullFace(CullFace.BACK);
+        mesh.getFaces().trimToSize();
+        mesh.getTexCoords().clear();
+        v.setTranslateX(0);
+        v.setTranslateZ(0);
         return v;
     }
 
@@ -290,36 +356,60 @@ final class ChunkNodes {
      * follow in the next frames) and hides chunks out of view. Returns the number of chunks in view.
      */
     int update(double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks, int maxPoints) {
-        int[] budget = {maxPoints};
+        return update(cameraX, cameraZ, frustum, viewBlocks, maxPoints, 0);
+    }
+
+    /**
+     * {@link #update(double, double, ViewFrustum, double, int)}, the nearest chunks' fog first, each set for
+     * {@code lead} blocks nearer than it is (how far the camera moves before fog is set again: more when it flies
+     * fast), so that fog out of date errs toward the terrain rather than the sky.
+     */
+    int update(double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks, int maxPoints, double lead) {
+        this.lead = Math.max(0, lead);
+        stale.clear();
         int visible = 0;
         for (Node n : nodes.values()) {
-            visible += update(n, cameraX, cameraZ, frustum, viewBlocks, budget) ? 1 : 0;
+            visible += update(n, cameraX, cameraZ, frustum, viewBlocks) ? 1 : 0;
         }
         for (Tile t : tiles.values()) {
-            if (t.node != null && update(t.node, cameraX, cameraZ, frustum, viewBlocks, budget)) {
+            if (t.node != null && update(t.node, cameraX, cameraZ, frustum, viewBlocks)) {
                 visible += t.members.size();
             }
         }
+        stale.sort(NEAREST);
+        int budget = maxPoints;
+        for (int i = 0; i < stale.size() && budget > 0; i++) {
+            Node n = stale.get(i);
+            fog(n, cameraX, cameraZ, viewBlocks);
+            budget -= n.points();
+        }
+        stale.clear();
         return visible;
     }
 
-    private static boolean update(Node n, double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks,
-                                  int[] budget) {
+    private boolean update(Node n, double cameraX, double cameraZ, ViewFrustum frustum, double viewBlocks) {
         ChunkPos p = n.pos;
         boolean inView = frustum.sees(p.minBlockX(), n.bottom, p.minBlockZ(), p.minBlockX() + n.side, n.top,
             p.minBlockZ() + n.side);
         // A new mesh is shown for its first frame even out of view, so JavaFX builds its geometry as it arrives
         // rather than all at once when the camera turns to it; only meshes in view are fogged again (each
-        // update makes JavaFX build the geometry again).
+        // update makes JavaFX build the geometry again), the nearest first.
         boolean seen = inView || !n.drawn;
         n.drawn = true;
-        if (inView && budget[0] > 0 && needsFog(n, cameraX, cameraZ, viewBlocks)) {
-            fog(n, cameraX, cameraZ, viewBlocks);
-            budget[0] -= n.points();
+        if (inView && needsFog(n, cameraX, cameraZ, viewBlocks)) {
+            n.distance = nearest(n, cameraX, cameraZ);
+            stale.add(n);
         }
         show(n.solid, seen);
         show(n.water, seen);
         return seen;
+    }
+
+    /** The horizontal distance from (x, z) to the nearest point of a node's square. */
+    private static double nearest(Node n, double x, double z) {
+        double dx = Math.max(0, Math.max(n.pos.minBlockX() - x, x - (n.pos.minBlockX() + n.side)));
+        double dz = Math.max(0, Math.max(n.pos.minBlockZ() - z, z - (n.pos.minBlockZ() + n.side)));
+        return Math.sqrt(dx * dx + dz * dz);
     }
 
     private static void show(MeshView v, boolean seen) {
@@ -345,38 +435,34 @@ final class ChunkNodes {
         return Math.sqrt(dx * dx + dz * dz);
     }
 
-    private static void fog(Node n, double cameraX, double cameraZ, double viewBlocks) {
+    private void fog(Node n, double cameraX, double cameraZ, double viewBlocks) {
         n.fogX = cameraX;
         n.fogZ = cameraZ;
-        n.clear = farthest(n, cameraX, cameraZ) < ViewFrustum.FOG_START * viewBlocks;
-        fog(n.solid, n.solidSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear);
-        fog(n.water, n.waterSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear);
+        n.clear = farthest(n, cameraX, cameraZ) - lead < ViewFrustum.FOG_START * viewBlocks;
+        fog(n.solid, n.solidSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear, lead);
+        fog(n.water, n.waterSlots, n.pos, cameraX, cameraZ, viewBlocks, n.clear, lead);
     }
 
-    /** Sets each point's texture coordinate: its quad's slot, fogged by the point's level distance. */
+    /** Sets each point's texture coordinate: its slot, fogged by the point's level distance. */
     private static void fog(MeshView v, int[] slots, ChunkPos pos, double cameraX, double cameraZ, double viewBlocks,
-                            boolean clear) {
+                            boolean clear, double lead) {
         if (v == null) {
             return;
         }
         TriangleMesh mesh = (TriangleMesh) v.getMesh();
         ObservableFloatArray points = mesh.getPoints();
-        float[] uv = new float[slots.length * 8];
+        float[] uv = new float[slots.length * 2];
         double ox = pos.minBlockX() - cameraX;
         double oz = pos.minBlockZ() - cameraZ;
-        for (int q = 0; q < slots.length; q++) {
-            float u = PaletteTexture.u(slots[q]);
-            for (int k = 0; k < 4; k++) {
-                int i = q * 4 + k;
-                double fog = 0;
-                if (!clear) {
-                    double dx = points.get(3 * i) + ox;
-                    double dz = points.get(3 * i + 2) + oz;
-                    fog = ViewFrustum.fog(Math.sqrt(dx * dx + dz * dz), viewBlocks);
-                }
-                uv[2 * i] = u;
-                uv[2 * i + 1] = PaletteTexture.v(slots[q], fog);
+        for (int i = 0; i < slots.length; i++) {
+            double fog = 0;
+            if (!clear) {
+                double dx = points.get(3 * i) + ox;
+                double dz = points.get(3 * i + 2) + oz;
+                fog = ViewFrustum.fog(Math.max(0, Math.sqrt(dx * dx + dz * dz) - lead), viewBlocks);
             }
+            uv[2 * i] = PaletteTexture.u(slots[i]);
+            uv[2 * i + 1] = PaletteTexture.v(slots[i], fog);
         }
         mesh.getTexCoords().setAll(uv);
     }

@@ -25,6 +25,7 @@ final class FlyControls {
     private final FlyCamera camera;
     private final ObservableBooleanValue flying;
     private final Runnable changed;
+    private final Runnable speedChanged;
     private final EnumSet<FlyCamera.Move> held = EnumSet.noneOf(FlyCamera.Move.class);
     private double lastX;
     private double lastY;
@@ -34,18 +35,23 @@ final class FlyControls {
      * @param camera   the camera moved
      * @param flying   true in fly mode, false in orbit mode
      * @param changed  called after every change to the camera
+     * @param speedChanged called after the wheel changed the flying speed
      * @param clicked  called with the pointer's (x, y) and the click count for clicks that did not drag
      */
     FlyControls(Node target, FlyCamera camera, ObservableBooleanValue flying, Runnable changed,
-                ClickHandler clicked) {
+                Runnable speedChanged, ClickHandler clicked) {
         this.camera = camera;
         this.flying = flying;
         this.changed = changed;
+        this.speedChanged = speedChanged;
         target.setFocusTraversable(true);
         target.addEventHandler(MouseEvent.MOUSE_PRESSED, e -> {
             lastX = e.getX();
             lastY = e.getY();
             target.requestFocus();
+            // The view keeps the keyboard while the pointer works in it, as a game does: the press goes no further,
+            // where the tab pane holding the view would take the focus (and its arrows would switch tabs).
+            e.consume();
         });
         target.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
             double dx = e.getX() - lastX;
@@ -61,6 +67,7 @@ final class FlyControls {
             }
             if (flying.get()) {
                 camera.setSpeed(camera.speed() * Math.pow(1.2, steps));
+                speedChanged.run();
             } else {
                 camera.zoom(steps);
             }

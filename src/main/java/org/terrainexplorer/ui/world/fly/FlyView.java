@@ -9,10 +9,12 @@ import javafx.animation.AnimationTimer;
 import javafx.application.ConditionalFeature;
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.geometry.Point3D;
 import javafx.scene.AmbientLight;
@@ -29,6 +31,7 @@ import javafx.scene.paint.Color;
 import javafx.scene.transform.Affine;
 import javafx.scene.transform.Rotate;
 import org.terrainexplorer.render.world.fly.BlockPicker;
+import org.terrainexplorer.render.world.fly.CaveView;
 import org.terrainexplorer.render.world.fly.ChunkFeed;
 import org.terrainexplorer.render.world.fly.FlyCamera;
 import org.terrainexplorer.render.world.fly.MeshStreamer;
@@ -37,6 +40,7 @@ import org.terrainexplorer.render.world.fly.ViewFrustum;
 import org.terrainexplorer.render.world.mesh.ChunkMesher;
 import org.terrainexplorer.render.world.mesh.Cuts;
 import org.terrainexplorer.render.world.mesh.PaletteTexture;
+import org.terrainexplorer.ui.common.FittingLabel;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 
@@ -76,7 +80,9 @@ public final class FlyView extends BorderPane {
     private final IntegerProperty cutY = new SimpleIntegerProperty(this, "cutY", Integer.MAX_VALUE);
     private final BooleanProperty cutAlongLine = new SimpleBooleanProperty(this, "cutAlongLine");
     private final BooleanProperty flying = new SimpleBooleanProperty(this, "flying");
-    private final Label status = new Label();
+    private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed");
+    private final FittingLabel status = new FittingLabel("");
+    private Consumer<String> messages = m -> { };
     private final boolean supported;
     private double[] line = {0, 0, 0, 0};
     private Cuts cuts = Cuts.NONE;
@@ -95,9 +101,16 @@ public final class FlyView extends BorderPane {
     private String failure = "";
     /** A column gone to whose chunk was not at hand: {x, z}; null when none. */
     private int[] pendingTop;
+    /** A block gone to whose chunk was not at hand: {x, y, z}; null when none. */
+    private int[] pendingBlock;
     /** The top assumed for a column whose chunk is not at hand. */
     private static final int ASSUMED_TOP = 80;
     private final FrameCounter frames = new FrameCounter();
+    /** Where the camera was at the last frame, for the direction and speed of flight. */
+    private double lastX = Double.NaN;
+    private double lastZ = Double.NaN;
+    /** Blocks the camera moved in the last frame (smoothed). */
+    private double stride;
 
     /** Whether JavaFX can draw 3D here. */
     public static boolean supported() {
@@ -123,6 +136,15 @@ public final class FlyView extends BorderPane {
         status.setId("fly-status");
         status.getStyleClass().add("hint");
         pose.set(camera.pose());
+        speed.set(camera.speed());
+        speed.addListener((o, was, now) -> {
+            if (camera.speed() != now.doubleValue()) {
+                camera.setSpeed(now.doubleValue());
+                if (camera.speed() != now.doubleValue()) {
+                    speed.set(camera.speed());              // kept within 2 to 1000 blocks a second
+                }
+            }
+        });
         if (!supported) {
             Label why = new Label("3D needs JavaFX's hardware pipeline (ES2), which is not available here"
                 + " (under Xvfb start Java with -Dprism.forceGPU=true). The Diagram tab shows the isometric view.");
@@ -135,7 +157,7 @@ public final class FlyView extends BorderPane {
         }
         material = new PaletteMaterial(texture, SKY_RGB);
         nodes = new ChunkNodes(material.material());
-        toolbar = new FlyToolbar(this, camera);
+        toolbar = new FlyToolbar(this, camera, m -> messages.accept(m));
         setTop(toolbar.bar());
         setCenter(scene());
         setBottom(status);
@@ -177,7 +199,8 @@ public final class FlyView extends BorderPane {
         holder.setMinSize(50, 50);
         subScene.widthProperty().bind(holder.widthProperty());
         subScene.heightProperty().bind(holder.heightProperty());
-        keys = new FlyControls(holder, camera, flying, () -> cameraDirty = true, this::clicked);
+        keys = new FlyControls(holder, camera, flying, () -> cameraDirty = true, () -> speed.set(camera.speed()),
+            this::clicked);
         return holder;
     }
 
@@ -234,8 +257,20 @@ public final class FlyView extends BorderPane {
 
     /** Shows a world's chunks, replacing the meshes of the one shown in place, nearest first (null: none). */
     public void setWorld(ChunkFeed next) {
+        setWorld(next, true);
+    }
+
+    /**
+     * Shows a world's chunks: with {@code replaceInPlace} the meshes of the world shown stay until replaced, nearest
+     * first (an edit: the same place); without, they go at once (another world: a saved one opened or closed, whose
+     * chunks must never show the other's caves).
+     */
+    public void setWorld(ChunkFeed next, boolean replaceInPlace) {
         feed = next;
-        streamer.setFeed(next);
+        streamer.setFeed(next, replaceInPlace);
+        if (!replaceInPlace && nodes != null) {
+            nodes.clear();
+        }
     }
 
     /** Streams and draws while active (the view is shown); paused otherwise. */
@@ -274,6 +309,35 @@ public final class FlyView extends BorderPane {
         ChunkData c = feed == null ? null : feed.get(ChunkPos.ofBlock(x, z));
         camera.goTo(x, c == null ? ASSUMED_TOP : c.worldSurface(x & 15, z & 15), z);
         pendingTop = c == null ? new int[] {x, z} : null;
+        cameraDirty = true;
+        pose.set(camera.pose());
+    }
+
+    /** Where a refused value typed into the toolbar is said (the window's status bar). */
+    public void setOnMessage(Consumer<String> action) {
+        messages = action == null ? m -> { } : action;
+    }
+
+    /** The flying speed in blocks a second, 2 to 1000: the toolbar's slider and the wheel in fly mode. */
+    public DoubleProperty speedProperty() {
+        return speed;
+    }
+
+    /**
+     * Moves the camera to look at a block (a double-click on the section): from behind and above it, or, for a block
+     * closed off in a cave, from the cave's open air ({@link CaveView}). If the block's chunk is not at hand yet, the
+     * camera goes to the usual place and moves into the cave once the chunk comes.
+     */
+    public void goToBlock(int x, int y, int z) {
+        double[] e = feed == null ? null : CaveView.eye(feed::get, x, y, z);
+        if (e != null) {
+            camera.lookAt(new double[] {e[0], e[1], e[2]}, new double[] {e[3], e[4], e[5]});
+            pendingBlock = null;
+        } else {
+            camera.goTo(x, y + 1, z);
+            pendingBlock = feed == null || feed.get(ChunkPos.ofBlock(x, z)) == null ? new int[] {x, y, z} : null;
+        }
+        pendingTop = null;
         cameraDirty = true;
         pose.set(camera.pose());
     }
@@ -350,14 +414,34 @@ public final class FlyView extends BorderPane {
 
     /** Every face within 4 chunks (8 with a cut, which is there to look inside), the surface within 10. */
     private StreamPolicy policy() {
-        int view = viewDistance.get();
-        boolean cut = cutY.get() != Integer.MAX_VALUE || cutAlongLine.get();
-        return new StreamPolicy(view, Math.min(view, cut ? 8 : 4), Math.min(view, Math.max(10, cut ? 8 : 4)),
+        return policy(viewDistance.get(), cutY.get() != Integer.MAX_VALUE || cutAlongLine.get(), fast);
+    }
+
+    /**
+     * The levels for a view distance: every face within 4 chunks (8 with a cut, which is there to look inside), the
+     * surface within 10, coarse beyond; in fast flight every face within 2 and the surface within 4 only, so chunks
+     * are meshed and drawn sooner, coarse rather than not at all (they are made finer when the camera slows down).
+     */
+    static StreamPolicy policy(int view, boolean cut, boolean fast) {
+        int all = fast ? 2 : cut ? 8 : 4;
+        int surface = fast ? 4 : Math.max(10, cut ? 8 : 4);
+        return new StreamPolicy(view, Math.min(view, all), Math.min(view, Math.max(all, surface)),
             StreamPolicy.DEFAULT_BUDGET);
     }
 
+    /** Blocks a second from which the view counts as flying fast, and below which it no longer does. */
+    static final double FAST = 60;
+    static final double SLOW = 30;
+    private boolean fast;
+
     /** Once the chunk of a column gone to without its chunk at hand comes, moves the camera with its top. */
     private void settleGoTo() {
+        if (pendingBlock != null && feed != null && feed.get(ChunkPos.ofBlock(pendingBlock[0], pendingBlock[2]))
+            != null) {
+            int[] b = pendingBlock;
+            pendingBlock = null;
+            goToBlock(b[0], b[1], b[2]);
+        }
         ChunkData c = pendingTop == null || feed == null ? null : feed.get(ChunkPos.ofBlock(pendingTop[0],
             pendingTop[1]));
         if (c != null) {
@@ -389,11 +473,25 @@ public final class FlyView extends BorderPane {
         if (flyingKeys(seconds)) {
             moved = true;
         }
+        double dx = Double.isNaN(lastX) ? 0 : camera.x() - lastX;
+        double dz = Double.isNaN(lastZ) ? 0 : camera.z() - lastZ;
+        lastX = camera.x();
+        lastZ = camera.z();
+        double step = Math.hypot(dx, dz);
+        stride = stride * 0.5 + step * 0.5;
+        double blocksPerSecond = seconds > 0 ? stride / seconds : 0;
+        if (fast ? blocksPerSecond < SLOW : blocksPerSecond > FAST) {
+            fast = !fast;
+            streamer.setPolicy(policy());
+        }
         if (moved) {
             cameraDirty = false;
             nodes.follow(camera.x(), camera.z());
             placeCamera();
-            streamer.update(camera.x(), camera.z(), camera.yaw());
+            // Chunks stream ahead in the direction of flight (which is the heading, unless flying backward or
+            // sideways), and further ahead the faster the camera goes.
+            double heading = step > 0.5 ? Math.toDegrees(Math.atan2(dx, -dz)) : camera.yaw();
+            streamer.update(camera.x(), camera.z(), heading, seconds > 0 ? step / seconds : 0);
             if (cutAlongLine.get()) {
                 // The cut follows the camera to whichever side of the line it is on.
                 updateCuts();
@@ -409,11 +507,14 @@ public final class FlyView extends BorderPane {
         nodes.rebuildTiles(TILES_PER_FRAME, camera.x(), camera.z(), view);
         material.refresh();
         double aspect = subScene.getWidth() / Math.max(1, subScene.getHeight());
-        nodes.update(camera.x(), camera.z(), new ViewFrustum(camera, aspect), view, FOG_POINTS_PER_FRAME);
+        // Flying fast, more of the chunks' fog is brought up to date a frame, and it is set for where the camera is
+        // about to be: out of date, it shows the terrain a little clear rather than the sky.
+        int fogBudget = (int) Math.min(FOG_POINTS_PER_FRAME * 4L, FOG_POINTS_PER_FRAME * (1 + stride / 8));
+        nodes.update(camera.x(), camera.z(), new ViewFrustum(camera, aspect), view, fogBudget, stride * 2);
         frames.frame(now);
         if (frames.tick(now)) {
             pose.set(camera.pose());
-            status.setText(statusText());
+            status.setTexts(statusTexts());
         }
     }
 
@@ -444,21 +545,30 @@ public final class FlyView extends BorderPane {
             return;
         }
         if (count == 2) {
-            camera.goTo(hit[0], hit[1] + 1, hit[2]);
-            cameraDirty = true;
+            goToBlock(hit[0], hit[1], hit[2]);
         } else {
             onExplain.accept(hit);
         }
     }
 
-    private String statusText() {
+    /**
+     * The status line, longest first: everything, then without the mouse's help, then the essentials; the view's
+     * width picks the first that fits (never cut with an ellipsis), the tooltip has the whole.
+     */
+    private String[] statusTexts() {
         MeshStreamer.Stats s = streamer.stats();
-        return String.format(Locale.ROOT, "%d chunks shown, %d wanted%s · %d views · %.0f MB · %.0f fps · x %.0f"
-                + " y %.0f z %.0f, heading %.0f° · %s", s.shown(), s.wanted(), s.settled() ? "" : " (" + (s.meshing()
-                + s.ready() + s.waiting()) + " to come)", nodes.views(), s.bytes() / 1048576.0, frames.perSecond(),
-            camera.x(), camera.y(),
-            camera.z(), camera.yaw(), flying.get() ? "fly: drag to look, WASD, space, shift, wheel: speed"
-                : "orbit: drag to turn, right-drag to pan, wheel to zoom, WASD to fly; click: explain") + failure;
+        String chunks = String.format(Locale.ROOT, "%d chunks shown, %d wanted%s", s.shown(), s.wanted(),
+            s.settled() ? "" : " (" + (s.meshing() + s.ready() + s.waiting()) + " to come)");
+        String place = String.format(Locale.ROOT, "x %.0f y %.0f z %.0f, heading %.0f°", camera.x(), camera.y(),
+            camera.z(), camera.yaw());
+        String numbers = String.format(Locale.ROOT, "%d views · %.0f MB · %.0f fps", nodes.views(),
+            s.bytes() / 1048576.0, frames.perSecond());
+        String help = flying.get() ? "fly: drag to look, WASD, space, shift, wheel: speed"
+            : "orbit: drag to turn, right-drag to pan, wheel to zoom, WASD to fly; click: explain";
+        return new String[] {chunks + " · " + numbers + " · " + place + " · " + help + failure,
+            chunks + " · " + numbers + " · " + place + failure,
+            String.format(Locale.ROOT, "%d shown · %.0f fps · x %.0f y %.0f z %.0f", s.shown(),
+                frames.perSecond(), camera.x(), camera.y(), camera.z())};
     }
 
     /** Counts frames; says twice a second that it is time to refresh the status. */

@@ -9,7 +9,8 @@ import org.terrainexplorer.render.world.mesh.PaletteTexture;
 /**
  * The one material every chunk is drawn with: the {@link PaletteTexture}'s diffuse texels (colours, water
  * see-through, fog rows) and its self-illumination texels (the fog's colour, and lava's glow). New slots (a new
- * block colour met by a mesher) are drawn into fresh images the next time {@link #refresh} sees them.
+ * block colour met by a mesher) are drawn into the same two images the next time {@link #refresh} sees them: a new
+ * pair each time left the old ones' textures to be freed only when the garbage collector came to them.
  */
 final class PaletteMaterial {
 
@@ -17,6 +18,8 @@ final class PaletteMaterial {
     private final PhongMaterial material = new PhongMaterial(Color.WHITE);
     private final int[] diffuse = new int[PaletteTexture.WIDTH * PaletteTexture.HEIGHT];
     private final int[] glow = new int[PaletteTexture.WIDTH * PaletteTexture.HEIGHT];
+    private final WritableImage diffuseImage = new WritableImage(PaletteTexture.WIDTH, PaletteTexture.HEIGHT);
+    private final WritableImage glowImage = new WritableImage(PaletteTexture.WIDTH, PaletteTexture.HEIGHT);
     private int fogRgb;
     private int drawnVersion = -1;
 
@@ -25,6 +28,8 @@ final class PaletteMaterial {
         this.fogRgb = fogRgb;
         material.setSpecularColor(Color.BLACK);
         refresh();
+        material.setDiffuseMap(diffuseImage);
+        material.setSelfIlluminationMap(glowImage);
     }
 
     /** The material. */
@@ -40,14 +45,12 @@ final class PaletteMaterial {
         }
         drawnVersion = version;
         texture.texels(fogRgb, diffuse, glow);
-        material.setDiffuseMap(image(diffuse));
-        material.setSelfIlluminationMap(image(glow));
+        draw(diffuseImage, diffuse);
+        draw(glowImage, glow);
     }
 
-    private static WritableImage image(int[] argb) {
-        WritableImage image = new WritableImage(PaletteTexture.WIDTH, PaletteTexture.HEIGHT);
+    private static void draw(WritableImage image, int[] argb) {
         image.getPixelWriter().setPixels(0, 0, PaletteTexture.WIDTH, PaletteTexture.HEIGHT,
             PixelFormat.getIntArgbInstance(), argb, 0, PaletteTexture.WIDTH);
-        return image;
     }
 }

@@ -73,6 +73,29 @@ class MeshStreamerTest {
     }
 
     @Test
+    @DisplayName("another world (a saved one opened) forgets the shown meshes at once: nothing of the old world is "
+        + "handed over any more, even what was waiting to be")
+    void anotherWorldForgetsTheOld() {
+        StreamPolicy policy = StreamPolicy.of(3, StreamPolicy.DEFAULT_BUDGET);
+        MeshStreamer s = new MeshStreamer(mesher, pool, 2, policy);
+        s.update(8, 8, 0);
+        s.setFeed(readyFeed(policy, 8, 8, 0, 10, BlockState.STONE));
+        pool.runAll();
+        Map<ChunkPos, ChunkMesh> shown = apply(new LinkedHashMap<>(), drainAll(s).subList(0, 5));
+        assertTrue(s.stats().shown() > 5, "more made than the view took so far");
+        s.setFeed(readyFeed(policy, 8, 8, 0, 20, BlockState.of("minecraft:sand")), false);
+        assertEquals(0, s.stats().shown(), "the old world's meshes are forgotten");
+        assertEquals(List.of(), drainAll(s), "and none of them is handed over");
+        pool.runAll();
+        List<MeshStreamer.Change> next = drainAll(s);
+        assertTrue(!next.isEmpty());
+        for (MeshStreamer.Change c : next) {
+            assertEquals(20f, c.mesh().solid().maxY(), "only the new world's meshes");
+        }
+        assertEquals(5, shown.size());
+    }
+
+    @Test
     @DisplayName("the feed is asked for the plan and its ring, with a focus ahead of the camera")
     void requests() {
         StreamPolicy policy = StreamPolicy.of(6, StreamPolicy.DEFAULT_BUDGET);
@@ -121,7 +144,16 @@ class MeshStreamerTest {
     @Test
     @DisplayName("the memory budget: the shown meshes stay within it, the nearest kept, the rest not made again")
     void budget() {
-        long oneMesh = ChunkMesh.BYTES_PER_CHUNK + ChunkMesh.BYTES_PER_QUAD;
+        // A flat chunk's mesh: its top, with a point at every block of its border (for the neighbours' to meet).
+        FakeFeed sample = new FakeFeed(10, BlockState.STONE);
+        ChunkPos[] around = {new ChunkPos(0, 0), new ChunkPos(0, -1), new ChunkPos(0, 1), new ChunkPos(1, 0),
+            new ChunkPos(-1, 0)};
+        for (ChunkPos p : around) {
+            sample.deliver(p);
+        }
+        long oneMesh = mesher.mesh(new org.terrainexplorer.render.world.mesh.ChunkNeighbours(sample.get(around[0]),
+            sample.get(around[1]), sample.get(around[2]), sample.get(around[3]), sample.get(around[4])),
+            org.terrainexplorer.render.world.mesh.Lod.FULL, Cuts.NONE, () -> false).bytes();
         StreamPolicy policy = StreamPolicy.of(6, oneMesh * 10 + 100);
         MeshStreamer s = new MeshStreamer(mesher, pool, 1, policy);
         s.update(8, 8, 0);

@@ -57,40 +57,99 @@ class ChunkMesherTest {
         return faces;
     }
 
+    /** A face polygon of a part: its points and triangles (indices into the part). */
+    record Polygon(java.util.List<Integer> points, java.util.List<int[]> triangles) {
+    }
+
+    /** The part's face polygons: triangles grouped by the points they share (a face's points are its own). */
+    static java.util.List<Polygon> polygons(ChunkMesh.Part part) {
+        int n = part.pointCount();
+        int[] parent = new int[n];
+        for (int i = 0; i < n; i++) {
+            parent[i] = i;
+        }
+        int[] f = part.faces();
+        for (int t = 0; t < f.length; t += 6) {
+            union(parent, f[t], f[t + 2]);
+            union(parent, f[t], f[t + 4]);
+        }
+        Map<Integer, Polygon> byRoot = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < n; i++) {
+            byRoot.computeIfAbsent(find(parent, i), r -> new Polygon(new java.util.ArrayList<>(),
+                new java.util.ArrayList<>())).points().add(i);
+        }
+        for (int t = 0; t < f.length; t += 6) {
+            byRoot.get(find(parent, f[t])).triangles().add(new int[] {f[t], f[t + 2], f[t + 4]});
+        }
+        return new java.util.ArrayList<>(byRoot.values());
+    }
+
+    private static int find(int[] parent, int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    }
+
+    private static void union(int[] parent, int a, int b) {
+        parent[find(parent, a)] = find(parent, b);
+    }
+
+    /** The normal (unnormalised) of a triangle of the part. */
+    private static double[] normal(float[] p, int[] t) {
+        int a = t[0] * 3;
+        int b = t[1] * 3;
+        int c = t[2] * 3;
+        double[] e1 = {p[b] - p[a], p[b + 1] - p[a + 1], p[b + 2] - p[a + 2]};
+        double[] e2 = {p[c] - p[a], p[c + 1] - p[a + 1], p[c + 2] - p[a + 2]};
+        return new double[] {e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2],
+            e1[0] * e2[1] - e1[1] * e2[0]};
+    }
+
     /**
-     * The unit faces a part's quads cover, with the slot each is drawn in; every face must come once, its normal
-     * (from the triangles' winding) pointing out of its block.
+     * The unit faces a part's polygons cover, with the slot each is drawn in; every face must come once, its normal
+     * (from the triangles' winding) pointing out of its block, and each polygon's triangles must cover its rectangle
+     * exactly (their areas add up to it, none of them turned the other way).
      */
     private static Map<Face, Integer> drawn(ChunkMesh.Part part, ChunkPos pos, int scale) {
         Map<Face, Integer> faces = new HashMap<>();
         float[] p = part.points();
         int[] f = part.faces();
-        for (int q = 0; q < part.quads(); q++) {
-            int t0 = f[q * 12];
-            int a = f[q * 12] * 3;
-            int b = f[q * 12 + 2] * 3;
-            int c = f[q * 12 + 4] * 3;
-            double[] e1 = {p[b] - p[a], p[b + 1] - p[a + 1], p[b + 2] - p[a + 2]};
-            double[] e2 = {p[c] - p[a], p[c + 1] - p[a + 1], p[c + 2] - p[a + 2]};
-            double[] n = {e1[1] * e2[2] - e1[2] * e2[1], e1[2] * e2[0] - e1[0] * e2[2], e1[0] * e2[1] - e1[1] * e2[0]};
+        for (int k = 0; k < f.length; k += 2) {
+            assertEquals(f[k], f[k + 1], "a point's texture coordinate is its own");
+        }
+        java.util.List<Polygon> polygons = polygons(part);
+        assertEquals(part.quads(), polygons.size(), "one polygon a face");
+        for (Polygon poly : polygons) {
+            double[] n = normal(p, poly.triangles().get(0));
             int axis = Math.abs(n[0]) > 0 ? 0 : Math.abs(n[1]) > 0 ? 1 : 2;
             int sign = n[axis] > 0 ? 1 : -1;
             float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE};
             float[] hi = {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
-            for (int k = 0; k < 4; k++) {
-                int o = (q * 4 + k) * 3;
-                for (int i = 0; i < 3; i++) {
-                    lo[i] = Math.min(lo[i], p[o + i]);
-                    hi[i] = Math.max(hi[i], p[o + i]);
+            int slot = part.slots()[poly.points().get(0)];
+            for (int i : poly.points()) {
+                for (int c = 0; c < 3; c++) {
+                    lo[c] = Math.min(lo[c], p[i * 3 + c]);
+                    hi[c] = Math.max(hi[c], p[i * 3 + c]);
+                }
+                assertEquals(slot, part.slots()[i], "a face's points share its slot");
+            }
+            assertEquals(lo[axis], hi[axis], "a face is flat across its normal");
+            double area = 0;
+            for (int[] t : poly.triangles()) {
+                double[] tn = normal(p, t);
+                assertTrue(tn[axis] * sign >= 0 && tn[(axis + 1) % 3] == 0 && tn[(axis + 2) % 3] == 0,
+                    "every triangle of a face faces its way");
+                area += Math.abs(tn[axis]) / 2;
+            }
+            double rect = 1;
+            for (int c = 0; c < 3; c++) {
+                if (c != axis) {
+                    rect *= hi[c] - lo[c];
                 }
             }
-            assertEquals(lo[axis], hi[axis], "a quad is flat across its normal");
-            int slot = part.slots()[q];
-            for (int k = 0; k < 12; k += 2) {
-                assertEquals(f[q * 12 + k], f[q * 12 + k + 1], "a point's texture coordinate is its own");
-                assertTrue(f[q * 12 + k] / 4 == q, "a quad's triangles use its own four points");
-            }
-            assertEquals(t0, q * 4);
+            assertEquals(rect, area, 1e-3, "the triangles cover the face");
             int[] from = new int[3];
             int[] to = new int[3];
             for (int i = 0; i < 3; i++) {
@@ -315,19 +374,128 @@ class ChunkMesherTest {
         assertTrue(full.water().quads() > 0);
     }
 
-    /** The summed area of a part's quads, in square blocks. */
+    /** The summed area of a part's faces, in square blocks. */
     private static long area(ChunkMesh.Part part) {
-        long a = 0;
+        double a = 0;
         float[] p = part.points();
-        for (int q = 0; q < part.quads(); q++) {
-            int o = q * 12;
-            double[] e1 = {p[o + 3] - p[o], p[o + 4] - p[o + 1], p[o + 5] - p[o + 2]};
-            double[] e2 = {p[o + 9] - p[o], p[o + 10] - p[o + 1], p[o + 11] - p[o + 2]};
-            double x = e1[1] * e2[2] - e1[2] * e2[1];
-            double y = e1[2] * e2[0] - e1[0] * e2[2];
-            double z = e1[0] * e2[1] - e1[1] * e2[0];
-            a += Math.round(Math.sqrt(x * x + y * y + z * z));
+        int[] f = part.faces();
+        for (int t = 0; t < f.length; t += 6) {
+            double[] n = normal(p, new int[] {f[t], f[t + 2], f[t + 4]});
+            a += Math.sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]) / 2;
         }
-        return a;
+        return Math.round(a);
+    }
+
+    /**
+     * No T-junction: no point of the meshes lies inside an edge of a triangle (strictly between its ends), where the
+     * two would rasterise apart and leave dotted lines and single pixels of sky.
+     */
+    static void watertight(java.util.List<float[]> pointSets, java.util.List<ChunkMesh.Part> parts) {
+        // The points on their face's outline (a face fanned from its centre has a point inside it, which may lie on
+        // the edge of a face that meets this one's middle, as a wall stands on a floor: no gap opens there).
+        java.util.Set<java.util.List<Float>> all = new java.util.HashSet<>();
+        for (int k = 0; k < parts.size(); k++) {
+            float[] pts = pointSets.get(k);
+            for (Polygon poly : polygons(parts.get(k))) {
+                float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE};
+                float[] hi = {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+                for (int i : poly.points()) {
+                    for (int c = 0; c < 3; c++) {
+                        lo[c] = Math.min(lo[c], pts[i * 3 + c]);
+                        hi[c] = Math.max(hi[c], pts[i * 3 + c]);
+                    }
+                }
+                for (int i : poly.points()) {
+                    boolean outline = false;
+                    for (int c = 0; c < 3; c++) {
+                        outline |= lo[c] != hi[c] && (pts[i * 3 + c] == lo[c] || pts[i * 3 + c] == hi[c]);
+                    }
+                    if (outline) {
+                        all.add(java.util.List.of(pts[i * 3], pts[i * 3 + 1], pts[i * 3 + 2]));
+                    }
+                }
+            }
+        }
+        // Each face's outline edges (a triangle edge along the face's rectangle's side): no point may lie inside one.
+        for (int k = 0; k < parts.size(); k++) {
+            float[] p = pointSets.get(k);
+            for (Polygon poly : polygons(parts.get(k))) {
+                float[] lo = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE};
+                float[] hi = {-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+                for (int i : poly.points()) {
+                    for (int c = 0; c < 3; c++) {
+                        lo[c] = Math.min(lo[c], p[i * 3 + c]);
+                        hi[c] = Math.max(hi[c], p[i * 3 + c]);
+                    }
+                }
+                for (int[] v : poly.triangles()) {
+                    for (int e = 0; e < 3; e++) {
+                        int a = v[e] * 3;
+                        int b = v[(e + 1) % 3] * 3;
+                        boolean outline = false;
+                        for (int c = 0; c < 3; c++) {
+                            outline |= lo[c] != hi[c] && p[a + c] == p[b + c] && (p[a + c] == lo[c] || p[a + c] == hi[c]);
+                        }
+                        if (!outline) {
+                            continue;
+                        }
+                        // The edge's lattice points (the points all lie at whole or half blocks).
+                        double len = Math.max(Math.abs(p[b] - p[a]), Math.max(Math.abs(p[b + 1] - p[a + 1]),
+                            Math.abs(p[b + 2] - p[a + 2])));
+                        int steps = (int) Math.round(len * 2);
+                        for (int st = 1; st < steps; st++) {
+                            double r = (double) st / steps;
+                            java.util.List<Float> q = java.util.List.of((float) (p[a] + (p[b] - p[a]) * r),
+                                (float) (p[a + 1] + (p[b + 1] - p[a + 1]) * r),
+                                (float) (p[a + 2] + (p[b + 2] - p[a + 2]) * r));
+                            assertTrue(!all.contains(q), "a point inside a face's edge (a T-junction): " + q
+                                + " on the edge " + p[a] + "," + p[a + 1] + "," + p[a + 2] + " to " + p[b] + ","
+                                + p[b + 1] + "," + p[b + 2] + " of part " + k);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Terraces of uneven steps with a pond and a hollow: greedy quads of many sizes meet along every edge. */
+    private static TestChunks terrain(long seed) {
+        return new TestChunks((x, y, z) -> {
+            int ground = 20 + Math.floorMod(Math.floorDiv(x, 3) + Math.floorDiv(z * 2, 5) + (int) seed, 7)
+                + (Math.floorMod(x * 7 + z * 3, 11) == 0 ? 2 : 0);
+            if (y >= ground) {
+                return y < 23 ? TestChunks.WATER : TestChunks.AIR;
+            }
+            if (y > 12 && y < 16 && Math.floorMod(x + 2 * z, 9) < 4) {
+                return TestChunks.AIR;
+            }
+            return y == ground - 1 ? TestChunks.SAND : TestChunks.STONE;
+        });
+    }
+
+    @Test
+    @DisplayName("meshes are watertight: no point of a chunk's mesh, or of its neighbour's across the border, lies "
+        + "inside a triangle's edge (greedy quads met in T-junctions, which showed dotted lines and sky pixels)")
+    void watertight() {
+        TestChunks w = terrain(7);
+        for (Lod lod : Lod.values()) {
+            ChunkMesh a = mesher.mesh(w.around(0, 0), lod, Cuts.NONE, () -> false);
+            ChunkMesh b = mesher.mesh(w.around(1, 0), lod, Cuts.NONE, () -> false);
+            ChunkMesh c = mesher.mesh(w.around(0, 1), lod, Cuts.NONE, () -> false);
+            java.util.List<ChunkMesh.Part> parts = java.util.List.of(a.solid(), a.water(), b.solid(), b.water(),
+                c.solid(), c.water());
+            java.util.List<float[]> points = new java.util.ArrayList<>();
+            float[][] shift = {{0, 0}, {0, 0}, {16, 0}, {16, 0}, {0, 16}, {0, 16}};
+            for (int k = 0; k < parts.size(); k++) {
+                float[] pts = parts.get(k).points().clone();
+                for (int i = 0; i < pts.length; i += 3) {
+                    pts[i] += shift[k][0];
+                    pts[i + 2] += shift[k][1];
+                }
+                points.add(pts);
+            }
+            assertTrue(a.solid().quads() > 20, "a shape with steps: " + a.solid().quads());
+            watertight(points, parts);
+        }
     }
 }

@@ -1,4 +1,4 @@
-package org.terrainexplorer.ui.world;
+package org.terrainexplorer.ui.common;
 
 import java.util.List;
 import javafx.scene.control.Label;
@@ -11,7 +11,7 @@ import javafx.scene.text.Text;
  * width and needs at least the shortest text's, so a toolbar gives it what it can spare. For a hint or a read-out
  * whose short forms still say something whole ("441 blocks" for "from -260, 150 to 180, 150: 441 blocks").
  */
-final class FittingLabel extends Label {
+public final class FittingLabel extends Label {
 
     /** Width to spare over the measured text, for rounding between the measure and the skin's own. */
     private static final double SLACK = 2;
@@ -21,7 +21,7 @@ final class FittingLabel extends Label {
     private List<String> texts = List.of("");
 
     /** A label of {@code texts}, the full text first, then shorter ones. */
-    FittingLabel(String... texts) {
+    public FittingLabel(String... texts) {
         full.setWrapText(true);
         full.setMaxWidth(480);
         setTooltip(full);
@@ -31,7 +31,7 @@ final class FittingLabel extends Label {
     }
 
     /** Replaces the texts (the full one first). */
-    void setTexts(String... next) {
+    public void setTexts(String... next) {
         if (next.length == 0) {
             throw new IllegalArgumentException("a fitting label needs a text");
         }
@@ -42,7 +42,7 @@ final class FittingLabel extends Label {
     }
 
     /** The full text (what the tooltip says). */
-    String fullText() {
+    public String fullText() {
         return texts.get(0);
     }
 
@@ -71,8 +71,10 @@ final class FittingLabel extends Label {
         return snappedLeftInset() + textWidth(texts.get(0)) + snappedRightInset();
     }
 
+    /** The shortest text's width; with one text only, a plain label's (which may cut it with an ellipsis). */
     @Override
     protected double computeMinWidth(double height) {
-        return snappedLeftInset() + textWidth(texts.get(texts.size() - 1)) + snappedRightInset();
+        return texts.size() == 1 ? super.computeMinWidth(height)
+            : snappedLeftInset() + textWidth(texts.get(texts.size() - 1)) + snappedRightInset();
     }
 }
