@@ -65,25 +65,9 @@ final class StructureLoader implements StructureFiles {
     StructureData load() {
         List<StructureSet> sets = new ArrayList<>();
         for (String id : setIds()) {
-            JsonValue json = files.find(SETS, id).orElseThrow();
-            if (unbuilt(json)) {
-                continue;
-            }
-            sets.add(set(id, json));
+            sets.add(set(id, files.find(SETS, id).orElseThrow()));
         }
         return new StructureData(sets, templates, code);
-    }
-
-    /** INTERIM, while the structure types are being built: whether a set names a type not built yet. */
-    private boolean unbuilt(JsonValue set) {
-        for (JsonValue e : set.field("structures").elements()) {
-            JsonValue s = e.field("structure");
-            JsonValue file = s.isString() ? files.find("worldgen/structure", s.asId()).orElse(null) : s;
-            if (file != null && !StructureTypes.known().contains(file.field("type").asId())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The ids of the structure sets of every pack, sorted (the game's registry order). */

@@ -4,10 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +14,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,7 +50,6 @@ class StructurePlacementReferenceTest {
         "minecraft:nether_complexes", Set.of(Dimension.THE_NETHER),
         "minecraft:nether_fossils", Set.of(Dimension.THE_NETHER),
         "minecraft:end_cities", Set.of(Dimension.THE_END));
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     static Stream<String> releases() {
         return TestWorlds.DATA.versions().stream().map(GameVersion::name);
@@ -80,9 +74,8 @@ class StructurePlacementReferenceTest {
         expected.values().forEach(m -> fileSets.addAll(m.keySet()));
         Set<String> built = new TreeSet<>();
         data.sets().forEach(s -> built.add(s.id()));
-        // INTERIM (StructureLoader.unbuilt): a set is missing only while one of its structures' types is not built
         for (String id : fileSets) {
-            assertTrue(built.contains(id) || unbuilt(release, id), release + ": " + id + " is not loaded");
+            assertTrue(built.contains(id), release + ": " + id + " is not loaded");
         }
         List<String> differences = new ArrayList<>();
         Map<String, Set<Dimension>> comparedIn = new TreeMap<>();
@@ -149,8 +142,6 @@ class StructurePlacementReferenceTest {
     void rings(String release) {
         StructureData data = TestWorlds.version(release).structures();
         StructureSet strongholds = data.set("minecraft:strongholds").orElse(null);
-        Assumptions.assumeFalse(strongholds == null && unbuilt(release, "minecraft:strongholds"),
-            "INTERIM: the stronghold type is not built yet");
         assertTrue(strongholds != null, release + ": no strongholds");
         WorldDefinition definition = TestWorlds.version(release).world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD);
         List<String[]> rows = ReferenceVectors.rows("structure-rings.tsv").stream()
@@ -225,27 +216,5 @@ class StructurePlacementReferenceTest {
 
     private static String first(Set<ChunkPos> chunks) {
         return chunks.size() + " " + chunks.stream().limit(5).toList();
-    }
-
-    /** Whether a set of the release names a structure whose type is not registered (the interim loader skips it). */
-    private static boolean unbuilt(String release, String setId) {
-        Path data = TestWorlds.MCDATA.resolve(release).resolve("data/minecraft/worldgen");
-        for (JsonNode e : json(data.resolve("structure_set/" + setId.substring("minecraft:".length()) + ".json"))
-            .get("structures")) {
-            String structure = e.get("structure").asText().substring("minecraft:".length());
-            String type = json(data.resolve("structure/" + structure + ".json")).get("type").asText();
-            if (!StructureTypes.known().contains(type.contains(":") ? type : "minecraft:" + type)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static JsonNode json(Path file) {
-        try {
-            return JSON.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }
