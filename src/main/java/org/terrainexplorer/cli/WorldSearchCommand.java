@@ -17,9 +17,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.terrainexplorer.io.AtomicFiles;
+import org.terrainexplorer.io.ShippedPresets;
 import org.terrainexplorer.search.Ledger;
 import org.terrainexplorer.search.LocalSearch;
 import org.terrainexplorer.search.Match;
+import org.terrainexplorer.search.SearchExamples;
 import org.terrainexplorer.search.MatchJson;
 import org.terrainexplorer.search.SearchSpec;
 import org.terrainexplorer.search.SearchWorld;
@@ -32,11 +34,12 @@ import picocli.CommandLine.Option;
 /** {@code world search}: the seeds of a range that hold a specification's conditions, on every core. */
 @Command(name = "search", mixinStandardHelpOptions = true, sortOptions = false,
     footer = {"", "Examples:",
-        "  terrain-explorer world search --spec presets/search/desert-pyramid.json \\",
+        "  terrain-explorer world search --spec desert-pyramid --range 0:1999 \\",
         "      --out pyramids.jsonl",
-        "  terrain-explorer world search --spec s.json --range 0:99999999 --limit 10 \\",
-        "      --out first10.jsonl",
-        "  terrain-explorer world search --spec s.json --out r.jsonl --resume"},
+        "  terrain-explorer world search --spec desert-pyramid --limit 2 \\",
+        "      --out first2.jsonl",
+        "  terrain-explorer world search --spec desert-pyramid --range 0:1999 \\",
+        "      --out pyramids.jsonl --resume"},
     description = {"Searches a range of seeds for those that hold a search specification's conditions (a JSON file: "
         + "the release, world and dimension, the seed range and a tree of conditions on biomes, climate, surface "
         + "height, the spawn and structures; see the README's Seed search). Cheapest checks first: structure "
@@ -47,9 +50,10 @@ import picocli.CommandLine.Option;
             + "reboot carries on with --resume; progress goes to standard error."})
 final class WorldSearchCommand implements java.util.concurrent.Callable<Integer> {
 
-    @Option(names = "--spec", paramLabel = "FILE", required = true,
-        description = "The search specification (JSON, \"format\": 1).")
-    Path spec;
+    @Option(names = "--spec", paramLabel = "FILE|NAME", required = true,
+        description = "The search specification (JSON, \"format\": 1), or the name of a shipped example: "
+            + "desert-pyramid, jungle-spawn, mushroom-fields, temples-near-spawn.")
+    String spec;
 
     @Option(names = "--range", paramLabel = "A:B",
         description = "The seeds to search, A to B inclusive (whole numbers, may be negative). Default: the "
@@ -97,7 +101,7 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         Path out = output.checked("a results file of JSON lines", ".jsonl", ".json", ".txt");
         SearchSpec read;
         try {
-            read = SearchSpec.read(spec);
+            read = readSpec(spec);
             if (range != null) {
                 long[] r = range(range);
                 read = read.withRange(r[0], r[1]);
@@ -124,6 +128,28 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             throw new InputException("--ledger " + e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("ledger " + folder + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** A file's specification; where no such file is, the shipped example of that name (".json" optional). */
+    static SearchSpec readSpec(String spec) throws SearchSpec.SpecException {
+        Path file = Path.of(spec);
+        if (Files.exists(file)) {
+            return SearchSpec.read(file);
+        }
+        String name = spec.endsWith(".json") ? spec.substring(0, spec.length() - ".json".length()) : spec;
+        try {
+            java.util.Optional<byte[]> shipped = name.contains("/") ? java.util.Optional.empty()
+                : ShippedPresets.read(SearchExamples.FOLDER, name);
+            if (shipped.isPresent()) {
+                return SearchSpec.parse(new String(shipped.get(), java.nio.charset.StandardCharsets.UTF_8),
+                    SearchExamples.FOLDER + "/" + name + ".json", null);
+            }
+            List<String> names = ShippedPresets.names(SearchExamples.FOLDER);
+            throw new SearchSpec.SpecException(spec + ": no such file, nor a shipped example (those are "
+                + String.join(", ", names) + ")", null);
+        } catch (IOException e) {
+            throw new SearchSpec.SpecException(spec + ": " + e.getMessage(), e);
         }
     }
 

@@ -26,7 +26,7 @@ class HelpExamplesTest {
     /** Every command, as typed after the program's name. */
     private static final List<String> COMMANDS = List.of("", "render", "sample", "preset", "preset validate",
         "params", "help", "world", "world sample", "world map", "world section", "world chunks", "world save",
-        "world export", "world structures", "world locate", "world spawn");
+        "world export", "world structures", "world locate", "world spawn", "world search");
 
     @TempDir
     Path dir;
@@ -176,7 +176,7 @@ class HelpExamplesTest {
         CliRun typo = CliRun.run("", "help", "world", "mapp");
         assertEquals(2, typo.exitCode());
         assertTrue(typo.err().startsWith("world: mapp: unknown command; allowed sample, map, section, chunks, save, "
-            + "export, structures, locate, spawn; did you mean 'map'?"), typo.err());
+            + "export, structures, locate, spawn, search; did you mean 'map'?"), typo.err());
     }
 
     @Test

@@ -234,7 +234,7 @@ class WorldCommandTest {
         Path spelt = folder.resolve("spelt.png");
         CliRun run = CliRun.run("", "world", "section", "--out", bare.toString());
         assertEquals(0, run.exitCode(), run.err());
-        assertTrue(run.out().startsWith("Wrote " + bare + ": 512x384 blocks section at z 0, "), run.out());
+        assertTrue(run.out().startsWith("Wrote " + bare + ": 512x384 blocks section at z 0 of "), run.out());
         CliRun given = CliRun.run("", "world", "section", "--z", "0", "--from", "-256", "--to", "255", "--out",
             spelt.toString());
         assertEquals(0, given.exitCode(), given.err());

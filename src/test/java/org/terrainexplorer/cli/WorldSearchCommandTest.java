@@ -122,6 +122,25 @@ class WorldSearchCommandTest {
             r.err());
     }
 
+    @Test
+    @DisplayName("--spec takes a shipped example by name from anywhere; an unknown name lists the examples")
+    void shippedByName() throws Exception {
+        Path out = dir.resolve("named.jsonl");
+        CliRun r = CliRun.run("", "world", "search", "--spec", "desert-pyramid", "--range", "0:299", "--out",
+            out.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        Path file = dir.resolve("byfile.jsonl");
+        CliRun f = CliRun.run("", "world", "search", "--spec", "presets/search/desert-pyramid.json", "--range",
+            "0:299", "--out", file.toString());
+        assertEquals(0, f.exitCode(), f.err());
+        assertEquals(Files.readAllLines(file), Files.readAllLines(out), "the shipped example is the file's");
+        CliRun unknown = CliRun.run("", "world", "search", "--spec", "desert-pyramids", "--out",
+            dir.resolve("none.jsonl").toString());
+        assertEquals(1, unknown.exitCode());
+        assertTrue(unknown.err().contains("desert-pyramids: no such file, nor a shipped example (those are "
+            + "desert-pyramid, jungle-spawn, mushroom-fields, temples-near-spawn)"), unknown.err());
+    }
+
     private static long lines(Path file) throws Exception {
         if (!Files.exists(file)) {
             return 0;

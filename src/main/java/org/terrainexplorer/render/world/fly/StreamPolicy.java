@@ -54,6 +54,18 @@ public record StreamPolicy(int viewDistance, double fullDistance, double surface
         return new StreamPolicy(viewDistance, 5, 12, budgetBytes);
     }
 
+    /**
+     * The levels for a view distance: every face within 4 chunks (8 with a cut, which is there to look inside), the
+     * surface within 10, coarse beyond; in fast flight every face within 2 and the surface within 4 only, so chunks
+     * are meshed and drawn sooner, coarse rather than not at all (they are made finer when the camera slows down).
+     */
+    public static StreamPolicy forView(int view, boolean cut, boolean fast) {
+        int all = fast ? 2 : cut ? 8 : 4;
+        int surface = fast ? 4 : Math.max(10, cut ? 8 : 4);
+        return new StreamPolicy(view, Math.min(view, all), Math.min(view, Math.max(all, surface)),
+            StreamPolicy.DEFAULT_BUDGET);
+    }
+
     /** A chunk to show: where, how urgently (lower first) and how far from the camera, in chunks. */
     public record Wanted(ChunkPos pos, double score, double distance) {
     }

@@ -412,21 +412,9 @@ public final class FlyView extends BorderPane {
 
     // ------------------------------------------------------------------ frames
 
-    /** Every face within 4 chunks (8 with a cut, which is there to look inside), the surface within 10. */
+    /** The levels of detail for the view's distance, cut and speed ({@link StreamPolicy#forView}). */
     private StreamPolicy policy() {
-        return policy(viewDistance.get(), cutY.get() != Integer.MAX_VALUE || cutAlongLine.get(), fast);
-    }
-
-    /**
-     * The levels for a view distance: every face within 4 chunks (8 with a cut, which is there to look inside), the
-     * surface within 10, coarse beyond; in fast flight every face within 2 and the surface within 4 only, so chunks
-     * are meshed and drawn sooner, coarse rather than not at all (they are made finer when the camera slows down).
-     */
-    static StreamPolicy policy(int view, boolean cut, boolean fast) {
-        int all = fast ? 2 : cut ? 8 : 4;
-        int surface = fast ? 4 : Math.max(10, cut ? 8 : 4);
-        return new StreamPolicy(view, Math.min(view, all), Math.min(view, Math.max(all, surface)),
-            StreamPolicy.DEFAULT_BUDGET);
+        return StreamPolicy.forView(viewDistance.get(), cutY.get() != Integer.MAX_VALUE || cutAlongLine.get(), fast);
     }
 
     /** Blocks a second from which the view counts as flying fast, and below which it no longer does. */
