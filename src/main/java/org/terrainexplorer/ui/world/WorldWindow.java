@@ -510,6 +510,25 @@ public final class WorldWindow extends BorderPane {
         return structures;
     }
 
+    /**
+     * Explains the start of a kind ({@code village}) the map marks nearest its centre, as a click on its icon
+     * does (for the docs' screenshots, taken from the real window); false while the map marks none.
+     */
+    public boolean explainStructureNearCentre(String kind) {
+        StructureOverlay.Marks m = structures.marksProperty().get();
+        if (m == null) {
+            return false;
+        }
+        double cx = model.view().centreX();
+        double cz = model.view().centreZ();
+        return m.marks().stream().filter(x -> x.kind().equals(kind))
+            .min(java.util.Comparator.comparingDouble(x -> Math.hypot(x.x() - cx, x.z() - cz)))
+            .map(x -> {
+                model.explainStructure(x);
+                return true;
+            }).orElse(false);
+    }
+
     ExplainPane explainPane() {
         return explain;
     }
