@@ -1,0 +1,154 @@
+package org.terrainexplorer.bench;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.StructureMarks;
+import org.terrainexplorer.session.WorldLoadException;
+import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.world.chunk.ChunkData;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.structure.StructureKinds;
+import org.terrainexplorer.world.structure.StructureWorld;
+
+/**
+ * What structures cost (issue 25's targets), each with its peer measured in the same run, the release a parameter:
+ * <ul>
+ *   <li>{@code map512On} against {@code map512Off}: a 512 × 512-block map of new land on a pool with one thread per
+ *       core, as the window makes it: the 1024 chunks' surfaces (with structures on, with the terrain adaptation of
+ *       every start near them) and, with structures on, the marks of the square's starts;</li>
+ *   <li>{@code chunkNearVillageOn} against {@code chunkNearVillageOff}: a whole chunk of the 5 × 5 around seed 42's
+ *       village nearest 0, 0, in turn (its starts made once, as the map has them when a chunk is made);</li>
+ *   <li>{@code locateVillage}: the game's {@code /locate structure #village} from a new place 20,000 blocks from
+ *       the last each time, in a structure world loaded afresh (seeds 42 and 43 in turn; no start cached).</li>
+ * </ul>
+ * <pre>mvn -o -Pbench verify -Djmh.args="StructureBenchmark -f 1 -wi 3 -i 5"</pre>
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class StructureBenchmark {
+
+    private static final String SEED = "42";
+
+    /** The two worlds, structures on and off, of the release. */
+    @State(Scope.Benchmark)
+    public static class Worlds {
+        /** The release. */
+        @Param({"1.21.1", "26.2"})
+        public String version;
+        LoadedWorld on;
+        LoadedWorld off;
+        RenderPool pool;
+        ChunkPos village;
+        int place;
+        int turn;
+
+        @Setup
+        public void setUp() throws WorldLoadException {
+            WorldSettings base = WorldSettings.defaults().withVersion(version).withSeed(SEED);
+            on = new WorldSession().load(base.withStructures(true));
+            off = new WorldSession().load(base.withStructures(false));
+            pool = new RenderPool();
+            StructureWorld.Located v = on.structures().locate(
+                id -> StructureKinds.kind(id).equals("village"), 0, 0, 100, () -> false).orElseThrow();
+            village = ChunkPos.ofBlock(v.position().x(), v.position().z());
+        }
+
+        @TearDown
+        public void tearDown() {
+            pool.close();
+        }
+
+        /** The next place: 64 chunks further east each time, new land for both worlds. */
+        int nextChunkX() {
+            place++;
+            return 1000 + place * 64;
+        }
+
+        /** The chunks around the village, in turn. */
+        ChunkPos nearVillage() {
+            turn = (turn + 1) % 25;
+            return new ChunkPos(village.x() - 2 + turn % 5, village.z() - 2 + turn / 5);
+        }
+    }
+
+    private static SurfaceData[] map(Worlds w, LoadedWorld world) {
+        int x0 = w.nextChunkX();
+        SurfaceData[] out = new SurfaceData[1024];
+        w.pool.forEach(1024, i -> out[i] = world.generator().generateSurface(new ChunkPos(x0 + (i & 31), i >> 5),
+            () -> false));
+        return out;
+    }
+
+    @Benchmark
+    public SurfaceData[] map512Off(Worlds w) {
+        return map(w, w.off);
+    }
+
+    @Benchmark
+    public Object map512On(Worlds w) {
+        SurfaceData[] surfaces = map(w, w.on);
+        int x0 = w.place * 64 + 1000;
+        List<StructureMarks.Candidate> candidates = StructureMarks.candidates(w.on.structures(), x0 * 16, 0,
+            x0 * 16 + 511, 511, kind -> true);
+        List<StructureMarks.Mark> marks = StructureMarks.marks(w.on.structures(), candidates, 0, candidates.size(),
+            kind -> true);
+        return new Object[] {surfaces, marks};
+    }
+
+    @Benchmark
+    public ChunkData chunkNearVillageOff(Worlds w) {
+        return w.off.generator().generate(w.nearVillage(), () -> false);
+    }
+
+    @Benchmark
+    public ChunkData chunkNearVillageOn(Worlds w) {
+        return w.on.generator().generate(w.nearVillage(), () -> false);
+    }
+
+    /** A structure world with nothing cached for each locate: seeds 42 and 43 in turn, loaded afresh. */
+    @State(Scope.Thread)
+    public static class Fresh {
+        WorldSession session;
+        StructureWorld world;
+        int turn;
+        int place;
+
+        @Setup(Level.Trial)
+        public void session() {
+            session = new WorldSession();
+        }
+
+        @Setup(Level.Invocation)
+        public void setUp(Worlds w) throws WorldLoadException {
+            turn ^= 1;
+            world = session.load(WorldSettings.defaults().withVersion(w.version).withSeed(turn == 0 ? "42" : "43")
+                .withStructures(true)).structures();
+        }
+
+        /** The next origin: 20,000 blocks east of the last, wrapping inside the world border. */
+        int nextX() {
+            place = (place + 1) % 1000;
+            return 20_000 * place;
+        }
+    }
+
+    @Benchmark
+    public Object locateVillage(Fresh f) {
+        return f.world.locate(id -> StructureKinds.kind(id).equals("village"), f.nextX(), 0, 100, () -> false)
+            .orElseThrow();
+    }
+}
