@@ -29,7 +29,8 @@ import org.terrainexplorer.world.structure.StructureWorld;
  * <ul>
  *   <li>{@code map512On} against {@code map512Off}: a 512 × 512-block map of new land on a pool with one thread per
  *       core, as the window makes it: the 1024 chunks' surfaces (with structures on, with the terrain adaptation of
- *       every start near them) and, with structures on, the marks of the square's starts;</li>
+ *       every start near them, those starts made as needed); {@code marks512}: the icons of such a square, every
+ *       start in it made;</li>
  *   <li>{@code chunkNearVillageOn} against {@code chunkNearVillageOff}: a whole chunk of the 5 × 5 around seed 42's
  *       village nearest 0, 0, in turn (its starts made once, as the map has them when a chunk is made);</li>
  *   <li>{@code locateVillage}: the game's {@code /locate structure #village} from a new place 20,000 blocks from
@@ -99,14 +100,22 @@ public class StructureBenchmark {
     }
 
     @Benchmark
-    public Object map512On(Worlds w) {
-        SurfaceData[] surfaces = map(w, w.on);
-        int x0 = w.place * 64 + 1000;
-        List<StructureMarks.Candidate> candidates = StructureMarks.candidates(w.on.structures(), x0 * 16, 0,
-            x0 * 16 + 511, 511, kind -> true);
-        List<StructureMarks.Mark> marks = StructureMarks.marks(w.on.structures(), candidates, 0, candidates.size(),
+    public SurfaceData[] map512On(Worlds w) {
+        return map(w, w.on);
+    }
+
+    /**
+     * The icons of a 512 × 512-block square of new land (in a world of its own, so that no chunk of the map has
+     * made its starts): every candidate chunk of every set, and the start of each, on one thread (the window makes
+     * them on the pool beside the chunks).
+     */
+    @Benchmark
+    public List<StructureMarks.Mark> marks512(Worlds w) {
+        int x0 = w.nextChunkX() * 16 + 20_000_000;
+        StructureWorld world = w.on.structures();
+        List<StructureMarks.Candidate> candidates = StructureMarks.candidates(world, x0, 0, x0 + 511, 511,
             kind -> true);
-        return new Object[] {surfaces, marks};
+        return StructureMarks.marks(world, candidates, 0, candidates.size(), kind -> true);
     }
 
     @Benchmark

@@ -45,6 +45,9 @@ final class WorldLearnPane extends VBox {
 
         /** Opens a knob (its noise id without namespace) or a parameter section ({@code water}, {@code seed}). */
         void showKnob(String id);
+
+        /** Explains the start of a kind ({@code village}) the map marks nearest its centre, once it marks one. */
+        void explainStructure(String kind);
     }
 
     /**
@@ -65,10 +68,20 @@ final class WorldLearnPane extends VBox {
      * @param knob     the knob or parameter section to open, or null
      * @param explain  the block to explain, or null
      * @param grid     whether the chunk grid is drawn
+     * @param structure the kind of structure whose start nearest the map's centre Explain describes, or null
      */
     record Step(String title, String text, UnaryOperator<WorldSettings> settings, WorldLayer layer, int[] view,
                 SectionLine section, SectionRenderer.Layer sectionLayer, IsoSettings iso, String lowerTab,
-                String sideTab, String spline, float[] nestedAt, String knob, WorldModel.Spot explain, boolean grid) {
+                String sideTab, String spline, float[] nestedAt, String knob, WorldModel.Spot explain, boolean grid,
+                String structure) {
+
+        /** A step that explains no structure. */
+        Step(String title, String text, UnaryOperator<WorldSettings> settings, WorldLayer layer, int[] view,
+             SectionLine section, SectionRenderer.Layer sectionLayer, IsoSettings iso, String lowerTab,
+             String sideTab, String spline, float[] nestedAt, String knob, WorldModel.Spot explain, boolean grid) {
+            this(title, text, settings, layer, view, section, sectionLayer, iso, lowerTab, sideTab, spline, nestedAt,
+                knob, explain, grid, null);
+        }
     }
 
     private static WorldSettings base(WorldSettings s) {
@@ -178,7 +191,18 @@ final class WorldLearnPane extends VBox {
             s -> base(s).withSeed("Terrain Explorer"), WorldLayer.SURFACE, new int[] {0, 0, 2},
             new SectionLine(-128, 0, 128, 0), SectionRenderer.Layer.BLOCKS, IsoSettings.around(0, 0), "tab-section",
             null, null, null, "seed", null, true),
-        new Step("12. Now shape it yourself",
+        new Step("12. Structures: a grid, a salt and a biome check",
+            "Structures are placed before any block, from the seed alone. Each structure set divides the world into "
+                + "a grid of cells (villages: 34 × 34 chunks; the chunk grid is drawn). In each cell one chunk is "
+                + "drawn from the world seed, the cell and the set's salt, within the spacing less the separation, "
+                + "so starts never crowd. That chunk starts a structure only if the biome at its generation point "
+                + "is one of the structure's tag and the heights it needs are there. Explain walks through it for "
+                + "the village here (click any icon for another), and says why the nearest other candidate has "
+                + "none. The section shows the ground the game levels under its houses.",
+            WorldLearnPane::base, WorldLayer.SURFACE, new int[] {656, -304, 4}, new SectionLine(560, -304, 752, -304),
+            SectionRenderer.Layer.BLOCKS, IsoSettings.around(656, -304), "tab-section", "tab-explain", null, null,
+            null, null, true, "village"),
+        new Step("13. Now shape it yourself",
             "Back at seed 42. Drag a point of the offset spline up and watch the section rise within a moment; "
                 + "the maps follow as chunks are remade. Ctrl+Z undoes a drag. Save your splines with \"Save as "
                 + "datapack\": the game loads it, and so does File › Open datapack here.",
@@ -270,6 +294,9 @@ final class WorldLearnPane extends VBox {
         }
         if (s.knob() != null) {
             guide.showKnob(s.knob());
+        }
+        if (s.structure() != null) {
+            guide.explainStructure(s.structure());
         }
     }
 }

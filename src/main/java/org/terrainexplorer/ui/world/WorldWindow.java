@@ -200,6 +200,26 @@ public final class WorldWindow extends BorderPane {
             public void showKnob(String id) {
                 parameters.reveal(id);
             }
+
+            @Override
+            public void explainStructure(String kind) {
+                if (explainStructureNearCentre(kind)) {
+                    return;
+                }
+                // The marks come from the pool: explain once the map marks one (until then, or once it has all
+                // and none is of the kind, the listener stays only as long as the view is the step's).
+                WorldView asked = model.view();
+                javafx.beans.InvalidationListener[] once = new javafx.beans.InvalidationListener[1];
+                once[0] = o -> {
+                    StructureOverlay.Marks m = structures.marksProperty().get();
+                    boolean moved = !model.view().equals(asked);
+                    if (moved || explainStructureNearCentre(kind) || m != null && m.complete()
+                        && m.view().equals(asked)) {
+                        structures.marksProperty().removeListener(once[0]);
+                    }
+                };
+                structures.marksProperty().addListener(once[0]);
+            }
         };
     }
 

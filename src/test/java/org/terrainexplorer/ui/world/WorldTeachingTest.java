@@ -289,6 +289,11 @@ class WorldTeachingTest {
             if (s.explain() != null) {
                 assertEquals(s.explain(), model.explainSpotProperty().get(), s.title());
             }
+            if (s.structure() != null) {
+                WorldWaits.waitUntil("Explain on the step's " + s.structure(), 180,
+                    () -> model.explainedStructureProperty().get() != null
+                        && model.explainedStructureProperty().get().kind().equals(s.structure()));
+            }
             if (s.knob() != null) {
                 String pane = s.knob().equals("seed") || s.knob().equals("water") ? "#world-section-" + s.knob()
                     : "#knob-pane-" + s.knob();
