@@ -44,6 +44,10 @@ final class NoiseChunk {
     private final int[] rows;
     private int minX;
     private int minZ;
+    /** The number of solid blocks (the default block) the last {@link #fillCell} placed. */
+    private int cellSolids;
+    /** The highest y a block other than air was placed at since {@link #begin} ({@code Integer.MIN_VALUE}: none). */
+    private int highestPlaced;
 
     NoiseChunk(RandomState state, ChunkPrograms programs, NoiseSettings settings, int dimensionMinY,
                int dimensionHeight, BlockPalette palette) {
@@ -94,6 +98,7 @@ final class NoiseChunk {
         points.enterChunk(chunkMinX, chunkMinZ, 16);
         corners.begin(chunkMinX, chunkMinZ);
         preliminary.enterChunk(chunkMinX, chunkMinZ);
+        highestPlaced = Integer.MIN_VALUE;
         aquifer.reset(chunkMinX, chunkMinZ, minCellY * cellHeight, cellCountY * cellHeight);
     }
 
@@ -177,6 +182,7 @@ final class NoiseChunk {
      * ranges show open (see {@link CellCorners#openSky}) is filled as open without computing its corners.
      */
     void fillCell(short[] blocks, int dimensionMinY, int cx, int cz, int cy, boolean sky) {
+        cellSolids = 0;
         int x0 = minX + cx * cellWidth;
         int y0 = (minCellY + cy) * cellHeight;
         int z0 = minZ + cz * cellWidth;
@@ -255,6 +261,24 @@ final class NoiseChunk {
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellHeight);
     }
 
+    /**
+     * How many blocks of the last cell {@link #fillCell} filled are solid: none (nothing but air and fluids), all of
+     * them, or some (the ore veins then replace some of them with other solid blocks).
+     */
+    int cellSolids() {
+        return cellSolids;
+    }
+
+    /** The number of blocks in a cell. */
+    int cellBlocks() {
+        return cellWidth * cellWidth * cellHeight;
+    }
+
+    /** The highest y a block other than air was placed at in this chunk, or {@code Integer.MIN_VALUE}. */
+    int highestPlaced() {
+        return highestPlaced;
+    }
+
     /** Computes every corner of the chunk {@link #begin} moved to. */
     void corners() {
         corners.computeAll();
@@ -289,7 +313,11 @@ final class NoiseChunk {
      */
     private int place(short[] blocks, int dimensionMinY, int x, int y, int z, int p, int state, int solid) {
         int index = ((y - dimensionMinY) << 8) | ((z - minZ) << 4) | (x - minX);
+        if (state != 0 && y > highestPlaced) {
+            highestPlaced = y;
+        }
         if (state == Aquifer.SOLID) {
+            cellSolids++;
             blocks[index] = (short) defaultBlock;
             if (settings.oreVeinsEnabled() && y >= OreVeins.IRON_MIN_Y && y <= OreVeins.COPPER_MAX_Y) {
                 selection[solid++] = p;
