@@ -95,6 +95,8 @@ public final class SurfaceSystem {
     private final int erodedBadlands;
     private final int frozenOcean;
     private final int deepFrozenOcean;
+    /** The biomes with an extension (eroded badlands, the frozen oceans) this world has, or null for none. */
+    private final SurfaceRuleCompiler.BiomeSet extensionBiomes;
     private final BiomeClimate[] climates;
     private final int genMinY;
     private final int genHeight;
@@ -145,6 +147,13 @@ public final class SurfaceSystem {
         SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
             new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
                 state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
+        List<String> extended = new ArrayList<>();
+        for (int i : new int[] {erodedBadlands, frozenOcean, deepFrozenOcean}) {
+            if (i >= 0) {
+                extended.add(biomeIds.get(i));
+            }
+        }
+        extensionBiomes = extended.isEmpty() ? null : compiler.biomeSet(extended);
         Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new HashMap<>();
         for (SurfaceRules.Rule r : layers.distinct()) {
             compiled.put(r, compiler.compile(r));
@@ -461,8 +470,12 @@ public final class SurfaceSystem {
                 w.limit = limits == null ? bottom : limits[column];
                 boolean partial = w.limit > bottom;
                 int surfaceY = worldSurface[column];
-                int columnBiome = w.zoomedBiome(x, legacy ? 0 : surfaceY, z);
-                if (columnBiome == erodedBadlands) {
+                // The column's biome matters only for the extensions: the zoom is skipped where its eight quarts
+                // have none of their biomes (kept per zoom cell, as the rules' biome tests keep theirs).
+                int columnY = legacy ? 0 : surfaceY;
+                int columnBiome = extensionBiomes != null && w.biomes.zoomedIn(x, columnY, z, extensionBiomes)
+                    ? w.zoomedBiome(x, columnY, z) : -1;
+                if (columnBiome >= 0 && columnBiome == erodedBadlands) {
                     erodedBadlandsExtension(w, x, z, surfaceY);
                 }
                 int top = worldSurface[column];
