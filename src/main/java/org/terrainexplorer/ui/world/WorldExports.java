@@ -82,7 +82,7 @@ final class WorldExports {
             protected Path call() throws Exception {
                 updateMessage("Exporting the map…");
                 WorldMapRenderer.SurfaceSource source = null;
-                if (!layer.climate() && view.blocksPerPixel() <= WorldEngine.EXACT_LIMIT) {
+                if (!layer.direct() && view.blocksPerPixel() <= WorldEngine.EXACT_LIMIT) {
                     List<ChunkPos> needed = MapDrawing.chunksOf(view);
                     java.util.Map<ChunkPos, SurfaceData> made = new java.util.concurrent.ConcurrentHashMap<>();
                     AtomicInteger done = new AtomicInteger();

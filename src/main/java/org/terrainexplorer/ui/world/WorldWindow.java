@@ -101,7 +101,7 @@ public final class WorldWindow extends BorderPane {
         VBox mapBox = new VBox(4, toolbar(), legend, mapStack);
         VBox.setVgrow(mapStack, Priority.ALWAYS);
         engine.mapImageProperty().addListener((o, was, now) -> {
-            if (now != null && now.complete() || now != null && !model.layerProperty().get().climate()) {
+            if (now != null && now.complete() || now != null && !model.layerProperty().get().direct()) {
                 legend.show(now, model.layerProperty().get(), model.loaded());
             }
         });
