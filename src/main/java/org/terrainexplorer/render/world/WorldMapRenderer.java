@@ -363,6 +363,7 @@ public final class WorldMapRenderer {
         ChunkPos lastPos = null;
         SurfaceData last = null;
         byte lastMissing = 0;
+        short[] lastLook = null;
         for (int i = 0; i < w; i++) {
             int p = j * w + i;
             int x = view.blockX(i);
@@ -385,9 +386,20 @@ public final class WorldMapRenderer {
                 lastPos = pos;
                 last = chunks.surface(pos);
                 lastMissing = last != null ? 0 : chunks.notGenerated(pos) ? NOT_GENERATED : PENDING;
+                // A generated world's chunk not made yet is drawn from the climate until it comes.
+                lastLook = lastMissing == PENDING && grid != null ? grid.pendingLook(pos, climateBiomes()) : null;
             }
             if (last == null) {
                 c.missing[p] = lastMissing;
+                if (lastLook != null) {
+                    int q = (z & 15) >> 2 << 2 | (x & 15) >> 2;
+                    int ground = lastLook[32 + q];
+                    int top = lastLook[16 + q];
+                    boolean water = tables.fluid()[top];
+                    c.set(p, top, water ? seaLevel : ground + 1, water ? Math.max(0, seaLevel - 1 - ground) : 0,
+                        lastLook[q]);
+                    c.missing[p] = MapColumns.PENDING_LOOK;
+                }
                 continue;
             }
             int k = (z & 15) << 4 | (x & 15);
@@ -409,6 +421,11 @@ public final class WorldMapRenderer {
             }
             if (c.missing[p] == NOT_GENERATED) {
                 argb[p] = WorldColors.notGenerated(i, j);
+                continue;
+            }
+            if (c.missing[p] == MapColumns.PENDING_LOOK && layer != WorldLayer.HEIGHT) {
+                argb[p] = layer == WorldLayer.BIOME ? WorldColors.opaque(t.biomeColour()[c.biome[p]])
+                    : pendingSurface(c, t, p);
                 continue;
             }
             if (c.missing[p] != 0) {
@@ -434,6 +451,18 @@ public final class WorldMapRenderer {
         }
         float rise = (c.height[j * view.width() + i] - c.height[north]) / view.blocksPerPixel();
         return 1.0f + Math.max(-0.3f, Math.min(0.3f, rise * 0.12f));
+    }
+
+    /** A pixel of a chunk not made yet, from its pending look: its block, tinted, water darkened, no hillshade. */
+    private static int pendingSurface(MapColumns c, Tables t, int p) {
+        int top = c.top[p];
+        if (top == BlockPalette.AIR) {
+            return 0xFF000000;
+        }
+        int rgb = blockColour(t, top, c.biome[p]);
+        int depth = c.floorDepth[p];
+        return t.fluid()[top] && depth > 0 ? WorldColors.shade(rgb, 1.0f - Math.min(0.55f, depth / 48.0f))
+            : WorldColors.opaque(rgb);
     }
 
     private int surface(WorldView view, MapColumns c, Tables t, int i, int j) {

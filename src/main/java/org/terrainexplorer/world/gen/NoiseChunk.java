@@ -44,6 +44,12 @@ final class NoiseChunk {
     private final int[] rows;
     private int minX;
     private int minZ;
+    /** The term added to the final density at every block of this chunk ({@link DensityAddend#NONE} without one). */
+    private DensityAddend addend = DensityAddend.NONE;
+    private final double[] addendRange = new double[2];
+    /** The range of the final density over the cell {@link #cellRange} last bounded. */
+    private double cellLower;
+    private double cellUpper;
     /** The number of solid blocks (the default block) the last {@link #fillCell} placed. */
     private int cellSolids;
     /** The highest y a block other than air was placed at since {@link #begin} ({@code Integer.MIN_VALUE}: none). */
@@ -99,7 +105,59 @@ final class NoiseChunk {
         corners.begin(chunkMinX, chunkMinZ);
         preliminary.enterChunk(chunkMinX, chunkMinZ);
         highestPlaced = Integer.MIN_VALUE;
+        addend = DensityAddend.NONE;
         aquifer.reset(chunkMinX, chunkMinZ, minCellY * cellHeight, cellCountY * cellHeight);
+    }
+
+    /**
+     * Adds {@code term} to the final density at every block of the chunk {@link #begin} moved to (after
+     * interpolation, as the game adds its beardifier): every cell's range, every block's density and the open sky
+     * take it in. Until the next {@link #begin}.
+     */
+    void addend(DensityAddend term) {
+        addend = term;
+    }
+
+    /**
+     * The range of the final density over cell (cx, cz, cy), into {@link #cellLower} and {@link #cellUpper}: the
+     * program's range from the interpolators' corners (computed as needed) and the addend's range over the cell.
+     * The fill frame is then at the cell. Every classification of a cell as solid, open or mixed reads this.
+     */
+    private void cellRange(int cx, int cz, int cy) {
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        fill.bounds(0);
+        cellLower = fill.lower(0);
+        cellUpper = fill.upper(0);
+        if (addend != DensityAddend.NONE) {
+            addend.bounds(minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth, cellWidth,
+                cellWidth, cellHeight, addendRange);
+            cellLower += addendRange[0];
+            cellUpper += addendRange[1];
+        }
+    }
+
+    /** Whether the sky ranges show cell (cx, cz, cy) open (see {@link CellCorners#openSky}), the addend included. */
+    private boolean openSky(int cx, int cz, int cy) {
+        return corners.openSky(fill, addend, cx, cz, cy);
+    }
+
+    /**
+     * Adds the addend to the densities {@code out} of a cell's blocks, in cell order (y, then x, then z), the cell's
+     * lowest block at (x0, y0, z0).
+     */
+    private void addToCell(double[] out, int x0, int y0, int z0) {
+        if (addend == DensityAddend.NONE) {
+            return;
+        }
+        int p = 0;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            for (int dx = 0; dx < cellWidth; dx++) {
+                for (int dz = 0; dz < cellWidth; dz++, p++) {
+                    out[p] += addend.at(x0 + dx, y0 + dy, z0 + dz);
+                }
+            }
+        }
     }
 
     /** The lowest y the noise fills. */
@@ -187,19 +245,17 @@ final class NoiseChunk {
         int y0 = (minCellY + cy) * cellHeight;
         int z0 = minZ + cz * cellWidth;
         int solid;
-        if (sky && corners.openSky(fill, cx, cz, cy)) {
+        if (sky && openSky(cx, cz, cy)) {
             solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
             if (solid > 0) {
                 placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
             }
             return;
         }
-        corners.ensure(cx, cz, cy);
-        corners.setCell(fill, cx, cz, cy);
-        fill.bounds(0);
-        if (fill.lower(0) > 0.0) {
+        cellRange(cx, cz, cy);
+        if (cellLower > 0.0) {
             solid = solidCell(blocks, dimensionMinY, x0, y0, z0);
-        } else if (fill.upper(0) <= 0.0) {
+        } else if (cellUpper <= 0.0) {
             solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
         } else {
             cellDensities(cx, cz, cy);
@@ -230,6 +286,7 @@ final class NoiseChunk {
         fill.fillCell();
         fill.run(0);
         System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
+        addToCell(density, minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth);
     }
 
     /**
@@ -237,14 +294,13 @@ final class NoiseChunk {
      * cell's density range into {@code range} ({lower, upper}).
      */
     void cellDensity(int cx, int cz, int cy, double[] out, double[] range) {
-        corners.ensure(cx, cz, cy);
-        corners.setCell(fill, cx, cz, cy);
-        fill.bounds(0);
-        range[0] = fill.lower(0);
-        range[1] = fill.upper(0);
+        cellRange(cx, cz, cy);
+        range[0] = cellLower;
+        range[1] = cellUpper;
         fill.fillCell();
         fill.run(0);
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellWidth * cellHeight);
+        addToCell(out, minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth);
     }
 
     /**
@@ -259,6 +315,11 @@ final class NoiseChunk {
         fill.cellRow(alongX, local - (alongX ? cz : cx) * cellWidth);
         fill.run(0);
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellHeight);
+        if (addend != DensityAddend.NONE) {
+            for (int i = 0; i < cellWidth * cellHeight; i++) {
+                out[i] += addend.at(fill.x[i], fill.y[i], fill.z[i]);
+            }
+        }
     }
 
     /**
@@ -526,7 +587,7 @@ final class NoiseChunk {
                 }
             }
             for (int cy = cellCountY - 1; cy >= 0; cy--) {
-                if (skySkipped && corners.openSky(fill, cx, cz, cy)) {
+                if (skySkipped && openSky(cx, cz, cy)) {
                     continue;
                 }
                 corners.ensure(cx, cz, cy);
@@ -543,7 +604,8 @@ final class NoiseChunk {
                     for (int dy = 0; dy < cellHeight; dy++) {
                         int y = (minCellY + cy) * cellHeight + dy;
                         if (y >= dimensionMinY && y < dimensionMinY + dimensionHeight) {
-                            out[i][y - dimensionMinY] = values[(dy * cellWidth + lx) * cellWidth + lz];
+                            out[i][y - dimensionMinY] = values[(dy * cellWidth + lx) * cellWidth + lz]
+                                + (addend == DensityAddend.NONE ? 0.0 : addend.at(xs[i], y, zs[i]));
                         }
                     }
                 }

@@ -27,6 +27,8 @@ public final class WorldGenerator implements ChunkGenerator {
     public enum Stage { NOISE, SURFACE, CARVERS }
 
     private final RandomState state;
+    /** The term each chunk adds to its final density (none for every chunk but in tests, for now). */
+    private final java.util.function.Function<ChunkPos, DensityAddend> addends;
     private final WorldDefinition world;
     private final ChunkPrograms programs;
     private final List<String> biomeIds;
@@ -47,6 +49,17 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /** A generator that stops after {@code stage}. */
     public WorldGenerator(RandomState state, Stage stage) {
+        this(state, stage, NO_ADDENDS);
+    }
+
+    private static final java.util.function.Function<ChunkPos, DensityAddend> NO_ADDENDS = pos -> DensityAddend.NONE;
+
+    /**
+     * A generator whose chunks add {@code addends.apply(chunk)} to their final density at every block (the game's
+     * beardifier: structures' terrain adaptation), a pure function of the chunk's position.
+     */
+    WorldGenerator(RandomState state, Stage stage, java.util.function.Function<ChunkPos, DensityAddend> addends) {
+        this.addends = addends;
         this.state = state;
         this.world = state.world();
         this.stage = stage;
@@ -102,8 +115,16 @@ public final class WorldGenerator implements ChunkGenerator {
         }
     }
 
+    /** Moves a worker's noise to a chunk, with the chunk's addend. */
+    private void enter(NoiseChunk noise, int chunkX, int chunkZ) {
+        noise.begin(chunkX << 4, chunkZ << 4);
+        if (addends != NO_ADDENDS) {
+            noise.addend(addends.apply(new ChunkPos(chunkX, chunkZ)));
+        }
+    }
+
     private ChunkData generate(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
-        w.noise.begin(pos.minBlockX(), pos.minBlockZ());
+        enter(w.noise, pos.x(), pos.z());
         w.biomes.begin(pos, false);
         w.biomes.fill(w.noise.points());
         if (cancelled.getAsBoolean()) {
@@ -416,7 +437,7 @@ public final class WorldGenerator implements ChunkGenerator {
     public double[] columnDensity(int x, int z) {
         Worker w = workers.take();
         try {
-            w.noise.begin(x >> 4 << 4, z >> 4 << 4);
+            enter(w.noise, x >> 4, z >> 4);
             return w.noise.columnDensity(x, z, world.minY(), world.height());
         } finally {
             workers.give(w);
@@ -449,7 +470,7 @@ public final class WorldGenerator implements ChunkGenerator {
                 while (to < n && xs[to] >> 4 == cx && zs[to] >> 4 == cz) {
                     to++;
                 }
-                w.noise.begin(cx << 4, cz << 4);
+                enter(w.noise, cx, cz);
                 w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), skySkipped, cancelled);
                 from = to;
             }
@@ -580,7 +601,7 @@ public final class WorldGenerator implements ChunkGenerator {
          */
         boolean partial(WorldGenerator g, ChunkPos pos, byte[] modes, boolean[] only, BooleanSupplier cancelled) {
             int minY = g.world.minY();
-            noise.begin(pos.minBlockX(), pos.minBlockZ());
+            g.enter(noise, pos.x(), pos.z());
             biomes.begin(pos, true);
             clearBlocks();
             partialFill.fill(blocks, modes, limits, cancelled);
