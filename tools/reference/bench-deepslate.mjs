@@ -1,14 +1,20 @@
 // bench-deepslate.mjs — times deepslate 0.26.2's noise fill of the chunks WorldBenchmark generates.
 //
-// Timing only: plain deepslate (no corrections; they would only slow it down a little), the worldgen data this
-// repository ships, NoiseChunkGenerator.fill of overworld chunks on one thread. deepslate's fill always uses the
+// Timing only: plain deepslate (no corrections; they would only slow it down a little) but for the two run-time
+// fixes of its interval_select that 26.2's router needs to run at all (see make-vectors.mjs), the game's own worldgen
+// data of one release from ../shared/mcdata/<release> (beside the repository; never copied into it),
+// NoiseChunkGenerator.fill of overworld chunks on one thread. deepslate's fill always uses the
 // disabled aquifer (its NoiseAquifer is switched off in 0.26.2) and places no ore veins, which is what
 // WorldBenchmark.noiseFill measures on the Java side.
 //
 // The chunks are WorldBenchmark's list: chunk i = (-384 + 109 (i mod 8), -352 + 101 floor(i / 8)), seed 42.
 //
-// Usage:  cd tools/reference && npm ci && node bench-deepslate.mjs [--chunks N] [--warmup K]
-// Prints one line per chunk, then `deepslate median_ms_per_chunk <ms> chunks <n>`.
+// Usage:  cd tools/reference && npm ci && node bench-deepslate.mjs [--release R] [--chunks N] [--warmup K]
+//   --release: a folder of ../shared/mcdata (default 1.21.1), e.g. 26.2.
+// Prints one line per chunk, then `deepslate median_ms_per_chunk <ms> chunks <n> release <r>`.
+//
+// The paths below are checked without node by the Java test DeepslateBenchPathsTest (CI has no node): keep them as
+// string literals on these lines.
 
 import fs from 'node:fs'
 import path from 'node:path'
@@ -19,15 +25,27 @@ import {
 } from 'deepslate'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
-const WORLDGEN = path.resolve(HERE, '../../src/main/resources/org/terrainexplorer/world/builtin/data/minecraft/worldgen')
+const MCDATA_DIR = '../../../shared/mcdata'
+const DEFAULT_RELEASE = '1.21.1'
+const WORLDGEN_DIR = 'data/minecraft/worldgen'
+const WORLDGEN_FILES = ['noise', 'density_function', 'noise_settings/overworld.json']
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
 	const i = args.indexOf(name)
-	return i >= 0 ? Number(args[i + 1]) : fallback
+	return i >= 0 ? args[i + 1] : fallback
 }
-const CHUNKS = option('--chunks', 64)
-const WARMUP = option('--warmup', 3)
+const CHUNKS = Number(option('--chunks', 64))
+const WARMUP = Number(option('--warmup', 3))
+const RELEASE = option('--release', DEFAULT_RELEASE)
+const WORLDGEN = path.resolve(HERE, MCDATA_DIR, RELEASE, WORLDGEN_DIR)
+for (const file of WORLDGEN_FILES) {
+	if (!fs.existsSync(path.join(WORLDGEN, file))) {
+		console.error(`bench-deepslate: no ${file} in ${WORLDGEN} (release ${RELEASE}; the game's data is read from `
+			+ `${path.resolve(HERE, MCDATA_DIR)})`)
+		process.exit(2)
+	}
+}
 const SEED = 42n
 const MIN_Y = -64
 const HEIGHT = 384
@@ -41,6 +59,29 @@ function listJson(dir, prefix = '') {
 	return out
 }
 const readJson = file => JSON.parse(fs.readFileSync(file, 'utf8'))
+
+// deepslate 0.26.2's interval_select (26.2's router) drops its last function and crashes when RandomState maps the
+// router (mapChildren passes visitor.apply unbound): the same fix as make-vectors.mjs installIntervalSelectFixes.
+{
+	const IntervalSelect = DensityFunction.IntervalSelect
+	const make = (input, thresholds, functions) => {
+		const fn = new IntervalSelect(input, thresholds, functions)
+		fn.thresholds = thresholds
+		fn.functions = functions
+		return fn
+	}
+	IntervalSelect.prototype.mapChildren = function (visitor) {
+		return make(visitor.apply(this.input), this.thresholds, this.functions.map(f => visitor.apply(f)))
+	}
+	const fromJson = DensityFunction.fromJson
+	const patched = (obj, inputParser = patched) => {
+		if (obj !== null && typeof obj === 'object' && String(obj.type).replace(/^minecraft:/, '') === 'interval_select') {
+			return make(inputParser(obj.input), obj.thresholds.map(Number), obj.functions.map(f => inputParser(f)))
+		}
+		return fromJson(obj, inputParser)
+	}
+	DensityFunction.fromJson = patched
+}
 
 for (const [id, file] of listJson(path.join(WORLDGEN, 'noise'))) {
 	WorldgenRegistries.NOISE.register(Identifier.create(id), NoiseParameters.fromJson(readJson(file)))
@@ -76,4 +117,4 @@ for (let i = 0; i < CHUNKS; i += 1) {
 times.sort((a, b) => a - b)
 const mid = times.length >> 1
 const median = times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2
-console.log(`deepslate median_ms_per_chunk ${median.toFixed(1)} chunks ${times.length}`)
+console.log(`deepslate median_ms_per_chunk ${median.toFixed(1)} chunks ${times.length} release ${RELEASE}`)

@@ -49,7 +49,9 @@ import org.terrainexplorer.world.gen.WorldSampler;
  *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
  *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks'
  *       surfaces) and a 512-block section (32 chunks' slices), each time at another place;
- *       {@code sectionPreview512} the section's preview from density alone; {@code mapPreview512} the map's
+ *       {@code sectionPreview512} the section's preview from density alone; {@code mapImage512} the exact map's
+ *       pixels (the surfaces and their colouring); {@code biomeLayer512} a 512 × 512-block layer of biomes at 1:4
+ *       from the climate alone; {@code mapPreview512} the map's
  *       preview of 512 × 512 pixels at 8 blocks per pixel (the smooth surface estimate, the biome and the
  *       surface rule's top block per pixel), a new place and an empty sample cache each time.</li>
  * </ul>
@@ -278,12 +280,16 @@ public class WorldBenchmark {
         public String version;
         RenderPool pool;
         WorldGenerator generator;
+        /** A map renderer of the world (its climate biomes, its colours), kept as the window keeps its own. */
+        WorldMapRenderer renderer;
         int place;
 
         @Setup
         public void setUp() {
             pool = new RenderPool();
             generator = new WorldGenerator(new RandomState(overworld(version), SEED));
+            renderer = new WorldMapRenderer(new WorldSampler(generator.state()), new SurfacePreview(generator),
+                generator.biomeIds());
         }
 
         @TearDown
@@ -337,6 +343,39 @@ public class WorldBenchmark {
         p.pool.forEach(1024, i -> out[i] = p.generator.generateSurface(new ChunkPos(x0 + (i & 31), i >> 5),
             () -> false));
         return out;
+    }
+
+    /**
+     * The exact map as the window and {@code world map} draw it: {@link #map512}'s 1024 surfaces, then the surface
+     * layer's pixels (colours, tints, water depth, hillshade).
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    public int[] mapImage512(Pool p) {
+        int x0 = p.nextPlace();
+        java.util.Map<ChunkPos, SurfaceData> made = new java.util.concurrent.ConcurrentHashMap<>();
+        p.pool.forEach(1024, i -> {
+            ChunkPos pos = new ChunkPos(x0 + (i & 31), i >> 5);
+            made.put(pos, p.generator.generateSurface(pos, () -> false));
+        });
+        int[] argb = new int[512 * 512];
+        p.renderer.render(new WorldView(x0 * 16 + 256, 256, 1, 512, 512), WorldLayer.SURFACE, made::get,
+            WorldMapRenderer.Style.DEFAULT, argb, p.pool, () -> false);
+        return argb;
+    }
+
+    /**
+     * The biomes of a 512 × 512-block square at 1:4 from the climate alone ({@code ClimateBiomes}, as seed maps
+     * draw them: 16384 quarts, no terrain), as the window draws the layer: sampled on the pool, coloured.
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    public int[] biomeLayer512(Pool p) {
+        int x0 = p.nextPlace() * 16;
+        int[] argb = new int[512 * 512];
+        p.renderer.render(new WorldView(x0 + 256, 256, 1, 512, 512), WorldLayer.CLIMATE_BIOME, null,
+            WorldMapRenderer.Style.DEFAULT, argb, p.pool, () -> false);
+        return argb;
     }
 
     /** The map's preview of a 4096-block square at 8 blocks per pixel (what the window shows while zoomed out). */

@@ -34,7 +34,9 @@ import picocli.CommandLine.Option;
     description = {"Draws the world from above as a PNG.",
         "surface is like a Minecraft map (surface blocks, water tinted by depth, hillshade); biome, height (with "
             + "contours every 16 blocks) and the climate layers continents, erosion, weirdness, peaks_valleys, "
-            + "temperature, vegetation and depth (at sea level) are the router's values. Up to "
+            + "temperature, vegetation and depth (at sea level) are the router's values; climate_biome is the biomes "
+            + "at 1:4 from the climate alone, as seed maps draw them (no terrain: at once at any scale), and "
+            + "biome_at_y those the game stores at a height (--y; cave biomes). Up to "
             + WorldMapCommand.EXACT_LIMIT + " blocks per pixel the surface layers are the generated chunks; beyond, "
             + "a preview from the biome at the smooth surface estimate.",
         "With --saved-world the surface, biome and height layers are a saved world's chunks at any scale (a "
@@ -65,9 +67,13 @@ final class WorldMapCommand implements Callable<Integer> {
     RenderCommand.Size size;
 
     @Option(names = "--layer", paramLabel = "LAYER", converter = LayerConverter.class,
-        description = "surface, biome, height, continents, erosion, weirdness, peaks_valleys, temperature, "
-            + "vegetation or depth. Default: the preset's, else surface.")
+        description = "surface, biome, climate_biome, biome_at_y, height, continents, erosion, weirdness, "
+            + "peaks_valleys, temperature, vegetation or depth. Default: the preset's, else surface.")
     WorldLayer layer;
+
+    @Option(names = "--y", paramLabel = "Y",
+        description = "For --layer biome_at_y: the height whose biomes are drawn. Default: 0.")
+    Integer biomeY;
 
     @Option(names = "--grid", description = "Draw chunk borders (up to 8 blocks per pixel).")
     boolean grid;
@@ -95,7 +101,7 @@ final class WorldMapCommand implements Callable<Integer> {
         Path out = output.checked("the map is a PNG", ".png");
         WorldLayer shown = layer != null ? layer : presetView.map(v -> new LayerConverter().convert(v.layer()))
             .orElse(WorldLayer.SURFACE);
-        if (saved.given() && shown.climate()) {
+        if (saved.given() && shown.direct()) {
             throw new InputException("--layer " + shown.id() + ": a saved world has only its blocks; choose surface, "
                 + "biome or height");
         }
@@ -121,7 +127,12 @@ final class WorldMapCommand implements Callable<Integer> {
                     ? " (the spawn point)" : " (among the saved chunks)"));
             }
             view = new WorldView(x, z, b, size.width(), size.height());
-            p = MapDrawing.drawComplete(chunks, view, shown, grid, pool, progress);
+            if (biomeY != null && shown != WorldLayer.BIOME_AT_Y) {
+                throw new InputException("--y " + biomeY + ": only --layer biome_at_y draws a height");
+            }
+            p = MapDrawing.drawComplete(chunks, view, shown,
+                new org.terrainexplorer.render.world.WorldMapRenderer.Style(grid, 16, biomeY == null ? 0 : biomeY),
+                pool, progress);
         }
         progress.finish();
         try {
@@ -130,7 +141,8 @@ final class WorldMapCommand implements Callable<Integer> {
             throw new InputException(e.getMessage());
         }
         streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s%s, %s per pixel%s%s, %.2f s%n", out, view.width(),
-            view.height(), saved.given() && shown.climate() ? "stored chunks" : shown.id(),
+            view.height(), saved.given() && shown.direct() ? "stored chunks"
+                : shown == WorldLayer.BIOME_AT_Y ? shown.id() + " " + (biomeY == null ? 0 : biomeY) : shown.id(),
             saved.given() ? " of the saved world " + saved.folder.getFileName() : " of " + options.describe(),
             Plural.of(b, "block"),
             p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",

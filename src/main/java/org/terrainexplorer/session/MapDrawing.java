@@ -48,7 +48,7 @@ public final class MapDrawing {
 
     /** Whether a layer at a scale is drawn from chunks. */
     public static boolean exact(WorldView view, WorldLayer layer) {
-        return !layer.climate() && view.blocksPerPixel() <= EXACT_LIMIT;
+        return !layer.direct() && view.blocksPerPixel() <= EXACT_LIMIT;
     }
 
     /**
@@ -58,8 +58,14 @@ public final class MapDrawing {
      */
     public static Picture draw(WorldChunks c, WorldView view, WorldLayer layer, boolean grid, boolean ask,
                                RenderPool pool, Consumer<Picture> early, BooleanSupplier superseded) {
+        return draw(c, view, layer, new WorldMapRenderer.Style(grid, 16), ask, pool, early, superseded);
+    }
+
+    /** {@link #draw(WorldChunks, WorldView, WorldLayer, boolean, boolean, RenderPool, Consumer, BooleanSupplier)} in a style. */
+    public static Picture draw(WorldChunks c, WorldView view, WorldLayer layer, WorldMapRenderer.Style style,
+                               boolean ask, RenderPool pool, Consumer<Picture> early, BooleanSupplier superseded) {
         int[] argb = new int[view.width() * view.height()];
-        WorldMapRenderer.Style style = new WorldMapRenderer.Style(grid, 16);
+        boolean grid = style.chunkGrid();
         boolean complete = true;
         if (exact(view, layer)) {
             List<ChunkPos> needed = chunksOf(view);
@@ -83,17 +89,18 @@ public final class MapDrawing {
                     return c.surfaces().notGenerated(pos);
                 }
             }, style, argb, pool, superseded);
-        } else if (c.saved() != null && layer.climate()) {
+        } else if (c.saved() != null && layer.direct()) {
             StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, superseded);
         } else if (c.saved() != null) {
             // Farther out: a column per pixel from the stored chunks, the columns read kept for the next pan.
             savedColumns(c, view, layer, style, argb, pool, superseded, c.farColumns(), Progress.NONE);
         } else {
             WorldView coarse = coarse(view);
-            if (coarse != null && view.width() * view.height() > 64 * 64) {
+            if (coarse != null && view.width() * view.height() > 64 * 64 && !layer.quartBiomes()) {
                 // A coarse pass first, a quarter of the pixels each way: the preview samples are the expensive part.
                 int[] small = new int[coarse.width() * coarse.height()];
-                c.map().render(coarse, layer, null, new WorldMapRenderer.Style(false, 16), small, pool, superseded);
+                c.map().render(coarse, layer, null, new WorldMapRenderer.Style(false, 16, style.biomeY()), small, pool,
+                    superseded);
                 early.accept(new Picture(small, coarse.width(), coarse.height(), false, 0, 0));
             }
             c.map().render(view, layer, null, style, argb, pool, superseded);
@@ -133,13 +140,19 @@ public final class MapDrawing {
      */
     public static Picture drawComplete(WorldChunks c, WorldView view, WorldLayer layer, boolean grid, RenderPool pool,
                                        Progress progress) {
+        return drawComplete(c, view, layer, new WorldMapRenderer.Style(grid, 16), pool, progress);
+    }
+
+    /** {@link #drawComplete(WorldChunks, WorldView, WorldLayer, boolean, RenderPool, Progress)} in a style. */
+    public static Picture drawComplete(WorldChunks c, WorldView view, WorldLayer layer, WorldMapRenderer.Style style,
+                                       RenderPool pool, Progress progress) {
         BooleanSupplier cancelled = progress::cancelled;
         int[] argb = new int[view.width() * view.height()];
-        WorldMapRenderer.Style style = new WorldMapRenderer.Style(grid, 16);
+        boolean grid = style.chunkGrid();
         int missing = 0;
         int read = 0;
         if (c.saved() != null) {
-            if (layer.climate()) {
+            if (layer.direct()) {
                 StoredChunksRenderer.render(view, c.saved()::stored, grid, argb, pool, cancelled);
             } else {
                 read = savedColumns(c, view, layer, style, argb, pool, cancelled, null, progress);
@@ -179,14 +192,18 @@ public final class MapDrawing {
         return new Picture(argb, view.width(), view.height(), true, missing, read);
     }
 
-    /** The overview of a view: the biomes (or a saved world's stored chunks) over 8 times its width. */
+    /**
+     * The overview of a view: the biomes from the climate alone, as seed maps draw them (no terrain, so at once in
+     * any dimension: the end's preview searched its density down every column), or a saved world's stored chunks,
+     * over 8 times its width.
+     */
     public static Picture drawOverview(WorldChunks c, WorldView map, RenderPool pool, BooleanSupplier superseded) {
         WorldView view = overview(map);
         int[] argb = new int[view.width() * view.height()];
         if (c.saved() != null) {
             StoredChunksRenderer.render(view, c.saved()::stored, false, argb, pool, superseded);
         } else {
-            c.map().render(view, WorldLayer.BIOME, null, WorldMapRenderer.Style.DEFAULT, argb, pool, superseded);
+            c.map().render(view, WorldLayer.CLIMATE_BIOME, null, WorldMapRenderer.Style.DEFAULT, argb, pool, superseded);
         }
         return new Picture(argb, view.width(), view.height(), true, 0, 0);
     }

@@ -14,6 +14,11 @@ public final class MapColumns {
     public static final byte PENDING = 1;
     /** The world does not have the chunk (dark, hatched). */
     public static final byte NOT_GENERATED = 2;
+    /**
+     * The chunk is not made yet, and the pixel holds its quart's biome from the climate alone and the block the
+     * surface rule puts on flat ground there: drawn so until the chunk comes.
+     */
+    public static final byte PENDING_LOOK = 3;
 
     final float[] height;
     final short[] top;

@@ -3,6 +3,8 @@ package org.terrainexplorer.render.world;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.gen.ClimateBiomes;
 import org.terrainexplorer.world.gen.SurfacePreview;
 import org.terrainexplorer.world.gen.WorldSampler;
 
@@ -34,6 +36,7 @@ public final class PreviewGrid {
     private final SurfacePreview surface;
     private final List<String> biomeIds;
     private final int seaLevel;
+    private final int minY;
     private final Map<Long, Tile> tiles = new LinkedHashMap<>(256, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -52,6 +55,7 @@ public final class PreviewGrid {
         this.surface = surface;
         this.biomeIds = biomeIds;
         this.seaLevel = sampler.state().world().settings().seaLevel();
+        this.minY = sampler.state().world().minY();
     }
 
     private static long key(int kind, int cellSize, int tx, int tz) {
@@ -160,6 +164,55 @@ public final class PreviewGrid {
             c.height[p] = ground;
         }
     }
+
+    /**
+     * How a chunk not made yet looks until it comes, per quart (index quart z · 4 + quart x): its biome from the
+     * climate alone ({@link ClimateBiomes#SURFACE}) and the top block the surface rule puts on flat ground there,
+     * at the sea level or, in an ocean or river, under water 8 deep; as {biome[16], top block[16], ground y[16]}.
+     * Made on first use and kept (bounded) until the chunk's surface replaces it.
+     */
+    short[] pendingLook(ChunkPos pos, ClimateBiomes climate) {
+        short[] look = pendingLooks.get(pos);
+        if (look != null) {
+            return look;
+        }
+        look = new short[48];
+        int[] qxs = new int[4];
+        int[] qzs = new int[4];
+        for (int i = 0; i < 4; i++) {
+            qxs[i] = (pos.x() << 2) + i;
+            qzs[i] = (pos.z() << 2) + i;
+        }
+        climate.rows(qxs, 4, qzs, 0, 4, ClimateBiomes.SURFACE, look);
+        for (int k = 0; k < 16; k++) {
+            String id = biomeIds.get(look[k]);
+            boolean water = id.contains("ocean") || id.contains("river");
+            int ground = water ? seaLevel - 9 : Math.max(seaLevel, minY + 1);
+            int top;
+            if (id.equals("minecraft:small_end_islands") || id.equals("minecraft:the_void")) {
+                // Mostly the void, a few islands.
+                top = minY << 16 | org.terrainexplorer.world.chunk.BlockPalette.AIR;
+                ground = minY;
+            } else {
+                int x = qxs[k & 3] << 2;
+                int z = qzs[k >> 2] << 2;
+                top = surface.top(x, ground, z, look[k], ground, ground, ground, ground);
+            }
+            look[16 + k] = (short) SurfacePreview.block(top);
+            // The ground (under water, its floor), or an iceberg's top.
+            look[32 + k] = (short) (SurfacePreview.y(top) >= seaLevel ? SurfacePreview.y(top) : ground);
+        }
+        if (pendingLooks.size() > MAX_PENDING_LOOKS) {
+            pendingLooks.clear();
+        }
+        pendingLooks.put(pos, look);
+        return look;
+    }
+
+    /** The most chunks whose pending look is kept (about 1 MB). */
+    private static final int MAX_PENDING_LOOKS = 8192;
+    private final java.util.concurrent.ConcurrentHashMap<ChunkPos, short[]> pendingLooks =
+        new java.util.concurrent.ConcurrentHashMap<>();
 
     /** The palette id of the world's fluid below its sea level, which the preview shows over ground under it. */
     public int fluid() {

@@ -9,6 +9,13 @@ public enum WorldLayer {
     SURFACE("Surface", -1),
     /** The biome at the surface, in the conventional biome map colours. */
     BIOME("Biomes", -1),
+    /**
+     * The biomes at 1:4 from the climate alone, as seed maps draw them (the depth parameter 0, where the surface
+     * biomes sit): no terrain, so at once at any scale.
+     */
+    CLIMATE_BIOME("Biomes from the climate (1:4)", -1),
+    /** The biomes the game stores at a height, at 1:4 (cave biomes where they are), from the climate alone. */
+    BIOME_AT_Y("Biomes at a height (1:4)", -1),
     /** Surface height with contour lines every 16 blocks. */
     HEIGHT("Height", -1),
     /** Continentalness: oceans (negative) to inland (positive). */
@@ -52,6 +59,16 @@ public enum WorldLayer {
     /** Whether this is a climate layer (sampled directly, never from chunks). */
     public boolean climate() {
         return sample >= 0;
+    }
+
+    /** Whether this is a layer of biomes from the climate alone, sampled per quart ({@code ClimateBiomes}). */
+    public boolean quartBiomes() {
+        return this == CLIMATE_BIOME || this == BIOME_AT_Y;
+    }
+
+    /** Whether this layer is sampled directly from the world at every scale, never drawn from chunks. */
+    public boolean direct() {
+        return climate() || quartBiomes();
     }
 
     /** The value range the colour ramp spans. */

@@ -9,6 +9,7 @@ import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
+import org.terrainexplorer.world.gen.ClimateBiomes;
 import org.terrainexplorer.world.gen.SurfacePreview;
 import org.terrainexplorer.world.gen.WorldSampler;
 
@@ -42,10 +43,18 @@ public final class WorldMapRenderer {
         }
     }
 
-    /** Options of the drawing. */
-    public record Style(boolean chunkGrid, int contourInterval) {
-        /** No grid, contours every 16 blocks. */
+    /**
+     * Options of the drawing: the chunk grid, the height layer's contour interval, and the height whose biomes
+     * {@link WorldLayer#BIOME_AT_Y} shows.
+     */
+    public record Style(boolean chunkGrid, int contourInterval, int biomeY) {
+        /** No grid, contours every 16 blocks, biomes at y 0. */
         public static final Style DEFAULT = new Style(false, 16);
+
+        /** A style whose biomes at a height are those at y 0. */
+        public Style(boolean chunkGrid, int contourInterval) {
+            this(chunkGrid, contourInterval, 0);
+        }
     }
 
     private static final int BAND_ROWS = 16;
@@ -63,6 +72,8 @@ public final class WorldMapRenderer {
     private final int maxY;
     private final BiomeTints tints;
     private volatile Tables tables;
+    /** The world's biomes from the climate alone, made on first use (null for a saved world). */
+    private volatile ClimateBiomes climateBiomes;
 
     /** Colours and kinds by block id, colours by biome index: a snapshot, replaced whole when the ids grew. */
     private record Tables(int[] blockColour, boolean[] fluid, byte[] tint, int[] biomeColour, int[] grass,
@@ -200,9 +211,20 @@ public final class WorldMapRenderer {
      */
     public void render(WorldView view, WorldLayer layer, SurfaceSource chunks, Style style, int[] argb, RenderPool pool,
                        BooleanSupplier cancelled, Progress progress) {
-        if (sampler == null && (layer.climate() || chunks == null)) {
+        if (sampler == null && (layer.direct() || chunks == null)) {
             throw new IllegalArgumentException("a saved world's map is drawn from its chunks: no climate layers, "
                 + "no preview");
+        }
+        if (layer.quartBiomes()) {
+            renderQuartBiomes(view, layer == WorldLayer.BIOME_AT_Y ? style.biomeY() : ClimateBiomes.SURFACE, argb, pool,
+                cancelled, progress);
+            if (style.chunkGrid()) {
+                drawChunkGrid(view, argb);
+            }
+            if (WorldBorder.reaches(view)) {
+                WorldBorder.paint(view, argb);
+            }
+            return;
         }
         int w = view.width();
         int h = view.height();
@@ -239,13 +261,85 @@ public final class WorldMapRenderer {
         }
     }
 
+    /** The world's biomes from the climate alone (a generated world's renderer only). */
+    ClimateBiomes climateBiomes() {
+        ClimateBiomes c = climateBiomes;
+        if (c == null) {
+            synchronized (this) {
+                c = climateBiomes;
+                if (c == null) {
+                    c = new ClimateBiomes(sampler.state(), biomeIds);
+                    climateBiomes = c;
+                }
+            }
+        }
+        return c;
+    }
+
+    /**
+     * A layer of biomes from the climate alone: each pixel the biome of the quart holding its block, each quart
+     * sampled once (at 1 block per pixel a quart covers 4 × 4 pixels), at height {@code y} or
+     * {@link ClimateBiomes#SURFACE}, in row bands on the pool.
+     */
+    private void renderQuartBiomes(WorldView view, int y, int[] argb, RenderPool pool, BooleanSupplier cancelled,
+                                   Progress progress) {
+        int w = view.width();
+        int h = view.height();
+        int[] colOf = new int[w];
+        int[] qxs = new int[w];
+        int nx = distinctQuarts(w, view::blockX, qxs, colOf);
+        int[] rowOf = new int[h];
+        int[] qzs = new int[h];
+        int nz = distinctQuarts(h, view::blockZ, qzs, rowOf);
+        short[] biomes = new short[nx * nz];
+        ClimateBiomes c = climateBiomes();
+        int bands = (nz + BAND_ROWS - 1) / BAND_ROWS;
+        progress.start(h, "rows");
+        pool.forEach(bands, band -> {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            int from = band * BAND_ROWS;
+            int to = Math.min(nz, from + BAND_ROWS);
+            c.rows(qxs, nx, qzs, from, to, y, biomes);
+            progress.add((int) ((long) h * to / nz - (long) h * from / nz));
+        });
+        if (cancelled.getAsBoolean()) {
+            throw new CancellationException();
+        }
+        int[] colour = currentTables().biomeColour();
+        for (int j = 0; j < h; j++) {
+            int row = rowOf[j] * nx;
+            for (int i = 0; i < w; i++) {
+                argb[j * w + i] = WorldColors.opaque(colour[biomes[row + colOf[i]]]);
+            }
+        }
+    }
+
+    /**
+     * The distinct quarts (block ÷ 4, rounded down, clamped to the world border) of {@code n} pixels along an axis,
+     * in order, into {@code quarts}; each pixel's index among them into {@code of}; returns how many.
+     */
+    private static int distinctQuarts(int n, java.util.function.IntUnaryOperator block, int[] quarts, int[] of) {
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            int b = Math.max(WorldBorder.MIN, Math.min(WorldBorder.MAX, block.applyAsInt(i)));
+            int q = b >> 2;
+            if (count == 0 || quarts[count - 1] != q) {
+                quarts[count++] = q;
+            }
+            of[i] = count - 1;
+        }
+        return count;
+    }
+
     /**
      * Colours columns filled by the caller ({@link SavedMapSampler}): the surface, biome or height layer of
      * {@code view}, with hillshade and contours as from chunks.
      */
     public void renderColumns(WorldView view, WorldLayer layer, MapColumns c, Style style, int[] argb,
                               RenderPool pool) {
-        if (layer.climate()) {
+        if (layer.direct()) {
             throw new IllegalArgumentException("columns hold blocks and biomes, not climate");
         }
         int h = view.height();
@@ -272,6 +366,7 @@ public final class WorldMapRenderer {
         ChunkPos lastPos = null;
         SurfaceData last = null;
         byte lastMissing = 0;
+        short[] lastLook = null;
         for (int i = 0; i < w; i++) {
             int p = j * w + i;
             int x = view.blockX(i);
@@ -294,9 +389,20 @@ public final class WorldMapRenderer {
                 lastPos = pos;
                 last = chunks.surface(pos);
                 lastMissing = last != null ? 0 : chunks.notGenerated(pos) ? NOT_GENERATED : PENDING;
+                // A generated world's chunk not made yet is drawn from the climate until it comes.
+                lastLook = lastMissing == PENDING && grid != null ? grid.pendingLook(pos, climateBiomes()) : null;
             }
             if (last == null) {
                 c.missing[p] = lastMissing;
+                if (lastLook != null) {
+                    int q = (z & 15) >> 2 << 2 | (x & 15) >> 2;
+                    int ground = lastLook[32 + q];
+                    int top = lastLook[16 + q];
+                    boolean water = tables.fluid()[top];
+                    c.set(p, top, water ? seaLevel : ground + 1, water ? Math.max(0, seaLevel - 1 - ground) : 0,
+                        lastLook[q]);
+                    c.missing[p] = MapColumns.PENDING_LOOK;
+                }
                 continue;
             }
             int k = (z & 15) << 4 | (x & 15);
@@ -318,6 +424,11 @@ public final class WorldMapRenderer {
             }
             if (c.missing[p] == NOT_GENERATED) {
                 argb[p] = WorldColors.notGenerated(i, j);
+                continue;
+            }
+            if (c.missing[p] == MapColumns.PENDING_LOOK && layer != WorldLayer.HEIGHT) {
+                argb[p] = layer == WorldLayer.BIOME ? WorldColors.opaque(t.biomeColour()[c.biome[p]])
+                    : pendingSurface(c, t, p);
                 continue;
             }
             if (c.missing[p] != 0) {
@@ -343,6 +454,18 @@ public final class WorldMapRenderer {
         }
         float rise = (c.height[j * view.width() + i] - c.height[north]) / view.blocksPerPixel();
         return 1.0f + Math.max(-0.3f, Math.min(0.3f, rise * 0.12f));
+    }
+
+    /** A pixel of a chunk not made yet, from its pending look: its block, tinted, water darkened, no hillshade. */
+    private static int pendingSurface(MapColumns c, Tables t, int p) {
+        int top = c.top[p];
+        if (top == BlockPalette.AIR) {
+            return 0xFF000000;
+        }
+        int rgb = blockColour(t, top, c.biome[p]);
+        int depth = c.floorDepth[p];
+        return t.fluid()[top] && depth > 0 ? WorldColors.shade(rgb, 1.0f - Math.min(0.55f, depth / 48.0f))
+            : WorldColors.opaque(rgb);
     }
 
     private int surface(WorldView view, MapColumns c, Tables t, int i, int j) {

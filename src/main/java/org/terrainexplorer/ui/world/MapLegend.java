@@ -36,7 +36,7 @@ final class MapLegend extends FlowPane {
         if (image == null || world == null) {
             return;
         }
-        if (layer == WorldLayer.BIOME) {
+        if (layer == WorldLayer.BIOME || layer.quartBiomes()) {
             Map<Integer, String> byColour = new HashMap<>();
             for (String id : world.biomeIds()) {
                 byColour.put(WorldColors.opaque(WorldColors.biome(id)), id);

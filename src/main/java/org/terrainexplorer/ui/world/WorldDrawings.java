@@ -8,6 +8,7 @@ import org.terrainexplorer.concurrent.LatestWins;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.SectionRenderer;
 import org.terrainexplorer.render.world.WorldLayer;
+import org.terrainexplorer.render.world.WorldMapRenderer;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.ColumnSection;
 import org.terrainexplorer.session.DiagramDrawing;
@@ -24,7 +25,7 @@ import org.terrainexplorer.session.WorldChunks;
  */
 final class WorldDrawings {
 
-    private record MapJob(WorldChunks chunks, WorldView view, WorldLayer layer, boolean grid) { }
+    private record MapJob(WorldChunks chunks, WorldView view, WorldLayer layer, boolean grid, int biomeY) { }
 
     private record SectionJob(WorldChunks chunks, SectionLine line, SectionRenderer.Layer layer) { }
 
@@ -85,7 +86,7 @@ final class WorldDrawings {
     /** Redraws the map with surfaces that arrived, after the redraw under way (which is left to finish). */
     void refreshMap(WorldChunks c) {
         maps.refresh(new MapJob(c, model.shownView().get(), model.layerProperty().get(),
-            model.chunkGridProperty().get()));
+            model.chunkGridProperty().get(), model.biomeYProperty().get()));
     }
 
     /** Redraws the section and the diagram with whole chunks that arrived, likewise. */
@@ -99,7 +100,7 @@ final class WorldDrawings {
         WorldChunks c = current.get();
         if (c != null) {
             maps.submit(new MapJob(c, model.shownView().get(), model.layerProperty().get(),
-                model.chunkGridProperty().get()));
+                model.chunkGridProperty().get(), model.biomeYProperty().get()));
         }
     }
 
@@ -107,7 +108,8 @@ final class WorldDrawings {
         long start = System.nanoTime();
         WorldView view = job.view();
         MapDrawing.Picture p = drawing(job.chunks(), () -> MapDrawing.draw(job.chunks(), view, job.layer(),
-            job.grid(), !loadPending.getAsBoolean(), pool, early -> mapHandOver.offer(image(early, view, start)), superseded));
+            new WorldMapRenderer.Style(job.grid(), 16, job.biomeY()), !loadPending.getAsBoolean(), pool,
+            early -> mapHandOver.offer(image(early, view, start)), superseded));
         if (p != null) {
             mapHandOver.offer(image(p, view, start));
         }
@@ -117,7 +119,7 @@ final class WorldDrawings {
     void requestOverview() {
         WorldChunks c = current.get();
         if (c != null) {
-            overviews.submit(new MapJob(c, model.view(), WorldLayer.BIOME, false));
+            overviews.submit(new MapJob(c, model.view(), WorldLayer.CLIMATE_BIOME, false, 0));
         }
     }
 

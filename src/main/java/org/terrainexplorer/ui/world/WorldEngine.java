@@ -81,6 +81,11 @@ public final class WorldEngine implements AutoCloseable {
         model.viewProperty().addListener(o -> drawings.requestOverview());
         model.layerProperty().addListener(o -> drawings.requestMap());
         model.chunkGridProperty().addListener(o -> drawings.requestMap());
+        model.biomeYProperty().addListener(o -> {
+            if (model.layerProperty().get() == org.terrainexplorer.render.world.WorldLayer.BIOME_AT_Y) {
+                drawings.requestMap();
+            }
+        });
         model.sectionProperty().addListener(o -> {
             drawings.requestSection();
             if (model.iso().cutAlongSection()) {

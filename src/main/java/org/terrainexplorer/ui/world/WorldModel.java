@@ -39,6 +39,7 @@ public final class WorldModel {
         () -> preview.get() != null ? preview.get() : view.get(), preview, view);
     private final ObjectProperty<WorldLayer> layer = new SimpleObjectProperty<>(this, "layer", WorldLayer.SURFACE);
     private final ObjectProperty<Boolean> chunkGrid = new SimpleObjectProperty<>(this, "chunkGrid", false);
+    private final ObjectProperty<Integer> biomeY = new SimpleObjectProperty<>(this, "biomeY", 0);
     private final ReadOnlyObjectWrapper<SectionLine> section =
         new ReadOnlyObjectWrapper<>(this, "section", SectionLine.START);
     private final ObjectProperty<SectionRenderer.Layer> sectionLayer =
@@ -201,6 +202,11 @@ public final class WorldModel {
     /** Whether the chunk grid is drawn. */
     public ObjectProperty<Boolean> chunkGridProperty() {
         return chunkGrid;
+    }
+
+    /** The height whose biomes the layer of biomes at a height shows. */
+    public ObjectProperty<Integer> biomeYProperty() {
+        return biomeY;
     }
 
     // ------------------------------------------------------------------ the section and the 3D view

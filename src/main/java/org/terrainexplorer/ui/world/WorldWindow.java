@@ -107,7 +107,7 @@ public final class WorldWindow extends BorderPane {
         VBox mapBox = new VBox(4, toolbar(), legend, structureLegend, mapStack);
         VBox.setVgrow(mapStack, Priority.ALWAYS);
         engine.mapImageProperty().addListener((o, was, now) -> {
-            if (now != null && now.complete() || now != null && !model.layerProperty().get().climate()) {
+            if (now != null && now.complete() || now != null && !model.layerProperty().get().direct()) {
                 legend.show(now, model.layerProperty().get(), model.loaded());
             }
         });
@@ -224,6 +224,46 @@ public final class WorldWindow extends BorderPane {
     }
 
     /**
+     * The height the layer of biomes at a height shows, beside the layer (shown with that layer only): arrows step 8
+     * blocks; typed text that is not a whole number is refused (the value stays).
+     */
+    private javafx.scene.control.Spinner<Integer> biomeYSpinner() {
+        javafx.scene.control.Spinner<Integer> y = new javafx.scene.control.Spinner<>();
+        javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory values =
+            new javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory(-2032, 2031,
+                model.biomeYProperty().get(), 8);
+        values.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer v) {
+                return v == null ? "" : "y " + v;
+            }
+
+            @Override
+            public Integer fromString(String s) {
+                try {
+                    return Integer.parseInt(s.replace("y", "").strip());
+                } catch (NumberFormatException e) {
+                    return values.getValue();
+                }
+            }
+        });
+        y.setValueFactory(values);
+        y.setEditable(true);
+        y.setId("world-biome-y");
+        y.setPrefWidth(90);
+        y.setTooltip(new Tooltip("The height whose biomes are shown (the game's biomes at 1:4 there: caves too)"));
+        values.valueProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                model.biomeYProperty().set(now);
+            }
+        });
+        model.biomeYProperty().addListener((o, was, now) -> values.setValue(now));
+        y.visibleProperty().bind(model.layerProperty().isEqualTo(WorldLayer.BIOME_AT_Y));
+        y.managedProperty().bind(y.visibleProperty());
+        return y;
+    }
+
+    /**
      * The map's toolbar: the layer, grid, zoom, go-to and hint; with a saved world open, a second row under it for
      * its dimension, Go to spawn and Fit saved chunks (one row with them did not fit the map's width at 1280 × 800,
      * and pushed the right-hand panel past the window's edge).
@@ -244,6 +284,7 @@ public final class WorldWindow extends BorderPane {
             }
         });
         layer.valueProperty().bindBidirectional(model.layerProperty());
+        javafx.scene.control.Spinner<Integer> biomeY = biomeYSpinner();
         CheckBox grid = new CheckBox("Chunk grid");
         grid.setId("world-grid");
         grid.selectedProperty().addListener((o, was, on) -> model.chunkGridProperty().set(on));
@@ -287,7 +328,7 @@ public final class WorldWindow extends BorderPane {
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
         Label layerLabel = new Label("Layer");
-        for (javafx.scene.control.Control c : List.of(layerLabel, layer, grid, in, out)) {
+        for (javafx.scene.control.Control c : List.of(layerLabel, layer, biomeY, grid, in, out)) {
             c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         }
         Button spawn = new Button("Spawn");
@@ -306,7 +347,7 @@ public final class WorldWindow extends BorderPane {
             model.jumpTo(at.x(), at.z());
             status.show("The world spawn: " + at.x() + ", " + at.y() + ", " + at.z());
         });
-        HBox bar = new HBox(6, layerLabel, layer, grid, in, out, goTo, spawn, gap, hint);
+        HBox bar = new HBox(6, layerLabel, layer, biomeY, grid, in, out, goTo, spawn, gap, hint);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add(WorldStyles.TOOLBAR);
         Label savedLabel = new Label("Saved world");

@@ -12,7 +12,7 @@ import org.terrainexplorer.world.noise.Mth;
  * <p>Each term reaches only a fixed distance (12 blocks, 6 for {@code bury}), so a cell of the noise that lies
  * outside every term's {@link #touches reach} gets exactly 0 and is filled as without structures.
  */
-public final class Beard {
+public final class Beard implements DensityAddend {
 
     /** The game's {@code TerrainAdjustment}. */
     public enum Kind { NONE, BURY, BEARD_THIN, BEARD_BOX, ENCAPSULATE }
@@ -107,6 +107,37 @@ public final class Beard {
             }
         }
         return false;
+    }
+
+    /**
+     * The range of the term over a box of blocks: 0 where no piece or junction reaches it, else the least and the
+     * most of its value at every block (the noise stage asks this for a cell only near structures).
+     */
+    @Override
+    public void bounds(int x0, int y0, int z0, int width, int depth, int height, double[] range) {
+        if (!touches(x0, y0, z0, x0 + width - 1, y0 + height - 1, z0 + depth - 1)) {
+            range[0] = 0.0;
+            range[1] = 0.0;
+            return;
+        }
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (int y = y0; y < y0 + height; y++) {
+            for (int x = x0; x < x0 + width; x++) {
+                for (int z = z0; z < z0 + depth; z++) {
+                    double v = compute(x, y, z);
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        range[0] = lo;
+        range[1] = hi;
+    }
+
+    @Override
+    public double at(int x, int y, int z) {
+        return compute(x, y, z);
     }
 
     /** The game's {@code Beardifier.compute} at a block: every piece's term, then every junction's, in order. */

@@ -64,6 +64,7 @@ final class CellCorners {
     /** Per cell column (cx · cellsXZ + cz), the level from which its cells are open by the sky ranges. */
     private final int[] cellSky;
     private final boolean[] cellSkyKnown;
+    private final double[] skyAddend = new double[2];
     private int minX;
     private int minZ;
 
@@ -215,19 +216,20 @@ final class CellCorners {
      * four corner columns over the sky, without any corner value: each interpolator's value at a block lies
      * between its values at the cell's corners, so within the union of the columns' ranges over the levels from
      * the highest of their sky levels up. The final density's range over those levels is taken once per cell
-     * column with {@code fill}'s bounds (its corners and cell are overwritten).
+     * column with {@code fill}'s bounds (its corners and cell are overwritten), the addend's range over the cells
+     * added.
      */
-    boolean openSky(Frame fill, int cx, int cz, int cy) {
+    boolean openSky(Frame fill, DensityAddend addend, int cx, int cz, int cy) {
         int k = cx * cellsXZ + cz;
         if (!cellSkyKnown[k]) {
-            cellSky[k] = computeCellSky(fill, cx, cz);
+            cellSky[k] = computeCellSky(fill, addend, cx, cz);
             cellSkyKnown[k] = true;
         }
         return cy >= cellSky[k];
     }
 
     /** The lowest level from which a cell column's cells are shown open by the sky ranges (cellCountY if none). */
-    private int computeCellSky(Frame fill, int cx, int cz) {
+    private int computeCellSky(Frame fill, DensityAddend addend, int cx, int cz) {
         int level = Math.max(Math.max(skyLevel(fill, cx, cz), skyLevel(fill, cx + 1, cz)),
             Math.max(skyLevel(fill, cx, cz + 1), skyLevel(fill, cx + 1, cz + 1)));
         if (level >= cellCountY) {
@@ -247,7 +249,13 @@ final class CellCorners {
         int y0 = levelYs[level];
         fill.cell(minX + cx * cellWidth, y0, minZ + cz * cellWidth, cellWidth, levelYs[cellCountY] - y0);
         fill.bounds(0);
-        return fill.upper(0) <= 0.0 ? level : cellCountY;
+        double upper = fill.upper(0);
+        if (addend != DensityAddend.NONE) {
+            addend.bounds(minX + cx * cellWidth, y0, minZ + cz * cellWidth, cellWidth, cellWidth,
+                levelYs[cellCountY] - y0, skyAddend);
+            upper += skyAddend[1];
+        }
+        return upper <= 0.0 ? level : cellCountY;
     }
 
     /** A corner column's sky level, computed on first use. */

@@ -45,9 +45,19 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private final int[] storedEntry;
     /** The stored biomes of the quart columns around the chunk: [(quart y · 6 + z + 1) · 6 + x + 1]; −1 unknown. */
     private final short[] around;
-    /** Quantised climate values per quart of the 6 × 6 quart columns: [column][quart y][t, h, c, e, d, w]. */
-    private final long[] climate;
-    private final boolean[] climateKnown = new boolean[36];
+    /**
+     * The climate of quart columns, kept across this thread's chunks as the corner columns are (see
+     * {@link CellCorners}): a quart column's climate is sampled in its owner chunk's context, so it depends on its
+     * position alone, and a map's neighbouring chunks ask for the quart columns along their shared edges (their
+     * zoom reads the quarts around them). A slot per quart column modulo {@link #CLIMATE_SLOTS_X} ×
+     * {@link #CLIMATE_SLOTS_Z} (a row of 34 chunks, two chunks deep: a chunk's quarts and those around it never
+     * share one); each holds the six values of every quart of its column as floats (the game quantises the float),
+     * [quart y][t, h, c, e, d, w]: 2.5 MB per thread at most.
+     */
+    private static final int CLIMATE_SLOTS_X = 136;
+    private static final int CLIMATE_SLOTS_Z = 8;
+    private final long[] climateKeys = new long[CLIMATE_SLOTS_X * CLIMATE_SLOTS_Z];
+    private final float[][] climateValues = new float[CLIMATE_SLOTS_X * CLIMATE_SLOTS_Z][];
     /**
      * Stored biomes kept across this thread's chunks: a quart's stored biome depends on the quart alone (its climate
      * is sampled in its owner chunk's context, whichever chunk asks), and a map's neighbouring chunks ask for the
@@ -88,7 +98,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         stored = new short[quarts << 4];
         storedEntry = new int[quarts << 4];
         around = new short[6 * 6 * quarts];
-        climate = new long[36 * quarts * 6];
+        Arrays.fill(climateKeys, Long.MIN_VALUE);
         Arrays.fill(quartKeys, Long.MIN_VALUE);
         jitter = zoom.new Jitter(world.minY(), world.height());
     }
@@ -99,7 +109,6 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         chunkQuartZ = pos.z() << 2;
         stamp++;
         Arrays.fill(around, (short) -1);
-        Arrays.fill(climateKnown, false);
         if (lazy) {
             Arrays.fill(stored, (short) -1);
         }
@@ -290,21 +299,40 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         return index.applyAsInt(search.apply(target));
     }
 
-    /** Puts the quantised climate of a quart of the 6 × 6 quart columns into {@link #target}. */
+    /** Puts the quantised climate of a quart into {@link #target}, its column's climate sampled on first use. */
     private void aroundTarget(int qx, int ly, int qz) {
-        int column = (qz - chunkQuartZ + 1) * 6 + qx - chunkQuartX + 1;
-        int base = column * quarts * 6;
-        if (!climateKnown[column]) {
+        int slot = Math.floorMod(qx, CLIMATE_SLOTS_X) * CLIMATE_SLOTS_Z + Math.floorMod(qz, CLIMATE_SLOTS_Z);
+        long key = (long) qx << 32 | (qz & 0xFFFFFFFFL);
+        float[] values = climateValues[slot];
+        if (climateKeys[slot] != key) {
+            if (values == null) {
+                values = new float[quarts * 6];
+                climateValues[slot] = values;
+            }
             frame.enterChunk(qx >> 2 << 4, qz >> 2 << 4, 16);
             frame.column(qx << 2, qz << 2, quartYs, quarts);
             runClimate(frame);
+            double[] t = frame.values(ChunkPrograms.TEMPERATURE);
+            double[] h = frame.values(ChunkPrograms.VEGETATION);
+            double[] c = frame.values(ChunkPrograms.CONTINENTS);
+            double[] e = frame.values(ChunkPrograms.EROSION);
+            double[] d = frame.values(ChunkPrograms.DEPTH);
+            double[] w = frame.values(ChunkPrograms.RIDGES);
             for (int i = 0; i < quarts; i++) {
-                target(frame, i, target);
-                System.arraycopy(target, 0, climate, base + i * 6, 6);
+                int k = i * 6;
+                values[k] = (float) t[i];
+                values[k + 1] = (float) h[i];
+                values[k + 2] = (float) c[i];
+                values[k + 3] = (float) e[i];
+                values[k + 4] = (float) d[i];
+                values[k + 5] = (float) w[i];
             }
-            climateKnown[column] = true;
+            climateKeys[slot] = key;
         }
-        System.arraycopy(climate, base + ly * 6, target, 0, 6);
+        int k = ly * 6;
+        for (int i = 0; i < 6; i++) {
+            target[i] = Climate.quantize(values[k + i]);
+        }
         target[6] = 0L;
     }
 

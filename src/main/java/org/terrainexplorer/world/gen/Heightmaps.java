@@ -81,6 +81,73 @@ final class Heightmaps {
     }
 
     /**
+     * Both heightmaps of every column of a partial chunk, level by level from {@code top} (the highest y holding a
+     * block other than air, or lower) down: column {@code c} down to {@code limits[c]} (its blocks under it
+     * unknown, or the world's bottom; {@code Integer.MAX_VALUE} for a column not generated, whose heights are the
+     * world's bottom). False if a height was not found above a column's limit. The same heights as {@link #column}
+     * column by column, reading the block array in its own order.
+     */
+    static boolean columns(short[] blocks, int minY, int height, Kinds kinds, int[] limits, int top,
+                           int[] worldSurface, int[] oceanFloor, byte[] state) {
+        boolean[] air = kinds.air();
+        boolean[] fluid = kinds.fluid();
+        int searching = 0;
+        int lowest = Integer.MAX_VALUE;
+        for (int c = 0; c < 256; c++) {
+            worldSurface[c] = minY;
+            oceanFloor[c] = minY;
+            if (limits[c] == Integer.MAX_VALUE) {
+                state[c] = DONE;
+            } else {
+                state[c] = SURFACE;
+                searching++;
+                lowest = Math.min(lowest, limits[c]);
+            }
+        }
+        int from = Math.min(top, minY + height - 1) - minY;
+        for (int ly = from; ly >= lowest - minY && searching > 0; ly--) {
+            int base = ly << 8;
+            int y = minY + ly;
+            for (int c = 0; c < 256; c++) {
+                if (state[c] == DONE) {
+                    continue;
+                }
+                if (y < limits[c]) {
+                    // Passed its limit without a floor: unknown unless the limit is the world's bottom.
+                    if (limits[c] > minY) {
+                        return false;
+                    }
+                    state[c] = DONE;
+                    searching--;
+                    continue;
+                }
+                int id = blocks[base | c];
+                if (!air[id]) {
+                    if (state[c] == SURFACE) {
+                        worldSurface[c] = y + 1;
+                        state[c] = FLOOR;
+                    }
+                    if (!fluid[id]) {
+                        oceanFloor[c] = y + 1;
+                        state[c] = DONE;
+                        searching--;
+                    }
+                }
+            }
+        }
+        for (int c = 0; c < 256; c++) {
+            if (state[c] != DONE && limits[c] > minY) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final byte SURFACE = 0;
+    private static final byte FLOOR = 1;
+    private static final byte DONE = 2;
+
+    /**
      * Both heightmaps of one column from its blocks down to {@code limit} (the blocks under it unknown, or the
      * world's bottom): false, with the heights unset, if a height was not found above the limit.
      */

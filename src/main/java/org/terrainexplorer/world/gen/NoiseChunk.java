@@ -42,13 +42,18 @@ final class NoiseChunk {
     private final double[] toggle;
     private final int[] selection;
     private final int[] rows;
-    /** The structures' density of the current chunk (the game's beardifier), and one cell's worth of its values. */
-    private Beard beard = Beard.NONE;
-    private final double[] beardCell;
-    private double beardMin;
-    private double beardMax;
     private int minX;
     private int minZ;
+    /** The term added to the final density at every block of this chunk ({@link DensityAddend#NONE} without one). */
+    private DensityAddend addend = DensityAddend.NONE;
+    private final double[] addendRange = new double[2];
+    /** The range of the final density over the cell {@link #cellRange} last bounded. */
+    private double cellLower;
+    private double cellUpper;
+    /** The number of solid blocks (the default block) the last {@link #fillCell} placed. */
+    private int cellSolids;
+    /** The highest y a block other than air was placed at since {@link #begin} ({@code Integer.MIN_VALUE}: none). */
+    private int highestPlaced;
 
     NoiseChunk(RandomState state, ChunkPrograms programs, NoiseSettings settings, int dimensionMinY,
                int dimensionHeight, BlockPalette palette) {
@@ -86,7 +91,6 @@ final class NoiseChunk {
         toggle = new double[cellBlocks];
         selection = new int[cellBlocks];
         rows = new int[cellHeight];
-        beardCell = new double[cellBlocks];
     }
 
     /** Moves to the chunk whose first block is (minX, minZ). */
@@ -100,60 +104,58 @@ final class NoiseChunk {
         points.enterChunk(chunkMinX, chunkMinZ, 16);
         corners.begin(chunkMinX, chunkMinZ);
         preliminary.enterChunk(chunkMinX, chunkMinZ);
+        highestPlaced = Integer.MIN_VALUE;
+        addend = DensityAddend.NONE;
         aquifer.reset(chunkMinX, chunkMinZ, minCellY * cellHeight, cellCountY * cellHeight);
-        beard = Beard.NONE;
     }
 
     /**
-     * The structures' terrain adaptation of the chunk {@link #begin} moved to, added to the final density of every
-     * block as the game adds its beardifier ({@code finalDensity + beardifier}); {@link Beard#NONE} until set.
+     * Adds {@code term} to the final density at every block of the chunk {@link #begin} moved to (after
+     * interpolation, as the game adds its beardifier): every cell's range, every block's density and the open sky
+     * take it in. Until the next {@link #begin}.
      */
-    void beard(Beard chunkBeard) {
-        beard = chunkBeard;
+    void addend(DensityAddend term) {
+        addend = term;
     }
 
     /**
-     * Whether the structures' density reaches cell (cx, cz, cy); if so its value at every block of the cell is in
-     * {@link #beardCell} (cell order) with its range in {@link #beardMin} and {@link #beardMax}.
+     * The range of the final density over cell (cx, cz, cy), into {@link #cellLower} and {@link #cellUpper}: the
+     * program's range from the interpolators' corners (computed as needed) and the addend's range over the cell.
+     * The fill frame is then at the cell. Every classification of a cell as solid, open or mixed reads this.
      */
-    private boolean bearded(int cx, int cz, int cy) {
-        if (beard.isEmpty()) {
-            return false;
+    private void cellRange(int cx, int cz, int cy) {
+        corners.ensure(cx, cz, cy);
+        corners.setCell(fill, cx, cz, cy);
+        fill.bounds(0);
+        cellLower = fill.lower(0);
+        cellUpper = fill.upper(0);
+        if (addend != DensityAddend.NONE) {
+            addend.bounds(minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth, cellWidth,
+                cellWidth, cellHeight, addendRange);
+            cellLower += addendRange[0];
+            cellUpper += addendRange[1];
         }
-        int x0 = minX + cx * cellWidth;
-        int y0 = (minCellY + cy) * cellHeight;
-        int z0 = minZ + cz * cellWidth;
-        if (!beard.touches(x0, y0, z0, x0 + cellWidth - 1, y0 + cellHeight - 1, z0 + cellWidth - 1)) {
-            return false;
+    }
+
+    /** Whether the sky ranges show cell (cx, cz, cy) open (see {@link CellCorners#openSky}), the addend included. */
+    private boolean openSky(int cx, int cz, int cy) {
+        return corners.openSky(fill, addend, cx, cz, cy);
+    }
+
+    /**
+     * Adds the addend to the densities {@code out} of a cell's blocks, in cell order (y, then x, then z), the cell's
+     * lowest block at (x0, y0, z0).
+     */
+    private void addToCell(double[] out, int x0, int y0, int z0) {
+        if (addend == DensityAddend.NONE) {
+            return;
         }
-        double lo = Double.POSITIVE_INFINITY;
-        double hi = Double.NEGATIVE_INFINITY;
         int p = 0;
         for (int dy = 0; dy < cellHeight; dy++) {
             for (int dx = 0; dx < cellWidth; dx++) {
                 for (int dz = 0; dz < cellWidth; dz++, p++) {
-                    double v = beard.compute(x0 + dx, y0 + dy, z0 + dz);
-                    beardCell[p] = v;
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
+                    out[p] += addend.at(x0 + dx, y0 + dy, z0 + dz);
                 }
-            }
-        }
-        beardMin = lo;
-        beardMax = hi;
-        return true;
-    }
-
-    /** Adds the cell's structure density to densities in cell order ({@code selection} of them, or all when null). */
-    private void addBeard(double[] values, int[] selection, int count) {
-        if (selection == null) {
-            for (int p = 0; p < beardCell.length; p++) {
-                values[p] += beardCell[p];
-            }
-        } else {
-            for (int i = 0; i < count; i++) {
-                int p = selection[i];
-                values[p] += beardCell[p];
             }
         }
     }
@@ -238,29 +240,25 @@ final class NoiseChunk {
      * ranges show open (see {@link CellCorners#openSky}) is filled as open without computing its corners.
      */
     void fillCell(short[] blocks, int dimensionMinY, int cx, int cz, int cy, boolean sky) {
+        cellSolids = 0;
         int x0 = minX + cx * cellWidth;
         int y0 = (minCellY + cy) * cellHeight;
         int z0 = minZ + cz * cellWidth;
         int solid;
-        boolean bearded = bearded(cx, cz, cy);
-        if (sky && !bearded && corners.openSky(fill, cx, cz, cy)) {
-            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy, false);
+        if (sky && openSky(cx, cz, cy)) {
+            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
             if (solid > 0) {
                 placeVeins(blocks, solid, dimensionMinY, cx, cz, cy);
             }
             return;
         }
-        corners.ensure(cx, cz, cy);
-        corners.setCell(fill, cx, cz, cy);
-        fill.bounds(0);
-        double lower = bearded ? fill.lower(0) + beardMin : fill.lower(0);
-        double upper = bearded ? fill.upper(0) + beardMax : fill.upper(0);
-        if (lower > 0.0) {
+        cellRange(cx, cz, cy);
+        if (cellLower > 0.0) {
             solid = solidCell(blocks, dimensionMinY, x0, y0, z0);
-        } else if (upper <= 0.0) {
-            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy, bearded);
+        } else if (cellUpper <= 0.0) {
+            solid = openCell(blocks, dimensionMinY, x0, y0, z0, cx, cz, cy);
         } else {
-            cellDensities(cx, cz, cy, bearded);
+            cellDensities(cx, cz, cy);
             solid = 0;
             int p = 0;
             for (int dy = 0; dy < cellHeight; dy++) {
@@ -281,16 +279,14 @@ final class NoiseChunk {
      * The final density of every block of cell (cx, cz, cy) into {@link #density}, in cell order (y, then x, then
      * z); the fill and barrier frames are then at the cell.
      */
-    private void cellDensities(int cx, int cz, int cy, boolean bearded) {
+    private void cellDensities(int cx, int cz, int cy) {
         corners.ensure(cx, cz, cy);
         corners.setCell(fill, cx, cz, cy);
         corners.setCell(barrierFrame, cx, cz, cy);
         fill.fillCell();
         fill.run(0);
         System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
-        if (bearded) {
-            addBeard(density, null, 0);
-        }
+        addToCell(density, minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth);
     }
 
     /**
@@ -298,18 +294,13 @@ final class NoiseChunk {
      * cell's density range into {@code range} ({lower, upper}).
      */
     void cellDensity(int cx, int cz, int cy, double[] out, double[] range) {
-        corners.ensure(cx, cz, cy);
-        corners.setCell(fill, cx, cz, cy);
-        fill.bounds(0);
-        boolean bearded = bearded(cx, cz, cy);
-        range[0] = bearded ? fill.lower(0) + beardMin : fill.lower(0);
-        range[1] = bearded ? fill.upper(0) + beardMax : fill.upper(0);
+        cellRange(cx, cz, cy);
+        range[0] = cellLower;
+        range[1] = cellUpper;
         fill.fillCell();
         fill.run(0);
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellWidth * cellHeight);
-        if (bearded) {
-            addBeard(out, null, 0);
-        }
+        addToCell(out, minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth);
     }
 
     /**
@@ -321,19 +312,32 @@ final class NoiseChunk {
     void rowDensity(int cx, int cz, int cy, boolean alongX, int local, double[] out) {
         corners.ensure(cx, cz, cy);
         corners.setCell(fill, cx, cz, cy);
-        int across = local - (alongX ? cz : cx) * cellWidth;
-        fill.cellRow(alongX, across);
+        fill.cellRow(alongX, local - (alongX ? cz : cx) * cellWidth);
         fill.run(0);
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellHeight);
-        if (bearded(cx, cz, cy)) {
-            for (int dy = 0; dy < cellHeight; dy++) {
-                for (int d = 0; d < cellWidth; d++) {
-                    int dx = alongX ? d : across;
-                    int dz = alongX ? across : d;
-                    out[dy * cellWidth + d] += beardCell[(dy * cellWidth + dx) * cellWidth + dz];
-                }
+        if (addend != DensityAddend.NONE) {
+            for (int i = 0; i < cellWidth * cellHeight; i++) {
+                out[i] += addend.at(fill.x[i], fill.y[i], fill.z[i]);
             }
         }
+    }
+
+    /**
+     * How many blocks of the last cell {@link #fillCell} filled are solid: none (nothing but air and fluids), all of
+     * them, or some (the ore veins then replace some of them with other solid blocks).
+     */
+    int cellSolids() {
+        return cellSolids;
+    }
+
+    /** The number of blocks in a cell. */
+    int cellBlocks() {
+        return cellWidth * cellWidth * cellHeight;
+    }
+
+    /** The highest y a block other than air was placed at in this chunk, or {@code Integer.MIN_VALUE}. */
+    int highestPlaced() {
+        return highestPlaced;
     }
 
     /** Computes every corner of the chunk {@link #begin} moved to. */
@@ -370,7 +374,11 @@ final class NoiseChunk {
      */
     private int place(short[] blocks, int dimensionMinY, int x, int y, int z, int p, int state, int solid) {
         int index = ((y - dimensionMinY) << 8) | ((z - minZ) << 4) | (x - minX);
+        if (state != 0 && y > highestPlaced) {
+            highestPlaced = y;
+        }
         if (state == Aquifer.SOLID) {
+            cellSolids++;
             blocks[index] = (short) defaultBlock;
             if (settings.oreVeinsEnabled() && y >= OreVeins.IRON_MIN_Y && y <= OreVeins.COPPER_MAX_Y) {
                 selection[solid++] = p;
@@ -399,8 +407,7 @@ final class NoiseChunk {
      * A cell whose density is at or below 0 throughout: the aquifer's answers, by row when they depend on y alone;
      * else by block, with the cell's densities computed only if some block's answer needs its own.
      */
-    private int openCell(short[] blocks, int dimensionMinY, int x0, int y0, int z0, int cx, int cz, int cy,
-                         boolean bearded) {
+    private int openCell(short[] blocks, int dimensionMinY, int x0, int y0, int z0, int cx, int cz, int cy) {
         int solid = 0;
         if (aquifer.openRows(x0, y0, z0, cellWidth, cellHeight, rows)) {
             int p = 0;
@@ -429,7 +436,7 @@ final class NoiseChunk {
                     int state = aquifer.openSubstance(x, y, z);
                     if (state == Aquifer.NEEDS_DENSITY) {
                         if (!densities) {
-                            cellDensities(cx, cz, cy, bearded);
+                            cellDensities(cx, cz, cy);
                             densities = true;
                         }
                         state = aquifer.computeSubstance(x, y, z, density[p]);
@@ -580,8 +587,7 @@ final class NoiseChunk {
                 }
             }
             for (int cy = cellCountY - 1; cy >= 0; cy--) {
-                boolean bearded = bearded(cx, cz, cy);
-                if (skySkipped && !bearded && corners.openSky(fill, cx, cz, cy)) {
+                if (skySkipped && openSky(cx, cz, cy)) {
                     continue;
                 }
                 corners.ensure(cx, cz, cy);
@@ -589,9 +595,6 @@ final class NoiseChunk {
                 fill.fillCell();
                 fill.run(0, selection, selected);
                 double[] values = fill.values(0);
-                if (bearded) {
-                    addBeard(values, selection, selected);
-                }
                 for (int i = from; i < to; i++) {
                     int lx = xs[i] - (minX + cx * cellWidth);
                     int lz = zs[i] - (minZ + cz * cellWidth);
@@ -601,7 +604,8 @@ final class NoiseChunk {
                     for (int dy = 0; dy < cellHeight; dy++) {
                         int y = (minCellY + cy) * cellHeight + dy;
                         if (y >= dimensionMinY && y < dimensionMinY + dimensionHeight) {
-                            out[i][y - dimensionMinY] = values[(dy * cellWidth + lx) * cellWidth + lz];
+                            out[i][y - dimensionMinY] = values[(dy * cellWidth + lx) * cellWidth + lz]
+                                + (addend == DensityAddend.NONE ? 0.0 : addend.at(xs[i], y, zs[i]));
                         }
                     }
                 }

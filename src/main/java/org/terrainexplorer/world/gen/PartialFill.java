@@ -63,7 +63,13 @@ final class PartialFill {
                         continue;
                     }
                     if (missing > 0) {
-                        missing -= findFloors(blocks, cx, cz, cy);
+                        int solids = noise.cellSolids();
+                        if (solids == noise.cellBlocks()) {
+                            // Every column has its highest solid block in this cell or above.
+                            missing = 0;
+                        } else if (solids > 0) {
+                            missing -= findFloors(blocks, cx, cz, cy);
+                        }
                     } else {
                         // One cell under the one where the last column found its floor.
                         last = cy;
@@ -73,6 +79,26 @@ final class PartialFill {
                 setLimits(limits, cx, cz, last == 0 ? dimensionMinY : (noise.minCellY() + last) * cellHeight);
             }
         }
+    }
+
+    /**
+     * Fills cell column (cx, cz) again from the top of the noise down to the cell holding {@code downTo} (or the
+     * noise's bottom), its blocks cleared first and the rest of the chunk left as it is; sets its columns' limits.
+     * For the columns a carver cuts through the surface: their blocks, as the noise stage leaves them, down to
+     * under what the carvers reach.
+     */
+    void refill(short[] blocks, int cx, int cz, int downTo, int[] limits) {
+        for (int ly = 0; ly < blocks.length >> 8; ly++) {
+            for (int dz = 0; dz < cellWidth; dz++) {
+                int row = ly << 8 | (cz * cellWidth + dz) << 4 | cx * cellWidth;
+                java.util.Arrays.fill(blocks, row, row + cellWidth, (short) 0);
+            }
+        }
+        int last = Math.max(0, Math.floorDiv(downTo, cellHeight) - noise.minCellY());
+        for (int cy = noise.cellsUp() - 1; cy >= last; cy--) {
+            noise.fillCell(blocks, dimensionMinY, cx, cz, cy, true);
+        }
+        setLimits(limits, cx, cz, last == 0 ? dimensionMinY : (noise.minCellY() + last) * cellHeight);
     }
 
     private void setLimits(int[] limits, int cx, int cz, int limit) {

@@ -80,6 +80,8 @@ public final class SurfaceSystem {
     private final int[] belowNamedRun;
     /** Whether a column's heights after the surface stage depend on its own column alone (see RuleLayers). */
     private final boolean heightsIgnoreNeighbours;
+    /** The biomes with an extension (eroded badlands, the frozen oceans) this world has, or null for none. */
+    private final SurfaceRuleCompiler.BiomeSet extensionBiomes;
     private final BiomeClimate[] climates;
     private final int genMinY;
     private final int genHeight;
@@ -114,6 +116,14 @@ public final class SurfaceSystem {
         SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
             new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
                 state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
+        List<String> extended = new ArrayList<>();
+        for (String id : List.of("minecraft:eroded_badlands", "minecraft:frozen_ocean",
+            "minecraft:deep_frozen_ocean")) {
+            if (biomeIds.contains(id)) {
+                extended.add(id);
+            }
+        }
+        extensionBiomes = extended.isEmpty() ? null : compiler.biomeSet(extended);
         Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new HashMap<>();
         for (SurfaceRules.Rule r : layers.distinct()) {
             compiled.put(r, compiler.compile(r));
@@ -312,9 +322,31 @@ public final class SurfaceSystem {
             return biome;
         }
 
+        /**
+         * The world-surface height less one of a column of the chunk (local x and z), as the game's walk reads it at
+         * the current column: a column walked before it after its walk, one walked after it before its walk.
+         */
         int height(int x, int z) {
-            return worldSurface[(z & 15) << 4 | (x & 15)] - 1;
+            int column = (z & 15) << 4 | (x & 15);
+            if (preWalk != null && ((x & 15) << 4 | (z & 15)) > walking) {
+                return preWalk[column] - 1;
+            }
+            return worldSurface[column] - 1;
         }
+
+        /**
+         * For a walk of some columns of a chunk whose other columns were walked already: every column's world-surface
+         * height before any walk (null when the walk goes through the chunk in the game's order, so that the heights
+         * at hand are those).
+         */
+        int[] preWalk;
+        /** The current column's place in the game's order of the walk (x · 16 + z). */
+        int walking;
+        /**
+         * Whether the walk of a partial chunk's column goes down to its limit (as for a whole chunk, the blocks
+         * under the limit left as they are), not only as far as its heights need: for columns a carver cuts.
+         */
+        boolean deep;
     }
 
     Worker newWorker(NoiseChunk noise, ChunkBiomes biomes) {
@@ -374,6 +406,18 @@ public final class SurfaceSystem {
      */
     boolean buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor, int[] limits,
                          boolean[] only) {
+        return buildSurface(w, pos, blocks, worldSurface, oceanFloor, limits, only, null);
+    }
+
+    /**
+     * {@link #buildSurface(Worker, ChunkPos, short[], int[], int[], int[], boolean[])} where the columns not in
+     * {@code only} were walked already and {@code preWalk} holds every column's world-surface height before its
+     * walk: a column's steep test then reads its neighbours' heights as the walk through the whole chunk would.
+     */
+    boolean buildSurface(Worker w, ChunkPos pos, short[] blocks, int[] worldSurface, int[] oceanFloor, int[] limits,
+                         boolean[] only, int[] preWalk) {
+        w.preWalk = preWalk;
+        w.deep = preWalk != null;
         w.blocks = blocks;
         w.worldSurface = worldSurface;
         w.oceanFloor = oceanFloor;
@@ -392,10 +436,15 @@ public final class SurfaceSystem {
                 }
                 w.blockX = x;
                 w.blockZ = z;
+                w.walking = k << 4 | l;
                 w.limit = limits == null ? bottom : limits[column];
                 boolean partial = w.limit > bottom;
                 int surfaceY = worldSurface[column];
-                int columnBiome = w.zoomedBiome(x, legacy ? 0 : surfaceY, z);
+                // The column's biome matters only for the extensions: the zoom is skipped where its eight quarts
+                // have none of their biomes (kept per zoom cell, as the rules' biome tests keep theirs).
+                int columnY = legacy ? 0 : surfaceY;
+                int columnBiome = extensionBiomes != null && w.biomes.zoomedIn(x, columnY, z, extensionBiomes)
+                    ? w.zoomedBiome(x, columnY, z) : -1;
                 if (extensions.erodedBadlands(columnBiome)) {
                     extensions.badlandsPillar(w, x, z, surfaceY);
                 }
@@ -409,7 +458,7 @@ public final class SurfaceSystem {
                 int stoneBottom = Integer.MAX_VALUE;
                 w.stoneBottomKnown = true;
                 for (int y = top; y >= bottom; y--) {
-                    if (partial) {
+                    if (partial && !w.deep) {
                         // Under both heights less one, no block change reaches a height or the blocks at them.
                         if (y <= Math.min(worldSurface[column], oceanFloor[column]) - 2) {
                             break;
@@ -419,7 +468,10 @@ public final class SurfaceSystem {
                             break;
                         }
                     } else if (y < level && belowIgnoresWalk && !w.traced()) {
-                        finishBelow(w, y, bottom);
+                        finishBelow(w, y, bottom, w.limit);
+                        break;
+                    } else if (y < w.limit) {
+                        // A deep walk of a partial chunk: the blocks under the limit are not known (and not shown).
                         break;
                     }
                     int id = w.block(y);
@@ -464,6 +516,8 @@ public final class SurfaceSystem {
                 }
             }
         }
+        w.preWalk = null;
+        w.deep = false;
         return !w.unsure;
     }
 
@@ -517,19 +571,20 @@ public final class SurfaceSystem {
     }
 
     /**
-     * The rest of a column's walk from {@code from} down, all below the preliminary surface, where the rule reads
-     * none of the walk's state: only default blocks at levels whose rule may give a block are visited.
+     * The rest of a column's walk from {@code from} down to {@code floor} (the world's bottom, or a partial chunk's
+     * limit), all below the preliminary surface, where the rule reads none of the walk's state: only default blocks
+     * at levels whose rule may give a block are visited.
      */
-    private void finishBelow(Worker w, int from, int bottom) {
+    private void finishBelow(Worker w, int from, int bottom, int floor) {
         int y = belowNext[from - bottom];
-        while (y >= bottom) {
+        while (y >= floor) {
             SurfaceRuleCompiler.BiomeSet named = belowNamed[y - bottom];
             int last = y;
             if (named != null && w.surelyOutside(y, named)) {
                 // No block of this zoom cell (4 levels) has a biome the rules name, down to the end of the run of
                 // levels naming the same biomes: there the rules without those tests give the same blocks.
                 last = Math.max(((y - 2) >> 2 << 2) + 2, belowNamedRun[y - bottom]);
-                for (int v = y; v >= last; v--) {
+                for (int v = y; v >= Math.max(last, floor); v--) {
                     place(w, v, belowWithout[v - bottom]);
                 }
             } else {

@@ -27,6 +27,11 @@ public final class WorldGenerator implements ChunkGenerator {
     public enum Stage { NOISE, SURFACE, CARVERS }
 
     private final RandomState state;
+    /**
+     * The term each chunk adds to its final density: the structures' terrain adaptation (the game's beardifier,
+     * {@link #withBeards}), or {@link #NO_ADDENDS}.
+     */
+    private final java.util.function.Function<ChunkPos, DensityAddend> addends;
     private final WorldDefinition world;
     private final ChunkPrograms programs;
     private final List<String> biomeIds;
@@ -39,8 +44,6 @@ public final class WorldGenerator implements ChunkGenerator {
     private final Heightmaps.Kinds kinds;
     /** The world's carvers for this seed, or null when they do not run (switched off, none, or an earlier stage). */
     private final CompiledCarvers carvers;
-    /** The structures' terrain adaptation of each chunk ({@link BeardSource#NONE} without structures). */
-    private final BeardSource beards;
     /** The noise stage's columns without structures, for structure placement. */
     private final BaseColumns base;
 
@@ -51,6 +54,17 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /** A generator that stops after {@code stage}. */
     public WorldGenerator(RandomState state, Stage stage) {
+        this(state, stage, NO_ADDENDS);
+    }
+
+    private static final java.util.function.Function<ChunkPos, DensityAddend> NO_ADDENDS = pos -> DensityAddend.NONE;
+
+    /**
+     * A generator whose chunks add {@code addends.apply(chunk)} to their final density at every block (the game's
+     * beardifier: structures' terrain adaptation), a pure function of the chunk's position.
+     */
+    WorldGenerator(RandomState state, Stage stage, java.util.function.Function<ChunkPos, DensityAddend> addends) {
+        this.addends = addends;
         this.state = state;
         this.world = state.world();
         this.stage = stage;
@@ -69,12 +83,12 @@ public final class WorldGenerator implements ChunkGenerator {
             ? new CompiledCarvers(world.carvers(), java.util.Set.copyOf(biomeIds), state.seed(), range, world.minY(),
                 world.height(), world.palette())
             : null;
-        this.beards = BeardSource.NONE;
         this.base = new BaseColumns(state, programs, kinds);
     }
 
-    /** A generator like {@code base} (sharing its compiled programs and rules) whose chunks have these structures. */
-    private WorldGenerator(WorldGenerator base, BeardSource beards) {
+    /** A generator like {@code base} (sharing its compiled programs and rules) whose chunks add these terms. */
+    private WorldGenerator(WorldGenerator base, java.util.function.Function<ChunkPos, DensityAddend> addends) {
+        this.addends = addends;
         this.state = base.state;
         this.world = base.world;
         this.stage = base.stage;
@@ -85,7 +99,6 @@ public final class WorldGenerator implements ChunkGenerator {
         this.kinds = base.kinds;
         this.surface = base.surface;
         this.carvers = base.carvers;
-        this.beards = beards;
         this.base = base.base;
     }
 
@@ -95,12 +108,15 @@ public final class WorldGenerator implements ChunkGenerator {
      * without structures, as the game's structure placement reads them.
      */
     public WorldGenerator withBeards(BeardSource beards) {
-        return new WorldGenerator(this, beards);
+        return new WorldGenerator(this, pos -> {
+            Beard b = beards.beard(pos.x(), pos.z());
+            return b.isEmpty() ? DensityAddend.NONE : b;
+        });
     }
 
     /** Whether this generator's chunks have structures' terrain adaptation. */
     public boolean hasBeards() {
-        return beards != BeardSource.NONE;
+        return addends != NO_ADDENDS;
     }
 
     /** Whether this generator's chunks are carved. */
@@ -138,16 +154,23 @@ public final class WorldGenerator implements ChunkGenerator {
         }
     }
 
+    /** Moves a worker's noise to a chunk, with the chunk's addend. */
+    private void enter(NoiseChunk noise, int chunkX, int chunkZ) {
+        noise.begin(chunkX << 4, chunkZ << 4);
+        if (addends != NO_ADDENDS) {
+            noise.addend(addends.apply(new ChunkPos(chunkX, chunkZ)));
+        }
+    }
+
     private ChunkData generate(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
-        w.noise.begin(pos.minBlockX(), pos.minBlockZ());
-        w.noise.beard(beards.beard(pos.x(), pos.z()));
+        enter(w.noise, pos.x(), pos.z());
         w.biomes.begin(pos, false);
         w.biomes.fill(w.noise.points());
         if (cancelled.getAsBoolean()) {
             throw new CancellationException();
         }
         short[] blocks = w.blocks;
-        java.util.Arrays.fill(blocks, (short) 0);
+        w.clearBlocks();
         w.noise.fillBlocks(blocks, world.minY(), cancelled);
         int[] worldSurface = w.worldSurface;
         int[] oceanFloor = w.oceanFloor;
@@ -268,9 +291,10 @@ public final class WorldGenerator implements ChunkGenerator {
     /**
      * Carves a partial chunk as far as a map needs: only a carver replacing a block at or above a column's floor
      * block (its ocean floor less one: the blocks a map shows and the heights it reads) with another changes them,
-     * and those blocks are exact in the partial chunk. Where one does, those columns' cell columns are made whole
-     * (noise and surface) and carved as in the whole chunk, the others watched; false if that is not enough (the
-     * whole chunk is then needed).
+     * and those blocks are exact in the partial chunk. Where one does, those columns' cell columns are filled again
+     * (noise and surface) down past the lowest block the carvers visit in them, and carved as in the whole chunk, the
+     * others watched (their blocks and surfaces are kept); false if that is not enough (a carver opens the column
+     * further down: the whole chunk is then needed).
      */
     private boolean carveTops(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
         if (carvers == null) {
@@ -288,25 +312,38 @@ public final class WorldGenerator implements ChunkGenerator {
         w.carver.carve(w.carving, pos.x(), pos.z(), modes, from, hits);
         int cellWidth = w.noise.cellWidth();
         int cells = 16 / cellWidth;
-        byte[] cellModes = null;
+        // Per cell column, the lowest y to fill down to (MAX_VALUE: untouched): a cell under the lowest block the
+        // carvers visited in its columns (the probe's mask holds every block of the tunnels that reach the levels
+        // it watched), under the surface stage's own depth.
+        int[] downTo = w.downTo;
+        java.util.Arrays.fill(downTo, Integer.MAX_VALUE);
+        boolean any = false;
+        int minY = world.minY();
         for (int column = 0; column < 256; column++) {
-            if (hits[column]) {
-                if (cellModes == null) {
-                    cellModes = new byte[cells * cells];
-                    java.util.Arrays.fill(cellModes, PartialFill.TOP);
-                }
-                cellModes[(column & 15) / cellWidth * cells + (column >> 4) / cellWidth] = PartialFill.WHOLE;
+            if (!hits[column]) {
+                continue;
             }
+            any = true;
+            int x = column & 15;
+            int z = column >> 4;
+            int lowest = w.limits[column];
+            for (int y = minY; y < lowest; y++) {
+                if (w.carver.visited(x, y, z)) {
+                    lowest = y;
+                    break;
+                }
+            }
+            int cell = x / cellWidth * cells + z / cellWidth;
+            downTo[cell] = Math.min(downTo[cell], lowest - 1 - 2 * w.noise.cellHeight());
         }
-        if (cellModes == null) {
+        if (!any) {
             return true;
         }
-        if (!w.partial(this, pos, cellModes, null, cancelled)) {
+        if (!w.deepen(this, pos, downTo, cancelled)) {
             return false;
         }
         for (int column = 0; column < 256; column++) {
-            boolean whole = cellModes[(column & 15) / cellWidth * cells + (column >> 4) / cellWidth]
-                == PartialFill.WHOLE;
+            boolean whole = downTo[(column & 15) / cellWidth * cells + (column >> 4) / cellWidth] != Integer.MAX_VALUE;
             modes[column] = whole ? ChunkCarver.CARVE : ChunkCarver.PROBE_CHANGE;
             from[column] = w.oceanFloor[column] - 1;
         }
@@ -439,8 +476,7 @@ public final class WorldGenerator implements ChunkGenerator {
     public double[] columnDensity(int x, int z) {
         Worker w = workers.take();
         try {
-            w.noise.begin(x >> 4 << 4, z >> 4 << 4);
-            w.noise.beard(beards.beard(x >> 4, z >> 4));
+            enter(w.noise, x >> 4, z >> 4);
             return w.noise.columnDensity(x, z, world.minY(), world.height());
         } finally {
             workers.give(w);
@@ -473,8 +509,7 @@ public final class WorldGenerator implements ChunkGenerator {
                 while (to < n && xs[to] >> 4 == cx && zs[to] >> 4 == cz) {
                     to++;
                 }
-                w.noise.begin(cx << 4, cz << 4);
-                w.noise.beard(beards.beard(cx, cz));
+                enter(w.noise, cx, cz);
                 w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), skySkipped, cancelled);
                 from = to;
             }
@@ -597,6 +632,15 @@ public final class WorldGenerator implements ChunkGenerator {
         final byte[] carveModes = new byte[256];
         final int[] carveFrom = new int[256];
         final boolean[] carveHits = new boolean[256];
+        /** Every column's world-surface height after the noise stage of a partial chunk, before its surface walk. */
+        final int[] preWalk = new int[256];
+        /** Per cell column, the lowest y {@link #deepen} fills it down to (MAX_VALUE: not at all). */
+        final int[] downTo;
+        /** Which columns {@link #deepen} walks again. */
+        final boolean[] again = new boolean[256];
+        /** The lowest level (y − the world's min y) of {@link #blocks} that may hold a block other than air. */
+        int dirtyFrom;
+        final byte[] heightState = new byte[256];
 
         Worker(WorldGenerator g) {
             WorldDefinition world = g.world;
@@ -605,6 +649,8 @@ public final class WorldGenerator implements ChunkGenerator {
             surface = g.surface.newWorker(noise, biomes);
             partialFill = new PartialFill(noise, g.kinds, world.minY());
             blocks = new short[world.height() << 8];
+            int cells = 16 / world.settings().cellWidth();
+            downTo = new int[cells * cells];
             carver = g.carvers == null ? null : new ChunkCarver(g.carvers);
             carving = g.carvers == null ? null
                 : new ChunkCarving(noise, biomes, g.surface, surface, g.biomeIds, world.minY(), g.kinds);
@@ -617,19 +663,14 @@ public final class WorldGenerator implements ChunkGenerator {
          */
         boolean partial(WorldGenerator g, ChunkPos pos, byte[] modes, boolean[] only, BooleanSupplier cancelled) {
             int minY = g.world.minY();
-            noise.begin(pos.minBlockX(), pos.minBlockZ());
-            noise.beard(g.beards.beard(pos.x(), pos.z()));
+            g.enter(noise, pos.x(), pos.z());
             biomes.begin(pos, true);
-            java.util.Arrays.fill(blocks, (short) 0);
+            clearBlocks();
             partialFill.fill(blocks, modes, limits, cancelled);
-            for (int column = 0; column < 256; column++) {
-                if (limits[column] == Integer.MAX_VALUE) {
-                    worldSurface[column] = minY;
-                    oceanFloor[column] = minY;
-                } else if (!Heightmaps.column(blocks, minY, g.world.height(), g.kinds, column, limits[column],
-                    worldSurface, oceanFloor)) {
-                    return false;
-                }
+            written(minY);
+            if (!Heightmaps.columns(blocks, minY, g.world.height(), g.kinds, limits, noise.highestPlaced(),
+                worldSurface, oceanFloor, heightState)) {
+                return false;
             }
             if (g.stage == Stage.NOISE) {
                 return true;
@@ -637,7 +678,67 @@ public final class WorldGenerator implements ChunkGenerator {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
+            System.arraycopy(worldSurface, 0, preWalk, 0, 256);
             return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, only);
+        }
+
+        /**
+         * Deepens a partial chunk made by {@link #partial} (with every cell column's top, its surface walked): the
+         * cell columns with a {@code downTo} are filled again from the top down to it, their heights found again and
+         * their columns walked again, in the game's order, reading the other columns' heights as the walk through the
+         * whole chunk reads them; the rest of the chunk is kept. False if a column needed a block under what was
+         * generated.
+         */
+        boolean deepen(WorldGenerator g, ChunkPos pos, int[] downTo, BooleanSupplier cancelled) {
+            int minY = g.world.minY();
+            int cellWidth = noise.cellWidth();
+            int cells = 16 / cellWidth;
+            java.util.Arrays.fill(again, false);
+            for (int cell = 0; cell < downTo.length; cell++) {
+                if (downTo[cell] == Integer.MAX_VALUE) {
+                    continue;
+                }
+                if (cancelled.getAsBoolean()) {
+                    throw new CancellationException();
+                }
+                int cx = cell / cells;
+                int cz = cell % cells;
+                partialFill.refill(blocks, cx, cz, Math.min(downTo[cell], limits[cz * cellWidth << 4 | cx * cellWidth]),
+                    limits);
+                for (int dx = 0; dx < cellWidth; dx++) {
+                    for (int dz = 0; dz < cellWidth; dz++) {
+                        int column = (cz * cellWidth + dz) << 4 | (cx * cellWidth + dx);
+                        again[column] = true;
+                        if (!Heightmaps.column(blocks, minY, g.world.height(), g.kinds, column, limits[column],
+                            worldSurface, oceanFloor)) {
+                            return false;
+                        }
+                    }
+                }
+            }
+            written(minY);
+            return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, again, preWalk);
+        }
+
+        /**
+         * Clears {@link #blocks} to air where a block may have been placed since it was last all air, and notes that
+         * any level may now be written (until {@link #written} says otherwise).
+         */
+        void clearBlocks() {
+            java.util.Arrays.fill(blocks, dirtyFrom << 8, blocks.length, (short) 0);
+            dirtyFrom = 0;
+        }
+
+        /**
+         * Notes that a partial chunk places blocks only at or above its columns' limits (the noise fill, the surface
+         * walk and the carvers alike), so the next {@link #clearBlocks} clears from there up.
+         */
+        void written(int minY) {
+            int lowest = Integer.MAX_VALUE;
+            for (int limit : limits) {
+                lowest = Math.min(lowest, limit);
+            }
+            dirtyFrom = lowest == Integer.MAX_VALUE ? blocks.length >> 8 : Math.max(0, lowest - minY);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.terrainexplorer.render.world;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -117,18 +118,38 @@ class WorldImagesTest {
     }
 
     @Test
-    @DisplayName("a chunk not yet generated is drawn as a neutral checker")
-    void missingChunksAreChecker() {
+    @DisplayName("a chunk not yet generated is drawn from the climate until it comes: its quarts' biomes at once")
+    void missingChunksAreDrawnFromTheClimate() {
         WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
-        WorldView view = new WorldView(0, 0, 1, 32, 32);
+        WorldView view = new WorldView(3600, -3888, 1, 64, 64);
         WorldMapRenderer renderer = new WorldMapRenderer(new WorldSampler(generator.state()), new SurfacePreview(generator),
             generator.biomeIds());
-        int[] argb = new int[32 * 32];
-        renderer.render(view, WorldLayer.SURFACE, p -> null, WorldMapRenderer.Style.DEFAULT, argb, pool, () -> false);
+        int[] surface = new int[64 * 64];
+        renderer.render(view, WorldLayer.SURFACE, p -> null, WorldMapRenderer.Style.DEFAULT, surface, pool, () -> false);
+        int[] biomes = new int[64 * 64];
+        renderer.render(view, WorldLayer.BIOME, p -> null, WorldMapRenderer.Style.DEFAULT, biomes, pool, () -> false);
+        int[] climate = new int[64 * 64];
+        renderer.render(view, WorldLayer.CLIMATE_BIOME, null, WorldMapRenderer.Style.DEFAULT, climate, pool,
+            () -> false);
+        // The biome layer of chunks not made yet is the climate's biomes, as the climate biome layer draws them.
+        assertArrayEquals(climate, biomes);
         Set<Integer> colours = new java.util.HashSet<>();
-        for (int c : argb) {
-            colours.add(c);
+        for (int j = 0; j < 64; j++) {
+            for (int i = 0; i < 64; i++) {
+                int c = surface[j * 64 + i];
+                colours.add(c);
+                // One look per quart: the pixels of a quart (4 × 4 blocks) share it.
+                int qi = Math.floorDiv(view.blockX(i), 4);
+                int qj = Math.floorDiv(view.blockZ(j), 4);
+                if (i > 0 && Math.floorDiv(view.blockX(i - 1), 4) == qi) {
+                    assertEquals(surface[j * 64 + i - 1], c, "pixel " + i + "," + j);
+                }
+                if (j > 0 && Math.floorDiv(view.blockZ(j - 1), 4) == qj) {
+                    assertEquals(surface[(j - 1) * 64 + i], c, "pixel " + i + "," + j);
+                }
+            }
         }
-        assertEquals(Set.of(0xFF9A9A9A, 0xFF8A8A8A), colours);
+        assertFalse(colours.contains(0xFF9A9A9A) || colours.contains(0xFF8A8A8A), "no checker");
+        assertTrue(colours.size() > 1, "the look follows the biomes");
     }
 }

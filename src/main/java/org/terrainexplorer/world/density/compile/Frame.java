@@ -200,6 +200,12 @@ public final class Frame {
      * quantise within its quarts (and their tables are cleared).
      */
     public void enterChunk(int minX, int minZ, int span) {
+        if (inChunk && firstQuartX == minX >> 2 && firstQuartZ == minZ >> 2 && quartSpan == span >> 2) {
+            // Already there: a flat cache's values depend on the chunk alone, so those known stay (biomes go back and
+            // forth between a chunk and its neighbours, a quart column at a time).
+            colValid = false;
+            return;
+        }
         inChunk = true;
         colValid = false;
         firstQuartX = minX >> 2;
