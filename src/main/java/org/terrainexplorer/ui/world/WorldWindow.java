@@ -224,46 +224,6 @@ public final class WorldWindow extends BorderPane {
     }
 
     /**
-     * The height the layer of biomes at a height shows, beside the layer (shown with that layer only): arrows step 8
-     * blocks; typed text that is not a whole number is refused (the value stays).
-     */
-    private javafx.scene.control.Spinner<Integer> biomeYSpinner() {
-        javafx.scene.control.Spinner<Integer> y = new javafx.scene.control.Spinner<>();
-        javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory values =
-            new javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory(-2032, 2031,
-                model.biomeYProperty().get(), 8);
-        values.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Integer v) {
-                return v == null ? "" : "y " + v;
-            }
-
-            @Override
-            public Integer fromString(String s) {
-                try {
-                    return Integer.parseInt(s.replace("y", "").strip());
-                } catch (NumberFormatException e) {
-                    return values.getValue();
-                }
-            }
-        });
-        y.setValueFactory(values);
-        y.setEditable(true);
-        y.setId("world-biome-y");
-        y.setPrefWidth(90);
-        y.setTooltip(new Tooltip("The height whose biomes are shown (the game's biomes at 1:4 there: caves too)"));
-        values.valueProperty().addListener((o, was, now) -> {
-            if (now != null) {
-                model.biomeYProperty().set(now);
-            }
-        });
-        model.biomeYProperty().addListener((o, was, now) -> values.setValue(now));
-        y.visibleProperty().bind(model.layerProperty().isEqualTo(WorldLayer.BIOME_AT_Y));
-        y.managedProperty().bind(y.visibleProperty());
-        return y;
-    }
-
-    /**
      * The map's toolbar: the layer, grid, zoom, go-to and hint; with a saved world open, a second row under it for
      * its dimension, Go to spawn and Fit saved chunks (one row with them did not fit the map's width at 1280 × 800,
      * and pushed the right-hand panel past the window's edge).
@@ -284,7 +244,7 @@ public final class WorldWindow extends BorderPane {
             }
         });
         layer.valueProperty().bindBidirectional(model.layerProperty());
-        javafx.scene.control.Spinner<Integer> biomeY = biomeYSpinner();
+        javafx.scene.control.Spinner<Integer> biomeY = BiomeHeightSpinner.of(model);
         CheckBox grid = new CheckBox("Chunk grid");
         grid.setId("world-grid");
         grid.selectedProperty().addListener((o, was, on) -> model.chunkGridProperty().set(on));

@@ -22,8 +22,8 @@ import org.terrainexplorer.world.gen.BiomeSource;
 import org.terrainexplorer.world.gen.GameCode;
 import org.terrainexplorer.world.gen.NoiseSettings;
 import org.terrainexplorer.world.gen.OreVeins;
+import org.terrainexplorer.world.gen.SurfaceNeeds;
 import org.terrainexplorer.world.gen.SurfaceRules;
-import org.terrainexplorer.world.gen.SurfaceSystem;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.json.DataException;
 import org.terrainexplorer.world.json.GameJson;
@@ -232,7 +232,7 @@ public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
             biomeClimates.put(biome, climate(biome, generator.field("biome_source")));
         }
         Map<String, NoiseParameters> surfaceNoises = new LinkedHashMap<>();
-        List<String> needed = new ArrayList<>(SurfaceSystem.NOISES);
+        List<String> needed = new ArrayList<>(SurfaceNeeds.NOISES);
         SurfaceRules.noises(noiseSettings.surfaceRule(), needed::add);
         for (String id : needed) {
             surfaceNoises.put(id, noise(id, dimension).parameters());
@@ -295,8 +295,8 @@ public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
         b.add(BlockState.WATER);
         b.add(BlockState.LAVA);
         OreVeins.BLOCKS.forEach(b::add);
-        SurfaceSystem.BAND_BLOCKS.forEach(b::add);
-        SurfaceSystem.EXTENSION_BLOCKS.forEach(b::add);
+        SurfaceNeeds.BAND_BLOCKS.forEach(b::add);
+        SurfaceNeeds.EXTENSION_BLOCKS.forEach(b::add);
         SurfaceRules.blocks(settings.surfaceRule(), b::add);
         carvers.blocks().forEach(b::add);
         return b.build();

@@ -20,8 +20,8 @@ final class ClayBands {
     }
 
     private int[] generateBands(BlockPalette palette, RandomSource random) {
-        int terracotta = palette.id(SurfaceSystem.BAND_BLOCKS.get(0));
-        int orange = palette.id(SurfaceSystem.BAND_BLOCKS.get(1));
+        int terracotta = palette.id(SurfaceNeeds.BAND_BLOCKS.get(0));
+        int orange = palette.id(SurfaceNeeds.BAND_BLOCKS.get(1));
         int[] bands = new int[192];
         Arrays.fill(bands, terracotta);
         for (int i = 0; i < bands.length; i++) {
@@ -31,11 +31,11 @@ final class ClayBands {
             }
             bands[i] = orange;
         }
-        makeBands(random, bands, 1, palette.id(SurfaceSystem.BAND_BLOCKS.get(2)));
-        makeBands(random, bands, 2, palette.id(SurfaceSystem.BAND_BLOCKS.get(3)));
-        makeBands(random, bands, 1, palette.id(SurfaceSystem.BAND_BLOCKS.get(4)));
-        int white = palette.id(SurfaceSystem.BAND_BLOCKS.get(5));
-        int lightGray = palette.id(SurfaceSystem.BAND_BLOCKS.get(6));
+        makeBands(random, bands, 1, palette.id(SurfaceNeeds.BAND_BLOCKS.get(2)));
+        makeBands(random, bands, 2, palette.id(SurfaceNeeds.BAND_BLOCKS.get(3)));
+        makeBands(random, bands, 1, palette.id(SurfaceNeeds.BAND_BLOCKS.get(4)));
+        int white = palette.id(SurfaceNeeds.BAND_BLOCKS.get(5));
+        int lightGray = palette.id(SurfaceNeeds.BAND_BLOCKS.get(6));
         int count = random.nextIntBetweenInclusive(9, 15);
         int placed = 0;
         for (int y = 0; placed < count && y < bands.length; y += random.nextInt(16) + 4) {

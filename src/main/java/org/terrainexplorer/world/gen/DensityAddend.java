@@ -22,6 +22,11 @@ interface DensityAddend {
         public double at(int x, int y, int z) {
             return 0.0;
         }
+
+        @Override
+        public void addToCell(double[] out, int x0, int y0, int z0, int width, int height) {
+            // nothing to add
+        }
     };
 
     /**
@@ -32,4 +37,19 @@ interface DensityAddend {
 
     /** The term at block (x, y, z). */
     double at(int x, int y, int z);
+
+    /**
+     * Adds the term to the densities {@code out} of a cell's blocks, {@code width} wide and {@code height} high, in
+     * cell order (y, then x, then z), the cell's lowest block at (x0, y0, z0).
+     */
+    default void addToCell(double[] out, int x0, int y0, int z0, int width, int height) {
+        int p = 0;
+        for (int dy = 0; dy < height; dy++) {
+            for (int dx = 0; dx < width; dx++) {
+                for (int dz = 0; dz < width; dz++, p++) {
+                    out[p] += at(x0 + dx, y0 + dy, z0 + dz);
+                }
+            }
+        }
+    }
 }

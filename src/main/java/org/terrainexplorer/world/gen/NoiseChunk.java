@@ -142,24 +142,6 @@ final class NoiseChunk {
         return corners.openSky(fill, addend, cx, cz, cy);
     }
 
-    /**
-     * Adds the addend to the densities {@code out} of a cell's blocks, in cell order (y, then x, then z), the cell's
-     * lowest block at (x0, y0, z0).
-     */
-    private void addToCell(double[] out, int x0, int y0, int z0) {
-        if (addend == DensityAddend.NONE) {
-            return;
-        }
-        int p = 0;
-        for (int dy = 0; dy < cellHeight; dy++) {
-            for (int dx = 0; dx < cellWidth; dx++) {
-                for (int dz = 0; dz < cellWidth; dz++, p++) {
-                    out[p] += addend.at(x0 + dx, y0 + dy, z0 + dz);
-                }
-            }
-        }
-    }
-
     /** The lowest y the noise fills. */
     int noiseMinY() {
         return minCellY * cellHeight;
@@ -286,7 +268,8 @@ final class NoiseChunk {
         fill.fillCell();
         fill.run(0);
         System.arraycopy(fill.values(0), 0, density, 0, cellWidth * cellWidth * cellHeight);
-        addToCell(density, minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth);
+        addend.addToCell(density, minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth, cellWidth,
+            cellHeight);
     }
 
     /**
@@ -300,7 +283,8 @@ final class NoiseChunk {
         fill.fillCell();
         fill.run(0);
         System.arraycopy(fill.values(0), 0, out, 0, cellWidth * cellWidth * cellHeight);
-        addToCell(out, minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth);
+        addend.addToCell(out, minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth, cellWidth,
+            cellHeight);
     }
 
     /**
@@ -522,11 +506,6 @@ final class NoiseChunk {
         return veins.values(root)[0];
     }
 
-    /** Unused cells above or below the noise stay air; the caller clears the block array. */
-    static void clear(short[] blocks) {
-        Arrays.fill(blocks, (short) 0);
-    }
-
     /**
      * The final density of every block of the column (x, z) as the chunk computes it (cell interpolation
      * included), index y − {@code dimensionMinY}; NaN outside the noise's height. For the section's density
@@ -548,7 +527,7 @@ final class NoiseChunk {
     void columnDensities(int[] xs, int[] zs, int from, int to, double[][] out, int dimensionMinY,
                          int dimensionHeight, boolean skySkipped, java.util.function.BooleanSupplier cancelled) {
         for (int i = from; i < to; i++) {
-            java.util.Arrays.fill(out[i], Double.NaN);
+            Arrays.fill(out[i], Double.NaN);
         }
         if (cellCountY == 0) {
             return;
@@ -570,7 +549,7 @@ final class NoiseChunk {
             }
             int cx = cell / cellsXZ;
             int cz = cell % cellsXZ;
-            java.util.Arrays.fill(wanted, false);
+            Arrays.fill(wanted, false);
             for (int i = from; i < to; i++) {
                 int lx = xs[i] - (minX + cx * cellWidth);
                 int lz = zs[i] - (minZ + cz * cellWidth);

@@ -48,8 +48,8 @@ final class SurfaceExtensions {
         NoiseSettings settings = world.settings();
         seaLevel = settings.seaLevel();
         snowLine = world.code().snowLine(seaLevel);
-        snowBlock = palette.id(SurfaceSystem.EXTENSION_BLOCKS.get(0));
-        packedIce = palette.id(SurfaceSystem.EXTENSION_BLOCKS.get(1));
+        snowBlock = palette.id(SurfaceNeeds.EXTENSION_BLOCKS.get(0));
+        packedIce = palette.id(SurfaceNeeds.EXTENSION_BLOCKS.get(1));
         water = new boolean[palette.size()];
         defaultBlockKind = new boolean[palette.size()];
         for (int i = 0; i < palette.size(); i++) {
@@ -66,6 +66,16 @@ final class SurfaceExtensions {
         erodedBadlands = biomeIds.indexOf("minecraft:eroded_badlands");
         frozenOcean = biomeIds.indexOf("minecraft:frozen_ocean");
         deepFrozenOcean = biomeIds.indexOf("minecraft:deep_frozen_ocean");
+    }
+
+    /**
+     * The biomes with an extension (eroded badlands, the frozen oceans) among {@code biomeIds}, as a set the rules'
+     * compiler tests, or null when the world has none.
+     */
+    static SurfaceRuleCompiler.BiomeSet biomeSet(java.util.List<String> biomeIds, SurfaceRuleCompiler compiler) {
+        java.util.List<String> extended = java.util.List.of("minecraft:eroded_badlands", "minecraft:frozen_ocean",
+            "minecraft:deep_frozen_ocean").stream().filter(biomeIds::contains).toList();
+        return extended.isEmpty() ? null : compiler.biomeSet(extended);
     }
 
     /** Whether a column of this biome gets the badlands' pillars. */

@@ -54,7 +54,7 @@ public final class SurfacePreview {
         Column c = workers.take();
         try {
             if (y < seaLevel - 1) {
-                int ice = system.icebergTop(c, x, z, biome);
+                int ice = system.extensions().icebergTop(c, x, z, biome);
                 return ice >= 0 ? packed(c.blockY, ice) : packed(seaLevel - 1, fluid);
             }
             c.columnBiome = biome;

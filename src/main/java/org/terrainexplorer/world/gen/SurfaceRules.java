@@ -198,7 +198,7 @@ public final class SurfaceRules {
         } else if (rule instanceof Condition c) {
             blocks(c.thenRun(), sink);
         } else {
-            SurfaceSystem.BAND_BLOCKS.forEach(sink);
+            SurfaceNeeds.BAND_BLOCKS.forEach(sink);
         }
     }
 }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.terrainexplorer.world.chunk.BlockPalette;
-import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.noise.Mth;
 import org.terrainexplorer.world.noise.NormalNoise;
@@ -23,32 +22,16 @@ import org.terrainexplorer.world.random.RandomSource;
  */
 public final class SurfaceSystem {
 
-    /** The terracotta blocks of the badlands bands. */
-    public static final List<BlockState> BAND_BLOCKS = List.of(BlockState.of("minecraft:terracotta"),
-        BlockState.of("minecraft:orange_terracotta"), BlockState.of("minecraft:yellow_terracotta"),
-        BlockState.of("minecraft:brown_terracotta"), BlockState.of("minecraft:red_terracotta"),
-        BlockState.of("minecraft:white_terracotta"), BlockState.of("minecraft:light_gray_terracotta"));
-
-    /** The blocks the frozen-ocean extension places. */
-    public static final List<BlockState> EXTENSION_BLOCKS = List.of(BlockState.of("minecraft:snow_block"),
-        BlockState.of("minecraft:packed_ice"));
-
-    /** The noises the surface system samples, besides those its rules name. */
-    public static final List<String> NOISES = List.of("minecraft:surface", "minecraft:surface_secondary",
-        "minecraft:clay_bands_offset", "minecraft:badlands_pillar", "minecraft:badlands_pillar_roof",
-        "minecraft:badlands_surface", "minecraft:iceberg_pillar", "minecraft:iceberg_pillar_roof",
-        "minecraft:iceberg_surface");
-
     private static final int WAY_BELOW_MIN_Y = -2032 << 4;
 
     private final RandomState state;
     private final WorldDefinition world;
     private final List<String> biomeIds;
-    private final BlockPalette palette;
     private final int defaultBlock;
     private final boolean[] air;
     private final boolean[] fluid;
     private final boolean[] solid;
+    /** Whether a block stops motion: the solid ones, as the game's heightmaps count them. */
     private final boolean[] motionBlocking;
     private final NormalNoise surfaceNoise;
     private final NormalNoise surfaceSecondaryNoise;
@@ -90,18 +73,17 @@ public final class SurfaceSystem {
         this.state = state;
         this.world = state.world();
         this.biomeIds = biomeIds;
-        this.palette = world.palette();
+        BlockPalette palette = world.palette();
         NoiseSettings settings = world.settings();
         defaultBlock = palette.id(settings.defaultBlock());
         Heightmaps.Kinds kinds = Heightmaps.Kinds.of(palette);
         air = kinds.air();
         fluid = kinds.fluid();
         solid = new boolean[palette.size()];
-        motionBlocking = new boolean[palette.size()];
         for (int i = 0; i < palette.size(); i++) {
             solid[i] = !air[i] && !fluid[i];
-            motionBlocking[i] = solid[i];
         }
+        motionBlocking = solid;
         surfaceNoise = state.noise("minecraft:surface");
         surfaceSecondaryNoise = state.noise("minecraft:surface_secondary");
         noiseRandom = state.random();
@@ -116,14 +98,7 @@ public final class SurfaceSystem {
         SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
             new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
                 state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
-        List<String> extended = new ArrayList<>();
-        for (String id : List.of("minecraft:eroded_badlands", "minecraft:frozen_ocean",
-            "minecraft:deep_frozen_ocean")) {
-            if (biomeIds.contains(id)) {
-                extended.add(id);
-            }
-        }
-        extensionBiomes = extended.isEmpty() ? null : compiler.biomeSet(extended);
+        extensionBiomes = SurfaceExtensions.biomeSet(biomeIds, compiler);
         Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new HashMap<>();
         for (SurfaceRules.Rule r : layers.distinct()) {
             compiled.put(r, compiler.compile(r));
@@ -606,12 +581,8 @@ public final class SurfaceSystem {
         }
     }
 
-    /**
-     * For a map's preview, the top block of a sea column of biome {@code biome} whose iceberg (a frozen ocean's)
-     * shows at the surface, with {@link Worker#blockY} set to its y; −1 where there is none
-     * ({@link SurfaceExtensions#icebergTop}).
-     */
-    int icebergTop(Worker w, int x, int z, int biome) {
-        return extensions.icebergTop(w, x, z, biome);
+    /** The extensions (eroded badlands' pillars, frozen oceans' icebergs), for a map's preview. */
+    SurfaceExtensions extensions() {
+        return extensions;
     }
 }

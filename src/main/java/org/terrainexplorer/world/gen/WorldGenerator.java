@@ -26,24 +26,24 @@ public final class WorldGenerator implements ChunkGenerator {
     /** How far generation goes; the game's chunk statuses {@code noise}, {@code surface} and {@code carvers}. */
     public enum Stage { NOISE, SURFACE, CARVERS }
 
-    private final RandomState state;
+    final RandomState state;
     /**
      * The term each chunk adds to its final density: the structures' terrain adaptation (the game's beardifier,
      * {@link #withBeards}), or {@link #NO_ADDENDS}.
      */
     private final java.util.function.Function<ChunkPos, DensityAddend> addends;
-    private final WorldDefinition world;
-    private final ChunkPrograms programs;
-    private final List<String> biomeIds;
-    private final Stage stage;
-    private final SurfaceSystem surface;
+    final WorldDefinition world;
+    final ChunkPrograms programs;
+    final List<String> biomeIds;
+    final Stage stage;
+    final SurfaceSystem surface;
     /** Each call's worker (see {@link Workers}: no ThreadLocal, so they go with this generator). */
-    private final Workers<Worker> workers = new Workers<>(() -> new Worker(this));
+    private final Workers<GenerationWorker> workers = new Workers<>(() -> new GenerationWorker(this));
     private final java.util.Map<String, Integer> biomeIndex = new java.util.HashMap<>();
-    private final BiomeZoom zoom;
-    private final Heightmaps.Kinds kinds;
+    final BiomeZoom zoom;
+    final Heightmaps.Kinds kinds;
     /** The world's carvers for this seed, or null when they do not run (switched off, none, or an earlier stage). */
-    private final CompiledCarvers carvers;
+    final CompiledCarvers carvers;
     /** The noise stage's columns without structures, for structure placement. */
     private final BaseColumns base;
 
@@ -146,7 +146,7 @@ public final class WorldGenerator implements ChunkGenerator {
 
     @Override
     public ChunkData generate(ChunkPos pos, BooleanSupplier cancelled) {
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             return generate(w, pos, cancelled);
         } finally {
@@ -155,14 +155,14 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     /** Moves a worker's noise to a chunk, with the chunk's addend. */
-    private void enter(NoiseChunk noise, int chunkX, int chunkZ) {
+    void enter(NoiseChunk noise, int chunkX, int chunkZ) {
         noise.begin(chunkX << 4, chunkZ << 4);
         if (addends != NO_ADDENDS) {
             noise.addend(addends.apply(new ChunkPos(chunkX, chunkZ)));
         }
     }
 
-    private ChunkData generate(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
+    private ChunkData generate(GenerationWorker w, ChunkPos pos, BooleanSupplier cancelled) {
         enter(w.noise, pos.x(), pos.z());
         w.biomes.begin(pos, false);
         w.biomes.fill(w.noise.points());
@@ -202,7 +202,7 @@ public final class WorldGenerator implements ChunkGenerator {
         if (carvers == null) {
             return null;
         }
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             w.carver.trace(x, y, z);
             generate(w, ChunkPos.ofBlock(x, z), () -> false);
@@ -231,7 +231,7 @@ public final class WorldGenerator implements ChunkGenerator {
 
     private <T> T traced(int x, int z,
                          java.util.function.BiFunction<ChunkData, java.util.Map<Integer, List<String>>, T> result) {
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         w.surface.tracing = true;
         w.surface.traceX = x;
         w.surface.traceZ = z;
@@ -254,7 +254,7 @@ public final class WorldGenerator implements ChunkGenerator {
      * the surface stage needs a block under what was generated, the whole chunk is generated instead.
      */
     public SurfaceData generateSurface(ChunkPos pos, BooleanSupplier cancelled) {
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             return generateSurface(w, pos, cancelled);
         } finally {
@@ -262,8 +262,8 @@ public final class WorldGenerator implements ChunkGenerator {
         }
     }
 
-    private SurfaceData generateSurface(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
-        if (!w.partial(this, pos, null, null, cancelled) || !carveTops(w, pos, cancelled)) {
+    private SurfaceData generateSurface(GenerationWorker w, ChunkPos pos, BooleanSupplier cancelled) {
+        if (!w.partial(this, pos, null, null, cancelled) || !w.carveTops(this, pos, cancelled)) {
             return SurfaceData.of(generate(w, pos, cancelled));
         }
         short[] blocks = w.blocks;
@@ -289,69 +289,6 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     /**
-     * Carves a partial chunk as far as a map needs: only a carver replacing a block at or above a column's floor
-     * block (its ocean floor less one: the blocks a map shows and the heights it reads) with another changes them,
-     * and those blocks are exact in the partial chunk. Where one does, those columns' cell columns are filled again
-     * (noise and surface) down past the lowest block the carvers visit in them, and carved as in the whole chunk, the
-     * others watched (their blocks and surfaces are kept); false if that is not enough (a carver opens the column
-     * further down: the whole chunk is then needed).
-     */
-    private boolean carveTops(Worker w, ChunkPos pos, BooleanSupplier cancelled) {
-        if (carvers == null) {
-            return true;
-        }
-        byte[] modes = w.carveModes;
-        int[] from = w.carveFrom;
-        boolean[] hits = w.carveHits;
-        for (int column = 0; column < 256; column++) {
-            modes[column] = ChunkCarver.PROBE_CHANGE;
-            from[column] = w.oceanFloor[column] - 1;
-            hits[column] = false;
-        }
-        w.carving.begin(pos, w.blocks, w.worldSurface, w.oceanFloor, w.limits);
-        w.carver.carve(w.carving, pos.x(), pos.z(), modes, from, hits);
-        int cellWidth = w.noise.cellWidth();
-        int cells = 16 / cellWidth;
-        // Per cell column, the lowest y to fill down to (MAX_VALUE: untouched): a cell under the lowest block the
-        // carvers visited in its columns (the probe's mask holds every block of the tunnels that reach the levels
-        // it watched), under the surface stage's own depth.
-        int[] downTo = w.downTo;
-        java.util.Arrays.fill(downTo, Integer.MAX_VALUE);
-        boolean any = false;
-        int minY = world.minY();
-        for (int column = 0; column < 256; column++) {
-            if (!hits[column]) {
-                continue;
-            }
-            any = true;
-            int x = column & 15;
-            int z = column >> 4;
-            int lowest = w.limits[column];
-            for (int y = minY; y < lowest; y++) {
-                if (w.carver.visited(x, y, z)) {
-                    lowest = y;
-                    break;
-                }
-            }
-            int cell = x / cellWidth * cells + z / cellWidth;
-            downTo[cell] = Math.min(downTo[cell], lowest - 1 - 2 * w.noise.cellHeight());
-        }
-        if (!any) {
-            return true;
-        }
-        if (!w.deepen(this, pos, downTo, cancelled)) {
-            return false;
-        }
-        for (int column = 0; column < 256; column++) {
-            boolean whole = downTo[(column & 15) / cellWidth * cells + (column >> 4) / cellWidth] != Integer.MAX_VALUE;
-            modes[column] = whole ? ChunkCarver.CARVE : ChunkCarver.PROBE_CHANGE;
-            from[column] = w.oceanFloor[column] - 1;
-        }
-        w.carving.begin(pos, w.blocks, w.worldSurface, w.oceanFloor, w.limits);
-        return w.carver.carve(w.carving, pos.x(), pos.z(), modes, from) && !w.carving.unsure;
-    }
-
-    /**
      * One row of a chunk for section views: the blocks of the row z = {@code local} (along x) or x = {@code local}
      * (along z) exactly as {@link #generate} gives them, and so its heightmaps and the biomes of its quarts; every
      * other column is air, its heightmaps and biomes not meaningful. See {@link #slice} for the densities.
@@ -369,7 +306,7 @@ public final class WorldGenerator implements ChunkGenerator {
         if (local < 0 || local > 15) {
             throw new IllegalArgumentException("row " + local + " is outside the chunk (0 to 15)");
         }
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             return slice(w, pos, alongX, local, cancelled);
         } finally {
@@ -377,7 +314,7 @@ public final class WorldGenerator implements ChunkGenerator {
         }
     }
 
-    private ChunkSlice slice(Worker w, ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
+    private ChunkSlice slice(GenerationWorker w, ChunkPos pos, boolean alongX, int local, BooleanSupplier cancelled) {
         NoiseChunk noise = w.noise;
         int cellWidth = noise.cellWidth();
         int cells = 16 / cellWidth;
@@ -403,7 +340,7 @@ public final class WorldGenerator implements ChunkGenerator {
         }
         short[] blocks;
         short[] biomes;
-        if (w.partial(this, pos, modes, only, cancelled) && carveRow(w, pos, alongX, local)) {
+        if (w.partial(this, pos, modes, only, cancelled) && w.carveRow(this, pos, alongX, local)) {
             // The row's quarts, spread to the rest of the chunk.
             w.biomes.fill(noise.points(), alongX ? -1 : local >> 2, alongX ? local >> 2 : -1);
             w.biomes.spread(alongX, local >> 2);
@@ -448,33 +385,11 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     /**
-     * Carves a partial chunk's row (z = {@code local} along x, else x = {@code local}) as the whole chunk would:
-     * its own columns carved in the game's order, the rows beside it watched (a surface block moved down onto the
-     * row reads their heights through the steep test): false, and the whole chunk is needed, if a carver reaches
-     * one of their top blocks.
-     */
-    private boolean carveRow(Worker w, ChunkPos pos, boolean alongX, int local) {
-        if (carvers == null) {
-            return true;
-        }
-        byte[] modes = w.carveModes;
-        int[] from = w.carveFrom;
-        for (int column = 0; column < 256; column++) {
-            int across = alongX ? column >> 4 : column & 15;
-            modes[column] = across == local ? ChunkCarver.CARVE
-                : Math.abs(across - local) == 1 ? ChunkCarver.PROBE_TOUCH : ChunkCarver.SKIP;
-            from[column] = w.worldSurface[column] - 1;
-        }
-        w.carving.begin(pos, w.blocks, w.worldSurface, w.oceanFloor, w.limits);
-        return w.carver.carve(w.carving, pos.x(), pos.z(), modes, from) && !w.carving.unsure;
-    }
-
-    /**
      * The final density down the column (x, z) as its chunk computes it (index y − the world's min y), for the
      * section's density layer.
      */
     public double[] columnDensity(int x, int z) {
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             enter(w.noise, x >> 4, z >> 4);
             return w.noise.columnDensity(x, z, world.minY(), world.height());
@@ -499,7 +414,7 @@ public final class WorldGenerator implements ChunkGenerator {
      */
     public double[][] columnDensities(int[] xs, int[] zs, int n, boolean skySkipped, BooleanSupplier cancelled) {
         double[][] out = new double[n][world.height()];
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             int from = 0;
             while (from < n) {
@@ -532,7 +447,7 @@ public final class WorldGenerator implements ChunkGenerator {
         }
         int words = world.height() + 63 >> 6;
         long[][] out = new long[n][words];
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             int from = 0;
             while (from < n) {
@@ -590,7 +505,7 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */
     public int preliminarySurfaceLevel(int x, int z) {
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             w.noise.begin(x >> 4 << 4, z >> 4 << 4);
             return w.noise.preliminarySurfaceLevel(x, z);
@@ -601,7 +516,7 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /** The biome the chunk holding a quart stores for it (its climate sampled in that chunk). */
     public String biome(int qx, int qy, int qz) {
-        Worker w = workers.take();
+        GenerationWorker w = workers.take();
         try {
             return biomeIds.get(w.biomes.storedAnywhere(qx, qy, qz));
         } finally {
@@ -609,136 +524,11 @@ public final class WorldGenerator implements ChunkGenerator {
         }
     }
 
-    private int index(String biome) {
+    int index(String biome) {
         Integer i = biomeIndex.get(biome);
         if (i == null) {
             throw new IllegalStateException("biome source gave " + biome + ", not among its possible biomes");
         }
         return i;
-    }
-
-    /** One call's state: the noise, biome and surface workers and the block arrays it reuses. */
-    private static final class Worker {
-        final NoiseChunk noise;
-        final ChunkBiomes biomes;
-        final SurfaceSystem.Worker surface;
-        final PartialFill partialFill;
-        final short[] blocks;
-        final int[] worldSurface = new int[256];
-        final int[] oceanFloor = new int[256];
-        final int[] limits = new int[256];
-        final ChunkCarver carver;
-        final ChunkCarving carving;
-        final byte[] carveModes = new byte[256];
-        final int[] carveFrom = new int[256];
-        final boolean[] carveHits = new boolean[256];
-        /** Every column's world-surface height after the noise stage of a partial chunk, before its surface walk. */
-        final int[] preWalk = new int[256];
-        /** Per cell column, the lowest y {@link #deepen} fills it down to (MAX_VALUE: not at all). */
-        final int[] downTo;
-        /** Which columns {@link #deepen} walks again. */
-        final boolean[] again = new boolean[256];
-        /** The lowest level (y − the world's min y) of {@link #blocks} that may hold a block other than air. */
-        int dirtyFrom;
-        final byte[] heightState = new byte[256];
-
-        Worker(WorldGenerator g) {
-            WorldDefinition world = g.world;
-            noise = new NoiseChunk(g.state, g.programs, world.settings(), world.minY(), world.height(), world.palette());
-            biomes = new ChunkBiomes(g.programs, world, g.zoom, g::index);
-            surface = g.surface.newWorker(noise, biomes);
-            partialFill = new PartialFill(noise, g.kinds, world.minY());
-            blocks = new short[world.height() << 8];
-            int cells = 16 / world.settings().cellWidth();
-            downTo = new int[cells * cells];
-            carver = g.carvers == null ? null : new ChunkCarver(g.carvers);
-            carving = g.carvers == null ? null
-                : new ChunkCarving(noise, biomes, g.surface, surface, g.biomeIds, world.minY(), g.kinds);
-        }
-
-        /**
-         * A partial chunk: the noise stage of each cell column as {@code modes} says (every cell column's top when
-         * null), its heightmaps and, at the surface stage, the surface of the columns in {@code only} (all when
-         * null); false if a column needed a block under what was generated.
-         */
-        boolean partial(WorldGenerator g, ChunkPos pos, byte[] modes, boolean[] only, BooleanSupplier cancelled) {
-            int minY = g.world.minY();
-            g.enter(noise, pos.x(), pos.z());
-            biomes.begin(pos, true);
-            clearBlocks();
-            partialFill.fill(blocks, modes, limits, cancelled);
-            written(minY);
-            if (!Heightmaps.columns(blocks, minY, g.world.height(), g.kinds, limits, noise.highestPlaced(),
-                worldSurface, oceanFloor, heightState)) {
-                return false;
-            }
-            if (g.stage == Stage.NOISE) {
-                return true;
-            }
-            if (cancelled.getAsBoolean()) {
-                throw new CancellationException();
-            }
-            System.arraycopy(worldSurface, 0, preWalk, 0, 256);
-            return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, only);
-        }
-
-        /**
-         * Deepens a partial chunk made by {@link #partial} (with every cell column's top, its surface walked): the
-         * cell columns with a {@code downTo} are filled again from the top down to it, their heights found again and
-         * their columns walked again, in the game's order, reading the other columns' heights as the walk through the
-         * whole chunk reads them; the rest of the chunk is kept. False if a column needed a block under what was
-         * generated.
-         */
-        boolean deepen(WorldGenerator g, ChunkPos pos, int[] downTo, BooleanSupplier cancelled) {
-            int minY = g.world.minY();
-            int cellWidth = noise.cellWidth();
-            int cells = 16 / cellWidth;
-            java.util.Arrays.fill(again, false);
-            for (int cell = 0; cell < downTo.length; cell++) {
-                if (downTo[cell] == Integer.MAX_VALUE) {
-                    continue;
-                }
-                if (cancelled.getAsBoolean()) {
-                    throw new CancellationException();
-                }
-                int cx = cell / cells;
-                int cz = cell % cells;
-                partialFill.refill(blocks, cx, cz, Math.min(downTo[cell], limits[cz * cellWidth << 4 | cx * cellWidth]),
-                    limits);
-                for (int dx = 0; dx < cellWidth; dx++) {
-                    for (int dz = 0; dz < cellWidth; dz++) {
-                        int column = (cz * cellWidth + dz) << 4 | (cx * cellWidth + dx);
-                        again[column] = true;
-                        if (!Heightmaps.column(blocks, minY, g.world.height(), g.kinds, column, limits[column],
-                            worldSurface, oceanFloor)) {
-                            return false;
-                        }
-                    }
-                }
-            }
-            written(minY);
-            return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, again, preWalk);
-        }
-
-        /**
-         * Clears {@link #blocks} to air where a block may have been placed since it was last all air, and notes that
-         * any level may now be written (until {@link #written} says otherwise).
-         */
-        void clearBlocks() {
-            java.util.Arrays.fill(blocks, dirtyFrom << 8, blocks.length, (short) 0);
-            dirtyFrom = 0;
-        }
-
-        /**
-         * Notes that a partial chunk places blocks only at or above its columns' limits (the noise fill, the surface
-         * walk and the carvers alike), so the next {@link #clearBlocks} clears from there up.
-         */
-        void written(int minY) {
-            int lowest = Integer.MAX_VALUE;
-            for (int limit : limits) {
-                lowest = Math.min(lowest, limit);
-            }
-            dirtyFrom = lowest == Integer.MAX_VALUE ? blocks.length >> 8 : Math.max(0, lowest - minY);
-        }
     }
 }
