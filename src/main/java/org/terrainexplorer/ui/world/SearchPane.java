@@ -188,11 +188,23 @@ final class SearchPane extends VBox {
         VBox.setVgrow(results, Priority.ALWAYS);
 
         HBox edit = new HBox(6, add, remove, apply);
-        HBox seeds = new HBox(6, new Label("Seeds"), from, new Label("to"), to);
-        HBox run = new HBox(6, new Label("Threads"), threads, start, pause, stop);
+        // Labels and buttons keep their words in a narrow panel; the fields give way, and the buttons have a row.
+        Label seedsLabel = new Label("Seeds");
+        Label toLabel = new Label("to");
+        Label threadsLabel = new Label("Threads");
+        for (javafx.scene.control.Control c : List.of(seedsLabel, toLabel, threadsLabel, start, pause, stop, add, remove,
+            apply)) {
+            c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        }
+        from.setMinWidth(48);
+        to.setMinWidth(48);
+        threads.setMinWidth(64);
+        HBox seeds = new HBox(6, seedsLabel, from, toLabel, to);
+        HBox run = new HBox(6, threadsLabel, threads);
+        HBox buttons = new HBox(6, start, pause, stop);
         seeds.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         run.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().addAll(examples, tree, edit, node, error, seeds, run, bar, progress, results);
+        getChildren().addAll(examples, tree, edit, node, error, seeds, run, buttons, bar, progress, results);
 
         poll = new Timeline(new KeyFrame(Duration.millis(250), e -> refresh()));
         poll.setCycleCount(Timeline.INDEFINITE);

@@ -24,8 +24,8 @@ final class SplinePointFields extends GridPane {
     SplinePointFields(Runnable onEnter) {
         setHgap(6);
         setVgap(3);
-        addRow(0, new Label("location"), location, new Label("value"), value);
-        addRow(1, new Label("derivative"), derivative);
+        addRow(0, label("location"), location, label("value"), value);
+        addRow(1, label("derivative"), derivative);
         location.setOnAction(e -> onEnter.run());
         value.setOnAction(e -> onEnter.run());
         derivative.setOnAction(e -> onEnter.run());
@@ -35,7 +35,15 @@ final class SplinePointFields extends GridPane {
         TextField f = new TextField();
         f.setId(id);
         f.setPrefColumnCount(7);
+        f.setMinWidth(48);
         return f;
+    }
+
+    /** A field's name, never shortened: the fields give way in a narrow panel. */
+    private static Label label(String text) {
+        Label l = new Label(text);
+        l.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        return l;
     }
 
     /** Shows point {@code selected} of {@code m}; empty and disabled when there is none. */
