@@ -37,6 +37,7 @@ final class NoiseChunk {
     private final PositionalRandomFactory oreRandom;
     private final RandomSource oreScratch;
     private final int defaultBlock;
+    private final int seaLevel;
     private final int[] veinBlocks;
     private final double[] density;
     private final double[] toggle;
@@ -47,6 +48,9 @@ final class NoiseChunk {
     /** The term added to the final density at every block of this chunk ({@link DensityAddend#NONE} without one). */
     private DensityAddend addend = DensityAddend.NONE;
     private final double[] addendRange = new double[2];
+    private final int[] topSelection;
+    /** The density of the block above the top {@link #solidTop} last found; NaN where a skipped cell held it. */
+    private double aboveTop = Double.NaN;
     /** The range of the final density over the cell {@link #cellRange} last bounded. */
     private double cellLower;
     private double cellUpper;
@@ -77,8 +81,9 @@ final class NoiseChunk {
         preliminary = new PreliminarySurface(points, slot, settings.minY(), settings.minY() + settings.height(),
             cellHeight);
         defaultBlock = palette.id(settings.defaultBlock());
+        seaLevel = settings.seaLevel();
         aquifer = new Aquifer(this, settings.aquifersEnabled(), slot == NoiseRouter.SurfaceSlot.PRELIMINARY_SURFACE_LEVEL,
-            settings.seaLevel(),
+            seaLevel,
             palette.id(settings.defaultFluid()), palette.id(BlockState.WATER), palette.id(BlockState.LAVA),
             state.aquiferRandom());
         oreRandom = state.oreRandom();
@@ -91,6 +96,7 @@ final class NoiseChunk {
         toggle = new double[cellBlocks];
         selection = new int[cellBlocks];
         rows = new int[cellHeight];
+        topSelection = new int[cellHeight];
     }
 
     /** Moves to the chunk whose first block is (minX, minZ). */
@@ -338,6 +344,101 @@ final class NoiseChunk {
     /** The highest y a block other than air was placed at in this chunk, or {@code Integer.MIN_VALUE}. */
     int highestPlaced() {
         return highestPlaced;
+    }
+
+    /**
+     * The y of the highest block of column (x, z) (in the chunk {@link #begin} moved to) whose final density is
+     * above 0, as the fill computes it (the addend included), or {@code Integer.MIN_VALUE} where there is none: the
+     * top of the ground before aquifers, surface and carvers, for a map's preview. From the top down, the cells the
+     * sky ranges or the cell's range show open skipped; a column on a cell corner reads its own corner column
+     * alone, others the cell's four.
+     */
+    int solidTop(int x, int z) {
+        if (cellCountY == 0) {
+            return Integer.MIN_VALUE;
+        }
+        int cx = (x - minX) / cellWidth;
+        int cz = (z - minZ) / cellWidth;
+        int lx = x - minX - cx * cellWidth;
+        int lz = z - minZ - cz * cellWidth;
+        boolean onCorner = lx == 0 && lz == 0;
+        int layer = cellWidth * cellWidth;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            topSelection[dy] = dy * layer + lx * cellWidth + lz;
+        }
+        aboveTop = Double.NaN;
+        for (int cy = cellCountY - 1; cy >= 0; cy--) {
+            int y0 = (minCellY + cy) * cellHeight;
+            if (onCorner) {
+                if (corners.openSkyColumn(fill, addend, cx, cz, cy)) {
+                    aboveTop = Double.NaN;
+                    continue;
+                }
+                corners.ensureColumn(cx, cz, cy);
+                corners.setColumnCell(fill, cx, cz, cy);
+                fill.bounds(0);
+                double upper = fill.upper(0);
+                if (addend != DensityAddend.NONE) {
+                    addend.bounds(x, y0, z, 1, 1, cellHeight, addendRange);
+                    upper += addendRange[1];
+                }
+                if (upper <= 0.0) {
+                    aboveTop = Double.NaN;
+                    continue;
+                }
+            } else {
+                if (openSky(cx, cz, cy)) {
+                    aboveTop = Double.NaN;
+                    continue;
+                }
+                cellRange(cx, cz, cy);
+                if (cellUpper <= 0.0) {
+                    aboveTop = Double.NaN;
+                    continue;
+                }
+            }
+            fill.fillCell();
+            fill.run(0, topSelection, cellHeight);
+            double[] values = fill.values(0);
+            for (int dy = cellHeight - 1; dy >= 0; dy--) {
+                double d = values[topSelection[dy]];
+                if (addend != DensityAddend.NONE) {
+                    d += addend.at(x, y0 + dy, z);
+                }
+                if (d > 0.0) {
+                    return y0 + dy;
+                }
+                aboveTop = d;
+            }
+        }
+        return Integer.MIN_VALUE;
+    }
+
+    /**
+     * What the aquifer puts over the ground {@link #solidTop} last found at (x, top, z), up to the sea level: the
+     * highest block it does not leave air, from the sea's surface down (a fluid, or the default block where a
+     * barrier closes it), or air where it leaves the whole column dry (its own fluid levels lower there), as the
+     * chunk's heightmaps would see it. The block just above the ground takes its density where the search evaluated
+     * its cell; the others' densities (at most 0, in cells known open) are not at hand and are taken as 0 where the
+     * aquifer reads them (a barrier there is then slightly more likely than in the chunk).
+     */
+    int overGround(int x, int top, int z) {
+        int highest = Math.max(top + 1, seaLevel - 1);
+        for (int y = highest; y > top + 1; y--) {
+            int s = substance(x, y, z, Double.NaN);
+            if (s != BlockPalette.AIR) {
+                return s;
+            }
+        }
+        return substance(x, top + 1, z, aboveTop);
+    }
+
+    private int substance(int x, int y, int z, double density) {
+        int s = Double.isNaN(density) ? aquifer.openSubstance(x, y, z) : aquifer.computeSubstance(x, y, z, density);
+        if (s == Aquifer.NEEDS_DENSITY) {
+            s = aquifer.computeSubstance(x, y, z, 0.0);
+        }
+        return s == Aquifer.SOLID ? defaultBlock : s;
     }
 
     /** Computes every corner of the chunk {@link #begin} moved to. */
