@@ -59,15 +59,8 @@ final class SavedStructuresListing {
             StructureWorld against = predictor;
             Predicate<String> wanted = types == null || types.isEmpty() ? id -> true
                 : StructureNames.filter(types, against != null ? against : options.loaded().structures(), "--type");
-            List<ChunkPos> chunks = new ArrayList<>();
-            for (ChunkPos region : world.regionPositions()) {
-                for (int i = 0; i < 1024; i++) {
-                    ChunkPos c = new ChunkPos(region.x() * 32 + (i & 31), region.z() * 32 + (i >> 5));
-                    if (c.x() >= r[0] && c.z() >= r[1] && c.x() <= r[2] && c.z() <= r[3] && world.stored(c)) {
-                        chunks.add(c);
-                    }
-                }
-            }
+            List<ChunkPos> chunks = StoredStructures.storedChunks(world, r[0] << 4, r[1] << 4, (r[2] << 4) + 15,
+                (r[3] << 4) + 15, Integer.MAX_VALUE);
             List<List<Line>> found = new ArrayList<>();
             chunks.forEach(c -> found.add(List.of()));
             ProgressReport progress = streams.progressReport("structures");

@@ -8,8 +8,10 @@ import java.util.Map;
 import org.terrainexplorer.io.anvil.SaveFormat;
 import org.terrainexplorer.io.anvil.SavedWorld;
 import org.terrainexplorer.io.anvil.StoredStarts;
+import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.Releases;
 import org.terrainexplorer.world.structure.BoundingBox;
+import org.terrainexplorer.world.structure.StructureKinds;
 import org.terrainexplorer.world.structure.StructurePiece;
 import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.world.structure.StructureWorld;
@@ -37,7 +39,9 @@ public final class StoredStructures {
         /** Stored, but the explorer predicts no start of that structure in the chunk. */
         NOT_PREDICTED,
         /** Predicted in a chunk the save has at structure_starts or later, which stores no such start. */
-        NOT_STORED
+        NOT_STORED,
+        /** Stored, and not compared (no prediction was asked for, or the explorer cannot make one). */
+        UNCOMPARED
     }
 
     /**
@@ -68,6 +72,7 @@ public final class StoredStructures {
                 case DIFFERS -> "differs: " + why;
                 case NOT_PREDICTED -> "not predicted";
                 case NOT_STORED -> "not stored";
+                case UNCOMPARED -> "not compared";
             };
         }
     }
@@ -99,7 +104,8 @@ public final class StoredStructures {
         }
         WorldSettings settings = new WorldSettings(release, saved.dimension().dimension().id(), generator.builtin(),
             null, Long.toString(saved.seed().orElseThrow()), null, false, true, null, Map.of(), Map.of(), null);
-        return session.load(settings);
+        // Bound to the seed without replacing the session's last loaded world (which the window shows).
+        return session.seeds(settings).apply(saved.seed().orElseThrow());
     }
 
     /**
@@ -128,9 +134,59 @@ public final class StoredStructures {
         return out;
     }
 
-    /** The stored starts of a chunk without a prediction (every one {@link Kind#SAME}, {@code predicted} null). */
+    /** The stored starts of a chunk without a prediction ({@link Kind#UNCOMPARED}), the invalid ones left out. */
     public static List<Entry> unchecked(StoredStarts.Chunk chunk) {
-        return chunk.starts().stream().filter(s -> !s.invalid()).map(s -> new Entry(s, null, Kind.SAME, "")).toList();
+        return chunk.starts().stream().filter(s -> !s.invalid()).map(s -> new Entry(s, null, Kind.UNCOMPARED, ""))
+            .toList();
+    }
+
+    /**
+     * A stored (or predicted but not stored) start on the map.
+     *
+     * @param kind  its kind ("village")
+     * @param x     where it is drawn: the middle of its start piece
+     * @param z     where it is drawn
+     * @param boxes its pieces' boxes
+     * @param entry the start and how it compares
+     */
+    public record Mark(String kind, int x, int z, List<BoundingBox> boxes, Entry entry) {
+    }
+
+    /** An entry's mark. */
+    public static Mark mark(Entry e) {
+        BoundingBox start = e.stored() != null ? e.stored().startBox() : e.predicted().startBox();
+        List<BoundingBox> boxes = e.stored() != null ? e.stored().children().stream().map(StoredStarts.Piece::box)
+            .toList() : e.predicted().pieces().stream().map(StructurePiece::box).toList();
+        return new Mark(StructureKinds.kind(e.id()), start.center().x(), start.center().z(), boxes, e);
+    }
+
+    /**
+     * The chunks a saved world's region headers list in a rectangle of blocks, nearest its middle first, at most
+     * {@code max}: those a map of the rectangle reads the starts of.
+     */
+    public static List<ChunkPos> storedChunks(SavedWorld saved, int minX, int minZ, int maxX, int maxZ, int max) {
+        int cx0 = minX >> 4;
+        int cz0 = minZ >> 4;
+        int cx1 = maxX >> 4;
+        int cz1 = maxZ >> 4;
+        long midX = ((long) cx0 + cx1) / 2;
+        long midZ = ((long) cz0 + cz1) / 2;
+        List<ChunkPos> out = new ArrayList<>();
+        for (ChunkPos region : saved.regionPositions()) {
+            if (region.x() * 32 + 31 < cx0 || region.x() * 32 > cx1 || region.z() * 32 + 31 < cz0
+                || region.z() * 32 > cz1) {
+                continue;
+            }
+            for (int i = 0; i < 1024; i++) {
+                ChunkPos c = new ChunkPos(region.x() * 32 + (i & 31), region.z() * 32 + (i >> 5));
+                if (c.x() >= cx0 && c.x() <= cx1 && c.z() >= cz0 && c.z() <= cz1 && saved.stored(c)) {
+                    out.add(c);
+                }
+            }
+        }
+        out.sort(java.util.Comparator.comparingLong(c -> (c.x() - midX) * (c.x() - midX)
+            + (c.z() - midZ) * (c.z() - midZ)));
+        return out.size() > max ? List.copyOf(out.subList(0, max)) : out;
     }
 
     private static Entry compare(StoredStarts.Start stored, StructureStart mine) {
