@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,16 +13,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import java.util.zip.DeflaterOutputStream;
-import net.kyori.adventure.nbt.BinaryTagIO;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
-import net.kyori.adventure.nbt.IntArrayBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.terrainexplorer.io.anvil.DimensionFolder;
+import org.terrainexplorer.io.anvil.StoredStartsFixture;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.data.BuiltinWorld;
@@ -34,7 +30,6 @@ import org.terrainexplorer.world.gen.WorldGenerator;
 import org.terrainexplorer.world.gen.WorldSampler;
 import org.terrainexplorer.world.structure.BoundingBox;
 import org.terrainexplorer.world.structure.GeneratedTerrain;
-import org.terrainexplorer.world.structure.StructurePiece;
 import org.terrainexplorer.world.structure.StructureSet;
 import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.world.structure.StructureWorld;
@@ -72,7 +67,8 @@ class WorldStructuresSavedTest {
         // Three predicted starts in three chunks, the nearest of their sets' chosen chunks to 0,0.
         for (StructureSet set : predictor.possibleSets()) {
             for (ChunkPos c : predictor.structureChunks(set, -40, -40, 40, 40)) {
-                if (PREDICTED.size() < 3 && PREDICTED.stream().noneMatch(s -> s.chunkX() == c.x() && s.chunkZ() == c.z())
+                if (PREDICTED.size() < 3
+                    && PREDICTED.stream().noneMatch(s -> s.chunkX() == c.x() && s.chunkZ() == c.z())
                     && predictor.startsIn(c.x(), c.z()).size() == 1) {
                     predictor.start(set, c.x(), c.z()).ifPresent(PREDICTED::add);
                 }
@@ -83,11 +79,12 @@ class WorldStructuresSavedTest {
         assertTrue(predictor.startsIn(empty.x(), empty.z()).isEmpty(), "no start predicted beside the first");
         StructureStart moved = PREDICTED.get(1);
         Map<ChunkPos, CompoundBinaryTag> chunks = new LinkedHashMap<>();
-        chunks.put(pos(PREDICTED.get(0)), chunk(PREDICTED.get(0).id(), stored(PREDICTED.get(0), 0)));
-        chunks.put(pos(moved), chunk(moved.id(), stored(moved, 5)));
+        StructureStart same = PREDICTED.get(0);
+        chunks.put(pos(same), chunk(same.id(), StoredStartsFixture.stored(same, 0)));
+        chunks.put(pos(moved), chunk(moved.id(), StoredStartsFixture.stored(moved, 5)));
         chunks.put(empty, chunk("minecraft:desert_pyramid", CompoundBinaryTag.builder()
             .putString("id", "minecraft:desert_pyramid").putInt("ChunkX", empty.x()).putInt("ChunkZ", empty.z())
-            .put("Children", ListBinaryTag.builder().add(piece("minecraft:tedp",
+            .put("Children", ListBinaryTag.builder().add(StoredStartsFixture.piece("minecraft:tedp",
                 new BoundingBox(empty.x() * 16, 64, empty.z() * 16, empty.x() * 16 + 20, 78, empty.z() * 16 + 20)))
                 .build()).build()));
         chunks.put(pos(PREDICTED.get(2)), chunk(null, null));
@@ -97,80 +94,16 @@ class WorldStructuresSavedTest {
                 Files.delete(p);
             }
         }
-        writeRegions(regions, chunks);
+        StoredStartsFixture.writeRegions(regions, chunks);
     }
 
     private static ChunkPos pos(StructureStart s) {
         return new ChunkPos(s.chunkX(), s.chunkZ());
     }
 
-    private static CompoundBinaryTag piece(String id, BoundingBox b) {
-        return CompoundBinaryTag.builder().putString("id", id)
-            .put("BB", IntArrayBinaryTag.intArrayBinaryTag(b.toArray())).build();
-    }
-
-    /** A start as the game stores it; its start piece moved {@code dx} blocks east. */
-    private static CompoundBinaryTag stored(StructureStart s, int dx) {
-        ListBinaryTag.Builder<net.kyori.adventure.nbt.BinaryTag> children = ListBinaryTag.builder();
-        for (int i = 0; i < s.pieces().size(); i++) {
-            StructurePiece p = s.pieces().get(i);
-            children.add(piece(p.type(), i == 0 ? p.box().moved(dx, 0, 0) : p.box()));
-        }
-        return CompoundBinaryTag.builder().putString("id", s.id()).putInt("ChunkX", s.chunkX())
-            .putInt("ChunkZ", s.chunkZ()).putInt("references", 0).put("Children", children.build()).build();
-    }
-
-    /** A chunk at status full (none of its blocks: the listing reads only its starts) storing one start or none. */
+    /** A chunk of 26.2 (data version 4903) storing one start or none. */
     private static CompoundBinaryTag chunk(String id, CompoundBinaryTag start) {
-        CompoundBinaryTag.Builder starts = CompoundBinaryTag.builder();
-        if (id != null) {
-            starts.put(id, start);
-        }
-        return CompoundBinaryTag.builder().putInt("DataVersion", 4903).putString("Status", "minecraft:full")
-            .put("structures", CompoundBinaryTag.builder().put("starts", starts.build())
-                .put("References", CompoundBinaryTag.empty()).build()).build();
-    }
-
-    /** Region files as the game writes them: a header of locations and timestamps, zlib chunks in 4 KiB sectors. */
-    private static void writeRegions(Path folder, Map<ChunkPos, CompoundBinaryTag> chunks) throws IOException {
-        Map<String, Map<Integer, byte[]>> files = new LinkedHashMap<>();
-        for (Map.Entry<ChunkPos, CompoundBinaryTag> e : chunks.entrySet()) {
-            ChunkPos c = e.getKey();
-            ByteArrayOutputStream nbt = new ByteArrayOutputStream();
-            try (DeflaterOutputStream z = new DeflaterOutputStream(nbt)) {
-                BinaryTagIO.writer().write(e.getValue(), z);
-            }
-            files.computeIfAbsent("r." + (c.x() >> 5) + "." + (c.z() >> 5) + ".mca", k -> new LinkedHashMap<>())
-                .put((c.x() & 31) + (c.z() & 31) * 32, nbt.toByteArray());
-        }
-        for (Map.Entry<String, Map<Integer, byte[]>> f : files.entrySet()) {
-            int[] locations = new int[1024];
-            ByteArrayOutputStream body = new ByteArrayOutputStream();
-            int sector = 2;
-            for (Map.Entry<Integer, byte[]> c : f.getValue().entrySet()) {
-                byte[] data = c.getValue();
-                ByteArrayOutputStream one = new ByteArrayOutputStream();
-                DataOutputStream out = new DataOutputStream(one);
-                out.writeInt(data.length + 1);
-                out.writeByte(2);
-                out.write(data);
-                int sectors = (one.size() + 4095) / 4096;
-                one.write(new byte[sectors * 4096 - one.size()]);
-                locations[c.getKey()] = sector << 8 | sectors;
-                sector += sectors;
-                body.write(one.toByteArray());
-            }
-            ByteArrayOutputStream file = new ByteArrayOutputStream();
-            DataOutputStream out = new DataOutputStream(file);
-            for (int l : locations) {
-                out.writeInt(l);
-            }
-            for (int i = 0; i < 1024; i++) {
-                out.writeInt(locations[i] == 0 ? 0 : 1_700_000_000);
-            }
-            out.write(body.toByteArray());
-            Files.write(folder.resolve(f.getKey()), file.toByteArray());
-        }
+        return StoredStartsFixture.chunk(id, start, 4903);
     }
 
     private static String line(StructureStart s) {
@@ -210,7 +143,8 @@ class WorldStructuresSavedTest {
             + empty.z()) && l.endsWith("  not predicted")), run.out());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith(line(PREDICTED.get(2))) && l.endsWith("  not stored")),
             run.out());
-        assertTrue(run.err().contains("3 stored starts (1 as predicted, 1 differing, 1 not predicted, 1 predicted start not stored) in 4 saved chunks"), run.err());
+        assertTrue(run.err().contains("3 stored starts (1 as predicted, 1 differing, 1 not predicted, 1 predicted "
+            + "start not stored) in 4 saved chunks"), run.err());
     }
 
     @Test
