@@ -148,7 +148,8 @@ class WorldStructuresSavedTest {
     }
 
     @Test
-    @DisplayName("--from and --to keep the saved listing to a rectangle; --compare alone needs --saved-world")
+    @DisplayName("--from and --to keep the saved listing to a rectangle, --type to some structures; --compare alone needs "
+        + "--saved-world")
     void rectangleAndRefusals() {
         StructureStart first = PREDICTED.get(0);
         int x = first.chunkX() * 16;
@@ -158,6 +159,11 @@ class WorldStructuresSavedTest {
         assertEquals(0, run.exitCode(), run.err());
         assertEquals(1, run.lines().length, run.out());
         assertTrue(run.lines()[0].startsWith(line(first)), run.out());
+        CliRun pyramids = CliRun.run("", "world", "structures", "--saved-world", world.toString(), "--type",
+            "desert_pyramid");
+        assertEquals(0, pyramids.exitCode(), pyramids.err());
+        assertEquals(1, pyramids.lines().length, pyramids.out());
+        assertTrue(pyramids.lines()[0].startsWith("minecraft:desert_pyramid  chunk "), pyramids.out());
         CliRun alone = CliRun.run("", "world", "structures", "--from", "0,0", "--to", "15,15", "--compare");
         assertEquals(2, alone.exitCode(), alone.err());
         assertTrue(alone.err().contains("--compare compares a saved world's starts"), alone.err());
