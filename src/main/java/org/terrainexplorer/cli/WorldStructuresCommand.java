@@ -23,13 +23,16 @@ import picocli.CommandLine.Option;
         "  terrain-explorer world structures --from -2000,-2000 --to 2000,2000 \\",
         "      --type village",
         "  terrain-explorer world structures --from 0,0 --to 511,511 --pieces",
+        "  terrain-explorer world structures --saved-world ~/.minecraft/saves/MyWorld --compare",
         "  terrain-explorer world structures --dimension the_nether --from -1000,-1000 \\",
         "      --to 1000,1000 --type fortress,bastion_remnant"},
     description = {"Lists every structure that starts in a chunk of the rectangle from --from to --to (block "
         + "coordinates), as the game places them: the structure set's grid or rings, its frequency and exclusion "
         + "zone, each structure's biome and height checks, and its pieces.",
         "One line per start, by chunk: the structure, its chunk, its generation point, its piece count and the box "
-            + "of all its pieces; with --pieces, a line per piece under it."})
+            + "of all its pieces; with --pieces, a line per piece under it.",
+        "With --saved-world, the starts the game stored in the world's chunks (all of them, or those in the "
+            + "rectangle), each at the middle of its start piece; --compare sets them against the prediction."})
 final class WorldStructuresCommand implements Callable<Integer> {
 
     /** The most chunks one listing covers (a 16,384-block square). */
@@ -38,11 +41,14 @@ final class WorldStructuresCommand implements Callable<Integer> {
     @Mixin
     WorldOptions options;
 
-    @Option(names = "--from", paramLabel = "X,Z", required = true, converter = WorldCoordinates.Pair.class,
-        description = "One corner (block coordinates).")
+    @Mixin
+    SavedWorldOption saved;
+
+    @Option(names = "--from", paramLabel = "X,Z", converter = WorldCoordinates.Pair.class,
+        description = "One corner (block coordinates). Required but with --saved-world (default: all its chunks).")
     WorldCoordinates.Ints from;
 
-    @Option(names = "--to", paramLabel = "X,Z", required = true, converter = WorldCoordinates.Pair.class,
+    @Option(names = "--to", paramLabel = "X,Z", converter = WorldCoordinates.Pair.class,
         description = "The opposite corner.")
     WorldCoordinates.Ints to;
 
@@ -53,6 +59,11 @@ final class WorldStructuresCommand implements Callable<Integer> {
 
     @Option(names = "--pieces", description = "Also print every piece: its type, template and box.")
     boolean pieces;
+
+    @Option(names = "--compare", description = "With --saved-world: set each stored start against the explorer's "
+        + "prediction for the save's seed, release and dimension, at the end of its line (predicted: same, predicted: "
+        + "same but in y, differs: why, not predicted), and list the predicted starts its chunks lack (not stored).")
+    boolean compare;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "0",
         description = "Threads, 1 to 256; 0 (the default) for one per core.")
@@ -72,6 +83,19 @@ final class WorldStructuresCommand implements Callable<Integer> {
     public Integer call() {
         if (threads < 0 || threads > 256) {
             throw new InputException("--threads " + threads + ": allowed 0 (one per core) to 256");
+        }
+        if ((from == null) != (to == null)) {
+            throw new UsageException(from == null ? "--to needs --from" : "--from needs --to");
+        }
+        if (saved.given()) {
+            return SavedStructuresListing.run(options, saved, streams, from == null ? null
+                : SavedStructuresListing.chunks(from, to), types, pieces, compare, threads);
+        }
+        if (from == null) {
+            throw new UsageException("Missing required options: '--from=X,Z', '--to=X,Z' (or --saved-world)");
+        }
+        if (compare) {
+            throw new UsageException("--compare compares a saved world's starts: it needs --saved-world");
         }
         int x0 = Math.min(from.get(0), to.get(0)) >> 4;
         int x1 = Math.max(from.get(0), to.get(0)) >> 4;

@@ -35,7 +35,7 @@ public final class TestPacks {
          */
         SKY_ISLANDS("{\"type\":\"minecraft:add\",\"argument1\":{\"type\":\"minecraft:noise\",\"noise\":"
             + "\"minecraft:cave_cheese\",\"xz_scale\":0.5,\"y_scale\":1.0},\"argument2\":{\"type\":\"minecraft:add\","
-            + "\"argument1\":-0.6,\"argument2\":{\"type\":\"minecraft:mul\",\"argument1\":-1.2,\"argument2\":{"
+            + "\"argument1\":-0.3,\"argument2\":{\"type\":\"minecraft:mul\",\"argument1\":-1.2,\"argument2\":{"
             + "\"type\":\"minecraft:abs\",\"argument\":{\"type\":\"minecraft:y_clamped_gradient\",\"from_y\":120,"
             + "\"to_y\":220,\"from_value\":-1.0,\"to_value\":1.0}}}}}");
 

@@ -102,7 +102,7 @@ final class LevelDatReader {
             return null;
         }
 
-        private CompoundBinaryTag stem(DimensionFolder dimension) {
+        CompoundBinaryTag stem(DimensionFolder dimension) {
             if (worldGen == null) {
                 return null;
             }

@@ -418,6 +418,26 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     }
 
     /**
+     * The structure starts a chunk stores, or null when the saves lack it, it is before {@code structure_starts} or
+     * of the format before 1.18, or it is unreadable (then also reported). Reads only the tags it needs.
+     */
+    public StoredStarts.Chunk storedStarts(ChunkPos pos) {
+        Region region = region(pos);
+        try {
+            RegionReader.Payload payload = region.reader() == null ? null : region.reader().read(pos);
+            if (payload == null) {
+                return null;
+            }
+            try (InputStream in = payload.compression().open(payload.data(), payload.offset(), payload.length())) {
+                return StoredStarts.chunk(pos, NbtSkim.read(in, StoredStarts.TAGS));
+            }
+        } catch (IOException | RuntimeException e) {
+            report(new ChunkProblem(region.reader().file(), pos, message(e)));
+            return null;
+        }
+    }
+
+    /**
      * A reader of a few columns per chunk, for zoomed-out maps: see {@link Columns#sample}. One per thread (it
      * keeps the sections of the chunk it is reading); it holds nothing between chunks, so a map of any number of
      * regions reads in bounded memory.

@@ -29,7 +29,7 @@ public final class PreviewGrid {
      * A tile: per cell a value (a climate value, or the surface height) and, for the surface, a biome index and the
      * top block's palette id.
      */
-    private record Tile(float[] values, short[] biomes, short[] tops) {
+    private record Tile(float[] values, short[] biomes, short[] tops, boolean[] dry) {
     }
 
     private final WorldSampler sampler;
@@ -90,28 +90,33 @@ public final class PreviewGrid {
                     values[j * TILE + i] = (float) sampler.value(kind, x, y, z);
                 }
             }
-            return new Tile(values, null, null);
+            return new Tile(values, null, null, null);
         }
         short[] biomes = new short[TILE * TILE];
+        boolean exact = exactGround();
+        // With the exact ground, the columns whose ground under the sea level the aquifer leaves dry.
+        boolean[] dry = new boolean[TILE * TILE];
+        int[] exactTops = exact ? groundOfTile(cellSize, tx, tz, dry) : null;
         for (int j = 0; j < TILE; j++) {
-            int z = (tz * TILE + j) * cellSize + cellSize / 2;
+            int z = sampleZ(tz * TILE + j, cellSize, exact);
             for (int i = 0; i < TILE; i++) {
-                int x = (tx * TILE + i) * cellSize + cellSize / 2;
+                int x = sampleX(tx * TILE + i, cellSize, exact);
                 int k = j * TILE + i;
                 // The estimate and the biome of a cell one after the other: the sampler's frame still holds the
                 // column's climate noises (a biome sampled after all the estimates costs 2.7 times as much).
-                values[k] = (float) sampler.estimatedSurface(x, z);
+                values[k] = exact ? exactTops[k] : (float) sampler.estimatedSurface(x, z);
                 // The biome a chunk stores for its top block: the water's surface over the sea.
-                int y = Math.max((int) Math.floor(values[k]), seaLevel - 1);
+                int ground = (int) Math.floor(values[k]);
+                int y = dry[k] ? ground : Math.max(ground, seaLevel - 1);
                 biomes[k] = (short) Math.max(0, biomeIds.indexOf(sampler.biome(x, y, z)));
             }
         }
         short[] tops = new short[TILE * TILE];
         float[] heights = values.clone();
         for (int j = 0; j < TILE; j++) {
-            int z = (tz * TILE + j) * cellSize + cellSize / 2;
+            int z = sampleZ(tz * TILE + j, cellSize, exact);
             for (int i = 0; i < TILE; i++) {
-                int x = (tx * TILE + i) * cellSize + cellSize / 2;
+                int x = sampleX(tx * TILE + i, cellSize, exact);
                 int k = j * TILE + i;
                 float h = values[k];
                 int ground = (int) Math.floor(h);
@@ -120,7 +125,7 @@ public final class PreviewGrid {
                 float dx = slope(values, k, i, 1, cellSize);
                 float dz = slope(values, k, j, TILE, cellSize);
                 int top = surface.top(x, ground, z, biomes[k], (int) Math.floor(h - dz), (int) Math.floor(h + dz),
-                    (int) Math.floor(h - dx), (int) Math.floor(h + dx));
+                    (int) Math.floor(h - dx), (int) Math.floor(h + dx), dry[k]);
                 tops[k] = (short) SurfacePreview.block(top);
                 if (SurfacePreview.y(top) >= seaLevel) {
                     // An iceberg: its top is the column's height, dry.
@@ -128,7 +133,107 @@ public final class PreviewGrid {
                 }
             }
         }
-        return new Tile(heights, biomes, tops);
+        return new Tile(heights, biomes, tops, dry);
+    }
+
+    /**
+     * The block a cell is sampled at along x: its centre, or with the exact ground the cell corner at or before it
+     * (a column there reads one corner column of the noise, not four).
+     */
+    private int sampleX(int cell, int cellSize, boolean exact) {
+        int b = cell * cellSize + cellSize / 2;
+        return exact ? b & -surface.cellWidth() : b;
+    }
+
+    private int sampleZ(int cell, int cellSize, boolean exact) {
+        return sampleX(cell, cellSize, exact);
+    }
+
+    /**
+     * The exact ground's top of a tile's cells (see {@link SurfacePreview#groundTops}); where there is none, the
+     * world's bottom, or one above it under a sea (the sea then fills the column, as in the chunks).
+     */
+    private int[] groundOfTile(int cellSize, int tx, int tz, boolean[] dry) {
+        int n = TILE * TILE;
+        int[] xs = new int[n];
+        int[] zs = new int[n];
+        for (int j = 0; j < TILE; j++) {
+            for (int i = 0; i < TILE; i++) {
+                xs[j * TILE + i] = sampleX(tx * TILE + i, cellSize, true);
+                zs[j * TILE + i] = sampleZ(tz * TILE + j, cellSize, true);
+            }
+        }
+        int[] tops = new int[n];
+        int[] onTop = new int[n];
+        surface.groundTops(xs, zs, n, tops, onTop, () -> false);
+        int none = surface.fluid() == org.terrainexplorer.world.chunk.BlockPalette.AIR ? minY : minY + 1;
+        for (int k = 0; k < n; k++) {
+            // Ground under the sea level with only air over it: the aquifer's own level is lower there, the floor dry.
+            dry[k] = tops[k] != Integer.MIN_VALUE && tops[k] < seaLevel - 1
+                && onTop[k] == org.terrainexplorer.world.chunk.BlockPalette.AIR;
+            tops[k] = tops[k] == Integer.MIN_VALUE ? none : tops[k];
+        }
+        return tops;
+    }
+
+    /** Whether the preview takes its heights from the exact ground (found once, on first use). */
+    private volatile Boolean exactGround;
+
+    /**
+     * Whether the preview's heights come from the exact ground rather than the world's smooth surface estimate:
+     * where the estimate does not set the surface (the nether's and the end's depth holds 0: the estimate would search
+     * the density down every column), or cannot be trusted, which is tested once on {@link #TRUST_SAMPLES} columns
+     * around the origin: a datapack's terrain can be far from its estimate (an ocean-only pack's continents, floating
+     * islands), and the preview then showed land the chunks do not have.
+     */
+    public boolean exactGround() {
+        Boolean e = exactGround;
+        if (e == null) {
+            synchronized (this) {
+                e = exactGround;
+                if (e == null) {
+                    e = !trustEstimate();
+                    exactGround = e;
+                }
+            }
+        }
+        return e;
+    }
+
+    /** The columns the estimate is tested on: an 8 × 8 grid, 512 blocks apart, around the origin. */
+    static final int TRUST_SAMPLES = 64;
+    /** How far a dry estimate may be from the dry ground's top and still agree (the 3D noise's peaks and valleys). */
+    static final int TRUST_HEIGHT = 48;
+
+    /**
+     * Whether the estimate agrees with the exact ground at most of {@link #TRUST_SAMPLES} columns: both under the
+     * sea's surface or both above it, and then within {@link #TRUST_HEIGHT}; seven in eight must agree.
+     */
+    private boolean trustEstimate() {
+        int n = TRUST_SAMPLES;
+        int[] xs = new int[n];
+        int[] zs = new int[n];
+        for (int k = 0; k < n; k++) {
+            xs[k] = ((k & 7) - 4) * 512 & -surface.cellWidth();
+            zs[k] = ((k >> 3) - 4) * 512 & -surface.cellWidth();
+            if (!sampler.depthVaries(xs[k], zs[k])) {
+                return false;
+            }
+        }
+        int[] tops = new int[n];
+        int[] onTop = new int[n];
+        surface.groundTops(xs, zs, n, tops, onTop, () -> false);
+        int disagree = 0;
+        for (int k = 0; k < n; k++) {
+            int estimate = (int) Math.floor(sampler.estimatedSurface(xs[k], zs[k]));
+            int exact = tops[k] == Integer.MIN_VALUE ? minY : tops[k];
+            boolean wetEstimate = estimate < seaLevel - 1;
+            boolean wetExact = exact < seaLevel - 1 && onTop[k] != org.terrainexplorer.world.chunk.BlockPalette.AIR;
+            if (wetEstimate != wetExact || !wetExact && Math.abs(exact - estimate) > TRUST_HEIGHT) {
+                disagree++;
+            }
+        }
+        return disagree * 8 <= n;
     }
 
     /** The estimate's rise per block at cell {@code k} along one axis ({@code stride} 1: x, {@link #TILE}: z). */
@@ -157,7 +262,7 @@ public final class PreviewGrid {
         Tile t = tile(SURFACE, cellSize, Math.floorDiv(cx, TILE), Math.floorDiv(cz, TILE));
         int k = Math.floorMod(cz, TILE) * TILE + Math.floorMod(cx, TILE);
         float ground = t.values[k];
-        int depth = Math.max(0, seaLevel - (int) Math.floor(ground) - 1);
+        int depth = t.dry[k] ? 0 : Math.max(0, seaLevel - (int) Math.floor(ground) - 1);
         c.set(p, t.tops[k], depth > 0 ? seaLevel : (int) Math.floor(ground) + 1, depth, t.biomes[k]);
         if (depth == 0) {
             // The estimate's fraction keeps the hillshade smooth where the ground rises slowly.
@@ -166,12 +271,17 @@ public final class PreviewGrid {
     }
 
     /**
-     * How a chunk not made yet looks until it comes, per quart (index quart z · 4 + quart x): its biome from the
+     * How a chunk not made yet looks until it comes (null where the world's surface estimate cannot be trusted: it is
+     * then a checker), per quart (index quart z · 4 + quart x): its biome from the
      * climate alone ({@link ClimateBiomes#SURFACE}) and the top block the surface rule puts on flat ground there,
      * at the sea level or, in an ocean or river, under water 8 deep; as {biome[16], top block[16], ground y[16]}.
      * Made on first use and kept (bounded) until the chunk's surface replaces it.
      */
     short[] pendingLook(ChunkPos pos, ClimateBiomes climate) {
+        if (exactGround()) {
+            // The estimate cannot be trusted here: a look from the biome alone could show land the chunk lacks.
+            return null;
+        }
         short[] look = pendingLooks.get(pos);
         if (look != null) {
             return look;

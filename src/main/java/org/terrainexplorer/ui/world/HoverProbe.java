@@ -54,6 +54,20 @@ final class HoverProbe {
             + s.pieces().size() + (s.pieces().size() == 1 ? " piece" : " pieces") + " · click for why it is here");
     }
 
+    /** The map's pointer is over a structure a saved world stores (or one predicted that it lacks). */
+    void atStoredStructure(org.terrainexplorer.session.StoredStructures.Mark mark) {
+        model.setHoverSpot(WorldModel.Spot.column(mark.x(), mark.z()));
+        leaves++;
+        var e = mark.entry();
+        boolean stored = e.stored() != null;
+        int chunkX = stored ? e.stored().chunkX() : e.predicted().chunkX();
+        int chunkZ = stored ? e.stored().chunkZ() : e.predicted().chunkZ();
+        int pieces = mark.boxes().size();
+        model.setHoverText(org.terrainexplorer.world.structure.StructureKinds.title(mark.kind()) + " (" + e.id()
+            + ") " + (stored ? "stored" : "predicted") + " at " + mark.x() + ", " + mark.z() + " · chunk " + chunkX
+            + ", " + chunkZ + " · " + pieces + (pieces == 1 ? " piece" : " pieces") + " · " + e.text());
+    }
+
     /** The section's pointer is over block (x, y, z). */
     void at(int x, int y, int z) {
         model.setHoverSpot(WorldModel.Spot.block(x, y, z));

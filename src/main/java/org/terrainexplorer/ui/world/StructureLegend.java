@@ -75,6 +75,12 @@ final class StructureLegend extends FlowPane {
             for (StructureMarks.Mark m : marks.marks()) {
                 n.merge(m.kind(), 1, Integer::sum);
             }
+            // Over a saved world, the starts its chunks store (not those predicted that it lacks).
+            for (org.terrainexplorer.session.StoredStructures.Mark m : marks.stored()) {
+                if (m.entry().stored() != null) {
+                    n.merge(m.kind(), 1, Integer::sum);
+                }
+            }
         }
         boxes.forEach((kind, box) -> box.setText(StructureKinds.title(kind)
             + (n.containsKey(kind) ? " " + n.get(kind) : "")));

@@ -13,6 +13,7 @@ import javafx.scene.paint.Color;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.IsoSettings;
 import org.terrainexplorer.session.SectionLine;
+import org.terrainexplorer.session.StoredStructures;
 import org.terrainexplorer.session.StructureMarks;
 import org.terrainexplorer.world.structure.BoundingBox;
 import org.terrainexplorer.world.structure.StructurePiece;
@@ -86,8 +87,11 @@ final class WorldMapPane extends Pane {
         });
         setOnMouseMoved(e -> {
             StructureMarks.Mark mark = markAt(e.getX(), e.getY());
+            StoredStructures.Mark stored = mark == null ? storedAt(e.getX(), e.getY()) : null;
             if (mark != null) {
                 hover.atStructure(mark);
+            } else if (stored != null) {
+                hover.atStoredStructure(stored);
             } else {
                 hover.at(model.view().blockX((int) e.getX()), model.view().blockZ((int) e.getY()));
             }
@@ -279,6 +283,7 @@ final class WorldMapPane extends Pane {
                     StructureIcons.draw(g, m.kind(), v.column(m.x() + 0.5), v.row(m.z() + 0.5));
                 }
             }
+            drawStored(g, v, marks.stored(), hidden);
         }
         if (explained != null && explained.start() != null) {
             double x = v.column(explained.x() + 0.5);
@@ -292,6 +297,67 @@ final class WorldMapPane extends Pane {
         if (spawn != null && model.savedWorld() == null) {
             StructureIcons.drawSpawn(g, v.column(spawn.x() + 0.5), v.row(spawn.z() + 0.5));
         }
+    }
+
+    /**
+     * A saved world's stored starts: their pieces' boxes up to 4 blocks per pixel, an icon each, and a red ring
+     * round those that differ from the prediction (another box, not predicted); a start predicted in a saved chunk
+     * that stores none is a faded icon in a dashed red ring.
+     */
+    private static void drawStored(GraphicsContext g, WorldView v, java.util.List<StoredStructures.Mark> stored,
+                                   java.util.Set<String> hidden) {
+        for (StoredStructures.Mark m : stored) {
+            if (hidden.contains(m.kind())) {
+                continue;
+            }
+            double x = v.column(m.x() + 0.5);
+            double z = v.row(m.z() + 0.5);
+            boolean absent = m.entry().kind() == StoredStructures.Kind.NOT_STORED;
+            if (v.blocksPerPixel() <= PIECE_OUTLINE_LIMIT && !absent) {
+                g.setLineWidth(1);
+                g.setStroke(StructureIcons.colour(m.kind()).deriveColor(0, 1, 1, 0.9));
+                for (BoundingBox b : m.boxes()) {
+                    double x0 = v.column(b.minX());
+                    double z0 = v.row(b.minZ());
+                    g.strokeRect(x0, z0, v.column(b.maxX() + 1) - x0, v.row(b.maxZ() + 1) - z0);
+                }
+            }
+            g.setGlobalAlpha(absent ? 0.5 : 1);
+            StructureIcons.draw(g, m.kind(), x, z);
+            g.setGlobalAlpha(1);
+            if (m.entry().differs()) {
+                double r = StructureIcons.RADIUS + 3.5;
+                g.setStroke(DIFFERS);
+                g.setLineWidth(2.5);
+                g.setLineDashes(absent ? 4 : 0);
+                g.strokeOval(x - r, z - r, 2 * r, 2 * r);
+                g.setLineDashes(0);
+            }
+        }
+    }
+
+    /** The ring round a stored start that differs from the prediction. */
+    static final Color DIFFERS = Color.rgb(230, 30, 30);
+
+    /** The stored start whose icon is under pixel (px, py), or null (the last drawn, on top, first). */
+    StoredStructures.Mark storedAt(double px, double py) {
+        StructureOverlay.Marks marks = structures.marksProperty().get();
+        if (marks == null || marks.world() != model.loaded()) {
+            return null;
+        }
+        WorldView v = model.shownView().get();
+        java.util.Set<String> hidden = model.hiddenStructuresProperty().get();
+        java.util.List<StoredStructures.Mark> list = marks.stored();
+        double r2 = (StructureIcons.RADIUS + 1) * (StructureIcons.RADIUS + 1);
+        for (int i = list.size() - 1; i >= 0; i--) {
+            StoredStructures.Mark m = list.get(i);
+            double dx = v.column(m.x() + 0.5) - px;
+            double dz = v.row(m.z() + 0.5) - py;
+            if (!hidden.contains(m.kind()) && dx * dx + dz * dz <= r2) {
+                return m;
+            }
+        }
+        return null;
     }
 
     /** The structure whose icon is under pixel (px, py), or null (the last drawn, on top, first). */

@@ -87,7 +87,7 @@ public final class WorldWindow extends BorderPane {
         status = new WorldStatusBar(model, engine);
         statusRef[0] = status;
         hover = new HoverProbe(model, engine, pool);
-        structures = new StructureOverlay(model, pool);
+        structures = new StructureOverlay(model, worlds, pool);
         structureLegend = new StructureLegend(model, structures);
         map = new WorldMapPane(model, engine, hover, structures, text -> status.show(text));
         section = new SectionPane(model, engine, hover, structures);

@@ -10,9 +10,13 @@ import org.terrainexplorer.world.random.LegacyRandom;
  */
 public record EndIslands(SimplexNoise islandNoise) implements DensityFunction.Leaf {
 
-    /** The type {@code end_islands}: no fields; compiled programs evaluate it through the tree. */
+    /**
+     * The type {@code end_islands}: no fields; compiled programs evaluate it through the tree, once per column (it
+     * reads x and z alone).
+     */
     public static final DensityType<EndIslands> TYPE = DensityType.of("end_islands", EndIslands.class,
-        (v, r) -> forSeed(0L), (f, o, w) -> { }, s -> forSeed(0L));
+        (v, r) -> forSeed(0L), (f, o, w) -> { }, s -> forSeed(0L))
+        .compiledBy((f, lowering) -> lowering.treeOfColumn(f));
 
     /** The function for a world seed, as the game builds it. */
     public static EndIslands forSeed(long seed) {

@@ -37,6 +37,10 @@ final class Aquifer {
     private final boolean skipAboveSurface;
     /** The height above which open blocks take the global fluid, this chunk; none without the skip. */
     private int skipAboveY = Integer.MAX_VALUE;
+    /** Whether {@link #skipAboveY} is worked out for this chunk (on first use: a preview's columns never ask). */
+    private boolean skipKnown;
+    private int chunkMinX;
+    private int chunkMinZ;
     private final int seaLevel;
     private final int water;
     private final int lava;
@@ -108,7 +112,18 @@ final class Aquifer {
             Arrays.fill(centreKnown, false);
             Arrays.fill(statusKnown, false);
         }
-        skipAboveY = enabled && skipAboveSurface ? skipAbove(minX, minZ) : Integer.MAX_VALUE;
+        chunkMinX = minX;
+        chunkMinZ = minZ;
+        skipKnown = false;
+    }
+
+    /** {@link #skipAboveY}, worked out on first use in the chunk. */
+    private int skipAboveY() {
+        if (!skipKnown) {
+            skipAboveY = enabled && skipAboveSurface ? skipAbove(chunkMinX, chunkMinZ) : Integer.MAX_VALUE;
+            skipKnown = true;
+        }
+        return skipAboveY;
     }
 
     /**
@@ -248,7 +263,7 @@ final class Aquifer {
         int gzHigh = Math.floorDiv(z0 + width - 1 - 5, 16);
         for (int dy = 0; dy < height; dy++) {
             int y = y0 + dy;
-            if (y > skipAboveY || globalAt(y) == lava) {
+            if (y > skipAboveY() || globalAt(y) == lava) {
                 rows[dy] = globalAt(y);
                 continue;
             }
@@ -277,7 +292,7 @@ final class Aquifer {
 
     /** The aquifer's answer for an open block; without its density, {@link #NEEDS_DENSITY} where it would be read. */
     private int open(int x, int y, int z, double density, boolean densityKnown) {
-        if (y > skipAboveY) {
+        if (y > skipAboveY()) {
             return globalAt(y);
         }
         if (globalAt(y) == lava) {

@@ -189,6 +189,62 @@ final class CellCorners {
         }
     }
 
+    /**
+     * Makes sure corner column (cx, cz) has levels cy and cy + 1 (and a few under them): for a column of blocks on
+     * the corner column itself, whose densities read no other corner column.
+     */
+    void ensureColumn(int cx, int cz, int cy) {
+        extend(cx, cz, cy, cy + 2);
+    }
+
+    /**
+     * Sets a frame's cell (cx, cz, cy) with all eight corners from corner column (cx, cz) alone (computed): the
+     * blocks on that corner column interpolate as in the real cell (their weights of the other columns are 0, and
+     * {@code lerp(0, a, b) = a} whatever b is), and the frame's bounds hold for them.
+     */
+    void setColumnCell(Frame frame, int cx, int cz, int cy) {
+        int c = column(cx, cz);
+        for (int k = 0; k < frame.corners.length; k++) {
+            double[] v = values[k][c];
+            double[] corner = frame.corners[k];
+            double low = v[cy];
+            double high = v[cy + 1];
+            corner[0] = low;
+            corner[1] = low;
+            corner[2] = high;
+            corner[3] = high;
+            corner[4] = low;
+            corner[5] = low;
+            corner[6] = high;
+            corner[7] = high;
+        }
+        frame.cell(minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth, cellWidth, cellHeight);
+    }
+
+    /**
+     * Whether the blocks on corner column (cx, cz) in cell level cy are certainly open by that column's own sky
+     * ranges (see {@link #openSky}, which takes a cell's four columns), the addend's range over them added.
+     */
+    boolean openSkyColumn(Frame fill, DensityAddend addend, int cx, int cz, int cy) {
+        int level = skyLevel(fill, cx, cz);
+        if (cy < level || level >= cellCountY) {
+            return false;
+        }
+        int slot = slotOf[column(cx, cz)];
+        for (int k = 0; k < fill.corners.length; k++) {
+            setRange(fill.corners[k], skyLow[k][slot], skyHigh[k][slot]);
+        }
+        int y0 = levelYs[level];
+        fill.cell(minX + cx * cellWidth, y0, minZ + cz * cellWidth, 1, levelYs[cellCountY] - y0);
+        fill.bounds(0);
+        double upper = fill.upper(0);
+        if (addend != DensityAddend.NONE) {
+            addend.bounds(minX + cx * cellWidth, y0, minZ + cz * cellWidth, 1, 1, levelYs[cellCountY] - y0, skyAddend);
+            upper += skyAddend[1];
+        }
+        return upper <= 0.0;
+    }
+
     /** Copies cell (cx, cz, cy)'s corner values (computed) into a frame and sets the frame's cell. */
     void setCell(Frame frame, int cx, int cz, int cy) {
         int c00 = column(cx, cz);

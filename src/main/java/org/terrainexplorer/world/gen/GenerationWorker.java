@@ -11,6 +11,8 @@ import org.terrainexplorer.world.chunk.ChunkPos;
  */
 final class GenerationWorker {
     final NoiseChunk noise;
+    /** Single columns of the chunk {@link #noise} is at, for previews and the section's densities. */
+    final NoiseColumns columns;
     final ChunkBiomes biomes;
     final SurfaceSystem.Worker surface;
     final PartialFill partialFill;
@@ -36,6 +38,7 @@ final class GenerationWorker {
     GenerationWorker(WorldGenerator g) {
         WorldDefinition world = g.world;
         noise = new NoiseChunk(g.state, g.programs, world.settings(), world.minY(), world.height(), world.palette());
+        columns = new NoiseColumns(noise);
         biomes = new ChunkBiomes(g.programs, world, g.zoom, g::index);
         surface = g.surface.newWorker(noise, biomes);
         partialFill = new PartialFill(noise, g.kinds, world.minY());

@@ -19,37 +19,38 @@ final class NoiseChunk {
 
     private final ChunkPrograms programs;
     private final NoiseSettings settings;
-    private final int cellWidth;
-    private final int cellHeight;
-    private final int cellsXZ;
-    private final int minCellY;
-    private final int cellCountY;
-    private final Frame fill;
+    final int cellWidth;
+    final int cellHeight;
+    final int cellsXZ;
+    final int minCellY;
+    final int cellCountY;
+    final Frame fill;
     private final Frame veins;
     private final Frame barrierFrame;
     private final Frame barrierPoint;
     /** While carving, the aquifer's barrier is read at a single point (the carvers' context), not in a cell. */
     private boolean carving;
     private final Frame points;
-    private final CellCorners corners;
+    final CellCorners corners;
     private final PreliminarySurface preliminary;
-    private final Aquifer aquifer;
+    final Aquifer aquifer;
     private final PositionalRandomFactory oreRandom;
     private final RandomSource oreScratch;
-    private final int defaultBlock;
+    final int defaultBlock;
+    final int seaLevel;
     private final int[] veinBlocks;
     private final double[] density;
     private final double[] toggle;
     private final int[] selection;
     private final int[] rows;
-    private int minX;
-    private int minZ;
+    int minX;
+    int minZ;
     /** The term added to the final density at every block of this chunk ({@link DensityAddend#NONE} without one). */
-    private DensityAddend addend = DensityAddend.NONE;
-    private final double[] addendRange = new double[2];
+    DensityAddend addend = DensityAddend.NONE;
+    final double[] addendRange = new double[2];
     /** The range of the final density over the cell {@link #cellRange} last bounded. */
     private double cellLower;
-    private double cellUpper;
+    double cellUpper;
     /** The number of solid blocks (the default block) the last {@link #fillCell} placed. */
     private int cellSolids;
     /** The highest y a block other than air was placed at since {@link #begin} ({@code Integer.MIN_VALUE}: none). */
@@ -77,8 +78,9 @@ final class NoiseChunk {
         preliminary = new PreliminarySurface(points, slot, settings.minY(), settings.minY() + settings.height(),
             cellHeight);
         defaultBlock = palette.id(settings.defaultBlock());
+        seaLevel = settings.seaLevel();
         aquifer = new Aquifer(this, settings.aquifersEnabled(), slot == NoiseRouter.SurfaceSlot.PRELIMINARY_SURFACE_LEVEL,
-            settings.seaLevel(),
+            seaLevel,
             palette.id(settings.defaultFluid()), palette.id(BlockState.WATER), palette.id(BlockState.LAVA),
             state.aquiferRandom());
         oreRandom = state.oreRandom();
@@ -123,7 +125,7 @@ final class NoiseChunk {
      * program's range from the interpolators' corners (computed as needed) and the addend's range over the cell.
      * The fill frame is then at the cell. Every classification of a cell as solid, open or mixed reads this.
      */
-    private void cellRange(int cx, int cz, int cy) {
+    void cellRange(int cx, int cz, int cy) {
         corners.ensure(cx, cz, cy);
         corners.setCell(fill, cx, cz, cy);
         fill.bounds(0);
@@ -138,7 +140,7 @@ final class NoiseChunk {
     }
 
     /** Whether the sky ranges show cell (cx, cz, cy) open (see {@link CellCorners#openSky}), the addend included. */
-    private boolean openSky(int cx, int cz, int cy) {
+    boolean openSky(int cx, int cz, int cy) {
         return corners.openSky(fill, addend, cx, cz, cy);
     }
 
@@ -506,89 +508,4 @@ final class NoiseChunk {
         return veins.values(root)[0];
     }
 
-    /**
-     * The final density of every block of the column (x, z) as the chunk computes it (cell interpolation
-     * included), index y − {@code dimensionMinY}; NaN outside the noise's height. For the section's density
-     * layer: it computes the corners of the column's cells only. Call after {@link #begin} for the chunk.
-     */
-    double[] columnDensity(int x, int z, int dimensionMinY, int dimensionHeight) {
-        double[][] out = {new double[dimensionHeight]};
-        columnDensities(new int[] {x}, new int[] {z}, 0, 1, out, dimensionMinY, dimensionHeight, false, () -> false);
-        return out[0];
-    }
-
-    /**
-     * The final density of columns {@code (xs[i], zs[i])} for i in [from, to), all in this chunk, as
-     * {@link #columnDensity} gives it, into {@code out[i]} (index y − {@code dimensionMinY}): corner columns and
-     * cells shared by several columns are computed once. For the section's quick preview of a line. With
-     * {@code skySkipped} the cells of the open sky above the terrain (see {@link CellCorners#openSky}) are left NaN
-     * without computing their corners: their density is known to be at most 0, not its value.
-     */
-    void columnDensities(int[] xs, int[] zs, int from, int to, double[][] out, int dimensionMinY,
-                         int dimensionHeight, boolean skySkipped, java.util.function.BooleanSupplier cancelled) {
-        for (int i = from; i < to; i++) {
-            Arrays.fill(out[i], Double.NaN);
-        }
-        if (cellCountY == 0) {
-            return;
-        }
-        boolean[] cellColumns = new boolean[cellsXZ * cellsXZ];
-        for (int i = from; i < to; i++) {
-            cellColumns[(xs[i] - minX) / cellWidth * cellsXZ + (zs[i] - minZ) / cellWidth] = true;
-        }
-        // Only the blocks of the cell that lie in the asked columns are evaluated (the same bits as the whole
-        // cell's: interpolation of a selection uses the game's own lerps).
-        int[] selection = new int[cellWidth * cellWidth * cellHeight];
-        boolean[] wanted = new boolean[cellWidth * cellWidth];
-        for (int cell = 0; cell < cellColumns.length; cell++) {
-            if (!cellColumns[cell]) {
-                continue;
-            }
-            if (cancelled.getAsBoolean()) {
-                throw new java.util.concurrent.CancellationException();
-            }
-            int cx = cell / cellsXZ;
-            int cz = cell % cellsXZ;
-            Arrays.fill(wanted, false);
-            for (int i = from; i < to; i++) {
-                int lx = xs[i] - (minX + cx * cellWidth);
-                int lz = zs[i] - (minZ + cz * cellWidth);
-                if (lx >= 0 && lx < cellWidth && lz >= 0 && lz < cellWidth) {
-                    wanted[lx * cellWidth + lz] = true;
-                }
-            }
-            int selected = 0;
-            for (int dy = 0; dy < cellHeight; dy++) {
-                for (int column = 0; column < wanted.length; column++) {
-                    if (wanted[column]) {
-                        selection[selected++] = dy * cellWidth * cellWidth + column;
-                    }
-                }
-            }
-            for (int cy = cellCountY - 1; cy >= 0; cy--) {
-                if (skySkipped && openSky(cx, cz, cy)) {
-                    continue;
-                }
-                corners.ensure(cx, cz, cy);
-                corners.setCell(fill, cx, cz, cy);
-                fill.fillCell();
-                fill.run(0, selection, selected);
-                double[] values = fill.values(0);
-                for (int i = from; i < to; i++) {
-                    int lx = xs[i] - (minX + cx * cellWidth);
-                    int lz = zs[i] - (minZ + cz * cellWidth);
-                    if (lx < 0 || lx >= cellWidth || lz < 0 || lz >= cellWidth) {
-                        continue;
-                    }
-                    for (int dy = 0; dy < cellHeight; dy++) {
-                        int y = (minCellY + cy) * cellHeight + dy;
-                        if (y >= dimensionMinY && y < dimensionMinY + dimensionHeight) {
-                            out[i][y - dimensionMinY] = values[(dy * cellWidth + lx) * cellWidth + lz]
-                                + (addend == DensityAddend.NONE ? 0.0 : addend.at(xs[i], y, zs[i]));
-                        }
-                    }
-                }
-            }
-        }
-    }
 }

@@ -17,6 +17,7 @@ import org.terrainexplorer.world.chunk.BlockPalette;
 public final class SurfacePreview {
 
     private final SurfaceSystem system;
+    private final WorldGenerator generator;
     private final int fluid;
     private final int seaLevel;
     private final int minY;
@@ -25,12 +26,28 @@ public final class SurfacePreview {
     /** The preview of a generator's world (its surface rule, palette and sea level). */
     public SurfacePreview(WorldGenerator generator) {
         this.system = generator.surfaceSystem();
+        this.generator = generator;
         WorldDefinition world = generator.state().world();
         BlockPalette palette = world.palette();
         this.fluid = palette.id(world.settings().defaultFluid());
         this.seaLevel = world.settings().seaLevel();
         this.minY = world.minY();
         this.workers = new Workers<>(() -> new Column(system));
+    }
+
+    /**
+     * The ground's exact top down many columns (the noise stage's highest solid block, see
+     * {@link WorldGenerator#solidTops}) and what the aquifer puts on it, for a preview that cannot trust the world's
+     * surface estimate.
+     */
+    public void groundTops(int[] xs, int[] zs, int n, int[] out, int[] onTop,
+                           java.util.function.BooleanSupplier cancelled) {
+        generator.solidTops(xs, zs, n, out, onTop, cancelled);
+    }
+
+    /** The cell width of the world's noise: columns on its multiples cost least in {@link #groundTops}. */
+    public int cellWidth() {
+        return generator.state().world().settings().cellWidth();
     }
 
     /** The palette id of the fluid that fills the world below its sea level (water in the overworld). */
@@ -48,12 +65,20 @@ public final class SurfacePreview {
      * ground (the default block where it places none).
      */
     public int top(int x, int y, int z, int biome, int north, int south, int west, int east) {
+        return top(x, y, z, biome, north, south, west, east, false);
+    }
+
+    /**
+     * {@link #top(int, int, int, int, int, int, int, int)}, with {@code dry}: ground under the sea level that the
+     * aquifer leaves dry (its own fluid level lower) takes the surface rule's block as on land.
+     */
+    public int top(int x, int y, int z, int biome, int north, int south, int west, int east, boolean dry) {
         if (y <= minY) {
             return packed(minY, BlockPalette.AIR);
         }
         Column c = workers.take();
         try {
-            if (y < seaLevel - 1) {
+            if (y < seaLevel - 1 && !dry) {
                 int ice = system.extensions().icebergTop(c, x, z, biome);
                 return ice >= 0 ? packed(c.blockY, ice) : packed(seaLevel - 1, fluid);
             }

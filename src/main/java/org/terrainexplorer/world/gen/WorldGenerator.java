@@ -392,7 +392,7 @@ public final class WorldGenerator implements ChunkGenerator {
         GenerationWorker w = workers.take();
         try {
             enter(w.noise, x >> 4, z >> 4);
-            return w.noise.columnDensity(x, z, world.minY(), world.height());
+            return w.columns.columnDensity(x, z, world.minY(), world.height());
         } finally {
             workers.give(w);
         }
@@ -425,7 +425,7 @@ public final class WorldGenerator implements ChunkGenerator {
                     to++;
                 }
                 enter(w.noise, cx, cz);
-                w.noise.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), skySkipped, cancelled);
+                w.columns.columnDensities(xs, zs, from, to, out, world.minY(), world.height(), skySkipped, cancelled);
                 from = to;
             }
         } finally {
@@ -501,6 +501,47 @@ public final class WorldGenerator implements ChunkGenerator {
     /** The world's block palette (what {@link #baseColumn}'s ids mean). */
     public BlockPalette palette() {
         return world.palette();
+    }
+
+    /**
+     * The top of the ground down many columns {@code (xs[i], zs[i])}, i &lt; n: the y of the highest block whose
+     * final density is above 0 as its chunk computes it, or {@code Integer.MIN_VALUE} where none is, into
+     * {@code out[i]}. The noise stage's density alone (no aquifers, surface or carvers), exact, for a map's preview
+     * where the world's surface estimate cannot be trusted; columns on cell corners cost a corner column each. Columns
+     * are grouped by chunk, so pass them in order.
+     */
+    public void solidTops(int[] xs, int[] zs, int n, int[] out, BooleanSupplier cancelled) {
+        solidTops(xs, zs, n, out, null, cancelled);
+    }
+
+    /**
+     * {@link #solidTops(int[], int[], int, int[], BooleanSupplier)}, and into {@code onTop[i]} (unless null) the
+     * palette id of what the aquifer puts over that ground up to the sea level (see {@code NoiseChunk.overGround}):
+     * a fluid, the default block (a barrier), or air where it leaves the column dry; air where there is no ground.
+     */
+    public void solidTops(int[] xs, int[] zs, int n, int[] out, int[] onTop, BooleanSupplier cancelled) {
+        GenerationWorker w = workers.take();
+        try {
+            int cx = Integer.MIN_VALUE;
+            int cz = Integer.MIN_VALUE;
+            for (int i = 0; i < n; i++) {
+                if (xs[i] >> 4 != cx || zs[i] >> 4 != cz) {
+                    if (cancelled.getAsBoolean()) {
+                        throw new CancellationException();
+                    }
+                    cx = xs[i] >> 4;
+                    cz = zs[i] >> 4;
+                    enter(w.noise, cx, cz);
+                }
+                out[i] = w.columns.solidTop(xs[i], zs[i]);
+                if (onTop != null) {
+                    onTop[i] = out[i] == Integer.MIN_VALUE ? BlockPalette.AIR
+                        : w.columns.overGround(xs[i], out[i], zs[i]);
+                }
+            }
+        } finally {
+            workers.give(w);
+        }
     }
 
     /** The preliminary surface level of the column holding block (x, z), as its chunk computes it. */

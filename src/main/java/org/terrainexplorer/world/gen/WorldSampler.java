@@ -181,6 +181,19 @@ public final class WorldSampler {
     }
 
     /**
+     * Whether the depth slot sets the smooth surface estimate at column (x, z): it changes with y there (the
+     * overworld's routers); else (the nether's and the end's hold 0) the estimate searches the density.
+     */
+    public boolean depthVaries(int x, int z) {
+        Tools t = tools.take();
+        try {
+            return t.frame().at(DEPTH, x, 0, z) != t.frame().at(DEPTH, x, 128, z);
+        } finally {
+            tools.give(t);
+        }
+    }
+
+    /**
      * The smooth surface estimate of a column: the y where the depth slot crosses 0, from depth at two levels
      * (depth is linear in y for the game's worlds). Where depth does not change with y (the nether's and the end's
      * routers hold 0 there), the highest solid cell corner ({@link #topOfDensity}).

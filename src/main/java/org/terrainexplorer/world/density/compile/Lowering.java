@@ -162,6 +162,14 @@ public final class Lowering {
         return new ChunkOps.Tree(function, false);
     }
 
+    /**
+     * A function of x and z alone evaluated through its tree ({@code end_islands}): once per column in a column
+     * batch, and known exactly at a column where ranges are taken over y (the open sky above the end's islands).
+     */
+    public Op treeOfColumn(DensityFunction function) {
+        return new ChunkOps.Tree(function, true);
+    }
+
     private static Op yIndependent(Op op, Op... children) {
         boolean independent = true;
         for (Op c : children) {
