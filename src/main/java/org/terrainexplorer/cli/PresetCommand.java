@@ -46,7 +46,14 @@ final class PresetCommand implements Callable<Integer> {
             for (Path file : files) {
                 try {
                     if (Files.exists(file)) {
-                        if (WorldPresets.isWorldPreset(file)) {
+                        if (isSearchSpec(file)) {
+                            try {
+                                org.terrainexplorer.search.SearchSpec.read(file);
+                                streams.out().println(file + ": ok (search specification)");
+                            } catch (org.terrainexplorer.search.SearchSpec.SpecException e) {
+                                throw new Presets.PresetException(e.getMessage());
+                            }
+                        } else if (WorldPresets.isWorldPreset(file)) {
                             WorldPresets.load(file);
                             streams.out().println(file + ": ok (world preset)");
                         } else {
@@ -87,6 +94,17 @@ final class PresetCommand implements Callable<Integer> {
             }
             streams.out().flush();
             return refused == 0 ? 0 : TerrainCli.EXIT_INPUT_ERROR;
+        }
+
+        /** Whether a file is a seed search's specification (a JSON object with a "condition"), not a preset. */
+        private static boolean isSearchSpec(Path file) {
+            try {
+                com.fasterxml.jackson.databind.JsonNode node = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(file.toFile());
+                return node != null && node.isObject() && node.has("condition");
+            } catch (java.io.IOException e) {
+                return false;
+            }
         }
 
         /** The shipped preset a name that is not a file names, among the map or the world presets; null if none. */

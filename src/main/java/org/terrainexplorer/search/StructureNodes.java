@@ -45,6 +45,15 @@ final class StructureNodes {
         }
     }
 
+    /**
+     * How many chunks from its start chunk a structure's generation point (where its biome is checked) may lie: 0, but
+     * 3 for a jigsaw structure, whose point is the middle of its start piece (a template at most 48 blocks across,
+     * placed from the chunk's corner, moved by the start jigsaw's place in it).
+     */
+    static int margin(org.terrainexplorer.world.structure.Structure s) {
+        return s.type().equals("minecraft:jigsaw") ? 3 : 0;
+    }
+
     static final class StructureNode extends Node {
         private final Condition.Structure c;
         private final SearchWorld.Structures structures;
@@ -60,6 +69,8 @@ final class StructureNodes {
         private final int[] pointOrigin;
         /** Per grid, the biomes its wanted structures may start in. */
         private final List<java.util.Set<String>> allowedBiomes = new ArrayList<>();
+        /** Per grid, how many chunks from its start chunk a wanted structure's generation point may lie. */
+        private final List<Integer> margins = new ArrayList<>();
 
         StructureNode(SeedEvaluator ev, Condition.Structure c) {
             super(ev, c);
@@ -75,12 +86,15 @@ final class StructureNodes {
             }
             for (GridSet g : grids) {
                 java.util.Set<String> biomes = new java.util.HashSet<>();
+                int margin = 0;
                 for (StructureSet.Entry e : g.set.entries()) {
                     if (structures.ids().contains(e.structure().id())) {
                         biomes.addAll(e.structure().biomes());
+                        margin = Math.max(margin, margin(e.structure()));
                     }
                 }
                 allowedBiomes.add(biomes);
+                margins.add(margin);
             }
             radius2 = (long) c.radius() * c.radius();
             pointOrigin = c.origin() instanceof Condition.Point p ? new int[] {p.x(), p.z(), p.x(), p.z()} : null;
@@ -161,15 +175,18 @@ final class StructureNodes {
         }
 
         /**
-         * Whether some quart of chunk (cx, cz), at some height of the world, has a biome one of the wanted structures
-         * of grid g may start in (their biome check reads the quart of a point in the chunk).
+         * Whether some quart of chunk (cx, cz), or of the chunks within the grid's margin of it, at some height of the
+         * world, has a biome one of the wanted structures of grid g may start in (their biome check reads the quart of
+         * their generation point: in the chunk, or for jigsaw structures the middle of the start piece, which may lie
+         * in a chunk nearby).
          */
         private boolean mayStart(int cx, int cz, int g) {
             java.util.Set<String> allowed = allowedBiomes.get(g);
             int minY = ev.world.template().world().minY();
             int maxY = minY + ev.world.template().world().height() - 1;
-            for (int qx = 0; qx < 4; qx++) {
-                for (int qz = 0; qz < 4; qz++) {
+            int m = margins.get(g);
+            for (int qx = -4 * m; qx < 4 + 4 * m; qx++) {
+                for (int qz = -4 * m; qz < 4 + 4 * m; qz++) {
                     int x = (cx << 4) + (qx << 2);
                     int z = (cz << 4) + (qz << 2);
                     for (int y = maxY >> 2 << 2; y >= minY; y -= 4) {

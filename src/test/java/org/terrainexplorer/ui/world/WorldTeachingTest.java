@@ -233,9 +233,9 @@ class WorldTeachingTest {
         DensityTrace selected = pane.treeView().getSelectionModel().getSelectedItem().getValue();
         assertTrue(ExplainPane.text(selected).contains("cave_cheese"), ExplainPane.text(selected));
         // The range_choice's cave branch is marked decisive and the surface branch greyed, as cells show them.
-        TreeCell<?> taken = cell(robot, "▶ when_out_of_range");
+        TreeCell<?> taken = cell(robot, pane, "▶ when_out_of_range");
         assertTrue(taken.getStyleClass().contains(ExplainPane.DECISIVE));
-        TreeCell<?> notTaken = cell(robot, "when_in_range");
+        TreeCell<?> notTaken = cell(robot, pane, "when_in_range");
         assertTrue(notTaken.getStyleClass().contains(ExplainPane.NOT_TAKEN));
 
         robot.interact(() -> model.explain(WorldModel.Spot.column(5, 41)));
@@ -257,7 +257,19 @@ class WorldTeachingTest {
             && pane.shown().x() == spot.x());
     }
 
-    private static TreeCell<?> cell(FxRobot robot, String prefix) {
+    /** The tree's cell for the first row whose text starts with {@code prefix}, scrolled into view (rows are virtual). */
+    private static TreeCell<?> cell(FxRobot robot, ExplainPane pane, String prefix) {
+        robot.interact(() -> {
+            javafx.scene.control.TreeView<DensityTrace> tree = pane.treeView();
+            for (int row = 0; row < tree.getExpandedItemCount(); row++) {
+                javafx.scene.control.TreeItem<DensityTrace> item = tree.getTreeItem(row);
+                if (item != null && ExplainPane.text(item.getValue()).startsWith(prefix)) {
+                    tree.scrollTo(row);
+                    break;
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents();
         return robot.lookup(".tree-cell").queryAllAs(TreeCell.class).stream()
             .filter(c -> c.getText() != null && c.getText().startsWith(prefix)).findFirst()
             .orElseThrow(() -> new AssertionError("no tree cell starting " + prefix));
