@@ -23,7 +23,6 @@ import picocli.CommandLine.Option;
         "  terrain-explorer world structures --from -2000,-2000 --to 2000,2000 \\",
         "      --type village",
         "  terrain-explorer world structures --from 0,0 --to 511,511 --pieces",
-        "  terrain-explorer world structures --saved-world ~/.minecraft/saves/MyWorld --compare",
         "  terrain-explorer world structures --dimension the_nether --from -1000,-1000 \\",
         "      --to 1000,1000 --type fortress,bastion_remnant"},
     description = {"Lists every structure that starts in a chunk of the rectangle from --from to --to (block "
