@@ -41,7 +41,9 @@ import scala.runtime.BoxedUnit;
  *     [--limit N]
  * </pre>
  *
- * Without a master from spark-submit it runs embedded on {@code local[*]}.
+ * Without a master from spark-submit it runs embedded on {@code local[*]}. Started with {@code java} instead, it takes
+ * the master and the executors' jars as system properties, which {@link SparkConf} reads like every {@code spark.*}
+ * one: {@code -Dspark.master=spark://host:7077 -Dspark.jars=terrain-explorer-spark.jar,terrain-explorer.jar}.
  */
 public final class SparkSearch {
 
