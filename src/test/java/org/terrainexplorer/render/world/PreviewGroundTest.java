@@ -47,7 +47,7 @@ class PreviewGroundTest {
         PreviewGrid grid = grid(generator);
         assertTrue(grid.exactGround(), "the estimate is not trusted for " + terrain);
         int cell = 8;
-        int side = 32;
+        int side = 24;
         MapColumns c = new MapColumns(side * side);
         int previewLand = 0;
         int invented = 0;
