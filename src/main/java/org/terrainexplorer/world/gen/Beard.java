@@ -52,6 +52,17 @@ public final class Beard implements DensityAddend {
     private final Junction[] junctions;
     /** The reach of each term: {minX, minY, minZ, maxX, maxY, maxZ}, rigids first, then junctions. */
     private final int[][] reach;
+    /**
+     * The values at every block of the last box {@link #bounds} found touched (y, then x, then z), so that adding
+     * them to that cell does not compute them again: a Beard is made per chunk and used by one thread.
+     */
+    private double[] cell = new double[0];
+    private int cellX = Integer.MIN_VALUE;
+    private int cellY;
+    private int cellZ;
+    private int cellWidth;
+    private int cellDepth;
+    private int cellHeight;
 
     /** A beard of these pieces and junctions, summed in this order (the game's). */
     public Beard(List<Rigid> rigids, List<Junction> junctions) {
@@ -120,19 +131,44 @@ public final class Beard implements DensityAddend {
             range[1] = 0.0;
             return;
         }
+        int n = width * depth * height;
+        if (cell.length < n) {
+            cell = new double[n];
+        }
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
+        int p = 0;
         for (int y = y0; y < y0 + height; y++) {
             for (int x = x0; x < x0 + width; x++) {
-                for (int z = z0; z < z0 + depth; z++) {
+                for (int z = z0; z < z0 + depth; z++, p++) {
                     double v = compute(x, y, z);
+                    cell[p] = v;
                     lo = Math.min(lo, v);
                     hi = Math.max(hi, v);
                 }
             }
         }
+        cellX = x0;
+        cellY = y0;
+        cellZ = z0;
+        cellWidth = width;
+        cellDepth = depth;
+        cellHeight = height;
         range[0] = lo;
         range[1] = hi;
+    }
+
+    /** Adds the term to a cell's densities: the values {@link #bounds} kept when it is that cell, else computed. */
+    @Override
+    public void addToCell(double[] out, int x0, int y0, int z0, int width, int height) {
+        if (x0 == cellX && y0 == cellY && z0 == cellZ && width == cellWidth && width == cellDepth
+            && height == cellHeight) {
+            for (int p = 0; p < width * width * height; p++) {
+                out[p] += cell[p];
+            }
+        } else if (touches(x0, y0, z0, x0 + width - 1, y0 + height - 1, z0 + width - 1)) {
+            DensityAddend.super.addToCell(out, x0, y0, z0, width, height);
+        }
     }
 
     @Override
