@@ -30,9 +30,8 @@ public final class SurfaceSystem {
     private final int defaultBlock;
     private final boolean[] air;
     private final boolean[] fluid;
+    /** Neither air nor fluid: what the ocean-floor heightmap counts (the game's motion-blocking test here). */
     private final boolean[] solid;
-    /** Whether a block stops motion: the solid ones, as the game's heightmaps count them. */
-    private final boolean[] motionBlocking;
     private final NormalNoise surfaceNoise;
     private final NormalNoise surfaceSecondaryNoise;
     /** Eroded badlands' pillars and frozen oceans' icebergs. */
@@ -83,7 +82,6 @@ public final class SurfaceSystem {
         for (int i = 0; i < palette.size(); i++) {
             solid[i] = !air[i] && !fluid[i];
         }
-        motionBlocking = solid;
         surfaceNoise = state.noise("minecraft:surface");
         surfaceSecondaryNoise = state.noise("minecraft:surface_secondary");
         noiseRandom = state.random();
@@ -229,7 +227,7 @@ public final class SurfaceSystem {
             int column = (blockZ - minZ) << 4 | (blockX - minX);
             blocks[(y - world.minY()) << 8 | column] = (short) id;
             boolean known = Heightmaps.update(worldSurface, column, y, !air[id], blocks, world.minY(), notAir(), limit);
-            known &= Heightmaps.update(oceanFloor, column, y, motionBlocking[id], blocks, world.minY(), motionBlocking,
+            known &= Heightmaps.update(oceanFloor, column, y, solid[id], blocks, world.minY(), solid,
                 limit);
             unsure |= !known;
         }
