@@ -15,7 +15,7 @@
 set -eu
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
-JMH_ARGS="-f 1 -wi 3 -i 5 -w 2s -r 3s"
+JMH_ARGS="-f 1 -wi 5 -i 5 -w 2s -r 3s"
 DEEPSLATE_CHUNKS=64
 RELEASES=1.21.1,26.2
 BENCH=""

@@ -27,10 +27,11 @@ import org.terrainexplorer.world.structure.StructureWorld;
 /**
  * What structures cost (issue 25's targets), each with its peer measured in the same run, the release a parameter:
  * <ul>
- *   <li>{@code map512On} against {@code map512Off}: a 512 × 512-block map of new land on a pool with one thread per
- *       core, as the window makes it: the 1024 chunks' surfaces (with structures on, with the terrain adaptation of
- *       every start near them, those starts made as needed); {@code marks512}: the icons of such a square, every
- *       start in it made;</li>
+ *   <li>{@code map512On} against {@code map512Off}: a 512 × 512-block map around seed 42's village nearest 0, 0,
+ *       in a world loaded afresh each time (see {@link FreshWorld}), on a pool with one thread per core, as the
+ *       window makes it: the 1024 chunks' surfaces (with structures on, with the terrain adaptation of every start
+ *       near them, those starts made as needed); {@code marks512}: the icons of a square of new land, every start
+ *       in it made;</li>
  *   <li>{@code chunkNearVillageOn} against {@code chunkNearVillageOff}: a whole chunk of the 5 × 5 around seed 42's
  *       village nearest 0, 0, in turn (its starts made once, as the map has them when a chunk is made);</li>
  *   <li>{@code locateVillage}: the game's {@code /locate structure #village} from a new place 20,000 blocks from
@@ -86,22 +87,78 @@ public class StructureBenchmark {
         }
     }
 
-    private static SurfaceData[] map(Worlds w, LoadedWorld world) {
-        int x0 = w.nextChunkX();
-        SurfaceData[] out = new SurfaceData[1024];
-        w.pool.forEach(1024, i -> out[i] = world.generator().generateSurface(new ChunkPos(x0 + (i & 31), i >> 5),
-            () -> false));
-        return out;
+    /**
+     * A world loaded afresh before each map (outside the timing), nothing cached: its starts and chunks made by the
+     * map itself, as when the window opens on new land. Every map is of one fixed place, the 32 × 32 chunks
+     * centred on seed 42's village nearest 0, 0, so that each does the same work and the two compare.
+     */
+    @State(Scope.Benchmark)
+    public abstract static class FreshWorld {
+        /** The release. */
+        @Param({"1.21.1", "26.2"})
+        public String version;
+        RenderPool pool;
+        LoadedWorld world;
+        ChunkPos first;
+
+        abstract boolean structures();
+
+        @Setup(Level.Trial)
+        public void place() throws WorldLoadException {
+            pool = new RenderPool();
+            LoadedWorld on = new WorldSession().load(settings(true));
+            StructureWorld.Located v = on.structures().locate(
+                id -> StructureKinds.kind(id).equals("village"), 0, 0, 100, () -> false).orElseThrow();
+            ChunkPos village = ChunkPos.ofBlock(v.position().x(), v.position().z());
+            first = new ChunkPos(village.x() - 16, village.z() - 16);
+        }
+
+        @Setup(Level.Invocation)
+        public void load() throws WorldLoadException {
+            world = new WorldSession().load(settings(structures()));
+        }
+
+        @TearDown(Level.Trial)
+        public void tearDown() {
+            pool.close();
+        }
+
+        private WorldSettings settings(boolean structures) {
+            return WorldSettings.defaults().withVersion(version).withSeed(SEED).withStructures(structures);
+        }
+
+        SurfaceData[] map() {
+            SurfaceData[] out = new SurfaceData[1024];
+            pool.forEach(1024, i -> out[i] = world.generator().generateSurface(
+                new ChunkPos(first.x() + (i & 31), first.z() + (i >> 5)), () -> false));
+            return out;
+        }
+    }
+
+    /** {@link FreshWorld} with structures on. */
+    public static class FreshOn extends FreshWorld {
+        @Override
+        boolean structures() {
+            return true;
+        }
+    }
+
+    /** {@link FreshWorld} with structures off. */
+    public static class FreshOff extends FreshWorld {
+        @Override
+        boolean structures() {
+            return false;
+        }
     }
 
     @Benchmark
-    public SurfaceData[] map512Off(Worlds w) {
-        return map(w, w.off);
+    public SurfaceData[] map512Off(FreshOff w) {
+        return w.map();
     }
 
     @Benchmark
-    public SurfaceData[] map512On(Worlds w) {
-        return map(w, w.on);
+    public SurfaceData[] map512On(FreshOn w) {
+        return w.map();
     }
 
     /**

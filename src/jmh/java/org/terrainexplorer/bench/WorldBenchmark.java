@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -47,8 +48,9 @@ import org.terrainexplorer.world.gen.WorldSampler;
  *   <li>{@code surfaceCarvers}: that world's {@link WorldGenerator#generateSurface}, the carvers on;</li>
  *   <li>{@code surface}: {@link WorldGenerator#generateSurface}, what a map needs of a chunk;</li>
  *   <li>{@code slice}: {@link WorldGenerator#slice}, one row of a chunk with its densities, for sections;</li>
- *   <li>{@code map512}, {@code section512} (average mode, all cores): a 512 × 512-block map (1024 chunks'
- *       surfaces) and a 512-block section (32 chunks' slices), each time at another place;
+ *   <li>{@code map512} (average mode, all cores): a 512 × 512-block map (1024 chunks' surfaces) of one fixed
+ *       place, nothing cached (see {@link FreshMap}); {@code section512}: a 512-block section (32 chunks' slices),
+ *       each time at another place;
  *       {@code sectionPreview512} the section's preview from density alone; {@code mapImage512} the exact map's
  *       pixels (the surfaces and their colouring); {@code biomeLayer512} a 512 × 512-block layer of biomes at 1:4
  *       from the climate alone; {@code mapPreview512} the map's
@@ -335,13 +337,57 @@ public class WorldBenchmark {
         return out;
     }
 
+    /**
+     * Maps of one fixed place, each made with nothing cached: a fresh generator and renderer of the release before
+     * every map (made outside the timing). Every map does the same work, so iterations compare and a change's
+     * effect is not lost in the spread between places: maps of new land each time (as this benchmark made them
+     * until issue 28) took from 0.9 to 2.1 s by where they fell. The place, chunks 40..71 × 80..111 of seed 42
+     * (blocks 640..1151 × 1280..1791), holds snowy mountains and taiga, a sea with islands, a lake, plains and
+     * savanna in 1.21.1 and 26.2 alike: the mix an explorer pans over.
+     */
+    @State(Scope.Benchmark)
+    public static class FreshMap {
+        /** The place's first chunk. */
+        static final int CHUNK_X = 40;
+        static final int CHUNK_Z = 80;
+        /** The release whose overworld is mapped. */
+        @Param({"1.21.1"})
+        public String version;
+        RenderPool pool;
+        WorldDefinition definition;
+        WorldGenerator generator;
+        WorldMapRenderer renderer;
+
+        @Setup(Level.Trial)
+        public void setUp() {
+            pool = new RenderPool();
+            definition = overworld(version);
+        }
+
+        @Setup(Level.Invocation)
+        public void fresh() {
+            generator = new WorldGenerator(new RandomState(definition, SEED));
+            renderer = new WorldMapRenderer(new WorldSampler(generator.state()), new SurfacePreview(generator),
+                generator.biomeIds());
+        }
+
+        @TearDown(Level.Trial)
+        public void tearDown() {
+            pool.close();
+        }
+
+        /** The place's chunk i of 1024, row by row. */
+        static ChunkPos chunk(int i) {
+            return new ChunkPos(CHUNK_X + (i & 31), CHUNK_Z + (i >> 5));
+        }
+    }
+
+    /** The fixed place's 1024 chunks' surfaces on the pool, as the window's map makes them. */
     @Benchmark
     @BenchmarkMode(Mode.AverageTime)
-    public SurfaceData[] map512(Pool p) {
-        int x0 = p.nextPlace();
+    public SurfaceData[] map512(FreshMap m) {
         SurfaceData[] out = new SurfaceData[1024];
-        p.pool.forEach(1024, i -> out[i] = p.generator.generateSurface(new ChunkPos(x0 + (i & 31), i >> 5),
-            () -> false));
+        m.pool.forEach(1024, i -> out[i] = m.generator.generateSurface(FreshMap.chunk(i), () -> false));
         return out;
     }
 
@@ -351,16 +397,15 @@ public class WorldBenchmark {
      */
     @Benchmark
     @BenchmarkMode(Mode.AverageTime)
-    public int[] mapImage512(Pool p) {
-        int x0 = p.nextPlace();
+    public int[] mapImage512(FreshMap m) {
         java.util.Map<ChunkPos, SurfaceData> made = new java.util.concurrent.ConcurrentHashMap<>();
-        p.pool.forEach(1024, i -> {
-            ChunkPos pos = new ChunkPos(x0 + (i & 31), i >> 5);
-            made.put(pos, p.generator.generateSurface(pos, () -> false));
+        m.pool.forEach(1024, i -> {
+            ChunkPos pos = FreshMap.chunk(i);
+            made.put(pos, m.generator.generateSurface(pos, () -> false));
         });
         int[] argb = new int[512 * 512];
-        p.renderer.render(new WorldView(x0 * 16 + 256, 256, 1, 512, 512), WorldLayer.SURFACE, made::get,
-            WorldMapRenderer.Style.DEFAULT, argb, p.pool, () -> false);
+        m.renderer.render(new WorldView(FreshMap.CHUNK_X * 16 + 256, FreshMap.CHUNK_Z * 16 + 256, 1, 512, 512), WorldLayer.SURFACE, made::get,
+            WorldMapRenderer.Style.DEFAULT, argb, m.pool, () -> false);
         return argb;
     }
 
