@@ -141,7 +141,7 @@ public final class Beard implements DensityAddend {
         for (int y = y0; y < y0 + height; y++) {
             for (int x = x0; x < x0 + width; x++) {
                 for (int z = z0; z < z0 + depth; z++, p++) {
-                    double v = compute(x, y, z);
+                    double v = at(x, y, z);
                     cell[p] = v;
                     lo = Math.min(lo, v);
                     hi = Math.max(hi, v);
@@ -171,13 +171,9 @@ public final class Beard implements DensityAddend {
         }
     }
 
+    /** The game's {@code Beardifier.compute} at a block: every piece's term, then every junction's, in order. */
     @Override
     public double at(int x, int y, int z) {
-        return compute(x, y, z);
-    }
-
-    /** The game's {@code Beardifier.compute} at a block: every piece's term, then every junction's, in order. */
-    public double compute(int x, int y, int z) {
         double d = 0.0;
         for (Rigid r : rigids) {
             int dx = Math.max(0, Math.max(r.minX() - x, x - r.maxX()));

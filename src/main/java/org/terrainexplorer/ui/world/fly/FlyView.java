@@ -422,6 +422,15 @@ public final class FlyView extends BorderPane {
     static final double SLOW = 30;
     private boolean fast;
 
+    /**
+     * Whether the view counts as flying fast at a speed, having counted so or not until now: fast from above
+     * {@link #FAST}, slow again only under {@link #SLOW}, so that a speed between the two never makes the levels of
+     * detail flicker back and forth.
+     */
+    static boolean fastAfter(boolean fast, double blocksPerSecond) {
+        return fast ? blocksPerSecond >= SLOW : blocksPerSecond > FAST;
+    }
+
     /** Once the chunk of a column gone to without its chunk at hand comes, moves the camera with its top. */
     private void settleGoTo() {
         if (pendingBlock != null && feed != null && feed.get(ChunkPos.ofBlock(pendingBlock[0], pendingBlock[2]))
@@ -468,7 +477,7 @@ public final class FlyView extends BorderPane {
         double step = Math.hypot(dx, dz);
         stride = stride * 0.5 + step * 0.5;
         double blocksPerSecond = seconds > 0 ? stride / seconds : 0;
-        if (fast ? blocksPerSecond < SLOW : blocksPerSecond > FAST) {
+        if (fastAfter(fast, blocksPerSecond) != fast) {
             fast = !fast;
             streamer.setPolicy(policy());
         }

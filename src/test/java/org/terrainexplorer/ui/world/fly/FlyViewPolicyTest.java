@@ -1,6 +1,7 @@
 package org.terrainexplorer.ui.world.fly;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.DisplayName;
@@ -20,7 +21,27 @@ class FlyViewPolicyTest {
         assertEquals(Lod.SURFACE, fast.lod(3, null), "every face only very near");
         assertEquals(Lod.SURFACE, normal.lod(8, null));
         assertEquals(Lod.COARSE, fast.lod(8, null), "coarse from 4 chunks");
-        assertTrue(FlyView.FAST > FlyView.SLOW, "a margin between, so the levels do not flicker");
         assertEquals(Lod.FULL, StreamPolicy.forView(12, true, false).lod(7, null), "a cut looks inside: 8 chunks");
+    }
+
+    @Test
+    @DisplayName("fast flight starts above 60 blocks a second and ends only under 30, so the levels do not flicker")
+    void fastFlightHasAMargin() {
+        assertFalse(FlyView.fastAfter(false, 45), "between the two speeds, a slow view stays slow");
+        assertTrue(FlyView.fastAfter(true, 45), "between the two speeds, a fast view stays fast");
+        assertTrue(FlyView.fastAfter(false, 61));
+        assertTrue(FlyView.fastAfter(true, 30));
+        assertFalse(FlyView.fastAfter(true, 29));
+        assertFalse(FlyView.fastAfter(false, 60));
+        // A speed wavering around either threshold switches once, not at every frame.
+        boolean fast = false;
+        int switches = 0;
+        for (double speed : new double[] {59, 62, 58, 63, 57, 61, 40, 33, 31, 35, 29, 31, 28, 32}) {
+            boolean next = FlyView.fastAfter(fast, speed);
+            switches += next != fast ? 1 : 0;
+            fast = next;
+        }
+        assertEquals(2, switches, "fast once at 62, slow once at 29");
+        assertFalse(fast);
     }
 }
