@@ -1,0 +1,90 @@
+package org.terrainexplorer.world.gen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A cell sums only the beard's terms that reach it: every cell's values, kept from its bounds or computed for the
+ * cell, and its range have the same bits as the game's sum over every piece and junction at each block.
+ */
+class BeardTermsTest {
+
+    /** A crowded beard: pieces of every kind and junctions scattered over 96 × 64 × 96 blocks around the origin. */
+    private static Beard crowded(long seed) {
+        SplittableRandom r = new SplittableRandom(seed);
+        Beard.Kind[] kinds = Beard.Kind.values();
+        List<Beard.Rigid> rigids = new ArrayList<>();
+        for (int i = 0; i < 80; i++) {
+            int x = r.nextInt(-48, 48);
+            int y = r.nextInt(40, 100);
+            int z = r.nextInt(-48, 48);
+            rigids.add(new Beard.Rigid(x, y, z, x + r.nextInt(0, 14), y + r.nextInt(0, 10), z + r.nextInt(0, 14),
+                kinds[r.nextInt(kinds.length)], r.nextInt(0, 3)));
+        }
+        List<Beard.Junction> junctions = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            junctions.add(new Beard.Junction(r.nextInt(-48, 48), r.nextInt(40, 100), r.nextInt(-48, 48)));
+        }
+        return new Beard(rigids, junctions);
+    }
+
+    @Test
+    @DisplayName("cells near and among a crowd of pieces get the same bits as the sum over every term")
+    void cellsSumOnlyWhatReachesThemExactly() {
+        double[] range = new double[2];
+        int touched = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            Beard beard = crowded(seed);
+            for (int x0 = -64; x0 < 64; x0 += 4) {
+                for (int z0 = -64; z0 < 64; z0 += 4) {
+                    for (int y0 = 24; y0 < 128; y0 += 8) {
+                        double[] expected = new double[4 * 4 * 8];
+                        double lo = Double.POSITIVE_INFINITY;
+                        double hi = Double.NEGATIVE_INFINITY;
+                        int p = 0;
+                        for (int y = y0; y < y0 + 8; y++) {
+                            for (int x = x0; x < x0 + 4; x++) {
+                                for (int z = z0; z < z0 + 4; z++, p++) {
+                                    expected[p] = beard.at(x, y, z);
+                                    lo = Math.min(lo, expected[p]);
+                                    hi = Math.max(hi, expected[p]);
+                                }
+                            }
+                        }
+                        // Computed for the cell (no bounds asked for it before).
+                        double[] added = new double[expected.length];
+                        beard.addToCell(added, x0, y0, z0, 4, 8);
+                        same(expected, added, x0, y0, z0);
+                        // Its range, then the values kept from it.
+                        beard.bounds(x0, y0, z0, 4, 4, 8, range);
+                        boolean reached = beard.touches(x0, y0, z0, x0 + 3, y0 + 7, z0 + 3);
+                        assertEquals(reached ? lo : 0.0, range[0], "least at " + x0 + " " + y0 + " " + z0);
+                        assertEquals(reached ? hi : 0.0, range[1], "most at " + x0 + " " + y0 + " " + z0);
+                        double[] kept = new double[expected.length];
+                        beard.addToCell(kept, x0, y0, z0, 4, 8);
+                        same(expected, kept, x0, y0, z0);
+                        if (reached && hi != 0.0) {
+                            touched++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(touched > 1000, "the crowd reaches many cells: " + touched);
+    }
+
+    private static void same(double[] expected, double[] actual, int x0, int y0, int z0) {
+        for (int i = 0; i < expected.length; i++) {
+            if (Double.doubleToRawLongBits(expected[i]) != Double.doubleToRawLongBits(actual[i])) {
+                throw new AssertionError("cell " + x0 + " " + y0 + " " + z0 + ", block " + i + ": " + expected[i]
+                    + " expected, " + actual[i] + " summed");
+            }
+        }
+    }
+}
