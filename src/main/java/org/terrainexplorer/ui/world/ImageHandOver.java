@@ -2,6 +2,7 @@ package org.terrainexplorer.ui.world;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -17,6 +18,8 @@ final class ImageHandOver<T> {
     private final ReadOnlyObjectWrapper<T> target;
     private final AtomicReference<T> waiting = new AtomicReference<>();
     private final AtomicBoolean queued = new AtomicBoolean();
+    /** Sees every value offered, before the newest-only hand-over drops any (see {@link #watchOffers}). */
+    private volatile Consumer<? super T> watcher = v -> { };
 
     /** A hand-over to a new read-only property of {@code bean} named {@code name}. */
     ImageHandOver(Object bean, String name) {
@@ -28,8 +31,17 @@ final class ImageHandOver<T> {
         return target.getReadOnlyProperty();
     }
 
+    /**
+     * Calls {@code w} with every value offered from now on, on the thread that offers it: what was made, where the
+     * property shows only what the FX thread had time to take (a busy FX thread may see only the last of a burst).
+     */
+    void watchOffers(Consumer<? super T> w) {
+        watcher = w;
+    }
+
     /** Offers a value from any thread; it replaces one still waiting. */
     void offer(T value) {
+        watcher.accept(value);
         waiting.set(value);
         if (queued.compareAndSet(false, true)) {
             Platform.runLater(() -> {

@@ -112,6 +112,11 @@ public final class WorldEngine implements AutoCloseable {
         return drawings.mapHandOver.property();
     }
 
+    /** Calls {@code w} with every map image made from now on, on the pool (for tests: the property keeps the newest). */
+    void watchMapImages(java.util.function.Consumer<Image> w) {
+        drawings.mapHandOver.watchOffers(w);
+    }
+
     /** The latest overview image (its {@code shows} is its view). */
     public ReadOnlyObjectProperty<Image> overviewImageProperty() {
         return drawings.overviewHandOver.property();

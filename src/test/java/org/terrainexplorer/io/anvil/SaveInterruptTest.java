@@ -3,6 +3,7 @@ package org.terrainexplorer.io.anvil;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -84,9 +85,29 @@ class SaveInterruptTest {
         quietlyStopped(s, 143);
     }
 
+    /**
+     * Whether this process ignores SIGINT (Linux's {@code SigIgn} mask, bit 1): a shell without job control starts
+     * background commands so ({@code mvn verify &} in a script), the save's JVM inherits it, and Java then leaves
+     * SIGINT ignored, so Ctrl+C cannot be tried. False where the mask cannot be read.
+     */
+    private static boolean sigintIgnored() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        if (!Files.isReadable(status)) {
+            return false;
+        }
+        for (String line : Files.readAllLines(status, StandardCharsets.UTF_8)) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseUnsignedLong(line.substring(7).trim(), 16) & 0b10L) != 0;
+            }
+        }
+        return false;
+    }
+
     @Test
     @DisplayName("Ctrl+C (SIGINT) during a save with --overwrite into an empty folder leaves it empty, exit 130")
     void sigintCleansUp(@TempDir Path dir) throws IOException, InterruptedException {
+        assumeFalse(sigintIgnored(), "SIGINT is ignored in this process (started in the background), and so in the "
+            + "save's: run the tests in the foreground to try Ctrl+C");
         Files.createDirectory(dir.resolve("world"));
         Stopped s = saveAndStop(dir, "INT", "--from", "-24,-24", "--to", "23,23", "--out",
             dir.resolve("world").toString(), "--overwrite");

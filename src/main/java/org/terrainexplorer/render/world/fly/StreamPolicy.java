@@ -54,6 +54,19 @@ public record StreamPolicy(int viewDistance, double fullDistance, double surface
         return new StreamPolicy(viewDistance, 5, 12, budgetBytes);
     }
 
+    /** Blocks a second from which a view counts as flying fast, and under which it no longer does. */
+    public static final double FAST = 60;
+    public static final double SLOW = 30;
+
+    /**
+     * Whether a view counts as flying fast at a speed, having counted so or not until now: fast from above
+     * {@link #FAST}, slow again only under {@link #SLOW}, so that a speed between the two never makes the levels of
+     * detail flicker back and forth.
+     */
+    public static boolean fastAfter(boolean fast, double blocksPerSecond) {
+        return fast ? blocksPerSecond >= SLOW : blocksPerSecond > FAST;
+    }
+
     /**
      * The levels for a view distance: every face within 4 chunks (8 with a cut, which is there to look inside), the
      * surface within 10, coarse beyond; in fast flight every face within 2 and the surface within 4 only, so chunks

@@ -417,19 +417,8 @@ public final class FlyView extends BorderPane {
         return StreamPolicy.forView(viewDistance.get(), cutY.get() != Integer.MAX_VALUE || cutAlongLine.get(), fast);
     }
 
-    /** Blocks a second from which the view counts as flying fast, and below which it no longer does. */
-    static final double FAST = 60;
-    static final double SLOW = 30;
+    /** Whether the view is flying fast ({@link StreamPolicy#fastAfter}). */
     private boolean fast;
-
-    /**
-     * Whether the view counts as flying fast at a speed, having counted so or not until now: fast from above
-     * {@link #FAST}, slow again only under {@link #SLOW}, so that a speed between the two never makes the levels of
-     * detail flicker back and forth.
-     */
-    static boolean fastAfter(boolean fast, double blocksPerSecond) {
-        return fast ? blocksPerSecond >= SLOW : blocksPerSecond > FAST;
-    }
 
     /** Once the chunk of a column gone to without its chunk at hand comes, moves the camera with its top. */
     private void settleGoTo() {
@@ -477,7 +466,7 @@ public final class FlyView extends BorderPane {
         double step = Math.hypot(dx, dz);
         stride = stride * 0.5 + step * 0.5;
         double blocksPerSecond = seconds > 0 ? stride / seconds : 0;
-        if (fastAfter(fast, blocksPerSecond) != fast) {
+        if (StreamPolicy.fastAfter(fast, blocksPerSecond) != fast) {
             fast = !fast;
             streamer.setPolicy(policy());
         }

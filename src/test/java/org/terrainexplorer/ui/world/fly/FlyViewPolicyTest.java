@@ -27,17 +27,17 @@ class FlyViewPolicyTest {
     @Test
     @DisplayName("fast flight starts above 60 blocks a second and ends only under 30, so the levels do not flicker")
     void fastFlightHasAMargin() {
-        assertFalse(FlyView.fastAfter(false, 45), "between the two speeds, a slow view stays slow");
-        assertTrue(FlyView.fastAfter(true, 45), "between the two speeds, a fast view stays fast");
-        assertTrue(FlyView.fastAfter(false, 61));
-        assertTrue(FlyView.fastAfter(true, 30));
-        assertFalse(FlyView.fastAfter(true, 29));
-        assertFalse(FlyView.fastAfter(false, 60));
+        assertFalse(StreamPolicy.fastAfter(false, 45), "between the two speeds, a slow view stays slow");
+        assertTrue(StreamPolicy.fastAfter(true, 45), "between the two speeds, a fast view stays fast");
+        assertTrue(StreamPolicy.fastAfter(false, 61));
+        assertTrue(StreamPolicy.fastAfter(true, 30));
+        assertFalse(StreamPolicy.fastAfter(true, 29));
+        assertFalse(StreamPolicy.fastAfter(false, 60));
         // A speed wavering around either threshold switches once, not at every frame.
         boolean fast = false;
         int switches = 0;
         for (double speed : new double[] {59, 62, 58, 63, 57, 61, 40, 33, 31, 35, 29, 31, 28, 32}) {
-            boolean next = FlyView.fastAfter(fast, speed);
+            boolean next = StreamPolicy.fastAfter(fast, speed);
             switches += next != fast ? 1 : 0;
             fast = next;
         }
