@@ -10,9 +10,7 @@ import org.terrainexplorer.world.noise.Mth;
  * structure layer, read here (pieces in, blocks out).
  *
  * <p>Each term reaches only a fixed distance (12 blocks, 6 for {@code bury}), so a cell of the noise that lies
- * outside every term's {@link #touches reach} gets exactly 0 and is filled as without structures; and a cell sums
- * only the terms that reach it (the others are exactly +0.0 there), so a village's hundreds of pieces and junctions
- * cost each cell the few near it.
+ * outside every term's {@link #touches reach} gets exactly 0 and is filled as without structures.
  */
 public final class Beard implements DensityAddend {
 
@@ -65,12 +63,6 @@ public final class Beard implements DensityAddend {
     private int cellWidth;
     private int cellDepth;
     private int cellHeight;
-    /**
-     * The terms whose reach touches the box being computed, by index into {@link #reach} (rigids first, then
-     * junctions, in the game's order), and how many: a box sums only those, the others being exactly 0 there.
-     */
-    private final int[] active;
-    private int activeCount;
 
     /** A beard of these pieces and junctions, summed in this order (the game's). */
     public Beard(List<Rigid> rigids, List<Junction> junctions) {
@@ -85,7 +77,6 @@ public final class Beard implements DensityAddend {
             reach[this.rigids.length + i] = new int[] {j.x() - RADIUS, j.groundY() - RADIUS, j.z() - RADIUS,
                 j.x() + RADIUS - 1, j.groundY() + RADIUS - 1, j.z() + RADIUS - 1};
         }
-        active = new int[reach.length];
     }
 
     /** Whether this beard adds nothing anywhere. */
@@ -122,27 +113,11 @@ public final class Beard implements DensityAddend {
     /** Whether some term can be non-zero in the box from (x0, y0, z0) to (x1, y1, z1), inclusive. */
     public boolean touches(int x0, int y0, int z0, int x1, int y1, int z1) {
         for (int[] r : reach) {
-            if (reaches(r, x0, y0, z0, x1, y1, z1)) {
+            if (r[3] >= x0 && r[0] <= x1 && r[4] >= y0 && r[1] <= y1 && r[5] >= z0 && r[2] <= z1) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static boolean reaches(int[] r, int x0, int y0, int z0, int x1, int y1, int z1) {
-        return r[3] >= x0 && r[0] <= x1 && r[4] >= y0 && r[1] <= y1 && r[5] >= z0 && r[2] <= z1;
-    }
-
-    /** Sets {@link #active} to the terms whose reach touches the box; returns how many. */
-    private int select(int x0, int y0, int z0, int x1, int y1, int z1) {
-        int n = 0;
-        for (int i = 0; i < reach.length; i++) {
-            if (reaches(reach[i], x0, y0, z0, x1, y1, z1)) {
-                active[n++] = i;
-            }
-        }
-        activeCount = n;
-        return n;
     }
 
     /**
@@ -151,7 +126,7 @@ public final class Beard implements DensityAddend {
      */
     @Override
     public void bounds(int x0, int y0, int z0, int width, int depth, int height, double[] range) {
-        if (select(x0, y0, z0, x0 + width - 1, y0 + height - 1, z0 + depth - 1) == 0) {
+        if (!touches(x0, y0, z0, x0 + width - 1, y0 + height - 1, z0 + depth - 1)) {
             range[0] = 0.0;
             range[1] = 0.0;
             return;
@@ -166,7 +141,7 @@ public final class Beard implements DensityAddend {
         for (int y = y0; y < y0 + height; y++) {
             for (int x = x0; x < x0 + width; x++) {
                 for (int z = z0; z < z0 + depth; z++, p++) {
-                    double v = activeSum(x, y, z);
+                    double v = at(x, y, z);
                     cell[p] = v;
                     lo = Math.min(lo, v);
                     hi = Math.max(hi, v);
@@ -191,16 +166,8 @@ public final class Beard implements DensityAddend {
             for (int p = 0; p < width * width * height; p++) {
                 out[p] += cell[p];
             }
-        } else if (select(x0, y0, z0, x0 + width - 1, y0 + height - 1, z0 + width - 1) > 0) {
-            // The same order as DensityAddend's: y, then x, then z.
-            int p = 0;
-            for (int y = y0; y < y0 + height; y++) {
-                for (int x = x0; x < x0 + width; x++) {
-                    for (int z = z0; z < z0 + width; z++, p++) {
-                        out[p] += activeSum(x, y, z);
-                    }
-                }
-            }
+        } else if (touches(x0, y0, z0, x0 + width - 1, y0 + height - 1, z0 + width - 1)) {
+            DensityAddend.super.addToCell(out, x0, y0, z0, width, height);
         }
     }
 
@@ -209,52 +176,28 @@ public final class Beard implements DensityAddend {
     public double at(int x, int y, int z) {
         double d = 0.0;
         for (Rigid r : rigids) {
-            d += term(r, x, y, z);
+            int dx = Math.max(0, Math.max(r.minX() - x, x - r.maxX()));
+            int dz = Math.max(0, Math.max(r.minZ() - z, z - r.maxZ()));
+            int ground = r.minY() + r.groundLevelDelta();
+            int toGround = y - ground;
+            int dy = switch (r.kind()) {
+                case NONE -> 0;
+                case BURY, BEARD_THIN -> toGround;
+                case BEARD_BOX -> Math.max(0, Math.max(ground - y, y - r.maxY()));
+                case ENCAPSULATE -> Math.max(0, Math.max(r.minY() - y, y - r.maxY()));
+            };
+            d += switch (r.kind()) {
+                case NONE -> 0.0;
+                case BURY -> bury(dx, dy / 2.0, dz);
+                case BEARD_THIN, BEARD_BOX -> beard(dx, dy, dz, toGround) * 0.8;
+                case ENCAPSULATE -> bury(dx / 2.0, dy / 2.0, dz / 2.0) * 0.8;
+            };
         }
         for (Junction j : junctions) {
-            d += term(j, x, y, z);
+            int dy = y - j.groundY();
+            d += beard(x - j.x(), dy, z - j.z(), dy) * 0.4;
         }
         return d;
-    }
-
-    /**
-     * {@link #at} over the {@link #active} terms only, in the same order: the same bits, since every other term is
-     * exactly +0.0 at a block of the selected box and adding +0.0 changes no sum that starts at +0.0.
-     */
-    private double activeSum(int x, int y, int z) {
-        double d = 0.0;
-        int rigidCount = rigids.length;
-        for (int k = 0; k < activeCount; k++) {
-            int i = active[k];
-            d += i < rigidCount ? term(rigids[i], x, y, z) : term(junctions[i - rigidCount], x, y, z);
-        }
-        return d;
-    }
-
-    /** A rigid piece's term at a block. */
-    private static double term(Rigid r, int x, int y, int z) {
-        int dx = Math.max(0, Math.max(r.minX() - x, x - r.maxX()));
-        int dz = Math.max(0, Math.max(r.minZ() - z, z - r.maxZ()));
-        int ground = r.minY() + r.groundLevelDelta();
-        int toGround = y - ground;
-        int dy = switch (r.kind()) {
-            case NONE -> 0;
-            case BURY, BEARD_THIN -> toGround;
-            case BEARD_BOX -> Math.max(0, Math.max(ground - y, y - r.maxY()));
-            case ENCAPSULATE -> Math.max(0, Math.max(r.minY() - y, y - r.maxY()));
-        };
-        return switch (r.kind()) {
-            case NONE -> 0.0;
-            case BURY -> bury(dx, dy / 2.0, dz);
-            case BEARD_THIN, BEARD_BOX -> beard(dx, dy, dz, toGround) * 0.8;
-            case ENCAPSULATE -> bury(dx / 2.0, dy / 2.0, dz / 2.0) * 0.8;
-        };
-    }
-
-    /** A junction's term at a block. */
-    private static double term(Junction j, int x, int y, int z) {
-        int dy = y - j.groundY();
-        return beard(x - j.x(), dy, z - j.z(), dy) * 0.4;
     }
 
     private static double bury(double dx, double dy, double dz) {

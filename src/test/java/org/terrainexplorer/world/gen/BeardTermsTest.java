@@ -10,8 +10,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * A cell sums only the beard's terms that reach it: every cell's values, kept from its bounds or computed for the
- * cell, and its range have the same bits as the game's sum over every piece and junction at each block.
+ * A beard's values over a cell, kept from its bounds or computed for the cell, and its range have the same bits as
+ * the game's sum over every piece and junction at each block, and cells out of every term's reach get exactly 0.
  */
 class BeardTermsTest {
 
@@ -35,8 +35,8 @@ class BeardTermsTest {
     }
 
     @Test
-    @DisplayName("cells near and among a crowd of pieces get the same bits as the sum over every term")
-    void cellsSumOnlyWhatReachesThemExactly() {
+    @DisplayName("cells near and among a crowd of pieces get the same bits as the sum over every term, at every block")
+    void cellsGetTheSumOverEveryTerm() {
         double[] range = new double[2];
         int touched = 0;
         for (long seed = 1; seed <= 3; seed++) {
