@@ -239,8 +239,8 @@ final class CellCorners {
         fill.bounds(0);
         double upper = fill.upper(0);
         if (addend != DensityAddend.NONE) {
-            addend.bounds(minX + cx * cellWidth, y0, minZ + cz * cellWidth, 1, 1, levelYs[cellCountY] - y0, skyAddend);
-            upper += skyAddend[1];
+            return addend.keepsOpen(upper, minX + cx * cellWidth, y0, minZ + cz * cellWidth, 1, 1,
+                levelYs[cellCountY] - y0, skyAddend);
         }
         return upper <= 0.0;
     }
@@ -307,9 +307,8 @@ final class CellCorners {
         fill.bounds(0);
         double upper = fill.upper(0);
         if (addend != DensityAddend.NONE) {
-            addend.bounds(minX + cx * cellWidth, y0, minZ + cz * cellWidth, cellWidth, cellWidth,
-                levelYs[cellCountY] - y0, skyAddend);
-            upper += skyAddend[1];
+            return addend.keepsOpen(upper, minX + cx * cellWidth, y0, minZ + cz * cellWidth, cellWidth, cellWidth,
+                levelYs[cellCountY] - y0, skyAddend) ? level : cellCountY;
         }
         return upper <= 0.0 ? level : cellCountY;
     }

@@ -122,7 +122,8 @@ final class NoiseChunk {
 
     /**
      * The range of the final density over cell (cx, cz, cy), into {@link #cellLower} and {@link #cellUpper}: the
-     * program's range from the interpolators' corners (computed as needed) and the addend's range over the cell.
+     * program's range from the interpolators' corners (computed as needed) and the addend's range over the cell
+     * (its rough range where that classifies the cell).
      * The fill frame is then at the cell. Every classification of a cell as solid, open or mixed reads this.
      */
     void cellRange(int cx, int cz, int cy) {
@@ -132,10 +133,20 @@ final class NoiseChunk {
         cellLower = fill.lower(0);
         cellUpper = fill.upper(0);
         if (addend != DensityAddend.NONE) {
-            addend.bounds(minX + cx * cellWidth, (minCellY + cy) * cellHeight, minZ + cz * cellWidth, cellWidth,
-                cellWidth, cellHeight, addendRange);
-            cellLower += addendRange[0];
-            cellUpper += addendRange[1];
+            int x0 = minX + cx * cellWidth;
+            int y0 = (minCellY + cy) * cellHeight;
+            int z0 = minZ + cz * cellWidth;
+            // The addend's rough range first: when it shows the cell solid or open, its blocks are not needed.
+            addend.roughBounds(x0, y0, z0, cellWidth, cellWidth, cellHeight, addendRange);
+            double lower = cellLower + addendRange[0];
+            double upper = cellUpper + addendRange[1];
+            if (lower <= 0.0 && upper > 0.0) {
+                addend.bounds(x0, y0, z0, cellWidth, cellWidth, cellHeight, addendRange);
+                lower = cellLower + addendRange[0];
+                upper = cellUpper + addendRange[1];
+            }
+            cellLower = lower;
+            cellUpper = upper;
         }
     }
 

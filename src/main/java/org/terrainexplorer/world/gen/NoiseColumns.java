@@ -52,11 +52,9 @@ final class NoiseColumns {
                 n.corners.setColumnCell(n.fill, cx, cz, cy);
                 n.fill.bounds(0);
                 double upper = n.fill.upper(0);
-                if (n.addend != DensityAddend.NONE) {
-                    n.addend.bounds(x, y0, z, 1, 1, n.cellHeight, n.addendRange);
-                    upper += n.addendRange[1];
-                }
-                if (upper <= 0.0) {
+                boolean open = n.addend != DensityAddend.NONE
+                    ? n.addend.keepsOpen(upper, x, y0, z, 1, 1, n.cellHeight, n.addendRange) : upper <= 0.0;
+                if (open) {
                     aboveTop = Double.NaN;
                     continue;
                 }

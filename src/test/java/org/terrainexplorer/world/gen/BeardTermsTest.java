@@ -79,6 +79,50 @@ class BeardTermsTest {
         assertTrue(touched > 1000, "the crowd reaches many cells: " + touched);
     }
 
+    @Test
+    @DisplayName("the rough range, made without a block, holds the term at every block of cells and of tall boxes")
+    void roughRangeHoldsEveryBlock() {
+        double[] rough = new double[2];
+        int narrow = 0;
+        int reached = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            Beard beard = crowded(seed);
+            for (int x0 = -64; x0 < 64; x0 += 4) {
+                for (int z0 = -64; z0 < 64; z0 += 4) {
+                    for (int y0 = 16; y0 < 136; y0 += 8) {
+                        // A cell, and (for one cell column in 16) the column of cells from it up: the sky's boxes.
+                        boolean tall = (x0 & 15) == 0 && (z0 & 15) == 0;
+                        for (int height : tall ? new int[] {8, 136 - y0} : new int[] {8}) {
+                            beard.roughBounds(x0, y0, z0, 4, 4, height, rough);
+                            double lo = Double.POSITIVE_INFINITY;
+                            double hi = Double.NEGATIVE_INFINITY;
+                            for (int y = y0; y < y0 + height; y++) {
+                                for (int x = x0; x < x0 + 4; x++) {
+                                    for (int z = z0; z < z0 + 4; z++) {
+                                        double v = beard.at(x, y, z);
+                                        lo = Math.min(lo, v);
+                                        hi = Math.max(hi, v);
+                                    }
+                                }
+                            }
+                            String where = x0 + " " + y0 + " " + z0 + " up " + height;
+                            assertTrue(rough[0] <= lo && hi <= rough[1], where + ": [" + lo + ", " + hi
+                                + "] outside the rough [" + rough[0] + ", " + rough[1] + "]");
+                            if (height == 8 && (lo != 0.0 || hi != 0.0)) {
+                                reached++;
+                                if (rough[1] - rough[0] < 0.05) {
+                                    narrow++;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // Of no use if it were always wide: cells a piece reaches only faintly get a range within 0.05.
+        assertTrue(narrow > reached / 10, narrow + " narrow of " + reached);
+    }
+
     private static void same(double[] expected, double[] actual, int x0, int y0, int z0) {
         for (int i = 0; i < expected.length; i++) {
             if (Double.doubleToRawLongBits(expected[i]) != Double.doubleToRawLongBits(actual[i])) {
