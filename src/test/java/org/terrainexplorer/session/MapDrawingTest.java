@@ -1,6 +1,7 @@
 package org.terrainexplorer.session;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,6 +41,40 @@ class MapDrawingTest {
         @Override
         public boolean cancelled() {
             return done.get() >= after;
+        }
+    }
+
+    @Test
+    @DisplayName("the window's map of a place whose chunks are not made yet is partial, drawn from the climate; once "
+        + "they are made it is complete and the same as the command line's")
+    void partialUntilTheChunksAreMade() throws Exception {
+        LoadedWorld world = new WorldSession().load(WorldSettings.of(BuiltinWorld.OVERWORLD, "5"));
+        WorldView view = new WorldView(5000, -3000, 1, 128, 128);
+        try (RenderPool pool = new RenderPool(2)) {
+            WorldChunks chunks = WorldChunks.generated(world, pool, 64L << 20);
+            try {
+                MapDrawing.Picture before = MapDrawing.draw(chunks, view, WorldLayer.SURFACE, false, false, pool,
+                    early -> { }, () -> false);
+                assertFalse(before.complete(), "no chunk made yet");
+                for (int pixel : before.argb()) {
+                    assertTrue(pixel >>> 24 == 0xFF, "every pixel drawn (from the climate) while chunks are missing");
+                }
+                // As the window does: each drawing asks for the chunks it lacks, and a later one draws them.
+                long deadline = System.nanoTime() + 120_000_000_000L;
+                MapDrawing.Picture after = before;
+                while (!after.complete() && System.nanoTime() < deadline) {
+                    after = MapDrawing.draw(chunks, view, WorldLayer.SURFACE, false, true, pool, early -> { },
+                        () -> false);
+                    if (!after.complete()) {
+                        Thread.sleep(10);
+                    }
+                }
+                assertTrue(after.complete(), "every chunk made");
+                MapDrawing.Picture made = MapDrawing.drawComplete(chunks, view, WorldLayer.SURFACE, false, pool);
+                assertArrayEquals(made.argb(), after.argb(), "the same map as the command line's");
+            } finally {
+                chunks.close();
+            }
         }
     }
 

@@ -92,7 +92,7 @@ class WorldWindowTest {
     }
 
     @Test
-    @DisplayName("the map fills in chunk by chunk: first a partial map, then a complete one")
+    @DisplayName("moved to a new place, the map fills in from the chunks made there and ends complete")
     void mapFillsInProgressively(FxRobot robot) {
         loaded();
         List<WorldEngine.Image> made = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -114,7 +114,17 @@ class WorldWindowTest {
             model.setView(moved);
         });
         waitUntil("a complete map shown", () -> shown.stream().anyMatch(WorldEngine.Image::complete));
-        assertFalse(made.get(0).complete(), "the first map made after moving is partial");
+        // Whether a partial map comes first depends on how fast the chunks are made against the map's drawing (a
+        // loaded pool may make them before the first drawing); MapDrawingTest shows partial-then-complete without
+        // a race. Here: the window gets there, and once complete never shows a partial map of the place again.
+        int first = 0;
+        while (first < made.size() && !made.get(first).complete()) {
+            first++;
+        }
+        assertTrue(first < made.size(), "the complete map shown was made for the place");
+        for (int i = first; i < made.size(); i++) {
+            assertTrue(made.get(i).complete(), "no partial map made after the complete one");
+        }
         WorldEngine.Stats stats = window.engine().statsProperty().get();
         assertTrue(stats.generated() > 0, "chunks were generated");
         assertTrue(window.statusMessage().isEmpty() || !window.statusMessage().startsWith("internal error"));
