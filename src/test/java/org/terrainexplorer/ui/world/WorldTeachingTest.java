@@ -90,12 +90,40 @@ class WorldTeachingTest {
         return point;
     }
 
-    private Point2D pointOnScreen(int i) {
-        SplineEditorPane editor = window.splineEditor();
-        CubicSpline.Multipoint m = editor.current();
-        SplineCanvas c = editor.canvas();
-        float v = ((CubicSpline.Constant) m.value(i)).value();
-        return c.localToScreen(c.px(m.location(i)), c.py(v));
+    /**
+     * Drags spline point i with the primary button, in one turn of the FX thread: pressed on the point, dragged
+     * through {@code steps} (offsets from the point, or, with {@code absolute}, places in the canvas, each
+     * computed from the canvas as it is then), released at the last. The events are the ones a mouse gives the
+     * canvas (its handlers take them as from a real drag); made in one turn, no layout pass can move the point
+     * between finding it and pressing it, as a robot's screen moves allowed (a full run pressed beside it once).
+     */
+    private void dragPoint(FxRobot robot, int i, java.util.function.Function<SplineCanvas, double[][]> steps) {
+        robot.interact(() -> {
+            SplineEditorPane editor = window.splineEditor();
+            CubicSpline.Multipoint m = editor.current();
+            SplineCanvas c = editor.canvas();
+            float v = ((CubicSpline.Constant) m.value(i)).value();
+            double x = c.px(m.location(i));
+            double y = c.py(v);
+            mouse(c, javafx.scene.input.MouseEvent.MOUSE_PRESSED, x, y);
+            double[][] to = steps.apply(c);
+            for (double[] p : to) {
+                mouse(c, javafx.scene.input.MouseEvent.MOUSE_DRAGGED, p[0], p[1]);
+            }
+            double[] last = to[to.length - 1];
+            mouse(c, javafx.scene.input.MouseEvent.MOUSE_RELEASED, last[0], last[1]);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** A primary-button mouse event at (x, y) in the canvas, fired on it. */
+    private static void mouse(SplineCanvas c, javafx.event.EventType<javafx.scene.input.MouseEvent> type, double x,
+                              double y) {
+        Point2D scene = c.localToScene(x, y);
+        Point2D screen = c.localToScreen(x, y);
+        javafx.event.Event.fireEvent(c, new javafx.scene.input.MouseEvent(type, scene.getX(), scene.getY(),
+            screen.getX(), screen.getY(), MouseButton.PRIMARY, 1, false, false, false, false,
+            type != javafx.scene.input.MouseEvent.MOUSE_RELEASED, false, false, false, false, false, null));
     }
 
     @Test
@@ -111,10 +139,12 @@ class WorldTeachingTest {
         CubicSpline.Multipoint m = window.splineEditor().current();
         float valueBefore = ((CubicSpline.Constant) m.value(point)).value();
 
-        Point2D from = pointOnScreen(point);
-        robot.moveTo(from).press(MouseButton.PRIMARY).moveBy(0, -20).moveBy(0, -20).moveBy(0, -20)
-            .release(MouseButton.PRIMARY);
-        WaitForAsyncUtils.waitForFxEvents();
+        float valueAt = valueBefore;
+        dragPoint(robot, point, c -> {
+            double x = c.px(m.location(point));
+            double y = c.py(valueAt);
+            return new double[][] {{x, y - 20}, {x, y - 40}, {x, y - 60}};
+        });
         CubicSpline edited = model.settings().splines().get(OFFSET);
         assertNotNull(edited, "the drag edited the offset spline");
         float valueAfter = ((CubicSpline.Constant) ((CubicSpline.Multipoint) edited).value(point)).value();
@@ -166,11 +196,8 @@ class WorldTeachingTest {
         SplineEditorPane editor = window.splineEditor();
         CubicSpline.Multipoint m = editor.current();
         float previous = m.location(point - 1);
-        SplineCanvas c = editor.canvas();
-        Point2D from = pointOnScreen(point);
-        Point2D past = c.localToScreen(c.px(previous - 0.15), c.py(((CubicSpline.Constant) m.value(point)).value()));
-        robot.moveTo(from).press(MouseButton.PRIMARY).moveTo(past).release(MouseButton.PRIMARY);
-        WaitForAsyncUtils.waitForFxEvents();
+        float value = ((CubicSpline.Constant) m.value(point)).value();
+        dragPoint(robot, point, c -> new double[][] {{c.px(previous - 0.15), c.py(value)}});
         assertTrue(editor.message().contains("must stay above the point before it"), editor.message());
         CubicSpline.Multipoint now = editor.current();
         for (int i = 1; i < now.size(); i++) {
