@@ -104,14 +104,21 @@ class SearchPaneTest {
         assertEquals(first.z() + 0.5, model.view().centreZ(), 0.5);
         WorldWaits.loaded(model, 120);
         WorldMapPane map = fixture.window.mapPane();
-        WritableImage[] shot = new WritableImage[1];
-        robot.interact(() -> shot[0] = map.snapshot(null, null));
-        WorldView v = model.view();
-        double x = v.column(first.x() + 0.5);
-        double z = v.row(first.z() + 0.5);
-        // The diamond's top corner lies SEARCH_MARK pixels above the place: gold there.
-        Color c = shot[0].getPixelReader().getColor((int) Math.round(x), (int) Math.round(z - WorldMapPane.SEARCH_MARK));
-        assertTrue(c.getRed() > 0.8 && c.getGreen() > 0.6 && c.getBlue() < 0.3, "gold at the mark: " + c);
+        // The diamond's top corner lies SEARCH_MARK pixels above the place: gold there, once the pane has drawn the
+        // mark (a pulse after the world loads; a snapshot at once caught the map without it).
+        Color[] seen = new Color[1];
+        WorldWaits.waitUntil("the gold mark at the match", 60, () -> {
+            robot.interact(() -> {
+                WritableImage shot = map.snapshot(null, null);
+                WorldView v = model.view();
+                double x = v.column(first.x() + 0.5);
+                double z = v.row(first.z() + 0.5);
+                seen[0] = shot.getPixelReader().getColor((int) Math.round(x),
+                    (int) Math.round(z - WorldMapPane.SEARCH_MARK));
+            });
+            Color c = seen[0];
+            return c.getRed() > 0.8 && c.getGreen() > 0.6 && c.getBlue() < 0.3;
+        });
     }
 
     @Test
