@@ -113,11 +113,16 @@ public final class Beard implements DensityAddend {
     /** Whether some term can be non-zero in the box from (x0, y0, z0) to (x1, y1, z1), inclusive. */
     public boolean touches(int x0, int y0, int z0, int x1, int y1, int z1) {
         for (int[] r : reach) {
-            if (r[3] >= x0 && r[0] <= x1 && r[4] >= y0 && r[1] <= y1 && r[5] >= z0 && r[2] <= z1) {
+            if (reaches(r, x0, y0, z0, x1, y1, z1)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether a term's reach ({minX, minY, minZ, maxX, maxY, maxZ}) meets the box (x0, y0, z0)..(x1, y1, z1). */
+    private static boolean reaches(int[] r, int x0, int y0, int z0, int x1, int y1, int z1) {
+        return r[3] >= x0 && r[0] <= x1 && r[4] >= y0 && r[1] <= y1 && r[5] >= z0 && r[2] <= z1;
     }
 
     /**
@@ -174,7 +179,7 @@ public final class Beard implements DensityAddend {
         double hi = 0.0;
         for (int i = 0; i < rigids.length; i++) {
             int[] r = reach[i];
-            if (r[3] < x0 || r[0] > x1 || r[4] < y0 || r[1] > y1 || r[5] < z0 || r[2] > z1) {
+            if (!reaches(r, x0, y0, z0, x1, y1, z1)) {
                 continue;
             }
             Rigid p = rigids[i];
@@ -197,7 +202,7 @@ public final class Beard implements DensityAddend {
         }
         for (int i = 0; i < junctions.length; i++) {
             int[] r = reach[rigids.length + i];
-            if (r[3] < x0 || r[0] > x1 || r[4] < y0 || r[1] > y1 || r[5] < z0 || r[2] > z1) {
+            if (!reaches(r, x0, y0, z0, x1, y1, z1)) {
                 continue;
             }
             Junction j = junctions[i];

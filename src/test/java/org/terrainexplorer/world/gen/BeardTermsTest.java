@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -44,19 +45,9 @@ class BeardTermsTest {
             for (int x0 = -64; x0 < 64; x0 += 4) {
                 for (int z0 = -64; z0 < 64; z0 += 4) {
                     for (int y0 = 24; y0 < 128; y0 += 8) {
-                        double[] expected = new double[4 * 4 * 8];
-                        double lo = Double.POSITIVE_INFINITY;
-                        double hi = Double.NEGATIVE_INFINITY;
-                        int p = 0;
-                        for (int y = y0; y < y0 + 8; y++) {
-                            for (int x = x0; x < x0 + 4; x++) {
-                                for (int z = z0; z < z0 + 4; z++, p++) {
-                                    expected[p] = beard.at(x, y, z);
-                                    lo = Math.min(lo, expected[p]);
-                                    hi = Math.max(hi, expected[p]);
-                                }
-                            }
-                        }
+                        double[] expected = blockValues(beard, x0, y0, z0, 8);
+                        double lo = Arrays.stream(expected).min().orElseThrow();
+                        double hi = Arrays.stream(expected).max().orElseThrow();
                         // Computed for the cell (no bounds asked for it before).
                         double[] added = new double[expected.length];
                         beard.addToCell(added, x0, y0, z0, 4, 8);
@@ -94,17 +85,9 @@ class BeardTermsTest {
                         boolean tall = (x0 & 15) == 0 && (z0 & 15) == 0;
                         for (int height : tall ? new int[] {8, 136 - y0} : new int[] {8}) {
                             beard.roughBounds(x0, y0, z0, 4, 4, height, rough);
-                            double lo = Double.POSITIVE_INFINITY;
-                            double hi = Double.NEGATIVE_INFINITY;
-                            for (int y = y0; y < y0 + height; y++) {
-                                for (int x = x0; x < x0 + 4; x++) {
-                                    for (int z = z0; z < z0 + 4; z++) {
-                                        double v = beard.at(x, y, z);
-                                        lo = Math.min(lo, v);
-                                        hi = Math.max(hi, v);
-                                    }
-                                }
-                            }
+                            double[] values = blockValues(beard, x0, y0, z0, height);
+                            double lo = Arrays.stream(values).min().orElseThrow();
+                            double hi = Arrays.stream(values).max().orElseThrow();
                             String where = x0 + " " + y0 + " " + z0 + " up " + height;
                             assertTrue(rough[0] <= lo && hi <= rough[1], where + ": [" + lo + ", " + hi
                                 + "] outside the rough [" + rough[0] + ", " + rough[1] + "]");
@@ -121,6 +104,20 @@ class BeardTermsTest {
         }
         // Of no use if it were always wide: cells a piece reaches only faintly get a range within 0.05.
         assertTrue(narrow > reached / 10, narrow + " narrow of " + reached);
+    }
+
+    /** The term at every block of the 4 × 4 box {@code height} blocks high from (x0, y0, z0), in cell order. */
+    private static double[] blockValues(Beard beard, int x0, int y0, int z0, int height) {
+        double[] values = new double[4 * 4 * height];
+        int p = 0;
+        for (int y = y0; y < y0 + height; y++) {
+            for (int x = x0; x < x0 + 4; x++) {
+                for (int z = z0; z < z0 + 4; z++, p++) {
+                    values[p] = beard.at(x, y, z);
+                }
+            }
+        }
+        return values;
     }
 
     private static void same(double[] expected, double[] actual, int x0, int y0, int z0) {
