@@ -1,6 +1,7 @@
 package org.terrainexplorer.world.gen;
 
 import java.util.Arrays;
+import org.terrainexplorer.world.density.compile.FlatStore;
 import org.terrainexplorer.world.density.compile.Frame;
 
 /**
@@ -68,13 +69,13 @@ final class CellCorners {
     private int minX;
     private int minZ;
 
-    CellCorners(ChunkPrograms programs, int cellWidth, int cellHeight, int minCellY, int cellCountY) {
+    CellCorners(ChunkPrograms programs, FlatStore flats, int cellWidth, int cellHeight, int minCellY, int cellCountY) {
         this.cellWidth = cellWidth;
         this.cellHeight = cellHeight;
         this.cellsXZ = 16 / cellWidth;
         this.minCellY = minCellY;
         this.cellCountY = cellCountY;
-        corners = programs.corners.newFrame(cellCountY + 1);
+        corners = programs.corners.newFrame(cellCountY + 1, flats);
         int columns = (cellsXZ + 1) * (cellsXZ + 1);
         int interpolators = programs.interpolators();
         if (cellsXZ + 1 > SLOTS_Z) {

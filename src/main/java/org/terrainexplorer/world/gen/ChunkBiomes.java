@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.density.compile.FlatStore;
 import org.terrainexplorer.world.density.compile.Frame;
 
 /**
@@ -79,7 +80,8 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private int[] verdictStamps = new int[0];
     private int stamp;
 
-    ChunkBiomes(ChunkPrograms programs, WorldDefinition world, BiomeZoom zoom, ToIntFunction<String> index) {
+    ChunkBiomes(ChunkPrograms programs, FlatStore flats, WorldDefinition world, BiomeZoom zoom,
+                ToIntFunction<String> index) {
         this.zoom = zoom;
         this.index = index;
         byPosition = world.biomeSource() instanceof BiomeSource.ByPosition p ? p : null;
@@ -90,7 +92,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
             ? m.entries().stream().mapToInt(e -> index.applyAsInt(e.biome())).toArray() : null;
         quarts = world.height() >> 2;
         minQuartY = world.minY() >> 2;
-        frame = programs.points.newFrame(quarts);
+        frame = programs.points.newFrame(quarts, flats);
         quartYs = new int[quarts];
         for (int i = 0; i < quarts; i++) {
             quartYs[i] = (minQuartY + i) << 2;

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.density.NoiseRouter;
+import org.terrainexplorer.world.density.compile.FlatStore;
 import org.terrainexplorer.world.density.compile.Frame;
 import org.terrainexplorer.world.noise.Mth;
 import org.terrainexplorer.world.random.PositionalRandomFactory;
@@ -32,6 +33,8 @@ final class NoiseChunk {
     private boolean carving;
     private final Frame points;
     final CellCorners corners;
+    /** The flat caches' values of every frame of this thread's chunks (its biomes' too). */
+    final FlatStore flats;
     private final PreliminarySurface preliminary;
     final Aquifer aquifer;
     private final PositionalRandomFactory oreRandom;
@@ -68,12 +71,13 @@ final class NoiseChunk {
         minCellY = Math.floorDiv(minY, cellHeight);
         cellCountY = Math.max(0, Math.floorDiv(maxY - minY, cellHeight));
         int cellBlocks = cellWidth * cellWidth * cellHeight;
-        fill = programs.fill.newFrame(cellBlocks);
-        veins = programs.veins.newFrame(cellBlocks);
-        barrierFrame = programs.barrier.newFrame(1);
-        barrierPoint = programs.barrierPoint.newFrame(1);
-        points = programs.points.newFrame(Math.max(64, settings.height() / cellHeight + 1));
-        corners = new CellCorners(programs, cellWidth, cellHeight, minCellY, cellCountY);
+        flats = programs.newFlatStore();
+        fill = programs.fill.newFrame(cellBlocks, flats);
+        veins = programs.veins.newFrame(cellBlocks, flats);
+        barrierFrame = programs.barrier.newFrame(1, flats);
+        barrierPoint = programs.barrierPoint.newFrame(1, flats);
+        points = programs.points.newFrame(Math.max(64, settings.height() / cellHeight + 1), flats);
+        corners = new CellCorners(programs, flats, cellWidth, cellHeight, minCellY, cellCountY);
         NoiseRouter.SurfaceSlot slot = state.router().surfaceSlot();
         preliminary = new PreliminarySurface(points, slot, settings.minY(), settings.minY() + settings.height(),
             cellHeight);

@@ -39,15 +39,16 @@ final class ChunkOps {
 
     /**
      * flat_cache inside a chunk: within the chunk's quarts, the inner value at the quart's corner and y 0 (kept
-     * in the frame's table for the chunk); elsewhere the inner value at the point.
+     * in the frame's {@link FlatStore} by quart, for every chunk); elsewhere the inner value at the point.
      */
     static final class FlatCache extends Op {
         final Op inner;
-        final int table;
+        /** The wrapped function's number in the program's {@link FlatStore.Numbering}. */
+        final int function;
 
-        FlatCache(Op inner, int table) {
+        FlatCache(Op inner, int function) {
             this.inner = inner;
-            this.table = table;
+            this.function = function;
             yIndependent = true;
             needsScratch = true;
         }
@@ -71,26 +72,24 @@ final class ChunkOps {
             }
             int[] outside = f.scratchA[id];
             int m = 0;
-            double[] values = f.flatValues[table];
-            int[] known = f.flatStamp[table];
-            int epoch = f.flatEpoch;
+            FlatStore store = f.flats;
             int span = f.quartSpan + 1;
             for (int i = 0; i < n; i++) {
                 int p = sel[i];
-                int qx = (f.x[p] >> 2) - f.firstQuartX;
-                int qz = (f.z[p] >> 2) - f.firstQuartZ;
-                if (qx >= 0 && qz >= 0 && qx < span && qz < span) {
-                    int k = qx * span + qz;
-                    if (known[k] != epoch) {
+                int qx = f.x[p] >> 2;
+                int qz = f.z[p] >> 2;
+                int dx = qx - f.firstQuartX;
+                int dz = qz - f.firstQuartZ;
+                if (dx >= 0 && dz >= 0 && dx < span && dz < span) {
+                    long key = FlatStore.key(function, qx, qz);
+                    int slot = store.slot(key);
+                    if (!store.has(slot, key)) {
                         Frame aux = f.aux();
-                        int bx = (f.firstQuartX + qx) << 2;
-                        int bz = (f.firstQuartZ + qz) << 2;
-                        aux.point(bx, 0, bz);
+                        aux.point(qx << 2, 0, qz << 2);
                         inner.run(aux, aux.all, 1);
-                        values[k] = aux.out[inner.id][0];
-                        known[k] = epoch;
+                        store.put(slot, key, aux.out[inner.id][0]);
                     }
-                    o[p] = values[k];
+                    o[p] = store.value(slot);
                 } else {
                     outside[m++] = p;
                 }

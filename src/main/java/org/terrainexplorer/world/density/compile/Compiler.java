@@ -23,11 +23,12 @@ public final class Compiler {
     private final List<DensityFunction> interpolators;
     /** Interpolator numbers by the function an {@code interpolated} marker wraps. */
     private final Map<DensityFunction, Integer> interpolatorIndex = new IdentityHashMap<>();
-    private int flatCaches;
+    private final FlatStore.Numbering flatNumbers;
     private final Lowering lowering = new Lowering(this);
 
-    private Compiler(Mode mode, List<DensityFunction> knownInterpolators) {
+    private Compiler(Mode mode, List<DensityFunction> knownInterpolators, FlatStore.Numbering flatNumbers) {
         this.mode = mode;
+        this.flatNumbers = flatNumbers;
         this.interpolators = new ArrayList<>(knownInterpolators);
         for (int i = 0; i < knownInterpolators.size(); i++) {
             interpolatorIndex.put(knownInterpolators.get(i), i);
@@ -45,7 +46,17 @@ public final class Compiler {
      * values).
      */
     public static Program compile(Mode mode, List<DensityFunction> roots, List<DensityFunction> knownInterpolators) {
-        Compiler c = new Compiler(mode, knownInterpolators);
+        return compile(mode, roots, knownInterpolators, new FlatStore.Numbering());
+    }
+
+    /**
+     * {@link #compile(Mode, List, List)} with the flat-cached functions numbered by {@code flatNumbers}: frames of
+     * programs compiled with the same numbering can share one {@link FlatStore} ({@link Program#newFrame(int,
+     * FlatStore)}).
+     */
+    public static Program compile(Mode mode, List<DensityFunction> roots, List<DensityFunction> knownInterpolators,
+                                  FlatStore.Numbering flatNumbers) {
+        Compiler c = new Compiler(mode, knownInterpolators, flatNumbers);
         Op[] rootOps = new Op[roots.size()];
         for (int i = 0; i < rootOps.length; i++) {
             rootOps[i] = c.op(roots.get(i));
@@ -57,7 +68,7 @@ public final class Compiler {
             ops[i].id = i;
             ops[i].shared = c.parents.getOrDefault(ops[i], 0) > 1;
         }
-        return new Program(ops, rootOps, c.flatCaches, c.interpolators.size(), mode, List.copyOf(c.interpolators));
+        return new Program(ops, rootOps, flatNumbers, c.interpolators.size(), mode, List.copyOf(c.interpolators));
     }
 
     Op op(DensityFunction f) {
@@ -98,8 +109,13 @@ public final class Compiler {
         return index;
     }
 
-    /** A new flat-cache table. */
-    int newFlatCache() {
-        return flatCaches++;
+    /** The numbering of the functions flat caches wrap (programs a kernel compiles share it). */
+    FlatStore.Numbering flatNumbers() {
+        return flatNumbers;
+    }
+
+    /** The number of a function a flat cache wraps. */
+    int flatNumber(DensityFunction wrapped) {
+        return flatNumbers.of(wrapped);
     }
 }

@@ -2,7 +2,7 @@ package org.terrainexplorer.world.density.compile;
 
 /**
  * The mutable state of evaluating one {@link Program} on one thread: the batch's coordinates, each operation's
- * output buffer, the marks of which shared results are already computed, the chunk's flat-cache tables and the
+ * output buffer, the marks of which shared results are already computed, the chunk's quarts for flat caches and the
  * current cell's interpolation corners. Reuse a frame for every batch of a chunk (and of later chunks); never
  * share one between threads.
  */
@@ -39,19 +39,12 @@ public final class Frame {
     final int[][] sharedScratch;
     final double[][] splineCoordinates;
 
-    // Chunk state: the chunk's first quart and the flat-cache tables (5 × 5 values each, over the chunk's quarts).
+    // Chunk state: the chunk's first quart, and the flat caches' values by quart (of every chunk: see FlatStore).
     int firstQuartX;
     int firstQuartZ;
     int quartSpan;
     boolean inChunk;
-    final double[][] flatValues;
-    /**
-     * Per table and quart, the chunk epoch in which its value was computed: a value is known when its stamp equals
-     * {@link #flatEpoch}, so entering a chunk forgets every value in one step (biomes enter a neighbour's chunk per
-     * quart column they sample; clearing every table each time was measurable).
-     */
-    final int[][] flatStamp;
-    int flatEpoch = 1;
+    final FlatStore flats;
     private Frame aux;
     /** Kernels' own objects, by operation ({@link Kernel#local}). */
     final Object[] locals;
@@ -79,8 +72,9 @@ public final class Frame {
     /** Corner values per interpolator, 8 each, written by the chunk generator. */
     public final double[][] corners;
 
-    Frame(Program program, int capacity) {
+    Frame(Program program, int capacity, FlatStore flats) {
         this.program = program;
+        this.flats = flats;
         this.capacity = capacity;
         x = new int[capacity];
         y = new int[capacity];
@@ -119,8 +113,6 @@ public final class Frame {
         for (int i = 0; i < capacity; i++) {
             all[i] = i;
         }
-        flatValues = new double[program.flatCaches][25];
-        flatStamp = new int[program.flatCaches][25];
         corners = new double[program.interpolators][8];
     }
 
@@ -197,12 +189,11 @@ public final class Frame {
 
     /**
      * Enters a chunk whose first block is (minX, minZ) and which spans {@code span} blocks: flat caches now
-     * quantise within its quarts (and their tables are cleared).
+     * quantise within its quarts (their values, kept by quart, stay: see {@link FlatStore}).
      */
     public void enterChunk(int minX, int minZ, int span) {
         if (inChunk && firstQuartX == minX >> 2 && firstQuartZ == minZ >> 2 && quartSpan == span >> 2) {
-            // Already there: a flat cache's values depend on the chunk alone, so those known stay (biomes go back and
-            // forth between a chunk and its neighbours, a quart column at a time).
+            // Already there (biomes go back and forth between a chunk and its neighbours, a quart column at a time).
             colValid = false;
             return;
         }
@@ -211,12 +202,6 @@ public final class Frame {
         firstQuartX = minX >> 2;
         firstQuartZ = minZ >> 2;
         quartSpan = span >> 2;
-        if (++flatEpoch == Integer.MAX_VALUE) {
-            for (int[] stamps : flatStamp) {
-                java.util.Arrays.fill(stamps, 0);
-            }
-            flatEpoch = 1;
-        }
         if (aux != null) {
             aux.enterChunk(minX, minZ, span);
         }
@@ -380,7 +365,7 @@ public final class Frame {
     /** A second frame of the same program for evaluating flat caches' inner functions at their sample points. */
     Frame aux() {
         if (aux == null) {
-            aux = new Frame(program, 1);
+            aux = new Frame(program, 1, flats);
             aux.inChunk = inChunk;
             aux.firstQuartX = firstQuartX;
             aux.firstQuartZ = firstQuartZ;

@@ -106,10 +106,10 @@ public abstract class Kernel extends Op {
 
     /**
      * A frame of {@code program} that follows {@code frame} into and out of chunks (so its flat caches quantise as
-     * the game's would at the same position), for evaluating functions at points a kernel picks itself. Made once
-     * per frame; keep it with {@link #local}.
+     * the game's would at the same position, their values kept in its store), for evaluating functions at points a
+     * kernel picks itself. Made once per frame; keep it with {@link #local}.
      */
     protected static Frame linkedFrame(Frame frame, Program program, int capacity) {
-        return frame.link(program.newFrame(capacity));
+        return frame.link(program.newFrame(capacity, frame.flats));
     }
 }

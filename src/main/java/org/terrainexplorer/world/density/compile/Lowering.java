@@ -43,7 +43,8 @@ public final class Lowering {
      * ({@link Mode#POINT}: interpolation transparent, flat caches at their quart corners).
      */
     public Program program(DensityFunction... roots) {
-        return Compiler.compile(mode() == Mode.DIRECT ? Mode.DIRECT : Mode.POINT, List.of(roots));
+        return Compiler.compile(mode() == Mode.DIRECT ? Mode.DIRECT : Mode.POINT, List.of(roots), List.of(),
+            compiler.flatNumbers());
     }
 
     /** A constant. */
@@ -150,7 +151,7 @@ public final class Lowering {
         if (kind != Marker.Kind.FLAT_CACHE || mode == Mode.DIRECT) {
             return inner;
         }
-        ChunkOps.FlatCache cache = new ChunkOps.FlatCache(inner, compiler.newFlatCache());
+        ChunkOps.FlatCache cache = new ChunkOps.FlatCache(inner, compiler.flatNumber(wrapped));
         // Outside the chunk's quarts the inner function is sampled at the point itself, so the cache is only as
         // y-independent as what it wraps.
         cache.yIndependent = inner.yIndependent;

@@ -11,7 +11,7 @@ public final class Program {
 
     final Op[] ops;
     final Op[] roots;
-    final int flatCaches;
+    final FlatStore.Numbering flatNumbers;
     final int interpolators;
     /** Per root, the operations it reaches, children first: the order {@link Frame#bounds} visits them in. */
     final Op[][] reach;
@@ -24,11 +24,11 @@ public final class Program {
     private final Mode mode;
     private final List<org.terrainexplorer.world.density.DensityFunction> interpolated;
 
-    Program(Op[] ops, Op[] roots, int flatCaches, int interpolators, Mode mode,
+    Program(Op[] ops, Op[] roots, FlatStore.Numbering flatNumbers, int interpolators, Mode mode,
             List<org.terrainexplorer.world.density.DensityFunction> interpolated) {
         this.ops = ops;
         this.roots = roots;
-        this.flatCaches = flatCaches;
+        this.flatNumbers = flatNumbers;
         this.interpolators = interpolators;
         this.mode = mode;
         this.interpolated = interpolated;
@@ -76,9 +76,20 @@ public final class Program {
         }
     }
 
-    /** A frame for batches of up to {@code capacity} points. */
+    /** A frame for batches of up to {@code capacity} points, with a flat-cache store of its own. */
     public Frame newFrame(int capacity) {
-        return new Frame(this, capacity);
+        return new Frame(this, capacity, new FlatStore(flatNumbers, FlatStore.OWN_SLOT_BITS));
+    }
+
+    /**
+     * A frame for batches of up to {@code capacity} points whose flat caches keep their values in {@code flats},
+     * which other frames of the same thread may share: it must be for this program's numbering.
+     */
+    public Frame newFrame(int capacity, FlatStore flats) {
+        if (flats.numbering != flatNumbers) {
+            throw new IllegalArgumentException("the flat-cache store is for programs compiled with another numbering");
+        }
+        return new Frame(this, capacity, flats);
     }
 
     /** The number of roots. */
