@@ -38,8 +38,9 @@ final class ChunkOps {
     }
 
     /**
-     * flat_cache inside a chunk: within the chunk's quarts, the inner value at the quart's corner and y 0 (kept
-     * in the frame's {@link FlatStore} by quart, for every chunk); elsewhere the inner value at the point.
+     * flat_cache inside a chunk: within the chunk's quarts, the inner value at the quart's corner and y 0; elsewhere
+     * the inner value at the point. Both are values of the position alone (the second when the inner function does
+     * not read y), kept in the frame's {@link FlatStore} by x and z, for every chunk and every frame sharing it.
      */
     static final class FlatCache extends Op {
         final Op inner;
@@ -81,15 +82,10 @@ final class ChunkOps {
                 int dx = qx - f.firstQuartX;
                 int dz = qz - f.firstQuartZ;
                 if (dx >= 0 && dz >= 0 && dx < span && dz < span) {
-                    long key = FlatStore.key(function, qx, qz);
-                    int slot = store.slot(key);
-                    if (!store.has(slot, key)) {
-                        Frame aux = f.aux();
-                        aux.point(qx << 2, 0, qz << 2);
-                        inner.run(aux, aux.all, 1);
-                        store.put(slot, key, aux.out[inner.id][0]);
-                    }
-                    o[p] = store.value(slot);
+                    o[p] = stored(f, qx << 2, qz << 2);
+                } else if (inner.yIndependent) {
+                    // Outside the quarts, the inner value at the point: of x and z alone, as a corner's is.
+                    o[p] = stored(f, f.x[p], f.z[p]);
                 } else {
                     outside[m++] = p;
                 }
@@ -102,6 +98,20 @@ final class ChunkOps {
                     o[p] = in[p];
                 }
             }
+        }
+
+        /** The inner value at (x, 0, z) from the frame's store, computed there first if not known. */
+        private double stored(Frame f, int x, int z) {
+            FlatStore store = f.flats;
+            long key = FlatStore.key(function, x, z);
+            int slot = store.slot(key);
+            if (!store.has(slot, key)) {
+                Frame aux = f.aux();
+                aux.point(x, 0, z);
+                inner.run(aux, aux.all, 1);
+                store.put(slot, key, aux.out[inner.id][0]);
+            }
+            return store.value(slot);
         }
     }
 

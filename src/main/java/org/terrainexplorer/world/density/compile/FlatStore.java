@@ -5,10 +5,12 @@ import java.util.Map;
 import org.terrainexplorer.world.density.DensityFunction;
 
 /**
- * The values of {@code flat_cache} markers inside chunks, kept by quart: the game's flat cache gives a block in
- * its chunk's quarts the wrapped function's value at the quart's corner and y 0, a value of the position alone,
- * so one store serves every chunk and every frame that asks, and a chunk finds the quarts along the edges its
- * neighbours made (a map's chunks share a fifth of theirs), the corner, climate and surface programs each other's.
+ * The values of {@code flat_cache} markers inside chunks, kept by block column: the game's flat cache gives a block
+ * in its chunk's quarts the wrapped function's value at the quart's corner and y 0, and a block elsewhere the value
+ * at the block, which for a wrapped function that does not read y is the value at its column. Either is a value of
+ * the position alone, so one store serves every chunk and every frame that asks: a chunk finds the quarts along the
+ * edges its neighbours made (a map's chunks share a fifth of theirs), the corner, climate and surface programs each
+ * other's, and the aquifers' preliminary surface levels of columns outside the chunk what the chunks there made.
  *
  * <p>Direct-mapped and bounded: a value evicted by another is computed again, to the same bits. Frames share a
  * store only when their programs were compiled with the same {@link Numbering}, which names the wrapped
@@ -60,9 +62,9 @@ public final class FlatStore {
         java.util.Arrays.fill(keys, EMPTY);
     }
 
-    /** The key of function {@code function}'s value at quart (qx, qz): 8 bits of function, 28 of each quart. */
-    static long key(int function, int qx, int qz) {
-        return (long) function << 56 | (long) (qx & 0xFFFFFFF) << 28 | qz & 0xFFFFFFF;
+    /** The key of function {@code function}'s value at block column (x, z): 8 bits of function, 28 of x and of z. */
+    static long key(int function, int x, int z) {
+        return (long) function << 56 | (long) (x & 0xFFFFFFF) << 28 | z & 0xFFFFFFF;
     }
 
     /** The slot of a key. */
