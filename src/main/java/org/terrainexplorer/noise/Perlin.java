@@ -199,27 +199,21 @@ public final class Perlin {
     }
 
     /**
-     * {@link #improved} with the x and z parts done by the caller once for many points of a column: the same
-     * arithmetic, so the same bits. {@code px0} and {@code px1} are {@code p[bx]} and {@code p[bx + 1]};
-     * {@code u} and {@code w} are the fades of {@code fx} and {@code fz}.
+     * {@link #improved} with the x and z parts done by the caller once for many points of a column, and the eight
+     * corner hashes (hXYZ by offset from the cell's low corner), which its points in the same lattice cell share:
+     * the same arithmetic, so the same bits. {@code u} and {@code w} are the fades of {@code fx} and {@code fz}.
      */
-    public static double improvedColumn(int[] p, int px0, int px1, int by, int bz, double fx, double fy, double fz,
-                                        double fadeY, double u, double w) {
-        int a = px0 + by;
-        int aa = p[a] + bz;
-        int ab = p[a + 1] + bz;
-        int b = px1 + by;
-        int ba = p[b] + bz;
-        int bb = p[b + 1] + bz;
+    public static double improvedCorners(int h000, int h100, int h010, int h110, int h001, int h101, int h011,
+                                         int h111, double fx, double fy, double fz, double fadeY, double u, double w) {
         double v = Fade.QUINTIC.apply(fadeY);
         double gx = fx - 1;
         double gy = fy - 1;
         double gz = fz - 1;
         return lerp(w,
-            lerp(v, lerp(u, grad3(p[aa], fx, fy, fz), grad3(p[ba], gx, fy, fz)),
-                lerp(u, grad3(p[ab], fx, gy, fz), grad3(p[bb], gx, gy, fz))),
-            lerp(v, lerp(u, grad3(p[aa + 1], fx, fy, gz), grad3(p[ba + 1], gx, fy, gz)),
-                lerp(u, grad3(p[ab + 1], fx, gy, gz), grad3(p[bb + 1], gx, gy, gz))));
+            lerp(v, lerp(u, grad3(h000, fx, fy, fz), grad3(h100, gx, fy, fz)),
+                lerp(u, grad3(h010, fx, gy, fz), grad3(h110, gx, gy, fz))),
+            lerp(v, lerp(u, grad3(h001, fx, fy, gz), grad3(h101, gx, fy, gz)),
+                lerp(u, grad3(h011, fx, gy, gz), grad3(h111, gx, gy, gz))));
     }
 
     /**

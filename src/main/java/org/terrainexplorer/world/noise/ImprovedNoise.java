@@ -126,6 +126,17 @@ public final class ImprovedNoise {
         int px1 = permutation[bx + 1];
         double u = Mth.smoothstep(fx);
         double w = Mth.smoothstep(fz);
+        int[] perm = permutation;
+        // The corner hashes of the last lattice cell: points of the column in the same cell share them.
+        int cellY = -1;
+        int h000 = 0;
+        int h100 = 0;
+        int h010 = 0;
+        int h110 = 0;
+        int h001 = 0;
+        int h101 = 0;
+        int h011 = 0;
+        int h111 = 0;
         for (int i = 0; i < n; i++) {
             int p = sel[i];
             double dy = ys[p] + yo;
@@ -137,7 +148,26 @@ public final class ImprovedNoise {
                 double limit = yMax >= 0.0 && yMax < fy ? yMax : fy;
                 snap = (double) Mth.floor(limit / yScale + 1.0E-7) * yScale;
             }
-            out[p] = Perlin.improvedColumn(permutation, px0, px1, iy & 255, bz, fx, fy - snap, fz, fy, u, w);
+            int by = iy & 255;
+            if (by != cellY) {
+                int a = px0 + by;
+                int aa = perm[a] + bz;
+                int ab = perm[a + 1] + bz;
+                int b = px1 + by;
+                int ba = perm[b] + bz;
+                int bb = perm[b + 1] + bz;
+                h000 = perm[aa];
+                h100 = perm[ba];
+                h010 = perm[ab];
+                h110 = perm[bb];
+                h001 = perm[aa + 1];
+                h101 = perm[ba + 1];
+                h011 = perm[ab + 1];
+                h111 = perm[bb + 1];
+                cellY = by;
+            }
+            out[p] = Perlin.improvedCorners(h000, h100, h010, h110, h001, h101, h011, h111, fx, fy - snap, fz, fy, u,
+                w);
         }
     }
 
