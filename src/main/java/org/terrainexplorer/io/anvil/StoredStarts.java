@@ -36,6 +36,11 @@ public final class StoredStarts {
 
     /** A piece as the chunk stores it: its type's id ({@code minecraft:jigsaw}) and box. */
     public record Piece(String id, BoundingBox box) {
+        /** "jigsaw (box)": the id without its namespace, then the box. */
+        @Override
+        public String toString() {
+            return id.replace("minecraft:", "") + " " + box;
+        }
     }
 
     /**
@@ -90,7 +95,15 @@ public final class StoredStarts {
         if (STATUSES.indexOf(status) < 1) {
             return null;
         }
-        CompoundBinaryTag starts = root.getCompound("structures").getCompound("starts");
+        List<Start> out = starts(root.getCompound("structures").getCompound("starts"), pos);
+        return new Chunk(pos, root.getInt("DataVersion"), status, out);
+    }
+
+    /**
+     * The starts of a chunk's {@code structures.starts} compound, by id; an {@code INVALID} start (or one without
+     * readable pieces) has no children. {@code pos} is the chunk, for a start without {@code ChunkX}/{@code ChunkZ}.
+     */
+    static List<Start> starts(CompoundBinaryTag starts, ChunkPos pos) {
         List<Start> out = new ArrayList<>();
         for (String key : new TreeSet<>(starts.keySet())) {
             CompoundBinaryTag s = starts.getCompound(key);
@@ -106,7 +119,7 @@ public final class StoredStarts {
             }
             out.add(new Start(key, s.getInt("ChunkX", pos.x()), s.getInt("ChunkZ", pos.z()), children));
         }
-        return new Chunk(pos, root.getInt("DataVersion"), status, out);
+        return out;
     }
 
     /**

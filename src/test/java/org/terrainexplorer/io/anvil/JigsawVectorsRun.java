@@ -116,7 +116,7 @@ public final class JigsawVectorsRun {
             return;
         }
         StructureWorld world = null;
-        for (SavedStarts.Start stored : c.starts()) {
+        for (StoredStarts.Start stored : c.starts()) {
             if (stored.children().isEmpty() || !stored.children().get(0).id().equals("minecraft:jigsaw")
                 || stored.id().contains(":") && !stored.id().startsWith("minecraft:")) {
                 continue;
@@ -167,7 +167,7 @@ public final class JigsawVectorsRun {
     private int reloaded;
 
     /** How many of the stored pieces the start has at the same place in the list, as generated or as reloaded. */
-    private int same(StructureStart mine, SavedStarts.Start stored) {
+    private int same(StructureStart mine, StoredStarts.Start stored) {
         int same = 0;
         reloaded = 0;
         for (int i = 0; i < Math.min(stored.children().size(), mine.pieces().size()); i++) {
@@ -203,7 +203,7 @@ public final class JigsawVectorsRun {
         return System.getProperty("data." + release.release(), release.data());
     }
 
-    private void vector(SavedRelease release, DimensionFolder d, long seed, SavedStarts.Start stored, String id) {
+    private void vector(SavedRelease release, DimensionFolder d, long seed, StoredStarts.Start stored, String id) {
         String key = release.release() + " " + id;
         int n = vectorCounts.getOrDefault(key, 0);
         if (n >= vectorsPer) {
@@ -212,13 +212,13 @@ public final class JigsawVectorsRun {
         vectorCounts.put(key, n + 1);
         vectors.add("start " + release.release() + " " + dataOf(release) + " " + d.dimension().name().toLowerCase(java.util.Locale.ROOT) + " " + seed
             + " " + stored.chunkX() + " " + stored.chunkZ() + " " + id + " " + stored.children().size());
-        for (SavedStarts.Piece p : stored.children()) {
+        for (StoredStarts.Piece p : stored.children()) {
             BoundingBox b = p.box();
             vectors.add(b.minX() + " " + b.minY() + " " + b.minZ() + " " + b.maxX() + " " + b.maxY() + " " + b.maxZ());
         }
     }
 
-    private void example(PlayerWorld w, DimensionFolder d, SavedStarts.Start stored, StructureStart mine,
+    private void example(PlayerWorld w, DimensionFolder d, StoredStarts.Start stored, StructureStart mine,
                          String what) {
         if (diffs <= 0) {
             return;

@@ -9,55 +9,27 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.BinaryTagIO;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
-import net.kyori.adventure.nbt.IntArrayBinaryTag;
-import net.kyori.adventure.nbt.ListBinaryTag;
 import net.kyori.adventure.nbt.LongArrayBinaryTag;
 import net.kyori.adventure.nbt.StringBinaryTag;
+import org.terrainexplorer.io.anvil.StoredStarts.Start;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.structure.BoundingBox;
 
 /**
- * The structure starts a player's world stores, read from its region files (never written): each chunk's status and
- * data version, and its {@code structures.starts} compound — per structure id the start's {@code ChunkX}, {@code
- * ChunkZ} and {@code Children} (each piece's {@code id} and {@code BB}). The game stores only valid starts since
- * 1.18 ({@code ChunkGenerator.tryGenerateStructure} keeps a start only if it has pieces); an {@code "INVALID"} start
- * (or one without children), which upgraded chunks carry, is read as {@link Start#invalid()}.
+ * The structure starts a player's world stores, for the comparison runs: every chunk of a dimension's region files
+ * (never written) with its status, data version, whether it was upgraded and its references, and its starts as the
+ * window reads them ({@link StoredStarts#starts}: per structure id the start's {@code ChunkX}, {@code ChunkZ} and
+ * pieces). The game stores only valid starts since 1.18 ({@code ChunkGenerator.tryGenerateStructure} keeps a start
+ * only if it has pieces); an {@code "INVALID"} start (or one without children), which upgraded chunks carry, is read
+ * as {@link Start#invalid()}.
  */
 final class SavedStarts {
 
-    /** The chunk statuses in the game's order (1.18 and later); a chunk at index 2 or more has its starts. */
-    static final List<String> STATUSES = List.of("empty", "structure_starts", "structure_references", "biomes",
-        "noise", "surface", "carvers", "liquid_carvers", "features", "initialize_light", "light", "spawn", "full");
-
     private SavedStarts() {
-    }
-
-    /** A piece as the chunk stores it. */
-    record Piece(String id, BoundingBox box) {
-        @Override
-        public String toString() {
-            return id.replace("minecraft:", "") + " " + box;
-        }
-    }
-
-    /**
-     * A stored start.
-     *
-     * @param id       the structure's id (the compound's key)
-     * @param chunkX   {@code ChunkX}
-     * @param chunkZ   {@code ChunkZ}
-     * @param children its pieces, in the stored order (the start piece first)
-     */
-    record Start(String id, int chunkX, int chunkZ, List<Piece> children) {
-        boolean invalid() {
-            return children.isEmpty();
-        }
     }
 
     /**
@@ -75,7 +47,7 @@ final class SavedStarts {
      */
     record Chunk(DimensionFolder dimension, ChunkPos pos, int dataVersion, String status, boolean upgraded,
                  List<Start> starts, Map<String, List<ChunkPos>> references) {
-        /** The status's index in {@link #STATUSES} (−1 if unknown). */
+        /** The status's index in the game's order (−1 if unknown). */
         int statusIndex() {
             return STATUSES.indexOf(status);
         }
@@ -88,6 +60,9 @@ final class SavedStarts {
     static boolean hasStarts(String status) {
         return STATUSES.indexOf(status) >= 1;
     }
+
+    /** The chunk statuses in the game's order (1.18 and later). */
+    static final List<String> STATUSES = StoredStarts.STATUSES;
 
     /**
      * Reads every chunk of a dimension whose status is at {@code structure_starts} or later, in region file order;
@@ -191,24 +166,7 @@ final class SavedStarts {
             return null;
         }
         boolean upgraded = root.get("blending_data") != null || root.get("below_zero_retrogen") != null;
-        CompoundBinaryTag starts = root.getCompound("structures").getCompound("starts");
-        List<Start> out = new ArrayList<>();
-        for (String key : new TreeSet<>(starts.keySet())) {
-            CompoundBinaryTag s = starts.getCompound(key);
-            String id = s.getString("id");
-            List<Piece> children = new ArrayList<>();
-            if (!"INVALID".equals(id)) {
-                ListBinaryTag list = s.getList("Children");
-                for (BinaryTag t : list) {
-                    if (t instanceof CompoundBinaryTag c && c.get("BB") instanceof IntArrayBinaryTag bb
-                        && bb.size() == 6) {
-                        children.add(new Piece(c.getString("id"),
-                            new BoundingBox(bb.get(0), bb.get(1), bb.get(2), bb.get(3), bb.get(4), bb.get(5))));
-                    }
-                }
-            }
-            out.add(new Start(key, s.getInt("ChunkX", pos.x()), s.getInt("ChunkZ", pos.z()), List.copyOf(children)));
-        }
+        List<Start> out = StoredStarts.starts(root.getCompound("structures").getCompound("starts"), pos);
         CompoundBinaryTag refs = root.getCompound("structures").getCompound("References");
         Map<String, List<ChunkPos>> references = new TreeMap<>();
         for (String key : refs.keySet()) {

@@ -82,11 +82,11 @@ class SavedStartsTest {
         assertEquals(4080, c.dataVersion());
         assertTrue(!c.upgraded());
         assertEquals(2, c.starts().size());
-        SavedStarts.Start hut = c.starts().get(0);
+        StoredStarts.Start hut = c.starts().get(0);
         assertEquals("minecraft:swamp_hut", hut.id());
         assertEquals(2, hut.chunkX());
         assertEquals(101, hut.chunkZ());
-        assertEquals(List.of(new SavedStarts.Piece("minecraft:tesh", new BoundingBox(32, 63, 1616, 40, 69, 1622))),
+        assertEquals(List.of(new StoredStarts.Piece("minecraft:tesh", new BoundingBox(32, 63, 1616, 40, 69, 1622))),
             hut.children());
         assertTrue(c.starts().get(1).invalid());
         assertEquals(Map.of("minecraft:swamp_hut", List.of(new ChunkPos(2, 101), new ChunkPos(-3, -7))),

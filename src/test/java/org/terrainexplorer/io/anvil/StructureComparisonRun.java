@@ -179,7 +179,7 @@ public final class StructureComparisonRun {
                 releases.merge(SavedRelease.name(c.dataVersion()), 1L, Long::sum);
                 statuses.merge(c.status(), 1L, Long::sum);
                 upgraded += c.upgraded() ? 1 : 0;
-                for (SavedStarts.Start s : c.starts()) {
+                for (StoredStarts.Start s : c.starts()) {
                     if (s.invalid()) {
                         invalid++;
                     } else {
@@ -278,7 +278,7 @@ public final class StructureComparisonRun {
         }
         Set<String> built = built(release.data());
         String where = w.label() + " " + d.cliName() + " chunk " + x + "," + z;
-        for (SavedStarts.Start stored : c.starts()) {
+        for (StoredStarts.Start stored : c.starts()) {
             Tally t = tally(label, stored.id());
             if (stored.invalid()) {
                 t.invalid++;
@@ -328,7 +328,7 @@ public final class StructureComparisonRun {
     }
 
     /** Whether an older release seen in the world makes the stored start as stored (first piece's box). */
-    private boolean madeByOlder(PlayerWorld w, DimensionFolder d, SavedStarts.Start stored, Set<String> older) {
+    private boolean madeByOlder(PlayerWorld w, DimensionFolder d, StoredStarts.Start stored, Set<String> older) {
         for (String o : older) {
             SavedRelease r = new SavedRelease(o, org.terrainexplorer.world.data.Releases.sameTerrainAs(o).orElse(o));
             if (!built(r.data()).contains(stored.id())) {
@@ -343,12 +343,12 @@ public final class StructureComparisonRun {
         return false;
     }
 
-    private static boolean sameStart(SavedStarts.Start stored, StructureStart mine) {
+    private static boolean sameStart(StoredStarts.Start stored, StructureStart mine) {
         BoundingBox a = stored.children().get(0).box();
         return a.equals(mine.startBox()) || a.equals(reloadedBox(mine.pieces().get(0)));
     }
 
-    private static boolean yOnly(SavedStarts.Start stored, StructureStart mine) {
+    private static boolean yOnly(StoredStarts.Start stored, StructureStart mine) {
         BoundingBox a = stored.children().get(0).box();
         BoundingBox b = mine.startBox();
         return a.minX() == b.minX() && a.maxX() == b.maxX() && a.minZ() == b.minZ() && a.maxZ() == b.maxZ()
@@ -365,13 +365,13 @@ public final class StructureComparisonRun {
     }
 
     /** Whether every child is the same (id and box, in order); with {@code xzOnly}, the same but for y. */
-    private static boolean allPieces(SavedStarts.Start stored, StructureStart mine, boolean xzOnly) {
+    private static boolean allPieces(StoredStarts.Start stored, StructureStart mine, boolean xzOnly) {
         List<StructurePiece> pieces = mine.pieces();
         if (pieces.size() != stored.children().size()) {
             return false;
         }
         for (int i = 0; i < pieces.size(); i++) {
-            SavedStarts.Piece p = stored.children().get(i);
+            StoredStarts.Piece p = stored.children().get(i);
             BoundingBox a = p.box();
             BoundingBox b = pieces.get(i).box();
             boolean same = xzOnly ? a.minX() == b.minX() && a.maxX() == b.maxX() && a.minZ() == b.minZ()
@@ -383,7 +383,7 @@ public final class StructureComparisonRun {
         return true;
     }
 
-    private void example(Tally t, String kind, String where, SavedStarts.Start stored, StructureStart mine) {
+    private void example(Tally t, String kind, String where, StoredStarts.Start stored, StructureStart mine) {
         if (t.examples.size() >= examples) {
             return;
         }
@@ -402,11 +402,11 @@ public final class StructureComparisonRun {
         t.examples.add(b.toString());
     }
 
-    private static String firstDifference(SavedStarts.Start stored, StructureStart mine) {
+    private static String firstDifference(StoredStarts.Start stored, StructureStart mine) {
         int n = Math.max(stored.children().size(), mine.pieces().size());
         for (int i = 0; i < n; i++) {
             String g = i < stored.children().size() ? stored.children().get(i).toString() : "none";
-            String m = i < mine.pieces().size() ? new SavedStarts.Piece(mine.pieces().get(i).type(),
+            String m = i < mine.pieces().size() ? new StoredStarts.Piece(mine.pieces().get(i).type(),
                 mine.pieces().get(i).box()).toString() : "none";
             if (!g.equals(m)) {
                 return "#" + i + " game " + g + ", explorer " + m;

@@ -127,9 +127,9 @@ public final class StructureTerrainRun {
             Map<String, Long> problems = new TreeMap<>();
             List<SavedStarts.Chunk> chunks = new ArrayList<>();
             SavedStarts.read(folder, d, chunks::add, problems);
-            Map<String, SavedStarts.Start> starts = new HashMap<>();
+            Map<String, StoredStarts.Start> starts = new HashMap<>();
             for (SavedStarts.Chunk c : chunks) {
-                for (SavedStarts.Start s : c.starts()) {
+                for (StoredStarts.Start s : c.starts()) {
                     if (!s.invalid()) {
                         starts.put(s.id() + " " + c.pos().x() + " " + c.pos().z(), s);
                     }
@@ -159,7 +159,7 @@ public final class StructureTerrainRun {
     }
 
     private void compare(PlayerWorld world, DimensionFolder d, SavedStarts.Chunk c, CompoundBinaryTag root,
-                         ChunkNbtReader reader, Map<String, SavedStarts.Start> starts) {
+                         ChunkNbtReader reader, Map<String, StoredStarts.Start> starts) {
         SavedRelease release = SavedRelease.of(c.dataVersion()).orElseThrow();
         Set<String> kinds = new java.util.TreeSet<>();
         List<BoundingBox> boxes = new ArrayList<>();
@@ -171,12 +171,12 @@ public final class StructureTerrainRun {
             }
             kinds.add(kind);
             for (ChunkPos at : e.getValue()) {
-                SavedStarts.Start s = starts.get(e.getKey() + " " + at.x() + " " + at.z());
+                StoredStarts.Start s = starts.get(e.getKey() + " " + at.x() + " " + at.z());
                 if (s == null) {
                     missingStart = true;
                     continue;
                 }
-                for (SavedStarts.Piece p : s.children()) {
+                for (StoredStarts.Piece p : s.children()) {
                     boxes.add(p.box().inflatedBy(REACH));
                 }
             }

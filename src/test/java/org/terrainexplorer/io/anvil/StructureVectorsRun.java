@@ -93,7 +93,7 @@ public final class StructureVectorsRun {
                 if (release == null || c.upgraded()) {
                     continue;
                 }
-                for (SavedStarts.Start s : c.starts()) {
+                for (StoredStarts.Start s : c.starts()) {
                     if (!s.invalid()) {
                         compare(w, d, release, s);
                     }
@@ -103,7 +103,7 @@ public final class StructureVectorsRun {
         }
     }
 
-    private void compare(PlayerWorld w, DimensionFolder d, SavedRelease release, SavedStarts.Start s) {
+    private void compare(PlayerWorld w, DimensionFolder d, SavedRelease release, StoredStarts.Start s) {
         StructureWorld sw = world(release, w, d);
         Structure structure = null;
         StructureSet set = null;
