@@ -1,7 +1,7 @@
 // bench-deepslate.mjs — times deepslate 0.26.2's noise fill of the chunks WorldBenchmark generates.
 //
 // Timing only: plain deepslate (no corrections; they would only slow it down a little) but for the two run-time
-// fixes of its interval_select that 26.2's router needs to run at all (see make-vectors.mjs), the game's own worldgen
+// fixes of its interval_select that 26.2's router needs to run at all (deepslate-fixes.mjs), the game's own worldgen
 // data of one release from ../shared/mcdata/<release> (beside the repository; never copied into it),
 // NoiseChunkGenerator.fill of overworld chunks on one thread. deepslate's fill always uses the
 // disabled aquifer (its NoiseAquifer is switched off in 0.26.2) and places no ore veins, which is what
@@ -19,6 +19,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { installIntervalSelectFixes } from './deepslate-fixes.mjs'
 import {
 	Chunk, ChunkPos, DensityFunction, Identifier, NoiseChunkGenerator, NoiseGeneratorSettings, NoiseParameters,
 	RandomState, WorldgenRegistries,
@@ -61,27 +62,8 @@ function listJson(dir, prefix = '') {
 const readJson = file => JSON.parse(fs.readFileSync(file, 'utf8'))
 
 // deepslate 0.26.2's interval_select (26.2's router) drops its last function and crashes when RandomState maps the
-// router (mapChildren passes visitor.apply unbound): the same fix as make-vectors.mjs installIntervalSelectFixes.
-{
-	const IntervalSelect = DensityFunction.IntervalSelect
-	const make = (input, thresholds, functions) => {
-		const fn = new IntervalSelect(input, thresholds, functions)
-		fn.thresholds = thresholds
-		fn.functions = functions
-		return fn
-	}
-	IntervalSelect.prototype.mapChildren = function (visitor) {
-		return make(visitor.apply(this.input), this.thresholds, this.functions.map(f => visitor.apply(f)))
-	}
-	const fromJson = DensityFunction.fromJson
-	const patched = (obj, inputParser = patched) => {
-		if (obj !== null && typeof obj === 'object' && String(obj.type).replace(/^minecraft:/, '') === 'interval_select') {
-			return make(inputParser(obj.input), obj.thresholds.map(Number), obj.functions.map(f => inputParser(f)))
-		}
-		return fromJson(obj, inputParser)
-	}
-	DensityFunction.fromJson = patched
-}
+// router: deepslate-fixes.mjs.
+installIntervalSelectFixes()
 
 for (const [id, file] of listJson(path.join(WORLDGEN, 'noise'))) {
 	WorldgenRegistries.NOISE.register(Identifier.create(id), NoiseParameters.fromJson(readJson(file)))

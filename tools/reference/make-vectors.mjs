@@ -19,6 +19,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { installIntervalSelectFixes } from './deepslate-fixes.mjs'
 import {
 	Chunk, ChunkPos, Climate, CubicSpline, DensityFunction, Identifier,
 	ImprovedNoise, LegacyPositionalRandom, LegacyRandom, MultiNoiseBiomeSource,
@@ -32,7 +33,10 @@ import {
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 const REPO = path.resolve(HERE, '..', '..')
-const DATA = path.join(REPO, 'src/main/resources/org/terrainexplorer/world/builtin')
+// The game's data beside the repository (../shared/mcdata/<release>): 1.21.1's for the main vectors, the
+// releases of part 5 for theirs.
+const MCDATA = path.resolve(REPO, '..', 'shared', 'mcdata')
+const DATA = path.join(MCDATA, '1.21.1')
 const WORLDGEN = path.join(DATA, 'data/minecraft/worldgen')
 
 const args = process.argv.slice(2)
@@ -576,7 +580,7 @@ function loadData() {
 		checkFloatTexts(file)
 		worlds[world] = { json, settings: NoiseGeneratorSettings.fromJson(json) }
 	}
-	const paramFile = path.join(DATA, 'overworld_parameters.json')
+	const paramFile = path.join(DATA, 'reports/biome_parameters/minecraft/overworld.json')
 	checkFloatTexts(paramFile)
 	return { worlds, known, parameters: readJson(paramFile) }
 }
@@ -849,32 +853,6 @@ function primitiveChecks() {
 // Releases from ../shared/mcdata
 // ---------------------------------------------------------------------------------------
 
-// deepslate 0.26.2's interval_select has two bugs, fixed here at run time: its constructor cuts
-// the function list to the length of the threshold list (dropping the last function, which the
-// game picks at and above the last threshold), and its mapChildren passes visitor.apply unbound
-// (a crash when RandomState wires the router). The game (26.2's DensityFunctions.IntervalSelect):
-// the first function whose threshold the input is below, else the last.
-function installIntervalSelectFixes() {
-	const IntervalSelect = DensityFunction.IntervalSelect
-	const make = (input, thresholds, functions) => {
-		const fn = new IntervalSelect(input, thresholds, functions)
-		fn.thresholds = thresholds
-		fn.functions = functions
-		return fn
-	}
-	IntervalSelect.prototype.mapChildren = function (visitor) {
-		return make(visitor.apply(this.input), this.thresholds, this.functions.map(f => visitor.apply(f)))
-	}
-	const fromJson = DensityFunction.fromJson
-	const patched = (obj, inputParser = patched) => {
-		if (obj !== null && typeof obj === 'object' && String(obj.type).replace(/^minecraft:/, '') === 'interval_select') {
-			return make(inputParser(obj.input), obj.thresholds.map(Number), obj.functions.map(f => inputParser(f)))
-		}
-		return fromJson(obj, inputParser)
-	}
-	DensityFunction.fromJson = patched
-}
-
 // Loads a release's overworld into deepslate's registries (replacing what was there) and into
 // DATA_SET.worlds[world], with its slot names and its biome parameter list.
 function loadVersion(version, world) {
@@ -1087,7 +1065,6 @@ if (IMPACT) {
 // surface slot becomes preliminary_surface_level: find_top_surface and invert) and 26.2
 // (interval_select replaces weird_scaled_sampler), each version's own biome parameter list
 // (reports/biome_parameters/minecraft/overworld.json, the game's list as it builds it in code).
-const MCDATA = path.resolve(REPO, '..', 'shared', 'mcdata')
 const VERSIONS = ['1.21.5', '1.21.9', '26.2']
 const VERSION_CHUNKS = [['0', 0, 0], ['42', -37, 12], [TEXT_SEED, 1000, -2500]]
 installIntervalSelectFixes()

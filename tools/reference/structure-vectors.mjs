@@ -33,6 +33,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { fileURLToPath } from 'node:url'
+import { installIntervalSelectFixes } from './deepslate-fixes.mjs'
 import {
 	binarySearch, Climate, CubicSpline, DensityFunction, HolderSet, Identifier, ImprovedNoise, LegacyRandom,
 	NoiseGeneratorSettings, NoiseParameters, PerlinNoise, RandomState, StructurePlacement, StructureSet,
@@ -146,20 +147,8 @@ ImprovedNoise.prototype.sample = function (x, y, z, yScale = 0, yLimit = 0) {
 	if (yScale !== 0) y6 = Math.floor((yLimit >= 0 && yLimit < y4 ? yLimit : y4) / yScale + F32_EPSILON_1E7) * yScale
 	return this.sampleAndLerp(x3, y3, z3, x4, y4 - y6, z4, y4)
 }
-// make-vectors.mjs's interval_select fixes (26.2's router has one; RandomState wires every slot).
-const IntervalSelect = DensityFunction.IntervalSelect
-const intervalSelect = (input, thresholds, functions) =>
-	Object.assign(new IntervalSelect(input, thresholds, functions), { thresholds, functions })
-IntervalSelect.prototype.mapChildren = function (visitor) {
-	return intervalSelect(visitor.apply(this.input), this.thresholds, this.functions.map(f => visitor.apply(f)))
-}
-const dfFromJson = DensityFunction.fromJson
-DensityFunction.fromJson = function patched(obj, inputParser = patched) {
-	if (obj !== null && typeof obj === 'object' && String(obj.type).replace(/^minecraft:/, '') === 'interval_select') {
-		return intervalSelect(inputParser(obj.input), obj.thresholds.map(Number), obj.functions.map(f => inputParser(f)))
-	}
-	return dfFromJson(obj, inputParser)
-}
+// deepslate-fixes.mjs's interval_select fixes (26.2's router has one; RandomState wires every slot).
+installIntervalSelectFixes()
 
 // ---- data ---------------------------------------------------------------------------------------------------
 const readJson = file => JSON.parse(fs.readFileSync(file, 'utf8'))

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * release from {@code ../shared/mcdata}; CI has no node, so the paths it names are checked here: the folder its
  * {@code MCDATA_DIR} resolves to from {@code tools/reference}, and its {@code WORLDGEN_FILES} under each release
  * {@code world.sh} benchmarks by default. (It once read a folder of this repository that no longer existed, and
- * {@code world.sh} printed "0x" against deepslate.)
+ * {@code world.sh} printed "0x" against deepslate; {@code make-vectors.mjs} read the same folder and stopped.) For
+ * every reference script: the repository folders it names and the modules it imports from beside it exist.
  */
 class DeepslateBenchPathsTest {
 
@@ -69,5 +70,32 @@ class DeepslateBenchPathsTest {
             "world.sh runs the deepslate bench once per release");
         assertTrue(script.contains("path.resolve(HERE, MCDATA_DIR, RELEASE, WORLDGEN_DIR)"),
             "the script builds its data path from the constants checked here");
+    }
+
+    @Test
+    @DisplayName("every reference script's repository folders and local imports exist")
+    void referenceScriptPathsExist() throws IOException {
+        Path tools = SCRIPT.getParent();
+        List<Path> scripts;
+        try (var files = Files.list(tools)) {
+            scripts = files.filter(p -> p.toString().endsWith(".mjs")).sorted().toList();
+        }
+        assertTrue(scripts.size() >= 4, "the reference scripts are found: " + scripts);
+        // path.join(REPO, 'src/...') names a folder of this repository; import ... from './x.mjs' a module beside it.
+        Pattern repoPath = Pattern.compile("path\\.join\\(REPO, '([^']+)'");
+        Pattern localImport = Pattern.compile("(?m)^import .* from '(\\./[^']+)'");
+        for (Path script : scripts) {
+            String text = Files.readString(script);
+            Matcher m = repoPath.matcher(text);
+            while (m.find()) {
+                Path folder = Path.of(m.group(1));
+                assertTrue(Files.isDirectory(folder), script.getFileName() + " reads " + folder + ", which exists");
+            }
+            Matcher i = localImport.matcher(text);
+            while (i.find()) {
+                Path module = tools.resolve(i.group(1)).normalize();
+                assertTrue(Files.exists(module), script.getFileName() + " imports " + module + ", which exists");
+            }
+        }
     }
 }
