@@ -89,12 +89,12 @@ class DeepslateBenchPathsTest {
             Matcher m = repoPath.matcher(text);
             while (m.find()) {
                 Path folder = Path.of(m.group(1));
-                assertTrue(Files.isDirectory(folder), script.getFileName() + " reads " + folder + ", which exists");
+                assertTrue(Files.isDirectory(folder), script.getFileName() + " reads the missing folder " + folder);
             }
             Matcher i = localImport.matcher(text);
             while (i.find()) {
                 Path module = tools.resolve(i.group(1)).normalize();
-                assertTrue(Files.exists(module), script.getFileName() + " imports " + module + ", which exists");
+                assertTrue(Files.exists(module), script.getFileName() + " imports the missing module " + module);
             }
         }
     }
