@@ -18,7 +18,7 @@ final class CanyonPaths {
     static Started walk(CarverConfig.Canyon config, int index, int chunkX, int chunkZ, CarverRandom random,
                         GenRange range, CarverTrig trig) {
         double x = (chunkX << 4) + random.nextInt(16);
-        int y = config.common().y().sample(random, range);
+        int y = config.common().y().sample(random, range.minY(), range.depth());
         double z = (chunkZ << 4) + random.nextInt(16);
         float yaw = random.nextFloat() * (PI * 2.0F);
         float pitch = config.verticalRotation().sample(random);

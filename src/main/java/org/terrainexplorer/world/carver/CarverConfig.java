@@ -2,6 +2,8 @@ package org.terrainexplorer.world.carver;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.terrainexplorer.world.height.HeightProvider;
+import org.terrainexplorer.world.height.VerticalAnchor;
 
 /**
  * A configured carver ({@code worldgen/configured_carver}): its type and the parameters its file gives. The cave and
@@ -31,7 +33,7 @@ public sealed interface CarverConfig permits CarverConfig.Cave, CarverConfig.Can
      * @param replaceable the blocks it may replace
      * @param debug       its debug settings
      */
-    record Common(float probability, HeightProvider y, FloatProvider yScale, CarverAnchor lavaLevel,
+    record Common(float probability, HeightProvider y, FloatProvider yScale, VerticalAnchor lavaLevel,
                   BlockSet replaceable, DebugSettings debug) {
 
         void describe(List<String> out) {

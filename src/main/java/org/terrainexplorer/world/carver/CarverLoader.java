@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.terrainexplorer.world.height.HeightProvider;
+import org.terrainexplorer.world.height.VerticalAnchor;
 import org.terrainexplorer.world.json.DataException;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.json.JsonValue;
@@ -108,7 +110,7 @@ public final class CarverLoader {
             (float) config.field("probability").asDouble(0.0, 1.0),
             HeightProvider.read(config.field("y")),
             FloatProvider.read(config.field("yScale")),
-            CarverAnchor.read(config.field("lava_level")),
+            VerticalAnchor.read(config.field("lava_level")),
             blocks(config.field("replaceable")),
             config.has("debug_settings") ? DebugSettings.read(config.field("debug_settings")) : DebugSettings.OFF);
         return switch (type) {

@@ -1,5 +1,6 @@
 package org.terrainexplorer.world.carver;
 
+import org.terrainexplorer.world.random.BoundedDraws;
 import org.terrainexplorer.world.random.LegacyRandom;
 
 /**
@@ -8,7 +9,7 @@ import org.terrainexplorer.world.random.LegacyRandom;
  * parameters are drawn from, seeded per starting chunk by {@link #setLargeFeatureSeed}) and as the plain source
  * each tunnel makes from the seed it is given. Not thread-safe.
  */
-final class CarverRandom {
+final class CarverRandom implements BoundedDraws {
 
     private final LegacyRandom source = new LegacyRandom(0L);
     private boolean haveNextGaussian;
@@ -36,7 +37,8 @@ final class CarverRandom {
         setSeed((long) chunkX * a ^ (long) chunkZ * b ^ seed);
     }
 
-    int nextInt(int bound) {
+    @Override
+    public int nextInt(int bound) {
         return source.nextInt(bound);
     }
 

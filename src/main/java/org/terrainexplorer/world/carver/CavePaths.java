@@ -29,7 +29,7 @@ final class CavePaths {
         int caves = random.nextInt(random.nextInt(random.nextInt(nether ? 10 : 15) + 1) + 1);
         for (int k = 0; k < caves; k++) {
             double x = (chunkX << 4) + random.nextInt(16);
-            double y = config.common().y().sample(random, range);
+            double y = config.common().y().sample(random, range.minY(), range.depth());
             double z = (chunkZ << 4) + random.nextInt(16);
             Started.Origin origin = new Started.Origin(x + 0.5, y, z + 0.5);
             double horizontal = config.horizontalRadiusMultiplier().sample(random);

@@ -77,7 +77,7 @@ public final class CompiledCarvers {
 
         Rules(CarverConfig c, BlockPalette palette, GenRange range) {
             replaceable = c.common().replaceable().over(palette);
-            lavaLevel = c.common().lavaLevel().resolve(range);
+            lavaLevel = c.common().lavaLevel().resolve(range.minY(), range.depth());
             nether = c instanceof CarverConfig.Cave cave && cave.nether();
             DebugSettings d = c.common().debug();
             debug = d.enabled();

@@ -6,7 +6,7 @@
  * org.terrainexplorer.world.carver.CarverStarts}); and replays those paths into each chunk they reach, as the
  * game's {@code NoiseBasedChunkGenerator.applyCarvers} does ({@link org.terrainexplorer.world.carver.ChunkCarver}).
  *
- * <p>Imports {@code world.random}, {@code world.json} and {@code world.chunk}; not {@code world.gen}, which calls it
- * through {@link org.terrainexplorer.world.carver.CarveTarget}; no {@code javafx.*}.
+ * <p>Imports {@code world.random}, {@code world.json}, {@code world.height} and {@code world.chunk}; not
+ * {@code world.gen}, which calls it through {@link org.terrainexplorer.world.carver.CarveTarget}; no {@code javafx.*}.
  */
 package org.terrainexplorer.world.carver;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.terrainexplorer.world.chunk.BlockState;
+import org.terrainexplorer.world.height.VerticalAnchor;
 import org.terrainexplorer.world.json.JsonValue;
 
 /**

@@ -4,7 +4,7 @@ package org.terrainexplorer.world.random;
  * A random source as the game's world generation uses it. Instances are mutable and not thread-safe: each
  * is owned by one computation (a noise being built, one chunk's surface column, one block's ore roll).
  */
-public interface RandomSource {
+public interface RandomSource extends BoundedDraws {
 
     /** The next 64 random bits. */
     long nextLong();
@@ -13,6 +13,7 @@ public interface RandomSource {
     int nextInt();
 
     /** A uniform integer in [0, bound), drawn as the game draws it for this kind of source. */
+    @Override
     int nextInt(int bound);
 
     /** A uniform integer in [origin, bound), as the game's {@code nextInt(int, int)}. */

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.terrainexplorer.world.McData;
 import org.terrainexplorer.world.data.Pack;
+import org.terrainexplorer.world.height.VerticalAnchor;
 import org.terrainexplorer.world.json.DataException;
 
 /** The carvers as each release's data gives them, and clear messages for broken carver data. */
@@ -40,7 +41,7 @@ class CarverLoaderTest {
         assertEquals(new FloatProvider.Uniform(0.7F, 1.4F), cave.horizontalRadiusMultiplier());
         assertEquals(new FloatProvider.Uniform(-1.0F, -0.4F), cave.floorLevel());
         assertEquals("#minecraft:overworld_carver_replaceables", cave.common().replaceable().name());
-        assertEquals(new CarverAnchor(CarverAnchor.Kind.ABOVE_BOTTOM, 8), cave.common().lavaLevel());
+        assertEquals(new VerticalAnchor(VerticalAnchor.Kind.ABOVE_BOTTOM, 8), cave.common().lavaLevel());
         CarverConfig.Canyon canyon = (CarverConfig.Canyon) c.carvers("minecraft:plains").get(2);
         assertEquals(0.01F, canyon.common().probability());
         assertEquals(new FloatProvider.Trapezoid(0.0F, 6.0F, 2.0F), canyon.shape().thickness());

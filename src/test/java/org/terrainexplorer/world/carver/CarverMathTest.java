@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Random;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.terrainexplorer.world.height.HeightProvider;
+import org.terrainexplorer.world.height.VerticalAnchor;
 
 /** The carvers' sine tables and random, against the formulas and {@code java.util.Random} they follow. */
 class CarverMathTest {
@@ -81,16 +83,16 @@ class CarverMathTest {
     @DisplayName("height providers draw as the game's: uniform inclusive, an empty range its bottom")
     void heights() {
         GenRange range = new GenRange(-64, 384);
-        HeightProvider uniform = new HeightProvider.Uniform(new CarverAnchor(CarverAnchor.Kind.ABOVE_BOTTOM, 8),
-            new CarverAnchor(CarverAnchor.Kind.ABSOLUTE, 180));
+        HeightProvider uniform = new HeightProvider.Uniform(new VerticalAnchor(VerticalAnchor.Kind.ABOVE_BOTTOM, 8),
+            new VerticalAnchor(VerticalAnchor.Kind.ABSOLUTE, 180));
         CarverRandom r = new CarverRandom(3L);
         Random j = new Random(3L);
         for (int i = 0; i < 1000; i++) {
-            assertEquals(j.nextInt(180 - (-56) + 1) - 56, uniform.sample(r, range));
+            assertEquals(j.nextInt(180 - (-56) + 1) - 56, uniform.sample(r, range.minY(), range.depth()));
         }
-        HeightProvider empty = new HeightProvider.Uniform(new CarverAnchor(CarverAnchor.Kind.ABSOLUTE, 10),
-            new CarverAnchor(CarverAnchor.Kind.ABSOLUTE, 5));
-        assertEquals(10, empty.sample(r, range));
-        assertEquals(318, new CarverAnchor(CarverAnchor.Kind.BELOW_TOP, 1).resolve(range));
+        HeightProvider empty = new HeightProvider.Uniform(new VerticalAnchor(VerticalAnchor.Kind.ABSOLUTE, 10),
+            new VerticalAnchor(VerticalAnchor.Kind.ABSOLUTE, 5));
+        assertEquals(10, empty.sample(r, range.minY(), range.depth()));
+        assertEquals(318, new VerticalAnchor(VerticalAnchor.Kind.BELOW_TOP, 1).resolve(range.minY(), range.depth()));
     }
 }

@@ -2,6 +2,7 @@ package org.terrainexplorer.world.structure.jigsaw;
 
 import java.util.Map;
 import org.terrainexplorer.world.gen.Beard;
+import org.terrainexplorer.world.height.HeightProvider;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.structure.Heightmap;
 import org.terrainexplorer.world.structure.StructureCode;

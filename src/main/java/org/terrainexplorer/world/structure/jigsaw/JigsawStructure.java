@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.terrainexplorer.world.gen.Beard;
+import org.terrainexplorer.world.height.HeightProvider;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.random.RandomSource;
 import org.terrainexplorer.world.structure.BlockPos;

@@ -3,8 +3,7 @@ package org.terrainexplorer.world.structure.types;
 import java.util.Map;
 import java.util.Optional;
 import org.terrainexplorer.world.chunk.BlockState;
-import org.terrainexplorer.world.gen.VerticalAnchor;
-import org.terrainexplorer.world.json.JsonValue;
+import org.terrainexplorer.world.height.HeightProvider;
 import org.terrainexplorer.world.random.RandomSource;
 import org.terrainexplorer.world.structure.BlockPos;
 import org.terrainexplorer.world.structure.GenerationContext;
@@ -36,24 +35,11 @@ public final class NetherFossils {
     }
 
     static final class NetherFossil extends Structure {
-        private final VerticalAnchor min;
-        private final VerticalAnchor max;
+        private final HeightProvider height;
 
         NetherFossil(StructureTypes.Input in) {
             super(in.id(), in.biomes(), in.step(), in.adaptation());
-            JsonValue h = in.json().field("height");
-            if (h.isObject() && h.has("type") && h.field("type").asId().equals("minecraft:uniform")) {
-                min = VerticalAnchor.read(h.field("min_inclusive"));
-                max = VerticalAnchor.read(h.field("max_inclusive"));
-            } else if (h.isObject() && h.has("type") && h.field("type").asId().equals("minecraft:constant")) {
-                min = VerticalAnchor.read(h.field("value"));
-                max = null;
-            } else if (h.isObject() && !h.has("type")) {
-                min = VerticalAnchor.read(h);
-                max = null;
-            } else {
-                throw h.error("a nether fossil's height must be a constant or uniform height provider");
-            }
+            height = HeightProvider.read(in.json().field("height"));
         }
 
         @Override
@@ -61,16 +47,9 @@ public final class NetherFossils {
             return "minecraft:nether_fossil";
         }
 
-        /** The game's {@code HeightProvider.sample} over the generator's range ({@code WorldGenerationContext}). */
+        /** The height drawn over the generator's range (the game's {@code WorldGenerationContext}). */
         private int sampleHeight(RandomSource r, StructureTerrain t) {
-            int bottom = Math.max(t.minY(), t.noiseMinY());
-            int depth = Math.min(t.height(), t.genDepth());
-            int lo = min.resolve(bottom, depth);
-            if (max == null) {
-                return lo;
-            }
-            int hi = max.resolve(bottom, depth);
-            return lo > hi ? lo : r.nextIntBetweenInclusive(lo, hi);
+            return height.sample(r, Math.max(t.minY(), t.noiseMinY()), Math.min(t.height(), t.genDepth()));
         }
 
         @Override
