@@ -45,16 +45,31 @@ interface DensityAddend {
     }
 
     /**
+     * The range [lower, upper] of the rest of the final density over the box with the term added, into {@code
+     * range} ({lower, upper}): by {@link #roughBounds} where that shows the box solid (lower above 0) or open (upper
+     * at most 0), else by {@link #bounds}. Every classification of a box with the term reads this.
+     */
+    default void addRange(double lower, double upper, int x0, int y0, int z0, int width, int depth, int height,
+                          double[] range) {
+        roughBounds(x0, y0, z0, width, depth, height, range);
+        double lo = lower + range[0];
+        double hi = upper + range[1];
+        if (lo <= 0.0 && hi > 0.0) {
+            bounds(x0, y0, z0, width, depth, height, range);
+            lo = lower + range[0];
+            hi = upper + range[1];
+        }
+        range[0] = lo;
+        range[1] = hi;
+    }
+
+    /**
      * Whether {@code upper} plus the most the term is over the box is at most 0 (the box is open whatever the term
-     * adds): by {@link #roughBounds}, then, if that does not show it, by {@link #bounds}; {@code range} is scratch.
+     * adds), by {@link #addRange}; {@code range} is scratch.
      */
     default boolean keepsOpen(double upper, int x0, int y0, int z0, int width, int depth, int height, double[] range) {
-        roughBounds(x0, y0, z0, width, depth, height, range);
-        if (upper + range[1] <= 0.0) {
-            return true;
-        }
-        bounds(x0, y0, z0, width, depth, height, range);
-        return upper + range[1] <= 0.0;
+        addRange(Double.NEGATIVE_INFINITY, upper, x0, y0, z0, width, depth, height, range);
+        return range[1] <= 0.0;
     }
 
     /** The term at block (x, y, z). */

@@ -137,20 +137,10 @@ final class NoiseChunk {
         cellLower = fill.lower(0);
         cellUpper = fill.upper(0);
         if (addend != DensityAddend.NONE) {
-            int x0 = minX + cx * cellWidth;
-            int y0 = (minCellY + cy) * cellHeight;
-            int z0 = minZ + cz * cellWidth;
-            // The addend's rough range first: when it shows the cell solid or open, its blocks are not needed.
-            addend.roughBounds(x0, y0, z0, cellWidth, cellWidth, cellHeight, addendRange);
-            double lower = cellLower + addendRange[0];
-            double upper = cellUpper + addendRange[1];
-            if (lower <= 0.0 && upper > 0.0) {
-                addend.bounds(x0, y0, z0, cellWidth, cellWidth, cellHeight, addendRange);
-                lower = cellLower + addendRange[0];
-                upper = cellUpper + addendRange[1];
-            }
-            cellLower = lower;
-            cellUpper = upper;
+            addend.addRange(cellLower, cellUpper, minX + cx * cellWidth, (minCellY + cy) * cellHeight,
+                minZ + cz * cellWidth, cellWidth, cellWidth, cellHeight, addendRange);
+            cellLower = addendRange[0];
+            cellUpper = addendRange[1];
         }
     }
 
