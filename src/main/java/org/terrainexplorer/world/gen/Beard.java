@@ -175,8 +175,8 @@ public final class Beard implements DensityAddend {
         int x1 = x0 + width - 1;
         int y1 = y0 + height - 1;
         int z1 = z0 + depth - 1;
-        double lo = 0.0;
-        double hi = 0.0;
+        range[0] = 0.0;
+        range[1] = 0.0;
         for (int i = 0; i < rigids.length; i++) {
             int[] r = reach[i];
             if (!reaches(r, x0, y0, z0, x1, y1, z1)) {
@@ -188,15 +188,13 @@ public final class Beard implements DensityAddend {
             int ground = p.minY() + p.groundLevelDelta();
             switch (p.kind()) {
                 case NONE -> { }
-                case BURY -> hi += buryMost(dx, minAbs(y0 - ground, y1 - ground) / 2.0, dz);
-                case ENCAPSULATE -> hi += buryMost(dx / 2.0,
+                case BURY -> range[1] += buryMost(dx, minAbs(y0 - ground, y1 - ground) / 2.0, dz);
+                case ENCAPSULATE -> range[1] += buryMost(dx / 2.0,
                     Math.max(0, Math.max(p.minY() - y1, y0 - p.maxY())) / 2.0, dz / 2.0) * 0.8;
                 case BEARD_THIN, BEARD_BOX -> {
                     double dy = p.kind() == Kind.BEARD_THIN ? minAbsHalf(y0 - ground, y1 - ground)
                         : Math.max(0, Math.max(ground - y1, y0 - p.maxY())) + 0.5;
-                    double most = BEARD_MOST * kernelMost(dx, dy, dz) * 0.8;
-                    lo -= y1 - ground <= -1 ? 0.0 : most;
-                    hi += y0 - ground >= 0 ? 0.0 : most;
+                    addBeard(BEARD_MOST * kernelMost(dx, dy, dz) * 0.8, y0, y1, ground, range);
                 }
             }
         }
@@ -207,14 +205,21 @@ public final class Beard implements DensityAddend {
             }
             Junction j = junctions[i];
             int ground = j.groundY();
-            double most = BEARD_MOST * kernelMost(minAbs(x0 - j.x(), x1 - j.x()),
-                minAbsHalf(y0 - ground, y1 - ground), minAbs(z0 - j.z(), z1 - j.z())) * 0.4;
-            lo -= y1 - ground <= -1 ? 0.0 : most;
-            hi += y0 - ground >= 0 ? 0.0 : most;
+            addBeard(BEARD_MOST * kernelMost(minAbs(x0 - j.x(), x1 - j.x()), minAbsHalf(y0 - ground, y1 - ground),
+                minAbs(z0 - j.z(), z1 - j.z())) * 0.4, y0, y1, ground, range);
         }
         // Margins for the sums' rounding, far below any density the noise gives a cell.
-        range[0] = lo == 0.0 ? 0.0 : lo - 1e-9;
-        range[1] = hi == 0.0 ? 0.0 : hi + 1e-9;
+        range[0] = range[0] == 0.0 ? 0.0 : range[0] - 1e-9;
+        range[1] = range[1] == 0.0 ? 0.0 : range[1] + 1e-9;
+    }
+
+    /**
+     * Adds a beard term of at most {@code most} over blocks y0..y1 to a range by its sign: it lowers the density at
+     * and above its ground (y ≥ ground), raises it below, so a box wholly on one side gets only that side.
+     */
+    private static void addBeard(double most, int y0, int y1, int ground, double[] range) {
+        range[0] -= y1 - ground <= -1 ? 0.0 : most;
+        range[1] += y0 - ground >= 0 ? 0.0 : most;
     }
 
     /**
