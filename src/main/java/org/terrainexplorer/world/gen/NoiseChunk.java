@@ -14,7 +14,8 @@ import org.terrainexplorer.world.random.RandomSource;
  * One thread's worker for the noise stage of chunks, after the game's {@code NoiseChunk}: the frames of the
  * compiled programs, the corner values of every interpolator, the preliminary-surface cache and the aquifer.
  * {@link #begin} moves it to a chunk and clears everything chunk-specific, so nothing of one chunk reaches
- * another. Never shared between threads.
+ * another; what it keeps (corner columns, flat-cache values, preliminary surface levels) depends on position
+ * alone. Never shared between threads.
  */
 final class NoiseChunk {
 
