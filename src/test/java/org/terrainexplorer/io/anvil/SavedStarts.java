@@ -49,7 +49,7 @@ final class SavedStarts {
                  List<Start> starts, Map<String, List<ChunkPos>> references) {
         /** The status's index in the game's order (−1 if unknown). */
         int statusIndex() {
-            return STATUSES.indexOf(status);
+            return StoredStarts.STATUSES.indexOf(status);
         }
     }
 
@@ -58,11 +58,8 @@ final class SavedStarts {
 
     /** Whether a status is {@code structure_starts} or later. */
     static boolean hasStarts(String status) {
-        return STATUSES.indexOf(status) >= 1;
+        return StoredStarts.STATUSES.indexOf(status) >= 1;
     }
-
-    /** The chunk statuses in the game's order (1.18 and later). */
-    static final List<String> STATUSES = StoredStarts.STATUSES;
 
     /**
      * Reads every chunk of a dimension whose status is at {@code structure_starts} or later, in region file order;

@@ -172,7 +172,7 @@ public final class StructureComparisonRun {
             Map<String, Long> starts = new TreeMap<>();
             long upgraded = 0;
             long invalid = 0;
-            for (String s : SavedStarts.STATUSES) {
+            for (String s : StoredStarts.STATUSES) {
                 statuses.put(s, 0L);
             }
             for (SavedStarts.Chunk c : e.getValue()) {

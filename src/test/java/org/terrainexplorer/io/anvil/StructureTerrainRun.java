@@ -138,7 +138,7 @@ public final class StructureTerrainRun {
             Map<ChunkPos, SavedStarts.Chunk> wanted = new HashMap<>();
             for (SavedStarts.Chunk c : chunks) {
                 boolean pre = SavedStarts.PRE_FEATURES.contains(c.status());
-                if ((pre || full && c.statusIndex() >= SavedStarts.STATUSES.indexOf("features")) && !c.upgraded()
+                if ((pre || full && c.statusIndex() >= StoredStarts.STATUSES.indexOf("features")) && !c.upgraded()
                     && SavedRelease.of(c.dataVersion()).isPresent()) {
                     wanted.put(c.pos(), c);
                 }

@@ -73,7 +73,6 @@ final class ChunkOps {
             }
             int[] outside = f.scratchA[id];
             int m = 0;
-            FlatStore store = f.flats;
             int span = f.quartSpan + 1;
             for (int i = 0; i < n; i++) {
                 int p = sel[i];
