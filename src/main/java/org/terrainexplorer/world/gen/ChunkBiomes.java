@@ -60,6 +60,14 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private final long[] climateKeys = new long[CLIMATE_SLOTS_X * CLIMATE_SLOTS_Z];
     private final float[][] climateValues = new float[CLIMATE_SLOTS_X * CLIMATE_SLOTS_Z][];
     /**
+     * Per climate slot, its column's depth-group bests for {@link #columnEntry} (valid where columnPrepared): the
+     * climate they were prepared for, and each group's best distance and entry.
+     */
+    private final boolean[] columnPrepared = new boolean[CLIMATE_SLOTS_X * CLIMATE_SLOTS_Z];
+    private final long[][] columnTargets = new long[CLIMATE_SLOTS_X * CLIMATE_SLOTS_Z][];
+    private final long[][] columnBase = new long[CLIMATE_SLOTS_X * CLIMATE_SLOTS_Z][];
+    private final int[][] columnBest = new int[CLIMATE_SLOTS_X * CLIMATE_SLOTS_Z][];
+    /**
      * Stored biomes kept across this thread's chunks: a quart's stored biome depends on the quart alone (its climate
      * is sampled in its owner chunk's context, whichever chunk asks), and a map's neighbouring chunks ask for the
      * quarts along their shared edges, and their surface rules' zoom for the quarts around them, again. Direct-mapped
@@ -260,7 +268,8 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
      * The stored biome of a quart of the 6 × 6 quart columns around (and of) the chunk ({@code ly} counted from
      * the world's lowest). The climate of its whole quart column is sampled at once, the first time the column is
      * asked for, in its owner chunk's context: one column batch, so the column's y-independent climate is sampled
-     * once (the same values as quart by quart). Only the biome search is per quart.
+     * once (the same values as quart by quart), and so are the nearest entries of its depth groups (see
+     * {@link #columnEntry}): a quart then only compares the groups at its depth.
      */
     private int storedAround(int qx, int ly, int qz) {
         long key = quartKey(qx, ly, qz);
@@ -292,8 +301,13 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         if (byPosition != null) {
             return index.applyAsInt(byPosition.biome(qx, ly + minQuartY, qz, erosion));
         }
-        aroundTarget(qx, ly, qz);
+        int slot = aroundTarget(qx, ly, qz);
         if (cursor != null) {
+            int entry = columnEntry(slot);
+            if (entry >= 0) {
+                sampledEntry = entry;
+                return entryBiome[entry];
+            }
             cursor.search(target);
             sampledEntry = cursor.lastEntry();
             return entryBiome[sampledEntry];
@@ -301,8 +315,42 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         return index.applyAsInt(search.apply(target));
     }
 
-    /** Puts the quantised climate of a quart into {@link #target}, its column's climate sampled on first use. */
-    private void aroundTarget(int qx, int ly, int qz) {
+    /**
+     * The entry nearest to {@link #target}, a quart of the quart column in climate slot {@code slot}, from the
+     * column's depth groups ({@link BiomeSource.ColumnSearch}, prepared on the column's first quart asked): the
+     * R-tree's answer, without a search per quart. −1 without a column search, or when the quart's values other
+     * than depth differ from the column's (a datapack's y-dependent climate).
+     */
+    private int columnEntry(int slot) {
+        if (columnSearch == null) {
+            return -1;
+        }
+        long[] column = columnTargets[slot];
+        if (!columnPrepared[slot]) {
+            if (column == null) {
+                column = new long[Climate.PARAMETERS];
+                columnTargets[slot] = column;
+                columnBase[slot] = new long[columnSearch.groups()];
+                columnBest[slot] = new int[columnSearch.groups()];
+            }
+            columnSearch.prepare(target);
+            columnSearch.keep(columnBase[slot], columnBest[slot]);
+            System.arraycopy(target, 0, column, 0, Climate.PARAMETERS);
+            columnPrepared[slot] = true;
+        }
+        for (int d = 0; d < Climate.PARAMETERS; d++) {
+            if (d != 4 && target[d] != column[d]) {
+                return -1;
+            }
+        }
+        return columnSearch.entry(target[4], columnBase[slot], columnBest[slot]);
+    }
+
+    /**
+     * Puts the quantised climate of a quart into {@link #target}, its column's climate sampled on first use;
+     * returns the column's climate slot.
+     */
+    private int aroundTarget(int qx, int ly, int qz) {
         int slot = Math.floorMod(qx, CLIMATE_SLOTS_X) * CLIMATE_SLOTS_Z + Math.floorMod(qz, CLIMATE_SLOTS_Z);
         long key = (long) qx << 32 | (qz & 0xFFFFFFFFL);
         float[] values = climateValues[slot];
@@ -330,12 +378,14 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
                 values[k + 5] = (float) w[i];
             }
             climateKeys[slot] = key;
+            columnPrepared[slot] = false;
         }
         int k = ly * 6;
         for (int i = 0; i < 6; i++) {
             target[i] = Climate.quantize(values[k + i]);
         }
         target[6] = 0L;
+        return slot;
     }
 
     /**
