@@ -235,6 +235,22 @@ public final class Perlin {
                 lerp(u, grad3(h011, fx, gy, gz), grad3(h111, gx, gy, gz))));
     }
 
+    /**
+     * The x and z terms of {@link #grad3}, {@code gx · x + gz · z}: the part of a corner's dot product that the
+     * points of a column share. Every gradient has one zero component and two of ±1, so {@code grad3(h, x, y, z)}
+     * is one rounding of the sum of its two nonzero terms, and {@code xzPart(h, x, z) + gradY(h) · y} is the
+     * same rounding of the same two terms: the same value, except that an exact zero may differ in sign.
+     */
+    public static double xzPart(int hash, double x, double z) {
+        int h = hash & GRAD3_MASK;
+        return GRAD3_X[h] * x + GRAD3_Z[h] * z;
+    }
+
+    /** The y component of a corner's gradient: −1, 0 or 1. */
+    public static double gradY(int hash) {
+        return GRAD3_Y[hash & GRAD3_MASK];
+    }
+
     /** The dot product of a corner's gradient with the offset from that corner (exact: components are ±1, 0). */
     private static double grad3(int hash, double x, double y, double z) {
         int h = hash & GRAD3_MASK;

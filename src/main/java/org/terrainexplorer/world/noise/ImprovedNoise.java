@@ -127,7 +127,10 @@ public final class ImprovedNoise {
         double u = Mth.smoothstep(fx);
         double w = Mth.smoothstep(fz);
         int[] perm = permutation;
-        // The corner hashes of the last lattice cell: points of the column in the same cell share them.
+        double gx = fx - 1.0;
+        double gz = fz - 1.0;
+        // Per corner of the last lattice cell (named by offset from its low corner): its hash, the x and z terms of
+        // its dot product, which the column's points in the cell share, and its gradient's y component.
         int cellY = -1;
         int h000 = 0;
         int h100 = 0;
@@ -137,6 +140,22 @@ public final class ImprovedNoise {
         int h101 = 0;
         int h011 = 0;
         int h111 = 0;
+        double a000 = 0.0;
+        double a100 = 0.0;
+        double a010 = 0.0;
+        double a110 = 0.0;
+        double a001 = 0.0;
+        double a101 = 0.0;
+        double a011 = 0.0;
+        double a111 = 0.0;
+        double c000 = 0.0;
+        double c100 = 0.0;
+        double c010 = 0.0;
+        double c110 = 0.0;
+        double c001 = 0.0;
+        double c101 = 0.0;
+        double c011 = 0.0;
+        double c111 = 0.0;
         for (int i = 0; i < n; i++) {
             int p = sel[i];
             double dy = ys[p] + yo;
@@ -164,10 +183,38 @@ public final class ImprovedNoise {
                 h101 = perm[ba + 1];
                 h011 = perm[ab + 1];
                 h111 = perm[bb + 1];
+                a000 = Perlin.xzPart(h000, fx, fz);
+                a100 = Perlin.xzPart(h100, gx, fz);
+                a010 = Perlin.xzPart(h010, fx, fz);
+                a110 = Perlin.xzPart(h110, gx, fz);
+                a001 = Perlin.xzPart(h001, fx, gz);
+                a101 = Perlin.xzPart(h101, gx, gz);
+                a011 = Perlin.xzPart(h011, fx, gz);
+                a111 = Perlin.xzPart(h111, gx, gz);
+                c000 = Perlin.gradY(h000);
+                c100 = Perlin.gradY(h100);
+                c010 = Perlin.gradY(h010);
+                c110 = Perlin.gradY(h110);
+                c001 = Perlin.gradY(h001);
+                c101 = Perlin.gradY(h101);
+                c011 = Perlin.gradY(h011);
+                c111 = Perlin.gradY(h111);
                 cellY = by;
             }
-            out[p] = Perlin.improvedCorners(h000, h100, h010, h110, h001, h101, h011, h111, fx, fy - snap, fz, fy, u,
-                w);
+            double y0 = fy - snap;
+            double y1 = y0 - 1.0;
+            double v = Mth.smoothstep(fy);
+            double value = Mth.lerp(w,
+                Mth.lerp(v, Mth.lerp(u, a000 + c000 * y0, a100 + c100 * y0),
+                    Mth.lerp(u, a010 + c010 * y1, a110 + c110 * y1)),
+                Mth.lerp(v, Mth.lerp(u, a001 + c001 * y0, a101 + c101 * y0),
+                    Mth.lerp(u, a011 + c011 * y1, a111 + c111 * y1)));
+            if (value == 0.0) {
+                // A corner's zero may have the other sign than the single point's (see Perlin.xzPart), which
+                // reaches the result only when the result is zero: take the single point's there.
+                value = Perlin.improvedCorners(h000, h100, h010, h110, h001, h101, h011, h111, fx, y0, fz, fy, u, w);
+            }
+            out[p] = value;
         }
     }
 
