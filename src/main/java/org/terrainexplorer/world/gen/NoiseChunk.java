@@ -78,7 +78,8 @@ final class NoiseChunk {
         barrierFrame = programs.barrier.newFrame(1, flats);
         barrierPoint = programs.barrierPoint.newFrame(1, flats);
         points = programs.points.newFrame(Math.max(64, settings.height() / cellHeight + 1), flats);
-        corners = new CellCorners(programs, flats, cellWidth, cellHeight, minCellY, cellCountY);
+        corners = new CellCorners(programs, flats, cellWidth, cellHeight, minCellY, cellCountY,
+            this::likelyFloorLevel);
         NoiseRouter.SurfaceSlot slot = state.router().surfaceSlot();
         preliminary = new PreliminarySurface(points, slot, settings.minY(), settings.minY() + settings.height(),
             cellHeight);
@@ -176,6 +177,15 @@ final class NoiseChunk {
      */
     int preliminarySurfaceLevel(int x, int z) {
         return preliminary.at(x, z);
+    }
+
+    /**
+     * The cell level two under the one holding the preliminary surface of the column holding (x, z): where a partial
+     * chunk's filling of that column probably stops ({@link Integer#MAX_VALUE} when there is no such surface).
+     */
+    private int likelyFloorLevel(int x, int z) {
+        int level = preliminary.at(x, z);
+        return level == Integer.MAX_VALUE ? Integer.MAX_VALUE : Math.floorDiv(level, cellHeight) - minCellY - 2;
     }
 
     /** The aquifer barrier at the current block (the cell's corners are set in the barrier frame). */

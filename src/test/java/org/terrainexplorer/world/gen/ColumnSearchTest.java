@@ -48,7 +48,8 @@ class ColumnSearchTest {
                 target[4] = pick(ends.get(4), random);
                 String expected = tree.search(target);
                 int entry = tree.lastEntry();
-                assertEquals(expected, search.biome(target), () -> "prepared column at " + java.util.Arrays.toString(target));
+                assertEquals(expected, search.biome(target),
+                    () -> "prepared column at " + java.util.Arrays.toString(target));
                 assertEquals(entry, search.lastEntry());
                 compared++;
             }
