@@ -174,6 +174,23 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             return new ColumnSearch(this);
         }
 
+        private volatile ColumnLayout columnLayout;
+
+        /** The list's {@link ColumnLayout}, made on first use (by whichever thread asks first). */
+        ColumnLayout columnLayout() {
+            ColumnLayout layout = columnLayout;
+            if (layout == null) {
+                synchronized (this) {
+                    layout = columnLayout;
+                    if (layout == null) {
+                        layout = new ColumnLayout(this);
+                        columnLayout = layout;
+                    }
+                }
+            }
+            return layout;
+        }
+
         /** The entries. */
         public List<Entry> entries() {
             return entries;
@@ -192,39 +209,29 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
     }
 
     /**
-     * The multi-noise search for a column of quarts, where only depth changes: the other five climate distances
-     * (and the offset) of every entry are summed once per column, entries with the same depth interval form a
-     * group whose best is known, and each quart compares only the groups. The answer is the R-tree's: the
-     * nearest entry, ties to the first in the tree's order. A quart whose other values differ from the column's
-     * (a datapack's y-dependent climate) falls back to the tree.
+     * What every {@link ColumnSearch} of a list reads and none changes, made once per list (7,594 entries' bounds,
+     * groups and buckets are some milliseconds, and each generating thread has a search): each entry's bounds, its
+     * position in the tree's order, its depth group, and the buckets of {@link ColumnSearch#prepare}.
      */
-    final class ColumnSearch {
-        private final MultiNoise source;
-        private final Climate.RTree<String>.Cursor cursor;
-        private final int entries;
+    final class ColumnLayout {
+        final int entries;
         /** Bounds by entry, flattened: entry i's dimension d at i · 7 + d. */
-        private final long[] min;
-        private final long[] max;
-        private final int[] order;
-        private final int[] group;
-        private final long[] groupMin;
-        private final long[] groupMax;
-        private final long[] groupBase;
-        private final int[] groupBest;
+        final long[] min;
+        final long[] max;
+        final int[] order;
+        final int[] group;
+        final long[] groupMin;
+        final long[] groupMax;
         /**
          * The entries in buckets of equal depth group and equal continentalness, erosion and temperature
-         * intervals ({@link #BUCKETED}): bucket b holds {@code bucketEntries[bucketStart[b] .. bucketStart[b + 1])},
-         * and its intervals are its first entry's.
+         * intervals ({@link ColumnSearch#BUCKETED}): bucket b holds {@code bucketEntries[bucketStart[b] ..
+         * bucketStart[b + 1])}, and its intervals are its first entry's.
          */
-        private final int[] bucketStart;
-        private final int[] bucketEntries;
-        private final int[] bucketGroup;
-        private final long[] column = new long[Climate.PARAMETERS];
-        private boolean prepared;
+        final int[] bucketStart;
+        final int[] bucketEntries;
+        final int[] bucketGroup;
 
-        ColumnSearch(MultiNoise source) {
-            this.source = source;
-            cursor = source.tree.cursor();
+        private ColumnLayout(MultiNoise source) {
             entries = source.entries.size();
             min = new long[entries * Climate.PARAMETERS];
             max = new long[entries * Climate.PARAMETERS];
@@ -254,14 +261,11 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
                 groupMin[g] = depths.get(g)[0];
                 groupMax[g] = depths.get(g)[1];
             }
-            groupBase = new long[depths.size()];
-            groupBest = new int[depths.size()];
-            java.util.Arrays.fill(groupBest, -1);
             java.util.Map<List<Long>, List<Integer>> buckets = new java.util.LinkedHashMap<>();
             for (int i = 0; i < entries; i++) {
                 List<Long> key = new ArrayList<>();
                 key.add((long) group[i]);
-                for (int d : BUCKETED) {
+                for (int d : ColumnSearch.BUCKETED) {
                     key.add(min[i * Climate.PARAMETERS + d]);
                     key.add(max[i * Climate.PARAMETERS + d]);
                 }
@@ -282,9 +286,56 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             }
             bucketStart[b] = next;
         }
+    }
+
+    /**
+     * The multi-noise search for a column of quarts, where only depth changes: the other five climate distances
+     * (and the offset) of every entry are summed once per column, entries with the same depth interval form a
+     * group whose best is known, and each quart compares only the groups. The answer is the R-tree's: the
+     * nearest entry, ties to the first in the tree's order. A quart whose other values differ from the column's
+     * (a datapack's y-dependent climate) falls back to the tree.
+     */
+    final class ColumnSearch {
+        private final MultiNoise source;
+        private final Climate.RTree<String>.Cursor cursor;
+        // The list's layout, shared by every search of the list (see ColumnLayout).
+        private final int entries;
+        private final long[] min;
+        private final long[] max;
+        private final int[] order;
+        private final int[] group;
+        private final long[] groupMin;
+        private final long[] groupMax;
+        private final int[] bucketStart;
+        private final int[] bucketEntries;
+        private final int[] bucketGroup;
+        // This search's own: the prepared column's values and each depth group's best distance and entry.
+        private final long[] groupBase;
+        private final int[] groupBest;
+        private final long[] column = new long[Climate.PARAMETERS];
+        private boolean prepared;
+
+        ColumnSearch(MultiNoise source) {
+            this.source = source;
+            cursor = source.tree.cursor();
+            ColumnLayout layout = source.columnLayout();
+            entries = layout.entries;
+            min = layout.min;
+            max = layout.max;
+            order = layout.order;
+            group = layout.group;
+            groupMin = layout.groupMin;
+            groupMax = layout.groupMax;
+            bucketStart = layout.bucketStart;
+            bucketEntries = layout.bucketEntries;
+            bucketGroup = layout.bucketGroup;
+            groupBase = new long[groupMin.length];
+            groupBest = new int[groupMin.length];
+            java.util.Arrays.fill(groupBest, -1);
+        }
 
         /** The dimensions entries are bucketed by: continentalness, erosion, temperature. */
-        private static final int[] BUCKETED = {2, 3, 0};
+        static final int[] BUCKETED = {2, 3, 0};
 
         /**
          * Starts a column: the target's values other than depth are the column's. Each group's best is found by
