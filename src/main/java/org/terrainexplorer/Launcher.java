@@ -9,7 +9,8 @@ import org.terrainexplorer.ui.TerrainExplorerApp;
 
 /**
  * The jar's entry point. With no arguments it opens the window ({@code --preset FILE} opens it on a preset of
- * either form); with a subcommand it runs headless.
+ * either form); with a subcommand it runs headless, started with {@code java -jar} in a second JVM given the
+ * options short runs need ({@link JvmRestart}).
  *
  * <p>It does not extend {@code javafx.application.Application}: started from a plain classpath, the JavaFX
  * launcher refuses a main class that does, and the headless commands must not need the toolkit at all.
@@ -58,7 +59,8 @@ public final class Launcher {
             TerrainExplorerApp.launchWindow(args);
             Reference.reachabilityFence(javafx);
         } else {
-            System.exit(TerrainCli.run(args));
+            // A headless command started with java -jar runs in a JVM tuned for short runs (see JvmRestart).
+            System.exit(JvmRestart.run().orElseGet(() -> TerrainCli.run(args)));
         }
     }
 }

@@ -14,6 +14,7 @@ import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Warmup;
+import org.terrainexplorer.JvmRestart;
 import org.terrainexplorer.cli.TerrainCli;
 
 /**
@@ -21,13 +22,14 @@ import org.terrainexplorer.cli.TerrainCli;
  * {@code java -jar} would (picocli, the game data of 26.2, its overworld, 1024 chunks' surfaces, the PNG), without
  * warm-up, so the time is what a user waits for after the JVM has started: JIT warm-up included. Forks give the
  * spread ({@code -f 10}); the JVM's own start (about 0.1 s) and class data sharing are outside it (see docs/performance.md,
- * "A fresh JVM", for {@code java -jar} itself).
+ * "A fresh JVM", for {@code java -jar} itself). The forks get the options {@code java -jar} restarts a command with
+ * ({@link JvmRestart}).
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 0)
 @Measurement(iterations = 1)
-@Fork(5)
+@Fork(value = 5, jvmArgsAppend = {JvmRestart.IGNORE_UNKNOWN, JvmRestart.INLINE_SIZE})
 public class ColdStartBenchmark {
 
     @Benchmark
