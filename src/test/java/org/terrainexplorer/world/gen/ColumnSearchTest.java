@@ -17,7 +17,8 @@ import org.terrainexplorer.world.data.GameData;
  * The column search answers as the R-tree does — the nearest entry, ties to the first in the tree's order — both
  * for the column it has just prepared and from a column's depth-group bests kept while other columns were
  * prepared (as a chunk keeps them per quart column). Targets sit mostly on the list's interval ends and one
- * off them, where distances tie and the buckets' "at least this far" must not skip an entry that ties.
+ * off them (depth also halfway between two groups' ends, where two groups are equally far), where distances tie
+ * and the buckets' "at least this far" must not skip an entry that ties.
  */
 class ColumnSearchTest {
 
@@ -67,7 +68,10 @@ class ColumnSearchTest {
         assertTrue(compared > 10_000);
     }
 
-    /** Each dimension's interval ends in the list, with the values one either side and the range's middle. */
+    /**
+     * Each dimension's interval ends in the list, with the values one either side; for depth also the values
+     * halfway between two ends.
+     */
     private static List<List<Long>> intervalEnds(BiomeSource.MultiNoise source) {
         List<List<Long>> ends = new ArrayList<>();
         for (int d = 0; d < 6; d++) {
@@ -78,6 +82,21 @@ class ColumnSearchTest {
                     values.add(v - 1);
                     values.add(v);
                     values.add(v + 1);
+                }
+            }
+            if (d == 4) {
+                // Depths halfway between two groups' ends, where two groups are equally far and may tie.
+                TreeSet<Long> depthEnds = new TreeSet<>();
+                for (BiomeSource.Entry e : source.entries()) {
+                    depthEnds.add(e.point().space()[4].min());
+                    depthEnds.add(e.point().space()[4].max());
+                }
+                for (long a : depthEnds) {
+                    for (long b : depthEnds) {
+                        if (a < b && (a + b) % 2 == 0) {
+                            values.add((a + b) / 2);
+                        }
+                    }
                 }
             }
             ends.add(new ArrayList<>(values));
