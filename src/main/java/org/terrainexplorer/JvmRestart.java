@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Restarts a headless command started with {@code java -jar} in a JVM given {@link #OPTIONS}: a jar's manifest
@@ -75,7 +76,8 @@ public final class JvmRestart {
 
     /**
      * Runs this process's command again with {@link #OPTIONS} and returns its exit code, or empty (nothing started)
-     * when it should run here. The new JVM shares this one's standard streams; if this one is stopped, so is it.
+     * when it should run here. The new JVM shares this one's standard streams; if this one is stopped, so is it, and
+     * this one waits for it.
      */
     static Optional<Integer> run() {
         ProcessHandle.Info self = ProcessHandle.current().info();
@@ -90,7 +92,9 @@ public final class JvmRestart {
         } catch (IOException | UnsupportedOperationException e) {
             return Optional.empty();
         }
-        Thread stop = new Thread(child::destroy, "stop the restarted JVM");
+        // Stopped (SIGTERM, or Ctrl+C when only this JVM got it), this JVM stops the new one the same way and
+        // waits for it: it cleans up as a command does and says so, before the shell's prompt comes back.
+        Thread stop = new Thread(() -> stop(child), "stop the restarted JVM");
         Runtime.getRuntime().addShutdownHook(stop);
         try {
             return Optional.of(child.waitFor());
@@ -100,4 +104,19 @@ public final class JvmRestart {
             return Optional.of(130);
         }
     }
+
+    private static void stop(Process child) {
+        child.destroy();
+        try {
+            if (!child.waitFor(STOP_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                child.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            child.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** How long a stopped restart waits for the new JVM to clean up before it kills it. */
+    private static final int STOP_WAIT_SECONDS = 30;
 }

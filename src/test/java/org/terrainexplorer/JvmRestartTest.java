@@ -77,6 +77,46 @@ class JvmRestartTest {
         }
     }
 
+    @Test
+    @DisplayName("SIGTERM to the first JVM during a save: the second cleans up, says at most one line, exit 143")
+    void stopsTheSecondJvm(@TempDir Path dir) throws IOException, InterruptedException {
+        Path jar = launcherJar(dir.resolve("jar"));
+        Path out = Files.createDirectory(dir.resolve("out"));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        ProcessBuilder builder = new ProcessBuilder(java.toString(), "-jar", jar.toString(), "world", "save",
+            "--from", "-24,-24", "--to", "23,23", "--out", out.resolve("world").toString());
+        builder.environment().remove("JDK_JAVA_OPTIONS");
+        builder.environment().remove("JAVA_TOOL_OPTIONS");
+        Path log = dir.resolve("save.log");
+        Process p = builder.redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        try {
+            // Wait for the condition (the save's temporary folder), bounded, never for time.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            boolean started = false;
+            while (!started && p.isAlive() && System.nanoTime() < deadline) {
+                try (var names = Files.list(out)) {
+                    started = names.anyMatch(f -> f.getFileName().toString().endsWith(".part"));
+                }
+                if (!started) {
+                    Thread.sleep(5);
+                }
+            }
+            assertTrue(started, "the save started: " + Files.readString(log, StandardCharsets.UTF_8));
+            assertEquals(1, p.descendants().count(), "the save runs in a second JVM");
+            p.destroy();
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the first JVM stopped");
+        } finally {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            p.destroyForcibly();
+        }
+        List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+        assertEquals(143, p.exitValue(), "SIGTERM's exit status; printed: " + lines);
+        try (var left = Files.list(out)) {
+            assertEquals(List.of(), left.toList(), "no temporary folder and no half world once the first JVM is gone");
+        }
+        assertTrue(lines.size() <= 1 && lines.stream().noneMatch(l -> l.contains("Exception")), lines.toString());
+    }
+
     private record Run(String out, String err, int code) {
     }
 
@@ -99,6 +139,7 @@ class JvmRestartTest {
 
     /** A jar like the built one (the launcher as its main class) over the test's class path. */
     private static Path launcherJar(Path dir) throws IOException {
+        Files.createDirectories(dir);
         Manifest manifest = new Manifest();
         Attributes main = manifest.getMainAttributes();
         main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
