@@ -21,10 +21,11 @@ import java.util.concurrent.TimeUnit;
  * second JVM's start (about 0.1 s).
  *
  * <p>Only a {@code java -jar} start is restarted: the user could not give options there, while {@code java -cp ...}
- * is someone choosing their own. Not restarted: the window (a long session, where the warm code counts), a JVM
- * already given {@code FreqInlineSize} (on its command line or in {@code JDK_JAVA_OPTIONS} or
- * {@code JAVA_TOOL_OPTIONS}), an environment with {@code TERRAIN_EXPLORER_RESTART=never}, and platforms whose
- * process information lacks the command line. If the new JVM cannot be started, the command runs here as before.
+ * is someone choosing their own. Not restarted: the window (a long session, where the warm code counts), a JVM given
+ * options other than system properties, heap and stack sizes and assertions (on its command line or in
+ * {@code JDK_JAVA_OPTIONS} or {@code JAVA_TOOL_OPTIONS}: see {@link #passedOn}), an environment with
+ * {@code TERRAIN_EXPLORER_RESTART=never}, and platforms whose process information lacks the command line. If the
+ * new JVM cannot be started, the command runs here as before.
  */
 public final class JvmRestart {
 
@@ -56,15 +57,15 @@ public final class JvmRestart {
         if (jar < 0 || jar + 1 >= args.size()) {
             return Optional.empty();
         }
-        for (String option : args.subList(0, jar)) {
-            if (option.contains("FreqInlineSize")) {
-                return Optional.empty();
+        List<String> options = new ArrayList<>(args.subList(0, jar));
+        for (String variable : List.of("JDK_JAVA_OPTIONS", "JAVA_TOOL_OPTIONS")) {
+            String value = env.getOrDefault(variable, "").trim();
+            if (!value.isEmpty()) {
+                options.addAll(List.of(value.split("\\s+")));
             }
         }
-        for (String variable : List.of("JDK_JAVA_OPTIONS", "JAVA_TOOL_OPTIONS")) {
-            if (env.getOrDefault(variable, "").contains("FreqInlineSize")) {
-                return Optional.empty();
-            }
+        if (!options.stream().allMatch(JvmRestart::passedOn)) {
+            return Optional.empty();
         }
         List<String> line = new ArrayList<>();
         line.add(command.get());
@@ -72,6 +73,17 @@ public final class JvmRestart {
         line.add("-D" + RESTARTED + "=true");
         line.addAll(args);
         return Optional.of(line);
+    }
+
+    /**
+     * Whether a JVM option the user gave lets the command be restarted (the new JVM gets it too): system
+     * properties, heap and stack sizes, assertions. Anything else (a debugger's agent, which would bind its port
+     * twice; a flight recording or a log file, which both JVMs would write; {@code FreqInlineSize} itself; tuning)
+     * means someone chose the JVM's options, and the command runs where they were given.
+     */
+    static boolean passedOn(String option) {
+        return option.startsWith("-D") || option.startsWith("-Xmx") || option.startsWith("-Xms")
+            || option.startsWith("-Xss") || option.matches("-(e|d)s?a(:.*)?|-(enable|disable)(system)?assertions(:.*)?");
     }
 
     /**

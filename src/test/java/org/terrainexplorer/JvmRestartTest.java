@@ -44,7 +44,7 @@ class JvmRestartTest {
     }
 
     @Test
-    @DisplayName("not restarted: -cp starts, a restarted JVM, the switch, the user's own inline size, no command line")
+    @DisplayName("not restarted: -cp starts, a restarted JVM, the switch, the user's own JVM options, no command line")
     void staysWhenItShould() {
         assertTrue(line(Map.of(), null, "-cp", "te.jar", "org.terrainexplorer.Launcher", "world").isEmpty());
         assertTrue(line(Map.of(), "true", "-jar", "te.jar", "world").isEmpty(), "never twice");
@@ -52,12 +52,20 @@ class JvmRestartTest {
         assertTrue(line(Map.of(), null, "-XX:FreqInlineSize=300", "-jar", "te.jar", "world").isEmpty());
         assertTrue(line(Map.of("JDK_JAVA_OPTIONS", "-XX:FreqInlineSize=300"), null, "-jar", "te.jar", "x").isEmpty());
         assertTrue(line(Map.of("JAVA_TOOL_OPTIONS", "-XX:FreqInlineSize=300"), null, "-jar", "te.jar", "x").isEmpty());
+        assertTrue(line(Map.of(), null, "-agentlib:jdwp=transport=dt_socket,server=y,address=5005", "-jar", "te.jar",
+            "world").isEmpty(), "a debugger's port would be bound twice");
+        assertTrue(line(Map.of("JAVA_TOOL_OPTIONS", "-Dx=1 -XX:StartFlightRecording=filename=r.jfr"), null, "-jar",
+            "te.jar", "world").isEmpty(), "both JVMs would write the recording");
+        assertTrue(line(Map.of(), null, "-cp", "te.jar", "Main", "-jar", "x").isEmpty(), "-jar as a program argument");
         assertTrue(line(Map.of(), null, "-jar").isEmpty(), "no jar named");
         assertTrue(JvmRestart.command(Optional.empty(), Optional.of(new String[] {"-jar", "te.jar"}), Map.of(), null)
             .isEmpty());
         assertTrue(JvmRestart.command(JAVA, Optional.empty(), Map.of(), null).isEmpty());
         assertTrue(line(Map.of(JvmRestart.SWITCH, "always"), null, "-jar", "te.jar", "world").isPresent(),
             "any other value leaves the restart on");
+        assertTrue(line(Map.of("JDK_JAVA_OPTIONS", " -Xmx1g  -ea "), null, "-Dfile.encoding=UTF-8", "-Xss4m",
+            "-enableassertions:org.terrainexplorer...", "-jar", "te.jar", "world").isPresent(),
+            "properties, sizes and assertions are passed on");
     }
 
     @Test
