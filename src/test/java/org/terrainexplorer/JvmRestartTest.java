@@ -44,7 +44,8 @@ class JvmRestartTest {
     }
 
     @Test
-    @DisplayName("not restarted: -cp starts, a restarted JVM, the switch, the user's own JVM options, no command line")
+    @DisplayName("not restarted: -cp starts, a restarted JVM, the switch, the user's own JVM options, a seed search, "
+        + "no command line")
     void staysWhenItShould() {
         assertTrue(line(Map.of(), null, "-cp", "te.jar", "org.terrainexplorer.Launcher", "world").isEmpty());
         assertTrue(line(Map.of(), "true", "-jar", "te.jar", "world").isEmpty(), "never twice");
@@ -57,6 +58,9 @@ class JvmRestartTest {
         assertTrue(line(Map.of("JAVA_TOOL_OPTIONS", "-Dx=1 -XX:StartFlightRecording=filename=r.jfr"), null, "-jar",
             "te.jar", "world").isEmpty(), "both JVMs would write the recording");
         assertTrue(line(Map.of(), null, "-cp", "te.jar", "Main", "-jar", "x").isEmpty(), "-jar as a program argument");
+        assertTrue(line(Map.of(), null, "-jar", "te.jar", "world", "search", "--spec", "s.json").isEmpty(),
+            "a seed search is a long run");
+        assertTrue(line(Map.of(), null, "-jar", "te.jar", "world", "map").isPresent());
         assertTrue(line(Map.of(), null, "-jar").isEmpty(), "no jar named");
         assertTrue(JvmRestart.command(Optional.empty(), Optional.of(new String[] {"-jar", "te.jar"}), Map.of(), null)
             .isEmpty());
