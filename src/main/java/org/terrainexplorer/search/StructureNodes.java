@@ -6,8 +6,11 @@ import java.util.List;
 import java.util.Optional;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldSpawn;
+import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructureSet;
 import org.terrainexplorer.world.structure.StructureStart;
+import org.terrainexplorer.world.structure.Templates;
+import org.terrainexplorer.world.structure.jigsaw.JigsawStructure;
 import org.terrainexplorer.world.structure.placement.PlacementState;
 import org.terrainexplorer.world.structure.placement.StructurePlacement;
 
@@ -46,12 +49,16 @@ final class StructureNodes {
     }
 
     /**
-     * How many chunks from its start chunk a structure's generation point (where its biome is checked) may lie: 0, but
-     * 3 for a jigsaw structure, whose point is the middle of its start piece (a template at most 48 blocks across,
-     * placed from the chunk's corner, moved by the start jigsaw's place in it).
+     * Where a structure's generation point (where its biome is checked) may lie, in blocks from its start chunk's
+     * corner along x and along z: {lowest, highest}. In the chunk, but for a jigsaw structure within its
+     * {@linkplain JigsawStructure#startReach start pieces' reach} of the corner (the middle of its start piece).
      */
-    static int margin(org.terrainexplorer.world.structure.Structure s) {
-        return s.type().equals("minecraft:jigsaw") ? 3 : 0;
+    static int[] reach(Structure s, Templates templates) {
+        if (s instanceof JigsawStructure j) {
+            int r = j.startReach(templates);
+            return new int[] {-r, Math.max(15, r)};
+        }
+        return new int[] {0, 15};
     }
 
     static final class StructureNode extends Node {
@@ -69,8 +76,8 @@ final class StructureNodes {
         private final int[] pointOrigin;
         /** Per grid, the biomes its wanted structures may start in. */
         private final List<java.util.Set<String>> allowedBiomes = new ArrayList<>();
-        /** Per grid, how many chunks from its start chunk a wanted structure's generation point may lie. */
-        private final List<Integer> margins = new ArrayList<>();
+        /** Per grid, where a wanted structure's generation point may lie from its start chunk's corner (blocks). */
+        private final List<int[]> reaches = new ArrayList<>();
 
         StructureNode(SeedEvaluator ev, Condition.Structure c) {
             super(ev, c);
@@ -86,15 +93,17 @@ final class StructureNodes {
             }
             for (GridSet g : grids) {
                 java.util.Set<String> biomes = new java.util.HashSet<>();
-                int margin = 0;
+                int[] reach = {0, 15};
                 for (StructureSet.Entry e : g.set.entries()) {
                     if (structures.ids().contains(e.structure().id())) {
                         biomes.addAll(e.structure().biomes());
-                        margin = Math.max(margin, margin(e.structure()));
+                        int[] r = reach(e.structure(), ev.world.template().structures().templates());
+                        reach[0] = Math.min(reach[0], r[0]);
+                        reach[1] = Math.max(reach[1], r[1]);
                     }
                 }
                 allowedBiomes.add(biomes);
-                margins.add(margin);
+                reaches.add(reach);
             }
             radius2 = (long) c.radius() * c.radius();
             pointOrigin = c.origin() instanceof Condition.Point p ? new int[] {p.x(), p.z(), p.x(), p.z()} : null;
@@ -175,22 +184,24 @@ final class StructureNodes {
         }
 
         /**
-         * Whether some quart of chunk (cx, cz), or of the chunks within the grid's margin of it, at some height of the
-         * world, has a biome one of the wanted structures of grid g may start in (their biome check reads the quart of
-         * their generation point: in the chunk, or for jigsaw structures the middle of the start piece, which may lie
+         * Whether some quart where a wanted structure of grid g starting in chunk (cx, cz) may have its generation
+         * point, at some height of the world, has a biome the structure may start in (the game reads the biome of
+         * that point's quart: in the chunk, or for a jigsaw structure the middle of the start piece, which may lie
          * in a chunk nearby).
          */
         private boolean mayStart(int cx, int cz, int g) {
             java.util.Set<String> allowed = allowedBiomes.get(g);
             int minY = ev.world.template().world().minY();
             int maxY = minY + ev.world.template().world().height() - 1;
-            int m = margins.get(g);
-            for (int qx = -4 * m; qx < 4 + 4 * m; qx++) {
-                for (int qz = -4 * m; qz < 4 + 4 * m; qz++) {
-                    int x = (cx << 4) + (qx << 2);
-                    int z = (cz << 4) + (qz << 2);
+            int[] reach = reaches.get(g);
+            int minQx = ((cx << 4) + reach[0]) >> 2;
+            int maxQx = ((cx << 4) + reach[1]) >> 2;
+            int minQz = ((cz << 4) + reach[0]) >> 2;
+            int maxQz = ((cz << 4) + reach[1]) >> 2;
+            for (int qx = minQx; qx <= maxQx; qx++) {
+                for (int qz = minQz; qz <= maxQz; qz++) {
                     for (int y = maxY >> 2 << 2; y >= minY; y -= 4) {
-                        if (allowed.contains(ev.biome(x, y, z))) {
+                        if (allowed.contains(ev.biome(qx << 2, y, qz << 2))) {
                             return true;
                         }
                     }

@@ -100,6 +100,8 @@ class PlacementStageTest {
         var maker = session.seeds(WorldSettings.defaults().withVersion("1.21.1"));
         SeedEvaluator e = new SeedEvaluator(world, () -> false);
         int held = 0;
+        java.util.Map<String, Integer> widest = new java.util.TreeMap<>();
+        java.util.Map<String, Integer> reaches = new java.util.TreeMap<>();
         for (long seed = 0; seed < 120; seed++) {
             LoadedWorld w = maker.apply(seed);
             boolean brute = false;
@@ -110,9 +112,14 @@ class PlacementStageTest {
                         continue;
                     }
                     var p = start.get().position();
-                    int margin = StructureNodes.margin(start.get().structure());
-                    assertTrue(Math.abs((p.x() >> 4) - c.x()) <= margin && Math.abs((p.z() >> 4) - c.z()) <= margin,
-                        start.get().id() + " generation point within " + margin + " chunks of its chunk");
+                    int[] reach = StructureNodes.reach(start.get().structure(), w.structures().templates());
+                    int dx = p.x() - (c.x() << 4);
+                    int dz = p.z() - (c.z() << 4);
+                    assertTrue(dx >= reach[0] && dx <= reach[1] && dz >= reach[0] && dz <= reach[1],
+                        start.get().id() + " generation point " + dx + ", " + dz + " from its chunk's corner, within "
+                            + reach[0] + ".." + reach[1]);
+                    widest.merge(start.get().id(), Math.max(Math.abs(dx), Math.abs(dz)), Math::max);
+                    reaches.put(start.get().id(), reach[0]);
                     assertTrue(p.y() >= w.world().minY() && p.y() < w.world().minY() + w.world().height());
                     String id = start.get().id();
                     var at = set.placement().locatePos(c.x(), c.z());
@@ -126,5 +133,7 @@ class PlacementStageTest {
             held += brute ? 1 : 0;
         }
         assertTrue(held >= 3, "some seeds hold: " + held);
+        System.out.println("generation point's greatest distance from the corner, against the reach: " + widest
+            + " " + reaches);
     }
 }

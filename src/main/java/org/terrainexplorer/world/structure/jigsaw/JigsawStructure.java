@@ -85,6 +85,38 @@ public final class JigsawStructure extends Structure {
         return maxVertical;
     }
 
+    /**
+     * How far along x or z the generation point (the middle of the start piece, where the game checks the biome) may
+     * lie from the start chunk's corner, for any start drawn from the start pool or a pool an alias may put in its
+     * place. The start piece's box holds the corner: the piece is placed from it, or moved so that its named jigsaw,
+     * one of its blocks, lies on it. A box holding the corner and at most S blocks across has its middle within
+     * (S - 1) / 2 of it, and the game's halving of the box's ends ({@code int} division) moves that by less than one:
+     * so within S / 2 + 1 for the widest element, turned either way (turning swaps its x and z spans). Reads the
+     * elements' templates.
+     */
+    public int startReach(Templates templates) {
+        List<TemplatePool> starts = new ArrayList<>();
+        starts.add(startPool);
+        if (startPoolId != null) {
+            for (String target : aliases.targetsOf(startPoolId)) {
+                TemplatePool aliased = pools.get(target);
+                if (aliased != null) {
+                    starts.add(aliased);
+                }
+            }
+        }
+        int widest = 0;
+        for (TemplatePool pool : starts) {
+            for (PoolElement e : pool.templates()) {
+                if (!e.isEmpty()) {
+                    BoundingBox b = e.boundingBox(templates, BlockPos.ZERO, Rotation.NONE);
+                    widest = Math.max(widest, Math.max(b.xSpan(), b.zSpan()));
+                }
+            }
+        }
+        return widest / 2 + 1;
+    }
+
     /** The dimension padding at the bottom. */
     public int paddingBottom() {
         return paddingBottom;
