@@ -154,6 +154,19 @@ public final class SeedEvaluator {
         return probe != null ? probe().biome(x, y, z) : sampler().biome(x, y, z);
     }
 
+    /** Whether some quart of the column at (x, z), every 4 blocks from maxY down to minY, has a biome in the set. */
+    boolean anyBiome(int x, int z, int minY, int maxY, java.util.Set<String> biomes) {
+        if (probe != null) {
+            return probe().anyBiome(x, z, minY, maxY, biomes::contains);
+        }
+        for (int y = maxY; y >= minY; y -= 4) {
+            if (biomes.contains(sampler().biome(x, y, z))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     double climate(int index, int x, int y, int z) {
         return probe != null ? probe().value(index, x, y, z) : sampler().value(index, x, y, z);
     }

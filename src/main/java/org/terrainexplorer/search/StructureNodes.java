@@ -200,10 +200,8 @@ final class StructureNodes {
             int maxQz = ((cz << 4) + reach[1]) >> 2;
             for (int qx = minQx; qx <= maxQx; qx++) {
                 for (int qz = minQz; qz <= maxQz; qz++) {
-                    for (int y = maxY >> 2 << 2; y >= minY; y -= 4) {
-                        if (allowed.contains(ev.biome(qx << 2, y, qz << 2))) {
-                            return true;
-                        }
+                    if (ev.anyBiome(qx << 2, qz << 2, minY, maxY >> 2 << 2, allowed)) {
+                        return true;
                     }
                 }
             }

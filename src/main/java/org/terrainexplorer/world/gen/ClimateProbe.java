@@ -105,6 +105,8 @@ public final class ClimateProbe {
         private final Frame frame;
         private final long[] target = new long[Climate.PARAMETERS];
         private final Function<long[], String> search;
+        /** The multi-noise search down a column of quarts, or null for another kind of biome source. */
+        private final BiomeSource.ColumnSearch columnSearch;
         private long seedLo;
         private long seedHi;
         private long seed;
@@ -154,6 +156,7 @@ public final class ClimateProbe {
             program = Compiler.compile(Mode.DIRECT, bound);
             frame = program.newFrame(1);
             search = WorldSampler.search(world.biomeSource());
+            columnSearch = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.columnSearch() : null;
         }
 
         /** Moves to another seed; its noises are redrawn as values need them. */
@@ -218,6 +221,34 @@ public final class ClimateProbe {
             target(x, y, z, target);
             target[6] = 0L;
             return search.apply(target);
+        }
+
+        /**
+         * Whether some quart of the column at block (x, z), its corners from {@code maxY} down to {@code minY} every
+         * 4 blocks, has a biome that passes {@code test}: {@link #biome} at each, the first that passes ending the
+         * walk. A multi-noise column is searched as a whole chunk's are ({@link BiomeSource.ColumnSearch}: the
+         * nearest entry of each depth interval found once, each quart comparing those few), with the same answers.
+         */
+        public boolean anyBiome(int x, int z, int minY, int maxY, java.util.function.Predicate<String> test) {
+            boolean prepared = false;
+            for (int y = maxY; y >= minY; y -= 4) {
+                target(x, y, z, target);
+                target[6] = 0L;
+                String biome;
+                if (columnSearch == null) {
+                    biome = search.apply(target);
+                } else {
+                    if (!prepared) {
+                        columnSearch.prepare(target);
+                        prepared = true;
+                    }
+                    biome = columnSearch.biome(target);
+                }
+                if (test.test(biome)) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 }
