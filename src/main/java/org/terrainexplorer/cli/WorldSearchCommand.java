@@ -109,6 +109,15 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         } catch (SearchSpec.SpecException e) {
             throw new InputException("--spec " + e.getMessage());
         }
+        Path folder = ledgerFolder != null ? ledgerFolder
+            : out.toAbsolutePath().resolveSibling(out.getFileName() + ".ledger");
+        if (!resume && ledgerFolder == null && Files.exists(folder.resolve(Ledger.FILE))) {
+            throw new InputException("--out " + out + ": its ledger " + folder + " exists from an earlier run: add "
+                + "--resume to carry on from it, or remove it to start again");
+        }
+        if (resume) {
+            read = Ledger.resumable(folder, read);
+        }
         SearchWorld world;
         try {
             world = SearchWorld.bind(read, new WorldSession());
@@ -116,12 +125,6 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             throw new InputException("--spec " + spec + ": " + e.getMessage());
         }
         WorkUnits units = WorkUnits.of(read);
-        Path folder = ledgerFolder != null ? ledgerFolder
-            : out.toAbsolutePath().resolveSibling(out.getFileName() + ".ledger");
-        if (!resume && ledgerFolder == null && Files.exists(folder.resolve(Ledger.FILE))) {
-            throw new InputException("--out " + out + ": its ledger " + folder + " exists from an earlier run: add "
-                + "--resume to carry on from it, or remove it to start again");
-        }
         try (Ledger ledger = Ledger.open(folder, read, units, resume)) {
             return run(world, read, units, ledger, workers, out);
         } catch (Ledger.LedgerException e) {

@@ -60,6 +60,28 @@ public final class Ledger implements Closeable {
     }
 
     /**
+     * The search as the ledger in {@code folder} cut it, to resume it: where the specification does not give its
+     * unit size and the ledger was cut with another (a ledger made before small ranges were cut finer by default),
+     * the ledger's; otherwise the search itself. The ledger's header must still name the same search when opened.
+     */
+    public static SearchSpec resumable(Path folder, SearchSpec spec) {
+        Path file = folder.resolve(FILE);
+        if (spec.unitGiven() || !Files.isRegularFile(file)) {
+            return spec;
+        }
+        try (java.io.BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String first = in.readLine();
+            JsonNode unit = first == null ? null : JSON.readTree(first).get("unitSize");
+            if (unit != null && unit.canConvertToInt() && unit.asInt() > 0 && unit.asInt() != spec.unitSize()) {
+                return spec.withUnitSize(unit.asInt());
+            }
+        } catch (IOException | RuntimeException e) {
+            // Not a ledger that can be read: open says what is wrong with it.
+        }
+        return spec;
+    }
+
+    /**
      * Opens the ledger in {@code folder} for a search (made if missing). A ledger with finished units is carried on
      * only with {@code resume}; its header must name the same search.
      */

@@ -53,18 +53,24 @@ import org.terrainexplorer.world.json.JsonValue;
  * @param from        the first seed of the range
  * @param to          the last seed of the range (inclusive)
  * @param unitSize    the seeds of a work unit (see {@link WorkUnits})
+ * @param unitGiven   whether the file gave the unit size (else it is {@link #defaultUnitSize} of the range)
  * @param condition   the condition tree
  * @param json        the specification as read, the range and unit size in force written in
  */
 public record SearchSpec(String name, String description, String version, String dimension, BuiltinWorld world,
-                         Path datapack, long from, long to, int unitSize, Condition condition, ObjectNode json) {
+                         Path datapack, long from, long to, int unitSize, boolean unitGiven, Condition condition,
+                         ObjectNode json) {
 
     /** The format this reader writes and reads. */
     public static final int FORMAT = 1;
     /** The largest file read. */
     public static final long MAX_BYTES = 1 << 20;
-    /** A work unit's seeds unless the file says. */
+    /** A work unit's seeds unless the file says, for a range of at least {@link #MIN_UNITS} such units. */
     public static final int DEFAULT_UNIT_SIZE = 1 << 14;
+    /** The fewest units a range is cut into by default (when its seeds allow), so that every core has work. */
+    public static final int MIN_UNITS = 64;
+    /** The fewest seeds of a work unit by default. */
+    public static final int MIN_DEFAULT_UNIT_SIZE = 64;
     /** The farthest a coordinate may be: the game's world border. */
     public static final int LIMIT = 30_000_000;
     /** The largest radius a condition may search. */
@@ -125,7 +131,25 @@ public record SearchSpec(String name, String description, String version, String
         }
     }
 
-    /** This search over another range (the command line's --range), its hash changed with it. */
+    /**
+     * A work unit's seeds when the file does not say: {@link #DEFAULT_UNIT_SIZE}, but for a range of fewer than
+     * {@link #MIN_UNITS} such units, the power of two that cuts it into {@link #MIN_UNITS} to 128 units (at least
+     * {@link #MIN_DEFAULT_UNIT_SIZE} seeds each), so that a small search runs on every core. A function of the
+     * range alone, as units must be (a ledger names them by number).
+     */
+    public static int defaultUnitSize(long from, long to) {
+        long span = to - from;
+        if (span < 0 || span >= (long) DEFAULT_UNIT_SIZE * MIN_UNITS - 1) {
+            // At least MIN_UNITS default units (span < 0: a range wider than Long.MAX_VALUE seeds).
+            return DEFAULT_UNIT_SIZE;
+        }
+        return (int) Math.max(MIN_DEFAULT_UNIT_SIZE, Long.highestOneBit(Math.max(1, span / MIN_UNITS)));
+    }
+
+    /**
+     * This search over another range (the command line's --range), its hash changed with it; a unit size the file
+     * did not give is the new range's default.
+     */
     public SearchSpec withRange(long first, long last) throws SpecException {
         if (first > last) {
             throw new SpecException("range " + first + ":" + last + ": the first seed is above the last", null);
@@ -134,7 +158,20 @@ public record SearchSpec(String name, String description, String version, String
         ObjectNode seeds = copy.putObject("seeds");
         seeds.put("from", first);
         seeds.put("to", last);
-        return new SearchSpec(name, description, version, dimension, world, datapack, first, last, unitSize,
+        int unit = unitGiven ? unitSize : defaultUnitSize(first, last);
+        copy.put("unitSize", unit);
+        return new SearchSpec(name, description, version, dimension, world, datapack, first, last, unit, unitGiven,
+            condition, copy);
+    }
+
+    /** This search cut into units of another size (as given: a resumed ledger's), its hash changed with it. */
+    public SearchSpec withUnitSize(int unit) {
+        if (unit < 1) {
+            throw new IllegalArgumentException("unit size " + unit);
+        }
+        ObjectNode copy = json.deepCopy();
+        copy.put("unitSize", unit);
+        return new SearchSpec(name, description, version, dimension, world, datapack, from, to, unit, true,
             condition, copy);
     }
 
@@ -229,7 +266,8 @@ public record SearchSpec(String name, String description, String version, String
                     throw s.error("from " + from + " is above to " + to);
                 }
             }
-            int unit = root.optionalField("unitSize").map(u -> u.asInt(1, 1 << 30)).orElse(DEFAULT_UNIT_SIZE);
+            boolean unitGiven = root.has("unitSize");
+            int unit = unitGiven ? root.field("unitSize").asInt(1, 1 << 30) : defaultUnitSize(from, to);
             Condition condition = condition(root.field("condition"));
             for (int i = 0; i < refs.size(); i++) {
                 if (!ids.contains(refIds.get(i))) {
@@ -247,7 +285,7 @@ public record SearchSpec(String name, String description, String version, String
             seeds.put("to", to);
             json.put("unitSize", unit);
             return new SearchSpec(name, description, version, dimension, builtin, datapack, from, to, unit,
-                condition, json);
+                unitGiven, condition, json);
         }
 
         private static long seed(JsonValue v) {

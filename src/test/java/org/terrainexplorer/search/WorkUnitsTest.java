@@ -92,4 +92,68 @@ class WorkUnitsTest {
         assertEquals(Long.MIN_VALUE, u.firstSeed(0));
         assertEquals(65536L * 64, u.seeds(0));
     }
+
+    private static SearchSpec spec(String seeds, String unit) throws SearchSpec.SpecException {
+        return SearchSpec.parse("{\"format\": 1, \"seeds\": " + seeds + unit
+            + ", \"condition\": {\"spawnBiome\": \"jungle\"}}", "s.json", java.nio.file.Path.of("."));
+    }
+
+    @Test
+    @DisplayName("a range of fewer than 64 default units is cut finer by default, so a small search runs on every core;"
+        + " a unit size the file gives is kept, and a range changed on the command line is cut for itself")
+    void smallRangesCutFiner() throws Exception {
+        long[][] ranges = {{0, 0}, {0, 99}, {0, 2047}, {0, 9999}, {5_000, 104_999}, {-7, 700_000},
+            {0, (1L << 20) - 2}, {0, (1L << 20) - 1}, {0, 50_000_000}, {Long.MIN_VALUE, Long.MAX_VALUE}};
+        for (long[] r : ranges) {
+            SearchSpec s = spec("{\"from\": " + r[0] + ", \"to\": " + r[1] + "}", "");
+            assertFalse(s.unitGiven());
+            assertEquals(SearchSpec.defaultUnitSize(r[0], r[1]), s.unitSize());
+            assertEquals(s.unitSize(), s.json().get("unitSize").asInt(), "written into the hashed content");
+            WorkUnits u = WorkUnits.of(s);
+            long seeds = r[1] - r[0] + 1;
+            if (seeds > 0 && seeds < (long) SearchSpec.DEFAULT_UNIT_SIZE * SearchSpec.MIN_UNITS) {
+                assertTrue(Integer.bitCount(s.unitSize()) == 1 && s.unitSize() < SearchSpec.DEFAULT_UNIT_SIZE);
+                assertTrue(u.count() >= Math.min(SearchSpec.MIN_UNITS, (seeds + 63) / 64) && u.count() <= 128,
+                    r[0] + ".." + r[1] + ": " + u.count() + " units of " + s.unitSize());
+            } else {
+                assertEquals(SearchSpec.DEFAULT_UNIT_SIZE, s.unitSize());
+            }
+        }
+        assertEquals(32, WorkUnits.of(spec("{\"from\": 0, \"to\": 2047}", "")).count());
+        SearchSpec given = spec("{\"from\": 0, \"to\": 2047}", ", \"unitSize\": 16384");
+        assertTrue(given.unitGiven());
+        assertEquals(1, WorkUnits.of(given).count());
+        assertEquals(16384, given.withRange(0, 99).unitSize());
+        SearchSpec wide = spec("{\"from\": 0, \"to\": 99999999}", "");
+        SearchSpec narrow = wide.withRange(0, 2047);
+        assertEquals(64, narrow.unitSize());
+        assertEquals(64, narrow.json().get("unitSize").asInt());
+        assertEquals(spec("{\"from\": 0, \"to\": 2047}", "").hash(), narrow.hash());
+    }
+
+    @Test
+    @DisplayName("a ledger cut with the old default (16,384) resumes with its own units; a new one is refused by it "
+        + "as another search")
+    void oldLedgerResumes(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        SearchSpec now = spec("{\"from\": 0, \"to\": 2047}", "");
+        SearchSpec before = now.withUnitSize(SearchSpec.DEFAULT_UNIT_SIZE);
+        try (Ledger ledger = Ledger.open(dir, before, WorkUnits.of(before), false)) {
+            ledger.append(0, 2048, List.of());
+        }
+        assertTrue(assertThrowsLedger(dir, now).contains("belongs to another search"));
+        SearchSpec resumed = Ledger.resumable(dir, now);
+        assertEquals(SearchSpec.DEFAULT_UNIT_SIZE, resumed.unitSize());
+        assertEquals(before.hash(), resumed.hash());
+        try (Ledger ledger = Ledger.open(dir, resumed, WorkUnits.of(resumed), true)) {
+            assertEquals(java.util.Set.of(0L), ledger.finished().keySet());
+        }
+        SearchSpec given = spec("{\"from\": 0, \"to\": 2047}", ", \"unitSize\": 64");
+        assertEquals(64, Ledger.resumable(dir, given).unitSize(), "a unit size given is never replaced");
+        assertEquals(now.unitSize(), Ledger.resumable(dir.resolve("none"), now).unitSize());
+    }
+
+    private static String assertThrowsLedger(java.nio.file.Path dir, SearchSpec spec) {
+        return org.junit.jupiter.api.Assertions.assertThrows(Ledger.LedgerException.class,
+            () -> Ledger.open(dir, spec, WorkUnits.of(spec), true).close()).getMessage();
+    }
 }

@@ -112,6 +112,9 @@ public final class SparkSearch {
      */
     public static Result run(JavaSparkContext sc, SearchSpec spec, Path ledgerFolder, boolean resume, long limit,
                              Path out) throws Exception {
+        if (resume) {
+            spec = Ledger.resumable(ledgerFolder, spec);
+        }
         // Bound here first: the driver checks the specification against the world before any task starts.
         SearchWorld.bind(spec, new WorldSession());
         WorkUnits units = WorkUnits.of(spec);
