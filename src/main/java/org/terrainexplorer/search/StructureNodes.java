@@ -8,7 +8,6 @@ import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldSpawn;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructureSet;
-import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.world.structure.Templates;
 import org.terrainexplorer.world.structure.jigsaw.JigsawStructure;
 import org.terrainexplorer.world.structure.placement.PlacementState;
@@ -391,7 +390,7 @@ final class StructureNodes {
                 ChunkPos cp = (ChunkPos) f[1];
                 String id;
                 if (c.viable()) {
-                    Optional<StructureStart> start = ev.exact().structures().start(set, cp.x(), cp.z());
+                    Optional<Structure> start = ev.exact().structures().startingStructure(set, cp.x(), cp.z());
                     if (start.isEmpty() || !structures.ids().contains(start.get().id())) {
                         continue;
                     }

@@ -62,6 +62,25 @@ public abstract class Structure {
             .biome(stub.position().x() >> 2, stub.position().y() >> 2, stub.position().z() >> 2)));
     }
 
+    /**
+     * Whether every generation point that passes its biome check makes pieces, so that whether the structure starts
+     * is known from the point alone (the game keeps a start only when it has pieces). False unless a type knows it.
+     */
+    public boolean startsFromPoint() {
+        return false;
+    }
+
+    /**
+     * Whether the structure starts in the context's chunk: {@code generate(context) != null}, without making the
+     * pieces where {@link #startsFromPoint} (a village's assembly is most of what its start costs).
+     */
+    public boolean starts(GenerationContext context) {
+        if (!startsFromPoint()) {
+            return generate(context) != null;
+        }
+        return findValidGenerationPoint(context).isPresent();
+    }
+
     /** The start in the context's chunk, or null where the game would have none (the game's {@code generate}). */
     public StructureStart generate(GenerationContext context) {
         Optional<GenerationStub> stub = findValidGenerationPoint(context);

@@ -183,14 +183,36 @@ public final class StructureWorld implements PlacementState, BeardSource {
         return out;
     }
 
+    /**
+     * The structure of a set that starts in a chunk, if the game places one there: what {@link #start} names,
+     * without making the pieces of a structure whose point alone says it starts ({@link Structure#startsFromPoint}).
+     * For conditions that need only which structure starts (the seed search). Not kept in the cache.
+     */
+    public Optional<Structure> startingStructure(StructureSet set, int chunkX, int chunkZ) {
+        if (index.get(set) == null || !set.placement().isStructureChunk(this, chunkX, chunkZ)) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(firstStarting(set, chunkX, chunkZ, s -> s.starts(GenerationContext.of(seed, chunkX,
+            chunkZ, terrain, templates, s.biomes()::contains, code)) ? s : null));
+    }
+
     /** The game's {@code createStructures} for one set in one chunk (the chunk already chosen by the placement). */
     private StructureStart generate(StructureSet set, int chunkX, int chunkZ) {
         if (!set.placement().isStructureChunk(this, chunkX, chunkZ)) {
             return null;
         }
+        return firstStarting(set, chunkX, chunkZ, s -> tryGenerate(s, chunkX, chunkZ));
+    }
+
+    /**
+     * The set's structures tried in the game's order (by weight when there are several, each tried once) until
+     * {@code attempt} gives one that starts (not null).
+     */
+    private <T> T firstStarting(StructureSet set, int chunkX, int chunkZ,
+                                java.util.function.Function<Structure, T> attempt) {
         List<StructureSet.Entry> entries = set.entries();
         if (entries.size() == 1) {
-            return tryGenerate(entries.get(0).structure(), chunkX, chunkZ);
+            return attempt.apply(entries.get(0).structure());
         }
         List<StructureSet.Entry> left = new ArrayList<>(entries);
         WorldgenRandom r = WorldgenRandom.largeFeature(seed, chunkX, chunkZ);
@@ -209,7 +231,7 @@ public final class StructureWorld implements PlacementState, BeardSource {
                 k++;
             }
             StructureSet.Entry chosen = left.get(k);
-            StructureStart start = tryGenerate(chosen.structure(), chunkX, chunkZ);
+            T start = attempt.apply(chosen.structure());
             if (start != null) {
                 return start;
             }

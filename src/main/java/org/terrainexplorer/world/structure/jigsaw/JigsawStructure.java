@@ -75,6 +75,12 @@ public final class JigsawStructure extends Structure {
         return maxDepth;
     }
 
+    /** The start piece is kept whenever the structure grows pieces at all ({@code size} above 0). */
+    @Override
+    public boolean startsFromPoint() {
+        return maxDepth > 0;
+    }
+
     /** How far (horizontally) pieces may reach from the start's centre. */
     public int maxHorizontal() {
         return maxHorizontal;
