@@ -1,6 +1,7 @@
 package org.terrainexplorer.world.gen;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -27,6 +28,7 @@ final class RuleLayers {
     private final int minY;
     private final Rule[] above;
     private final Rule[] below;
+    private final List<Rule> distinct = new ArrayList<>();
 
     private enum Truth { TRUE, FALSE, UNKNOWN }
 
@@ -43,11 +45,12 @@ final class RuleLayers {
         cuts.add(minY + height);
         collectCuts(rule, genMinY, genHeight, cuts);
         Integer[] edges = cuts.subSet(minY, true, minY + height, true).toArray(new Integer[0]);
+        distinct.add(NOTHING);
         for (int i = 0; i + 1 < edges.length; i++) {
             int from = edges[i];
             int to = edges[i + 1] - 1;
-            Rule a = specialize(rule, from, to, Truth.TRUE, genMinY, genHeight);
-            Rule b = specialize(rule, from, to, Truth.FALSE, genMinY, genHeight);
+            Rule a = canonical(specialize(rule, from, to, Truth.TRUE, genMinY, genHeight));
+            Rule b = canonical(specialize(rule, from, to, Truth.FALSE, genMinY, genHeight));
             for (int y = from; y <= to; y++) {
                 above[y - minY] = a;
                 below[y - minY] = b;
@@ -60,17 +63,24 @@ final class RuleLayers {
         return (abovePreliminarySurface ? above : below)[y - minY];
     }
 
-    /** Every distinct layer rule. */
+    /**
+     * Every distinct layer rule, {@link #NOTHING} among them (first) whether a layer has it or not: one instance
+     * for each, the instance {@link #at} gives, so that they can be told apart by identity (a rule's hash and
+     * equality walk its whole tree).
+     */
     List<Rule> distinct() {
-        List<Rule> rules = new ArrayList<>();
-        for (Rule[] side : new Rule[][] {above, below}) {
-            for (Rule r : side) {
-                if (!rules.contains(r)) {
-                    rules.add(r);
-                }
+        return Collections.unmodifiableList(distinct);
+    }
+
+    /** The instance of {@link #distinct} equal to a rule, the rule itself added when none is. */
+    private Rule canonical(Rule rule) {
+        for (Rule r : distinct) {
+            if (r.equals(rule)) {
+                return r;
             }
         }
-        return rules;
+        distinct.add(rule);
+        return rule;
     }
 
     /** Whether no layer below the preliminary surface reads the walk's state (stone depths, water above). */

@@ -2,6 +2,7 @@ package org.terrainexplorer.world.gen;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -97,11 +98,12 @@ public final class SurfaceSystem {
             new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
                 state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
         extensionBiomes = SurfaceExtensions.biomeSet(biomeIds, compiler);
-        Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new HashMap<>();
+        // By instance: the layers' rules are one instance each (a rule's hash walks its whole tree, per lookup).
+        Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new IdentityHashMap<>();
         for (SurfaceRules.Rule r : layers.distinct()) {
             compiled.put(r, compiler.compile(r));
         }
-        nothing = compiled.computeIfAbsent(RuleLayers.NOTHING, compiler::compile);
+        nothing = compiled.get(RuleLayers.NOTHING);
         // The whole rule, unspecialised and noting what fires: for the one column "explain this block" traces.
         tracedRule = compiler.traced().compile(settings.surfaceRule());
         aboveRules = new SurfaceRuleCompiler.Rule[world.height()];
@@ -110,7 +112,10 @@ public final class SurfaceSystem {
         belowNamed = new SurfaceRuleCompiler.BiomeSet[world.height()];
         belowWithout = new SurfaceRuleCompiler.Rule[world.height()];
         belowNamedRun = new int[world.height()];
-        Map<SurfaceRules.Rule, NamedBiomes> named = new HashMap<>();
+        Map<SurfaceRules.Rule, NamedBiomes> named = new IdentityHashMap<>();
+        // By equality (looked up once per distinct layer): rules without their biome tests, often alike one another
+        // or a layer (the layer's compiled rule, nothing's among them, is then theirs).
+        Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> withoutBiomes = new HashMap<>(compiled);
         int next = world.minY() - 1;
         int runFrom = world.minY();
         SurfaceRuleCompiler.BiomeSet runNamed = null;
@@ -124,8 +129,8 @@ public final class SurfaceSystem {
                 NamedBiomes n = named.computeIfAbsent(below, r -> {
                     Set<String> biomes = RuleLayers.biomesNamed(r);
                     return biomes.isEmpty() ? new NamedBiomes(null, null)
-                        : new NamedBiomes(compiler.biomeSet(biomes),
-                            compiled.computeIfAbsent(RuleLayers.withoutBiomes(r, biomes), compiler::compile));
+                        : new NamedBiomes(compiler.biomeSet(biomes), withoutBiomes.computeIfAbsent(
+                            RuleLayers.withoutBiomes(r, biomes), compiler::compile));
                 });
                 SurfaceRuleCompiler.BiomeSet set = n.set();
                 if (set != runNamed || set == null) {
