@@ -3,7 +3,6 @@ package org.terrainexplorer.world.gen;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Collectors;
 
 /**
  * Where biomes come from: a multi-noise list searched by climate, or one fixed biome. The list keeps its file
@@ -141,6 +140,8 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
 
         private final List<Entry> entries;
         private final Climate.RTree<String> tree;
+        /** The entries' biomes, each once, in the list's order (every seed's world asks). */
+        private final List<String> possible;
 
         /** A source over a non-empty list, in the list's order. */
         public MultiNoise(List<Entry> entries) {
@@ -152,6 +153,7 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
                 biomes.add(e.biome());
             }
             tree = Climate.RTree.create(points, biomes);
+            possible = biomes.stream().distinct().toList();
         }
 
         @Override
@@ -204,7 +206,7 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
 
         @Override
         public List<String> possibleBiomes() {
-            return entries.stream().map(Entry::biome).distinct().collect(Collectors.toList());
+            return possible;
         }
     }
 

@@ -53,7 +53,7 @@ public final class StructureWorld implements PlacementState, BeardSource {
         this.terrain = terrain;
         this.templates = templates;
         this.code = code;
-        List<String> biomes = terrain.possibleBiomes();
+        java.util.Set<String> biomes = new java.util.HashSet<>(terrain.possibleBiomes());
         List<StructureSet> can = new ArrayList<>();
         List<StructureSet> adapt = new ArrayList<>();
         for (StructureSet set : sets) {
