@@ -414,6 +414,20 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             return source.entries.get(lastEntry).biome();
         }
 
+        /**
+         * Whether the biome of some depth group's nearest entry in the prepared column passes {@code test}: when
+         * none does, no quart whose values but depth are the column's has a biome that passes (its entry is one of
+         * those).
+         */
+        public boolean anyNearest(java.util.function.Predicate<String> test) {
+            for (int entry : groupBest) {
+                if (entry >= 0 && test.test(source.entries.get(entry).biome())) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         /** The number of depth groups: the length of the arrays {@link #keep} fills. */
         int groups() {
             return groupBase.length;

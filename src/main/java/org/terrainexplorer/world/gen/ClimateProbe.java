@@ -107,6 +107,8 @@ public final class ClimateProbe {
         private final Function<long[], String> search;
         /** The multi-noise search down a column of quarts, or null for another kind of biome source. */
         private final BiomeSource.ColumnSearch columnSearch;
+        /** Whether every climate value but depth is the same down a column (in all of the game's data). */
+        private final boolean climateYIndependent;
         private long seedLo;
         private long seedHi;
         private long seed;
@@ -157,6 +159,12 @@ public final class ClimateProbe {
             frame = program.newFrame(1);
             search = WorldSampler.search(world.biomeSource());
             columnSearch = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.columnSearch() : null;
+            boolean flat = true;
+            for (int r : new int[] {WorldSampler.TEMPERATURE, WorldSampler.HUMIDITY, WorldSampler.CONTINENTS,
+                WorldSampler.EROSION, WorldSampler.WEIRDNESS}) {
+                flat &= program.yIndependent(r);
+            }
+            climateYIndependent = flat;
         }
 
         /** Moves to another seed; its noises are redrawn as values need them. */
@@ -231,6 +239,16 @@ public final class ClimateProbe {
          */
         public boolean anyBiome(int x, int z, int minY, int maxY, java.util.function.Predicate<String> test) {
             boolean prepared = false;
+            if (columnSearch != null && climateYIndependent && maxY >= minY) {
+                // Every quart's values but depth are the top's: its entry is the nearest of one depth group.
+                target(x, maxY, z, target);
+                target[6] = 0L;
+                columnSearch.prepare(target);
+                if (!columnSearch.anyNearest(test)) {
+                    return false;
+                }
+                prepared = true;
+            }
             for (int y = maxY; y >= minY; y -= 4) {
                 target(x, y, z, target);
                 target[6] = 0L;

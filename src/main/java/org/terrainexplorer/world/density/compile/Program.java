@@ -97,6 +97,11 @@ public final class Program {
         return roots.length;
     }
 
+    /** Whether root {@code r}'s value is the same at every y of a column (it reads no y, nor anything that does). */
+    public boolean yIndependent(int r) {
+        return roots[r].yIndependent();
+    }
+
     /** The number of operations. */
     public int size() {
         return ops.length;
