@@ -64,9 +64,13 @@ final class StructureIcons {
         return look(kind).colour();
     }
 
-    /** Draws a kind's icon centred at (x, y). */
+    /**
+     * Draws a kind's icon centred at (x, y), leaving the context's state (fill, stroke, font, text alignment) as it
+     * was: labels drawn after it, such as a search match's, keep their own alignment.
+     */
     static void draw(GraphicsContext g, String kind, double x, double y) {
         Look l = look(kind);
+        g.save();
         g.setFill(Color.rgb(0, 0, 0, 0.7));
         g.fillOval(x - RADIUS - 1.5, y - RADIUS - 1.5, 2 * RADIUS + 3, 2 * RADIUS + 3);
         g.setFill(l.colour());
@@ -79,6 +83,7 @@ final class StructureIcons {
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
         g.fillText(l.glyph(), x, y + 0.5);
+        g.restore();
     }
 
     /** The world spawn's mark: a white star ringed dark. */
