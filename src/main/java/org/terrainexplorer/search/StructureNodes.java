@@ -8,7 +8,8 @@ import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldSpawn;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructureSet;
-import org.terrainexplorer.world.structure.Templates;
+import org.terrainexplorer.world.structure.GenerationContext;
+import org.terrainexplorer.world.structure.StructureWorld;
 import org.terrainexplorer.world.structure.jigsaw.JigsawStructure;
 import org.terrainexplorer.world.structure.placement.PlacementState;
 import org.terrainexplorer.world.structure.placement.StructurePlacement;
@@ -47,19 +48,6 @@ final class StructureNodes {
         }
     }
 
-    /**
-     * Where a structure's generation point (where its biome is checked) may lie, in blocks from its start chunk's
-     * corner along x and along z: {lowest, highest}. In the chunk, but for a jigsaw structure within its
-     * {@linkplain JigsawStructure#startReach start pieces' reach} of the corner (the middle of its start piece).
-     */
-    static int[] reach(Structure s, Templates templates) {
-        if (s instanceof JigsawStructure j) {
-            int r = j.startReach(templates);
-            return new int[] {-r, Math.max(15, r)};
-        }
-        return new int[] {0, 15};
-    }
-
     static final class StructureNode extends Node {
         private final Condition.Structure c;
         private final SearchWorld.Structures structures;
@@ -73,10 +61,8 @@ final class StructureNodes {
         private boolean candidatesKnown;
         private final long radius2;
         private final int[] pointOrigin;
-        /** Per grid, the biomes its wanted structures may start in. */
-        private final List<java.util.Set<String>> allowedBiomes = new ArrayList<>();
-        /** Per grid, where a wanted structure's generation point may lie from its start chunk's corner (blocks). */
-        private final List<int[]> reaches = new ArrayList<>();
+        /** Per grid, its wanted structures. */
+        private final List<List<Structure>> wanted = new ArrayList<>();
 
         StructureNode(SeedEvaluator ev, Condition.Structure c) {
             super(ev, c);
@@ -91,18 +77,13 @@ final class StructureNodes {
                 }
             }
             for (GridSet g : grids) {
-                java.util.Set<String> biomes = new java.util.HashSet<>();
-                int[] reach = {0, 15};
+                List<Structure> these = new ArrayList<>();
                 for (StructureSet.Entry e : g.set.entries()) {
                     if (structures.ids().contains(e.structure().id())) {
-                        biomes.addAll(e.structure().biomes());
-                        int[] r = reach(e.structure(), ev.world.template().structures().templates());
-                        reach[0] = Math.min(reach[0], r[0]);
-                        reach[1] = Math.max(reach[1], r[1]);
+                        these.add(e.structure());
                     }
                 }
-                allowedBiomes.add(biomes);
-                reaches.add(reach);
+                wanted.add(these);
             }
             radius2 = (long) c.radius() * c.radius();
             pointOrigin = c.origin() instanceof Condition.Point p ? new int[] {p.x(), p.z(), p.x(), p.z()} : null;
@@ -183,24 +164,29 @@ final class StructureNodes {
         }
 
         /**
-         * Whether some quart where a wanted structure of grid g starting in chunk (cx, cz) may have its generation
-         * point, at some height of the world, has a biome the structure may start in (the game reads the biome of
-         * that point's quart: in the chunk, or for a jigsaw structure the middle of the start piece, which may lie
-         * in a chunk nearby).
+         * Whether a wanted structure of grid g may start in chunk (cx, cz) by its biome: the game reads the biome of
+         * its generation point's quart. A jigsaw structure's point is the middle of its start piece, drawn here as
+         * the game draws it (from the seed and the chunk, before the terrain is read): some height of that column
+         * must have one of its biomes. Another structure's point lies in the chunk: some quart of it must.
          */
         private boolean mayStart(int cx, int cz, int g) {
-            java.util.Set<String> allowed = allowedBiomes.get(g);
             int minY = ev.world.template().world().minY();
-            int maxY = minY + ev.world.template().world().height() - 1;
-            int[] reach = reaches.get(g);
-            int minQx = ((cx << 4) + reach[0]) >> 2;
-            int maxQx = ((cx << 4) + reach[1]) >> 2;
-            int minQz = ((cz << 4) + reach[0]) >> 2;
-            int maxQz = ((cz << 4) + reach[1]) >> 2;
-            for (int qx = minQx; qx <= maxQx; qx++) {
-                for (int qz = minQz; qz <= maxQz; qz++) {
-                    if (ev.anyBiome(qx << 2, qz << 2, minY, maxY >> 2 << 2, allowed)) {
+            int maxY = (minY + ev.world.template().world().height() - 1) >> 2 << 2;
+            StructureWorld template = ev.world.template().structures();
+            for (Structure s : wanted.get(g)) {
+                if (s instanceof JigsawStructure j) {
+                    int[] middle = j.startMiddle(GenerationContext.of(ev.seed, cx, cz, template.terrain(),
+                        template.templates(), s.biomes()::contains, template.code()));
+                    if (middle != null && ev.anyBiome(middle[0], middle[1], minY, maxY, s.biomes())) {
                         return true;
+                    }
+                    continue;
+                }
+                for (int qx = cx << 2; qx < (cx << 2) + 4; qx++) {
+                    for (int qz = cz << 2; qz < (cz << 2) + 4; qz++) {
+                        if (ev.anyBiome(qx << 2, qz << 2, minY, maxY, s.biomes())) {
+                            return true;
+                        }
                     }
                 }
             }

@@ -1,5 +1,6 @@
 package org.terrainexplorer.search;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,7 +15,9 @@ import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.structure.GenerationContext;
 import org.terrainexplorer.world.structure.StructureSet;
+import org.terrainexplorer.world.structure.jigsaw.JigsawStructure;
 
 @DisplayName("The placement stage reads the lower 48 bits only and chooses the chunks the structure world chooses")
 class PlacementStageTest {
@@ -90,7 +93,8 @@ class PlacementStageTest {
     @Test
     @DisplayName("the climate stage rejects no seed the exact world starts a structure for: over 120 seeds, the "
         + "evaluator's verdict equals a brute-force look at every start near the origin, and every start's "
-        + "generation point lies in its chunk, inside the world's height")
+        + "generation point lies where the climate stage looks (a jigsaw start's middle as drawn before the "
+        + "terrain is read), inside the world's height")
     void climateStageIsConservative() throws Exception {
         WorldSession session = new WorldSession(TestWorlds.DATA);
         SearchWorld world = SearchWorld.bind(SearchSpec.parse("""
@@ -100,8 +104,7 @@ class PlacementStageTest {
         var maker = session.seeds(WorldSettings.defaults().withVersion("1.21.1"));
         SeedEvaluator e = new SeedEvaluator(world, () -> false);
         int held = 0;
-        java.util.Map<String, Integer> widest = new java.util.TreeMap<>();
-        java.util.Map<String, Integer> reaches = new java.util.TreeMap<>();
+        int jigsaw = 0;
         for (long seed = 0; seed < 120; seed++) {
             LoadedWorld w = maker.apply(seed);
             boolean brute = false;
@@ -112,14 +115,19 @@ class PlacementStageTest {
                         continue;
                     }
                     var p = start.get().position();
-                    int[] reach = StructureNodes.reach(start.get().structure(), w.structures().templates());
+                    // Where the climate stage looks: a jigsaw start's point is its start piece's middle as drawn
+                    // before the terrain is read; another's lies in its chunk.
                     int dx = p.x() - (c.x() << 4);
                     int dz = p.z() - (c.z() << 4);
-                    assertTrue(dx >= reach[0] && dx <= reach[1] && dz >= reach[0] && dz <= reach[1],
-                        start.get().id() + " generation point " + dx + ", " + dz + " from its chunk's corner, within "
-                            + reach[0] + ".." + reach[1]);
-                    widest.merge(start.get().id(), Math.max(Math.abs(dx), Math.abs(dz)), Math::max);
-                    reaches.put(start.get().id(), reach[0]);
+                    if (start.get().structure() instanceof JigsawStructure j) {
+                        int[] middle = j.startMiddle(GenerationContext.of(seed, c.x(), c.z(), w.structures().terrain(),
+                            w.structures().templates(), j.biomes()::contains, w.structures().code()));
+                        assertArrayEquals(new int[] {p.x(), p.z()}, middle, start.get().id() + " at " + c);
+                        jigsaw++;
+                    } else {
+                        assertTrue(dx >= 0 && dx < 16 && dz >= 0 && dz < 16, start.get().id() + " point " + dx + ", "
+                            + dz + " from its chunk's corner");
+                    }
                     assertTrue(p.y() >= w.world().minY() && p.y() < w.world().minY() + w.world().height());
                     String id = start.get().id();
                     var at = set.placement().locatePos(c.x(), c.z());
@@ -133,7 +141,40 @@ class PlacementStageTest {
             held += brute ? 1 : 0;
         }
         assertTrue(held >= 3, "some seeds hold: " + held);
-        System.out.println("generation point's greatest distance from the corner, against the reach: " + widest
-            + " " + reaches);
+        assertTrue(jigsaw >= 20, "jigsaw starts: " + jigsaw);
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"1.21.1, village, 600", "26.2, trial_chambers, 120",
+        "1.19.3, ancient_city, 700"})
+    @DisplayName("jigsaw structures: the evaluator's verdict (its climate stage looking at the start piece's middle) "
+        + "equals a brute-force look at every start of the world near the origin, over 24 seeds")
+    void jigsawClimateStageIsExact(String release, String structure, int radius) throws Exception {
+        WorldSession session = new WorldSession(TestWorlds.DATA);
+        SearchWorld world = SearchWorld.bind(SearchSpec.parse("{\"format\": 1, \"world\": {\"version\": \""
+            + release + "\"}, \"condition\": {\"structure\": \"" + structure + "\", \"within\": " + radius
+            + ", \"of\": [0, 0]}}", "spec", java.nio.file.Path.of(".")), session);
+        var maker = session.seeds(WorldSettings.defaults().withVersion(release));
+        SeedEvaluator e = new SeedEvaluator(world, () -> false);
+        java.util.Set<String> ids = world.structures(
+            (Condition.Structure) world.spec().condition()).ids();
+        int held = 0;
+        for (long seed = 0; seed < 24; seed++) {
+            LoadedWorld w = maker.apply(seed);
+            boolean brute = false;
+            for (StructureSet set : w.structures().possibleSets()) {
+                for (ChunkPos c : w.structures().structureChunks(set, -60, -60, 60, 60)) {
+                    var at = set.placement().locatePos(c.x(), c.z());
+                    if ((long) at.x() * at.x() + (long) at.z() * at.z() > (long) radius * radius) {
+                        continue;
+                    }
+                    var start = w.structures().start(set, c.x(), c.z());
+                    brute |= start.isPresent() && ids.contains(start.get().id());
+                }
+            }
+            assertEquals(brute, e.evaluate(seed) != null, "seed " + seed);
+            held += brute ? 1 : 0;
+        }
+        assertTrue(held >= 2 && held <= 22, release + " " + structure + ": seeds that hold: " + held);
     }
 }

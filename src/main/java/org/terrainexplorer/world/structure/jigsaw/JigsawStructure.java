@@ -91,38 +91,6 @@ public final class JigsawStructure extends Structure {
         return maxVertical;
     }
 
-    /**
-     * How far along x or z the generation point (the middle of the start piece, where the game checks the biome) may
-     * lie from the start chunk's corner, for any start drawn from the start pool or a pool an alias may put in its
-     * place. The start piece's box holds the corner: the piece is placed from it, or moved so that its named jigsaw,
-     * one of its blocks, lies on it. A box holding the corner and at most S blocks across has its middle within
-     * (S - 1) / 2 of it, and the game's halving of the box's ends ({@code int} division) moves that by less than one:
-     * so within S / 2 + 1 for the widest element, turned either way (turning swaps its x and z spans). Reads the
-     * elements' templates.
-     */
-    public int startReach(Templates templates) {
-        List<TemplatePool> starts = new ArrayList<>();
-        starts.add(startPool);
-        if (startPoolId != null) {
-            for (String target : aliases.targetsOf(startPoolId)) {
-                TemplatePool aliased = pools.get(target);
-                if (aliased != null) {
-                    starts.add(aliased);
-                }
-            }
-        }
-        int widest = 0;
-        for (TemplatePool pool : starts) {
-            for (PoolElement e : pool.templates()) {
-                if (!e.isEmpty()) {
-                    BoundingBox b = e.boundingBox(templates, BlockPos.ZERO, Rotation.NONE);
-                    widest = Math.max(widest, Math.max(b.xSpan(), b.zSpan()));
-                }
-            }
-        }
-        return widest / 2 + 1;
-    }
-
     /** The dimension padding at the bottom. */
     public int paddingBottom() {
         return paddingBottom;
@@ -135,20 +103,32 @@ public final class JigsawStructure extends Structure {
 
     @Override
     protected Optional<GenerationStub> findGenerationPoint(GenerationContext c) {
+        return startPiece(c).flatMap(p -> addPieces(c, p));
+    }
+
+    /**
+     * Where the middle of the start piece lies along x and z ({x, z}; the game checks the structure's biome there,
+     * at the height the terrain then gives it), or null where no piece starts: the draws of {@link
+     * #findGenerationPoint} before it reads the terrain, so the same for any terrain of the seed.
+     */
+    public int[] startMiddle(GenerationContext c) {
+        return startPiece(c).map(p -> new int[] {p.centerX(), p.centerZ()}).orElse(null);
+    }
+
+    /** The start piece as drawn, before the terrain is read: where it is, its box's middle, what it grows from. */
+    private record StartPiece(JigsawCode.Flags flags, BlockPos position, Map<String, String> alias, BlockPos local,
+                              JigsawPiece piece, int centerX, int centerZ) {
+    }
+
+    /** The game's {@code JigsawPlacement.addPieces} up to the start piece's box (the draws it makes first). */
+    private Optional<StartPiece> startPiece(GenerationContext c) {
         StructureTerrain t = c.terrain();
         int minGenY = Math.max(t.minY(), t.noiseMinY());
         int genHeight = Math.min(t.height(), t.genDepth());
         int y = startHeight.sample(c.random(), minGenY, genHeight);
-        BlockPos start = new BlockPos(c.minBlockX(), y, c.minBlockZ());
+        BlockPos position = new BlockPos(c.minBlockX(), y, c.minBlockZ());
         JigsawCode.Flags flags = JigsawCode.Flags.of(c.code());
-        Map<String, String> alias = flags.poolAliases() ? aliases.resolve(start, c.seed()) : Map.of();
-        return addPieces(c, flags, start, alias);
-    }
-
-    /** The game's {@code JigsawPlacement.addPieces} from a start position. */
-    private Optional<GenerationStub> addPieces(GenerationContext c, JigsawCode.Flags flags, BlockPos position,
-                                               Map<String, String> alias) {
-        StructureTerrain terrain = c.terrain();
+        Map<String, String> alias = flags.poolAliases() ? aliases.resolve(position, c.seed()) : Map.of();
         Templates templates = c.templates();
         RandomSource random = c.random();
         Rotation rotation = Rotation.random(random);
@@ -182,9 +162,24 @@ public final class JigsawStructure extends Structure {
         JigsawPiece centerPiece = new JigsawPiece(templates, center, adjusted, center.groundLevelDelta(), rotation,
             center.boundingBox(templates, adjusted, rotation));
         BoundingBox box = centerPiece.box();
-        int centerX = (box.maxX() + box.minX()) / 2;
-        int centerZ = (box.maxZ() + box.minZ()) / 2;
-        int bottomY = projectStartToHeightmap == null ? adjusted.y()
+        return Optional.of(new StartPiece(flags, position, alias, local, centerPiece, (box.maxX() + box.minX()) / 2,
+            (box.maxZ() + box.minZ()) / 2));
+    }
+
+    /** The rest of the game's {@code JigsawPlacement.addPieces}: the start piece on the terrain, then its pieces. */
+    private Optional<GenerationStub> addPieces(GenerationContext c, StartPiece start) {
+        StructureTerrain terrain = c.terrain();
+        Templates templates = c.templates();
+        RandomSource random = c.random();
+        JigsawCode.Flags flags = start.flags();
+        BlockPos position = start.position();
+        Map<String, String> alias = start.alias();
+        BlockPos local = start.local();
+        JigsawPiece centerPiece = start.piece();
+        BoundingBox box = centerPiece.box();
+        int centerX = start.centerX();
+        int centerZ = start.centerZ();
+        int bottomY = projectStartToHeightmap == null ? position.y() - local.y()
             : position.y() + terrain.firstFreeHeight(centerX, centerZ, projectStartToHeightmap);
         int oldGroundY = box.minY() + centerPiece.groundLevelDelta();
         centerPiece.move(0, bottomY - oldGroundY, 0);

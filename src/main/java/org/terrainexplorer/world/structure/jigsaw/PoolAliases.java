@@ -91,27 +91,6 @@ public record PoolAliases(List<Binding> bindings) {
         }
     }
 
-    /** Every pool the bindings may put in place of {@code alias} (draws of any weight, even 0, included). */
-    public Set<String> targetsOf(String alias) {
-        Set<String> out = new HashSet<>();
-        targets(bindings, alias, out);
-        return out;
-    }
-
-    private static void targets(List<Binding> bindings, String alias, Set<String> out) {
-        for (Binding b : bindings) {
-            if (b instanceof Direct d && d.alias().equals(alias)) {
-                out.add(d.target());
-            } else if (b instanceof Random r && r.alias().equals(alias)) {
-                out.addAll(r.targets());
-            } else if (b instanceof RandomGroup g) {
-                for (List<Binding> group : g.groups()) {
-                    targets(group, alias, out);
-                }
-            }
-        }
-    }
-
     /** The game's weighted draw: one {@code nextInt(total)}, then the entries' weights walked; none when total is 0. */
     private static <T> T pick(RandomSource random, List<T> values, List<Integer> weights, int total) {
         if (total == 0) {
