@@ -108,33 +108,28 @@ class PlacementStageTest {
         for (long seed = 0; seed < 120; seed++) {
             LoadedWorld w = maker.apply(seed);
             boolean brute = false;
-            for (StructureSet set : w.structures().possibleSets()) {
-                for (ChunkPos c : w.structures().structureChunks(set, -26, -26, 25, 25)) {
-                    var start = w.structures().start(set, c.x(), c.z());
-                    if (start.isEmpty()) {
-                        continue;
-                    }
-                    var p = start.get().position();
-                    // Where the climate stage looks: a jigsaw start's point is its start piece's middle as drawn
-                    // before the terrain is read; another's lies in its chunk.
-                    int dx = p.x() - (c.x() << 4);
-                    int dz = p.z() - (c.z() << 4);
-                    if (start.get().structure() instanceof JigsawStructure j) {
-                        int[] middle = j.startMiddle(GenerationContext.of(seed, c.x(), c.z(), w.structures().terrain(),
-                            w.structures().templates(), j.biomes()::contains, w.structures().code()));
-                        assertArrayEquals(new int[] {p.x(), p.z()}, middle, start.get().id() + " at " + c);
-                        jigsaw++;
-                    } else {
-                        assertTrue(dx >= 0 && dx < 16 && dz >= 0 && dz < 16, start.get().id() + " point " + dx + ", "
-                            + dz + " from its chunk's corner");
-                    }
-                    assertTrue(p.y() >= w.world().minY() && p.y() < w.world().minY() + w.world().height());
-                    String id = start.get().id();
-                    var at = set.placement().locatePos(c.x(), c.z());
-                    if ((id.equals("minecraft:desert_pyramid") || id.equals("minecraft:swamp_hut"))
-                        && (long) at.x() * at.x() + (long) at.z() * at.z() <= 400 * 400) {
-                        brute = true;
-                    }
+            for (Found f : starts(w, 26)) {
+                ChunkPos c = f.chunk();
+                var p = f.start().position();
+                String id = f.start().id();
+                // Where the climate stage looks: a jigsaw start's point is its start piece's middle as drawn before
+                // the terrain is read; another's lies in its chunk.
+                int dx = p.x() - (c.x() << 4);
+                int dz = p.z() - (c.z() << 4);
+                if (f.start().structure() instanceof JigsawStructure j) {
+                    int[] middle = j.startMiddle(GenerationContext.of(seed, c.x(), c.z(), w.structures().terrain(),
+                        w.structures().templates(), j.biomes()::contains, w.structures().code()));
+                    assertArrayEquals(new int[] {p.x(), p.z()}, middle, id + " at " + c);
+                    jigsaw++;
+                } else {
+                    assertTrue(dx >= 0 && dx < 16 && dz >= 0 && dz < 16, id + " point " + dx + ", " + dz
+                        + " from its chunk's corner");
+                }
+                assertTrue(p.y() >= w.world().minY() && p.y() < w.world().minY() + w.world().height());
+                var at = f.set().placement().locatePos(c.x(), c.z());
+                if ((id.equals("minecraft:desert_pyramid") || id.equals("minecraft:swamp_hut"))
+                    && (long) at.x() * at.x() + (long) at.z() * at.z() <= 400 * 400) {
+                    brute = true;
                 }
             }
             assertEquals(brute, e.evaluate(seed) != null, "seed " + seed);
@@ -162,19 +157,29 @@ class PlacementStageTest {
         for (long seed = 0; seed < 24; seed++) {
             LoadedWorld w = maker.apply(seed);
             boolean brute = false;
-            for (StructureSet set : w.structures().possibleSets()) {
-                for (ChunkPos c : w.structures().structureChunks(set, -60, -60, 60, 60)) {
-                    var at = set.placement().locatePos(c.x(), c.z());
-                    if ((long) at.x() * at.x() + (long) at.z() * at.z() > (long) radius * radius) {
-                        continue;
-                    }
-                    var start = w.structures().start(set, c.x(), c.z());
-                    brute |= start.isPresent() && ids.contains(start.get().id());
-                }
+            for (Found f : starts(w, radius / 16 + 2)) {
+                var at = f.set().placement().locatePos(f.chunk().x(), f.chunk().z());
+                brute |= (long) at.x() * at.x() + (long) at.z() * at.z() <= (long) radius * radius
+                    && ids.contains(f.start().id());
             }
             assertEquals(brute, e.evaluate(seed) != null, "seed " + seed);
             held += brute ? 1 : 0;
         }
         assertTrue(held >= 2 && held <= 22, release + " " + structure + ": seeds that hold: " + held);
+    }
+
+    /** A start of a world: its set, its chunk and the start. */
+    private record Found(StructureSet set, ChunkPos chunk, org.terrainexplorer.world.structure.StructureStart start) {
+    }
+
+    /** Every start of the world's structure chunks within {@code r} chunks of the origin. */
+    private static List<Found> starts(LoadedWorld w, int r) {
+        List<Found> out = new ArrayList<>();
+        for (StructureSet set : w.structures().possibleSets()) {
+            for (ChunkPos c : w.structures().structureChunks(set, -r, -r, r - 1, r - 1)) {
+                w.structures().start(set, c.x(), c.z()).ifPresent(s -> out.add(new Found(set, c, s)));
+            }
+        }
+        return out;
     }
 }
