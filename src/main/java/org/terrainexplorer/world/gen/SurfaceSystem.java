@@ -43,7 +43,10 @@ public final class SurfaceSystem {
     private final SurfaceRuleCompiler.Rule[] belowRules;
     /** The compiled rule that never gives a block. */
     private final SurfaceRuleCompiler.Rule nothing;
-    private final SurfaceRuleCompiler.Rule tracedRule;
+    /** The whole rule, unspecialised and noting what fires, compiled on first use (see {@link #tracedRule()}). */
+    private volatile SurfaceRuleCompiler.Rule tracedRule;
+    private final SurfaceRuleCompiler compiler;
+    private final SurfaceRules.Rule wholeRule;
     /** Whether, below the preliminary surface, the rule reads no walk state, so the walk may stop tracking it. */
     private final boolean belowIgnoresWalk;
     /** Per y, the highest level at or under it whose rule below the preliminary surface may give a block. */
@@ -94,7 +97,7 @@ public final class SurfaceSystem {
         genMinY = Math.max(world.minY(), settings.minY());
         genHeight = Math.min(world.height(), settings.height());
         RuleLayers layers = new RuleLayers(settings.surfaceRule(), world.minY(), world.height(), genMinY, genHeight);
-        SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
+        compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
             new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
                 state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
         extensionBiomes = SurfaceExtensions.biomeSet(biomeIds, compiler);
@@ -104,8 +107,7 @@ public final class SurfaceSystem {
             compiled.put(r, compiler.compile(r));
         }
         nothing = compiled.get(RuleLayers.NOTHING);
-        // The whole rule, unspecialised and noting what fires: for the one column "explain this block" traces.
-        tracedRule = compiler.traced().compile(settings.surfaceRule());
+        wholeRule = settings.surfaceRule();
         aboveRules = new SurfaceRuleCompiler.Rule[world.height()];
         belowRules = new SurfaceRuleCompiler.Rule[world.height()];
         belowNext = new int[world.height()];
@@ -113,9 +115,13 @@ public final class SurfaceSystem {
         belowWithout = new SurfaceRuleCompiler.Rule[world.height()];
         belowNamedRun = new int[world.height()];
         Map<SurfaceRules.Rule, NamedBiomes> named = new IdentityHashMap<>();
-        // By equality (looked up once per distinct layer): rules without their biome tests, often alike one another
-        // or a layer (the layer's compiled rule, nothing's among them, is then theirs).
-        Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> withoutBiomes = new HashMap<>(compiled);
+        // Rules without their biome tests, often alike one another or a layer (the layer's compiled rule, nothing's
+        // among them, is then theirs): found by equality, once per distinct layer, among the few there are.
+        List<SurfaceRules.Rule> withoutRules = new ArrayList<>(layers.distinct());
+        List<SurfaceRuleCompiler.Rule> withoutCompiled = new ArrayList<>();
+        for (SurfaceRules.Rule r : withoutRules) {
+            withoutCompiled.add(compiled.get(r));
+        }
         int next = world.minY() - 1;
         int runFrom = world.minY();
         SurfaceRuleCompiler.BiomeSet runNamed = null;
@@ -129,8 +135,8 @@ public final class SurfaceSystem {
                 NamedBiomes n = named.computeIfAbsent(below, r -> {
                     Set<String> biomes = RuleLayers.biomesNamed(r);
                     return biomes.isEmpty() ? new NamedBiomes(null, null)
-                        : new NamedBiomes(compiler.biomeSet(biomes), withoutBiomes.computeIfAbsent(
-                            RuleLayers.withoutBiomes(r, biomes), compiler::compile));
+                        : new NamedBiomes(compiler.biomeSet(biomes), compiledEqual(RuleLayers.withoutBiomes(r, biomes),
+                            withoutRules, withoutCompiled));
                 });
                 SurfaceRuleCompiler.BiomeSet set = n.set();
                 if (set != runNamed || set == null) {
@@ -476,7 +482,7 @@ public final class SurfaceSystem {
                     if (id != defaultBlock) {
                         continue;
                     }
-                    SurfaceRuleCompiler.Rule rule = w.traced() ? tracedRule
+                    SurfaceRuleCompiler.Rule rule = w.traced() ? tracedRule()
                         : y >= level ? aboveRules[y - bottom] : belowRules[y - bottom];
                     if (rule == nothing) {
                         continue;
@@ -497,6 +503,38 @@ public final class SurfaceSystem {
         w.preWalk = null;
         w.deep = false;
         return !w.unsure;
+    }
+
+    /** The compiled rule of the rule in {@code rules} equal to {@code rule}, compiling (and adding) it if none is. */
+    private SurfaceRuleCompiler.Rule compiledEqual(SurfaceRules.Rule rule, List<SurfaceRules.Rule> rules,
+                                                   List<SurfaceRuleCompiler.Rule> compiledRules) {
+        for (int i = 0; i < rules.size(); i++) {
+            if (rules.get(i).equals(rule)) {
+                return compiledRules.get(i);
+            }
+        }
+        SurfaceRuleCompiler.Rule c = compiler.compile(rule);
+        rules.add(rule);
+        compiledRules.add(c);
+        return c;
+    }
+
+    /**
+     * The whole rule, unspecialised and noting what fires, for the one column "explain this block" traces: compiled
+     * when first asked for (a seed search makes hundreds of worlds a second and explains none), once.
+     */
+    private SurfaceRuleCompiler.Rule tracedRule() {
+        SurfaceRuleCompiler.Rule r = tracedRule;
+        if (r == null) {
+            synchronized (this) {
+                r = tracedRule;
+                if (r == null) {
+                    r = compiler.traced().compile(wholeRule);
+                    tracedRule = r;
+                }
+            }
+        }
+        return r;
     }
 
     /**
@@ -523,7 +561,7 @@ public final class SurfaceSystem {
             w.trace.remove(y);
         }
         int bottom = world.minY();
-        SurfaceRuleCompiler.Rule rule = traced ? tracedRule
+        SurfaceRuleCompiler.Rule rule = traced ? tracedRule()
             : y >= w.minSurfaceLevel() ? aboveRules[y - bottom] : belowRules[y - bottom];
         return rule == nothing ? -1 : rule.apply(w);
     }
