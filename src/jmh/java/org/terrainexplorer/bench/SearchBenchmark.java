@@ -23,8 +23,9 @@ import org.terrainexplorer.world.gen.ClimateProbe;
  * (each invocation takes the next seeds of the range, wrapping): seeds per second through every stage for
  *
  * <ul>
- *   <li>{@code structures}: a desert pyramid within 300 blocks of 0, 0 (a village when villages are built: the same
- *       grid placement, 34 chunks instead of 32);</li>
+ *   <li>{@code structures}: a desert pyramid within 300 blocks of 0, 0;</li>
+ *   <li>{@code village}: any of the five villages within 300 blocks of 0, 0 (jigsaw structures: the climate stage
+ *       draws each candidate's start piece, the exact stage its height on the seed's terrain);</li>
  *   <li>{@code biome}: mushroom fields within 500 blocks of 0, 0 (samples every 16 blocks, nearest first);</li>
  *   <li>{@code spawn}: the spawn in a jungle;</li>
  *   <li>{@code combination}: the spawn within 500 blocks of 0, 0, a desert pyramid within 400 blocks of the spawn
@@ -41,6 +42,7 @@ import org.terrainexplorer.world.gen.ClimateProbe;
 public class SearchBenchmark {
 
     static final String STRUCTURES = "{\"structure\": \"desert_pyramid\", \"within\": 300, \"of\": [0, 0]}";
+    static final String VILLAGE = "{\"structure\": \"village\", \"within\": 300, \"of\": [0, 0]}";
     static final String BIOME = "{\"biome\": \"mushroom_fields\", \"within\": 500, \"of\": [0, 0]}";
     static final String SPAWN = "{\"spawnBiome\": [\"jungle\", \"sparse_jungle\", \"bamboo_jungle\"]}";
     static final String COMBINATION = "{\"all\": [{\"spawnIn\": {\"from\": [-500, -500], \"to\": [500, 500]}}, "
@@ -53,7 +55,7 @@ public class SearchBenchmark {
     /** One bound search and its evaluator, and where in the range the next call starts. */
     @State(Scope.Thread)
     public static class Search {
-        @Param({"structures", "biome", "spawn", "combination"})
+        @Param({"structures", "village", "biome", "spawn", "combination"})
         public String spec;
         SeedEvaluator evaluator;
         long next;
@@ -62,6 +64,7 @@ public class SearchBenchmark {
         public void setUp() throws Exception {
             String condition = switch (spec) {
                 case "structures" -> STRUCTURES;
+                case "village" -> VILLAGE;
                 case "biome" -> BIOME;
                 case "spawn" -> SPAWN;
                 default -> COMBINATION;

@@ -30,7 +30,8 @@ public final class SearchCpuRun {
     public static void main(String[] args) throws Exception {
         double seconds = args.length > 0 ? Double.parseDouble(args[0]) : 20;
         WorldSession session = new WorldSession();
-        String[][] cases = {{"structures", SearchBenchmark.STRUCTURES}, {"biome", SearchBenchmark.BIOME},
+        String[][] cases = {{"structures", SearchBenchmark.STRUCTURES}, {"village", SearchBenchmark.VILLAGE},
+            {"biome", SearchBenchmark.BIOME},
             {"spawn", SearchBenchmark.SPAWN}, {"combination", SearchBenchmark.COMBINATION}};
         for (String[] c : cases) {
             SeedEvaluator e = new SeedEvaluator(SearchWorld.bind(SearchSpec.parse("{\"format\": 1, \"world\": "

@@ -2,10 +2,8 @@ package org.terrainexplorer.world.gen;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.noise.Mth;
@@ -38,32 +36,17 @@ public final class SurfaceSystem {
     /** Eroded badlands' pillars and frozen oceans' icebergs. */
     private final SurfaceExtensions extensions;
     private final PositionalRandomFactory noiseRandom;
-    /** The rule compiled per y, above and below the preliminary surface (see {@link RuleLayers}). */
+    /** The rule compiled per y and the whole rule traced for explanations; the arrays below are its (see there). */
+    private final LayerRules rules;
     private final SurfaceRuleCompiler.Rule[] aboveRules;
     private final SurfaceRuleCompiler.Rule[] belowRules;
-    /** The compiled rule that never gives a block. */
     private final SurfaceRuleCompiler.Rule nothing;
-    /** The whole rule, unspecialised and noting what fires, compiled on first use (see {@link #tracedRule()}). */
-    private volatile SurfaceRuleCompiler.Rule tracedRule;
-    private final SurfaceRuleCompiler compiler;
-    private final SurfaceRules.Rule wholeRule;
-    /** Whether, below the preliminary surface, the rule reads no walk state, so the walk may stop tracking it. */
-    private final boolean belowIgnoresWalk;
-    /** Per y, the highest level at or under it whose rule below the preliminary surface may give a block. */
     private final int[] belowNext;
-    /**
-     * Per y below the preliminary surface: the biomes the rule's "biome is one of" tests name (null for none), the
-     * rule for a block whose biome is none of them ({@link RuleLayers#withoutBiomes}), and the lowest level of the
-     * run of levels naming the same biomes that holds y.
-     */
     private final SurfaceRuleCompiler.BiomeSet[] belowNamed;
-
-    /** A rule's named biomes (null for none) and the rule compiled without their tests. */
-    private record NamedBiomes(SurfaceRuleCompiler.BiomeSet set, SurfaceRuleCompiler.Rule without) {
-    }
-
     private final SurfaceRuleCompiler.Rule[] belowWithout;
     private final int[] belowNamedRun;
+    /** Whether, below the preliminary surface, the rule reads no walk state, so the walk may stop tracking it. */
+    private final boolean belowIgnoresWalk;
     /** Whether a column's heights after the surface stage depend on its own column alone (see RuleLayers). */
     private final boolean heightsIgnoreNeighbours;
     /** The biomes with an extension (eroded badlands, the frozen oceans) this world has, or null for none. */
@@ -97,60 +80,18 @@ public final class SurfaceSystem {
         genMinY = Math.max(world.minY(), settings.minY());
         genHeight = Math.min(world.height(), settings.height());
         RuleLayers layers = new RuleLayers(settings.surfaceRule(), world.minY(), world.height(), genMinY, genHeight);
-        compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
+        SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
             new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
                 state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
         extensionBiomes = SurfaceExtensions.biomeSet(biomeIds, compiler);
-        // By instance: the layers' rules are one instance each (a rule's hash walks its whole tree, per lookup).
-        Map<SurfaceRules.Rule, SurfaceRuleCompiler.Rule> compiled = new IdentityHashMap<>();
-        for (SurfaceRules.Rule r : layers.distinct()) {
-            compiled.put(r, compiler.compile(r));
-        }
-        nothing = compiled.get(RuleLayers.NOTHING);
-        wholeRule = settings.surfaceRule();
-        aboveRules = new SurfaceRuleCompiler.Rule[world.height()];
-        belowRules = new SurfaceRuleCompiler.Rule[world.height()];
-        belowNext = new int[world.height()];
-        belowNamed = new SurfaceRuleCompiler.BiomeSet[world.height()];
-        belowWithout = new SurfaceRuleCompiler.Rule[world.height()];
-        belowNamedRun = new int[world.height()];
-        Map<SurfaceRules.Rule, NamedBiomes> named = new IdentityHashMap<>();
-        // Rules without their biome tests, often alike one another or a layer (the layer's compiled rule, nothing's
-        // among them, is then theirs): found by equality, once per distinct layer, among the few there are.
-        List<SurfaceRules.Rule> withoutRules = new ArrayList<>(layers.distinct());
-        List<SurfaceRuleCompiler.Rule> withoutCompiled = new ArrayList<>();
-        for (SurfaceRules.Rule r : withoutRules) {
-            withoutCompiled.add(compiled.get(r));
-        }
-        int next = world.minY() - 1;
-        int runFrom = world.minY();
-        SurfaceRuleCompiler.BiomeSet runNamed = null;
-        for (int i = 0; i < world.height(); i++) {
-            SurfaceRules.Rule below = layers.at(world.minY() + i, false);
-            aboveRules[i] = compiled.get(layers.at(world.minY() + i, true));
-            belowRules[i] = compiled.get(below);
-            if (belowRules[i] != nothing) {
-                next = world.minY() + i;
-                // Per distinct rule: the biomes it names (their set) and the rule without those tests.
-                NamedBiomes n = named.computeIfAbsent(below, r -> {
-                    Set<String> biomes = RuleLayers.biomesNamed(r);
-                    return biomes.isEmpty() ? new NamedBiomes(null, null)
-                        : new NamedBiomes(compiler.biomeSet(biomes), compiledEqual(RuleLayers.withoutBiomes(r, biomes),
-                            withoutRules, withoutCompiled));
-                });
-                SurfaceRuleCompiler.BiomeSet set = n.set();
-                if (set != runNamed || set == null) {
-                    runFrom = world.minY() + i;
-                    runNamed = set;
-                }
-                belowNamed[i] = set;
-                belowWithout[i] = set == null ? belowRules[i] : n.without();
-            } else {
-                belowWithout[i] = nothing;
-            }
-            belowNext[i] = next;
-            belowNamedRun[i] = runFrom;
-        }
+        rules = new LayerRules(compiler, settings.surfaceRule(), layers, world.minY(), world.height());
+        nothing = rules.nothing;
+        aboveRules = rules.above;
+        belowRules = rules.below;
+        belowNext = rules.belowNext;
+        belowNamed = rules.belowNamed;
+        belowWithout = rules.belowWithout;
+        belowNamedRun = rules.belowNamedRun;
         belowIgnoresWalk = layers.belowIgnoresWalk();
         heightsIgnoreNeighbours = RuleLayers.heightsIgnoreNeighbours(settings.surfaceRule());
     }
@@ -482,7 +423,7 @@ public final class SurfaceSystem {
                     if (id != defaultBlock) {
                         continue;
                     }
-                    SurfaceRuleCompiler.Rule rule = w.traced() ? tracedRule()
+                    SurfaceRuleCompiler.Rule rule = w.traced() ? rules.traced()
                         : y >= level ? aboveRules[y - bottom] : belowRules[y - bottom];
                     if (rule == nothing) {
                         continue;
@@ -503,38 +444,6 @@ public final class SurfaceSystem {
         w.preWalk = null;
         w.deep = false;
         return !w.unsure;
-    }
-
-    /** The compiled rule of the rule in {@code rules} equal to {@code rule}, compiling (and adding) it if none is. */
-    private SurfaceRuleCompiler.Rule compiledEqual(SurfaceRules.Rule rule, List<SurfaceRules.Rule> rules,
-                                                   List<SurfaceRuleCompiler.Rule> compiledRules) {
-        for (int i = 0; i < rules.size(); i++) {
-            if (rules.get(i).equals(rule)) {
-                return compiledRules.get(i);
-            }
-        }
-        SurfaceRuleCompiler.Rule c = compiler.compile(rule);
-        rules.add(rule);
-        compiledRules.add(c);
-        return c;
-    }
-
-    /**
-     * The whole rule, unspecialised and noting what fires, for the one column "explain this block" traces: compiled
-     * when first asked for (a seed search makes hundreds of worlds a second and explains none), once.
-     */
-    private SurfaceRuleCompiler.Rule tracedRule() {
-        SurfaceRuleCompiler.Rule r = tracedRule;
-        if (r == null) {
-            synchronized (this) {
-                r = tracedRule;
-                if (r == null) {
-                    r = compiler.traced().compile(wholeRule);
-                    tracedRule = r;
-                }
-            }
-        }
-        return r;
     }
 
     /**
@@ -561,7 +470,7 @@ public final class SurfaceSystem {
             w.trace.remove(y);
         }
         int bottom = world.minY();
-        SurfaceRuleCompiler.Rule rule = traced ? tracedRule()
+        SurfaceRuleCompiler.Rule rule = traced ? rules.traced()
             : y >= w.minSurfaceLevel() ? aboveRules[y - bottom] : belowRules[y - bottom];
         return rule == nothing ? -1 : rule.apply(w);
     }
