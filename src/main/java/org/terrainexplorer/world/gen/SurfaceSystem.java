@@ -36,15 +36,9 @@ public final class SurfaceSystem {
     /** Eroded badlands' pillars and frozen oceans' icebergs. */
     private final SurfaceExtensions extensions;
     private final PositionalRandomFactory noiseRandom;
-    /** The rule compiled per y and the whole rule traced for explanations; the arrays below are its (see there). */
+    /** The rule compiled per y and the whole rule traced for explanations. */
     private final LayerRules rules;
-    private final SurfaceRuleCompiler.Rule[] aboveRules;
-    private final SurfaceRuleCompiler.Rule[] belowRules;
     private final SurfaceRuleCompiler.Rule nothing;
-    private final int[] belowNext;
-    private final SurfaceRuleCompiler.BiomeSet[] belowNamed;
-    private final SurfaceRuleCompiler.Rule[] belowWithout;
-    private final int[] belowNamedRun;
     /** Whether, below the preliminary surface, the rule reads no walk state, so the walk may stop tracking it. */
     private final boolean belowIgnoresWalk;
     /** Whether a column's heights after the surface stage depend on its own column alone (see RuleLayers). */
@@ -86,12 +80,6 @@ public final class SurfaceSystem {
         extensionBiomes = SurfaceExtensions.biomeSet(biomeIds, compiler);
         rules = new LayerRules(compiler, settings.surfaceRule(), layers, world.minY(), world.height());
         nothing = rules.nothing;
-        aboveRules = rules.above;
-        belowRules = rules.below;
-        belowNext = rules.belowNext;
-        belowNamed = rules.belowNamed;
-        belowWithout = rules.belowWithout;
-        belowNamedRun = rules.belowNamedRun;
         belowIgnoresWalk = layers.belowIgnoresWalk();
         heightsIgnoreNeighbours = RuleLayers.heightsIgnoreNeighbours(settings.surfaceRule());
     }
@@ -299,7 +287,7 @@ public final class SurfaceSystem {
         w.stoneBottomKnown = true;
         w.waterHeight = waterHeight;
         w.biome = -1;
-        SurfaceRuleCompiler.Rule rule = y >= w.minSurfaceLevel() ? aboveRules[y - bottom] : belowRules[y - bottom];
+        SurfaceRuleCompiler.Rule rule = y >= w.minSurfaceLevel() ? rules.above[y - bottom] : rules.below[y - bottom];
         int placed = rule == nothing ? -1 : rule.apply(w);
         return placed >= 0 ? placed : defaultBlock;
     }
@@ -424,7 +412,7 @@ public final class SurfaceSystem {
                         continue;
                     }
                     SurfaceRuleCompiler.Rule rule = w.traced() ? rules.traced()
-                        : y >= level ? aboveRules[y - bottom] : belowRules[y - bottom];
+                        : y >= level ? rules.above[y - bottom] : rules.below[y - bottom];
                     if (rule == nothing) {
                         continue;
                     }
@@ -471,7 +459,7 @@ public final class SurfaceSystem {
         }
         int bottom = world.minY();
         SurfaceRuleCompiler.Rule rule = traced ? rules.traced()
-            : y >= w.minSurfaceLevel() ? aboveRules[y - bottom] : belowRules[y - bottom];
+            : y >= w.minSurfaceLevel() ? rules.above[y - bottom] : rules.below[y - bottom];
         return rule == nothing ? -1 : rule.apply(w);
     }
 
@@ -501,21 +489,21 @@ public final class SurfaceSystem {
      * at levels whose rule may give a block are visited.
      */
     private void finishBelow(Worker w, int from, int bottom, int floor) {
-        int y = belowNext[from - bottom];
+        int y = rules.belowNext[from - bottom];
         while (y >= floor) {
-            SurfaceRuleCompiler.BiomeSet named = belowNamed[y - bottom];
+            SurfaceRuleCompiler.BiomeSet named = rules.belowNamed[y - bottom];
             int last = y;
             if (named != null && w.surelyOutside(y, named)) {
                 // No block of this zoom cell (4 levels) has a biome the rules name, down to the end of the run of
                 // levels naming the same biomes: there the rules without those tests give the same blocks.
-                last = Math.max(((y - 2) >> 2 << 2) + 2, belowNamedRun[y - bottom]);
+                last = Math.max(((y - 2) >> 2 << 2) + 2, rules.belowNamedRun[y - bottom]);
                 for (int v = y; v >= Math.max(last, floor); v--) {
-                    place(w, v, belowWithout[v - bottom]);
+                    place(w, v, rules.belowWithout[v - bottom]);
                 }
             } else {
-                place(w, y, belowRules[y - bottom]);
+                place(w, y, rules.below[y - bottom]);
             }
-            y = last > bottom ? belowNext[last - 1 - bottom] : bottom - 1;
+            y = last > bottom ? rules.belowNext[last - 1 - bottom] : bottom - 1;
         }
     }
 
