@@ -176,6 +176,7 @@ public final class WorldSession {
         try {
             world = LoadedWorld.of(generated, version, base.data().definition(), warnings, base.tints(),
                 base.data().structures());
+            world.generator().prepare();
         } catch (IllegalArgumentException e) {
             throw new WorldLoadException(e.getMessage(), e);
         }

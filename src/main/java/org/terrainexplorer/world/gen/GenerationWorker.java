@@ -40,14 +40,14 @@ final class GenerationWorker {
         noise = new NoiseChunk(g.state, g.programs, world.settings(), world.minY(), world.height(), world.palette());
         columns = new NoiseColumns(noise);
         biomes = new ChunkBiomes(g.programs, noise.flats, world, g.zoom, g::index);
-        surface = g.surface.newWorker(noise, biomes);
+        SurfaceSystem system = g.surfaceSystem();
+        surface = system.newWorker(noise, biomes);
         partialFill = new PartialFill(noise, g.kinds, world.minY());
         blocks = new short[world.height() << 8];
         int cells = 16 / world.settings().cellWidth();
         downTo = new int[cells * cells];
-        carver = g.carvers == null ? null : new ChunkCarver(g.carvers);
-        carving = g.carvers == null ? null
-            : new ChunkCarving(noise, biomes, g.surface, surface, g.biomeIds, world.minY(), g.kinds);
+        carver = g.carves ? new ChunkCarver(g.carvers()) : null;
+        carving = g.carves ? new ChunkCarving(noise, biomes, system, surface, g.biomeIds, world.minY(), g.kinds) : null;
     }
 
     /**
@@ -73,7 +73,7 @@ final class GenerationWorker {
             throw new CancellationException();
         }
         System.arraycopy(worldSurface, 0, preWalk, 0, 256);
-        return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, only);
+        return g.surfaceSystem().buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, only);
     }
 
     /**
@@ -111,7 +111,7 @@ final class GenerationWorker {
             }
         }
         written(minY);
-        return g.surface.buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, again, preWalk);
+        return g.surfaceSystem().buildSurface(surface, pos, blocks, worldSurface, oceanFloor, limits, again, preWalk);
     }
 
     /**
@@ -144,7 +144,7 @@ final class GenerationWorker {
      * further down: the whole chunk is then needed).
      */
     boolean carveTops(WorldGenerator g, ChunkPos pos, BooleanSupplier cancelled) {
-        if (g.carvers == null) {
+        if (!g.carves) {
             return true;
         }
         byte[] modes = carveModes;
@@ -204,7 +204,7 @@ final class GenerationWorker {
      * one of their top blocks.
      */
     boolean carveRow(WorldGenerator g, ChunkPos pos, boolean alongX, int local) {
-        if (g.carvers == null) {
+        if (!g.carves) {
             return true;
         }
         byte[] modes = carveModes;

@@ -6,7 +6,6 @@ import java.util.function.BooleanSupplier;
 import org.terrainexplorer.world.carver.Carving;
 import org.terrainexplorer.world.carver.ChunkCarver;
 import org.terrainexplorer.world.carver.CompiledCarvers;
-import org.terrainexplorer.world.carver.GenRange;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.CarvingMask;
 import org.terrainexplorer.world.chunk.ChunkData;
@@ -36,14 +35,15 @@ public final class WorldGenerator implements ChunkGenerator {
     final ChunkPrograms programs;
     final List<String> biomeIds;
     final Stage stage;
-    final SurfaceSystem surface;
+    /** The surface system and the carvers, compiled on first use (shared with {@link #withBeards}' generator). */
+    private final LazyStages stages;
     /** Each call's worker (see {@link Workers}: no ThreadLocal, so they go with this generator). */
     private final Workers<GenerationWorker> workers = new Workers<>(() -> new GenerationWorker(this));
     private final java.util.Map<String, Integer> biomeIndex = new java.util.HashMap<>();
     final BiomeZoom zoom;
     final Heightmaps.Kinds kinds;
-    /** The world's carvers for this seed, or null when they do not run (switched off, none, or an earlier stage). */
-    final CompiledCarvers carvers;
+    /** Whether chunks are carved (the carvers stage, the world's carvers on and some). */
+    final boolean carves;
     /** The noise stage's columns without structures, for structure placement. */
     private final BaseColumns base;
 
@@ -75,14 +75,8 @@ public final class WorldGenerator implements ChunkGenerator {
         }
         this.zoom = new BiomeZoom(state.seed());
         this.kinds = Heightmaps.Kinds.of(world.palette());
-        this.surface = new SurfaceSystem(state, biomeIds);
-        NoiseSettings settings = world.settings();
-        GenRange range = new GenRange(Math.max(world.minY(), settings.minY()),
-            Math.min(world.height(), settings.height()));
-        this.carvers = stage == Stage.CARVERS && world.carvers().active()
-            ? new CompiledCarvers(world.carvers(), java.util.Set.copyOf(biomeIds), state.seed(), range, world.minY(),
-                world.height(), world.palette())
-            : null;
+        this.carves = stage == Stage.CARVERS && world.carvers().active();
+        this.stages = new LazyStages(state, biomeIds, carves);
         this.base = new BaseColumns(state, programs, kinds);
     }
 
@@ -97,8 +91,8 @@ public final class WorldGenerator implements ChunkGenerator {
         this.biomeIndex.putAll(base.biomeIndex);
         this.zoom = base.zoom;
         this.kinds = base.kinds;
-        this.surface = base.surface;
-        this.carvers = base.carvers;
+        this.stages = base.stages;
+        this.carves = base.carves;
         this.base = base.base;
     }
 
@@ -121,12 +115,22 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /** Whether this generator's chunks are carved. */
     public boolean carves() {
-        return carvers != null;
+        return carves;
     }
 
     /** The world's carvers for this seed (which carvers start where), or null when chunks are not carved. */
     public CompiledCarvers carvers() {
-        return carvers;
+        return carves ? stages.carvers() : null;
+    }
+
+    /**
+     * Compiles now what is otherwise compiled on first use (the surface rule, the carvers), so that an error in a
+     * world's data there (a surface rule naming a noise the world lacks: IllegalArgumentException) is met when the
+     * world is loaded rather than by its first chunk.
+     */
+    public void prepare() {
+        stages.surface();
+        stages.carvers();
     }
 
     /** The seeded world. */
@@ -141,7 +145,7 @@ public final class WorldGenerator implements ChunkGenerator {
 
     /** The world's surface system (its compiled surface rule), for {@link SurfacePreview}. */
     SurfaceSystem surfaceSystem() {
-        return surface;
+        return stages.surface();
     }
 
     @Override
@@ -179,10 +183,10 @@ public final class WorldGenerator implements ChunkGenerator {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
-            surface.buildSurface(w.surface, pos, blocks, worldSurface, oceanFloor);
+            surfaceSystem().buildSurface(w.surface, pos, blocks, worldSurface, oceanFloor);
         }
         CarvingMask mask = null;
-        if (carvers != null) {
+        if (carves) {
             if (cancelled.getAsBoolean()) {
                 throw new CancellationException();
             }
@@ -199,7 +203,7 @@ public final class WorldGenerator implements ChunkGenerator {
      * that carver started; null if no carver changed it (or the chunks are not carved). Generates its chunk.
      */
     public Carving carving(int x, int y, int z) {
-        if (carvers == null) {
+        if (!carves) {
             return null;
         }
         GenerationWorker w = workers.take();
@@ -321,7 +325,7 @@ public final class WorldGenerator implements ChunkGenerator {
         // The row's cells whole. Its surface reads the heights of the rows beside it: when heights depend on their
         // own column alone, those rows' tops suffice (the row before walked, the row after as filled) and the
         // rest is skipped; otherwise every cell column's top, every column walked.
-        boolean narrow = surface.heightsIgnoreNeighbours();
+        boolean narrow = surfaceSystem().heightsIgnoreNeighbours();
         byte[] modes = new byte[cells * cells];
         boolean[] only = narrow ? new boolean[256] : null;
         for (int i = 0; i < cells; i++) {
@@ -334,7 +338,7 @@ public final class WorldGenerator implements ChunkGenerator {
                 int cell = alongX ? i * cells + row / cellWidth : (row / cellWidth) * cells + i;
                 modes[cell] = row == local ? PartialFill.WHOLE : (byte) Math.max(modes[cell], PartialFill.TOP);
             }
-            for (int i = 0; narrow && (row <= local || carvers != null) && i < 16; i++) {
+            for (int i = 0; narrow && (row <= local || carves) && i < 16; i++) {
                 only[alongX ? row << 4 | i : i << 4 | row] = true;
             }
         }
@@ -442,7 +446,7 @@ public final class WorldGenerator implements ChunkGenerator {
      * line's columns in order.
      */
     public long[][] carvedColumns(int[] xs, int[] zs, int n, BooleanSupplier cancelled) {
-        if (carvers == null) {
+        if (!carves) {
             return null;
         }
         int words = world.height() + 63 >> 6;
