@@ -311,6 +311,37 @@ final class Aquifer {
         if (groupUniform[group] || y >= groupMaxLevel[group] + 6) {
             return y < groupLevel[group] ? groupFluid[group] : air;
         }
+        return nearest(x, y, z, gx0, gy0, gz0, density, densityKnown);
+    }
+
+    /**
+     * {@link #computeSubstance} (with {@code densityKnown}; else {@link #openSubstance}) of one block by the game's
+     * own steps alone: the statuses of its nearest aquifers only, no group short-cut, and the skip above the surface
+     * (1.21.9 and later) worked out only where the block's answer is not the global fluid's, the only case in which
+     * it could change it. (It never does: above the skip height every candidate centre is more than 12 blocks above
+     * the highest preliminary surface level + 8 of the grid columns around the chunk, which hold the candidates', so
+     * each status is the global one and the answer the global fluid's; the game skips only to save work.) For single
+     * columns, where summarising every group a column passes, and the skip's 121 preliminary surface levels, cost
+     * more than the block's own few statuses; the answers are the same.
+     */
+    int blockSubstance(int x, int y, int z, double density, boolean densityKnown) {
+        if (densityKnown && density > 0.0) {
+            return SOLID;
+        }
+        int global = globalAt(y);
+        if (!enabled || global == lava) {
+            return global;
+        }
+        int answer = nearest(x, y, z, Math.floorDiv(x - 5, 16), Math.floorDiv(y + 1, 12), Math.floorDiv(z - 5, 16),
+            density, densityKnown);
+        return answer != global && answer != NEEDS_DENSITY && y > skipAboveY() ? global : answer;
+    }
+
+    /**
+     * The game's answer for an open block from its three nearest aquifer centres of the twelve around its grid
+     * position (gx0, gy0, gz0); {@link #NEEDS_DENSITY} without the density where a pressure would read it.
+     */
+    private int nearest(int x, int y, int z, int gx0, int gy0, int gz0, double density, boolean densityKnown) {
         int d1 = Integer.MAX_VALUE;
         int d2 = Integer.MAX_VALUE;
         int d3 = Integer.MAX_VALUE;
@@ -325,6 +356,7 @@ final class Aquifer {
                     int gy = gy0 + v;
                     int gz = gz0 + w;
                     int cell = index(gx, gy, gz);
+                    centre(cell, gx, gy, gz);
                     int dx = centreX[cell] - x;
                     int dy = centreY[cell] - y;
                     int dz = centreZ[cell] - z;
@@ -357,22 +389,27 @@ final class Aquifer {
         if (state1 == water && globalAt(y - 1) == lava) {
             return state1;
         }
+        status(c2);
+        status(c3);
+        double similarity13 = similarity(d1, d3);
+        double similarity23 = similarity(d2, d3);
         if (!densityKnown) {
-            return NEEDS_DENSITY;
+            // The block is open (density at most 0), so it stays open unless some pressure term is above 0: only then
+            // does its density decide (and terms that would read the barrier noise are not known here).
+            boolean mayClose = !(similarity12 * pressure(c1, c2, x, y, z, false) <= 0.0)
+                || similarity13 > 0.0 && !(similarity12 * similarity13 * pressure(c1, c3, x, y, z, false) <= 0.0)
+                || similarity23 > 0.0 && !(similarity12 * similarity23 * pressure(c2, c3, x, y, z, false) <= 0.0);
+            return mayClose ? NEEDS_DENSITY : state1;
         }
         // The barrier noise is sampled at most once per block, and only if a pressure needs it.
         barrier = Double.NaN;
-        status(c2);
-        if (density + similarity12 * pressure(c1, c2, x, y, z) > 0.0) {
+        if (density + similarity12 * pressure(c1, c2, x, y, z, true) > 0.0) {
             return SOLID;
         }
-        status(c3);
-        double similarity13 = similarity(d1, d3);
-        if (similarity13 > 0.0 && density + similarity12 * similarity13 * pressure(c1, c3, x, y, z) > 0.0) {
+        if (similarity13 > 0.0 && density + similarity12 * similarity13 * pressure(c1, c3, x, y, z, true) > 0.0) {
             return SOLID;
         }
-        double similarity23 = similarity(d2, d3);
-        if (similarity23 > 0.0 && density + similarity12 * similarity23 * pressure(c2, c3, x, y, z) > 0.0) {
+        if (similarity23 > 0.0 && density + similarity12 * similarity23 * pressure(c2, c3, x, y, z, true) > 0.0) {
             return SOLID;
         }
         return state1;
@@ -385,8 +422,11 @@ final class Aquifer {
     /** The barrier noise at the current block, NaN until a pressure needs it. */
     private double barrier;
 
-    /** How strongly two aquifers push apart at y: high across a fluid border, 0 for equal levels. */
-    private double pressure(int a, int b, int x, int y, int z) {
+    /**
+     * How strongly two aquifers push apart at y: high across a fluid border, 0 for equal levels; NaN where it reads
+     * the barrier noise and {@code barrierKnown} is false (the noise is then not at hand).
+     */
+    private double pressure(int a, int b, int x, int y, int z, boolean barrierKnown) {
         int stateA = at(a, y);
         int stateB = at(b, y);
         if (stateA == lava && stateB == water || stateA == water && stateB == lava) {
@@ -414,6 +454,9 @@ final class Aquifer {
         if (falloff < -2.0 || falloff > 2.0) {
             wall = 0.0;
         } else {
+            if (!barrierKnown) {
+                return Double.NaN;
+            }
             if (Double.isNaN(barrier)) {
                 barrier = chunk.barrier(x, y, z);
             }

@@ -10,8 +10,8 @@ import java.util.Arrays;
  */
 final class BaseColumns {
 
-    /** One call's noise chunk and blocks. */
-    private record Worker(NoiseChunk noise, short[] blocks) {
+    /** One call's noise chunk, blocks (for whole columns) and one cell's states (for heights). */
+    private record Worker(NoiseChunk noise, short[] blocks, int[] states) {
     }
 
     private final WorldDefinition world;
@@ -21,35 +21,53 @@ final class BaseColumns {
     BaseColumns(RandomState state, ChunkPrograms programs, Heightmaps.Kinds kinds) {
         this.world = state.world();
         this.kinds = kinds;
-        workers = new Workers<>(() -> new Worker(new NoiseChunk(state, programs, world.settings(), world.minY(),
-            world.height(), world.palette()), new short[world.height() << 8]));
+        workers = new Workers<>(() -> {
+            NoiseChunk noise = new NoiseChunk(state, programs, world.settings(), world.minY(), world.height(),
+                world.palette());
+            return new Worker(noise, new short[world.height() << 8], new int[noise.cellHeight()]);
+        });
     }
 
-    /** Both generation heights of column (x, z) into {@code out}: {world surface, ocean floor}. */
+    /**
+     * Both generation heights of column (x, z) into {@code out}: {world surface, ocean floor}. Only the column's own
+     * blocks are worked out, cell by cell from the top ({@link NoiseChunk#columnCell}): the heights tell air, fluids
+     * and solid blocks apart, which the ore veins do not change, as they replace only the default block, unless that
+     * is air or a fluid (then whole cells are filled, veins and all).
+     */
     void heights(int x, int z, int[] out) {
         Worker w = workers.take();
         try {
             int minY = world.minY();
-            int column = (z & 15) << 4 | (x & 15);
             NoiseChunk noise = w.noise();
             noise.begin(x >> 4 << 4, z >> 4 << 4);
-            int cx = (x & 15) / noise.cellWidth();
-            int cz = (z & 15) / noise.cellWidth();
+            int width = noise.cellWidth();
+            int cx = (x & 15) / width;
+            int cz = (z & 15) / width;
+            int column = (z & 15) << 4 | (x & 15);
             int surface = minY;
             int floor = minY;
-            short[] blocks = w.blocks();
+            int[] states = w.states();
             boolean[] air = kinds.air();
             boolean[] fluid = kinds.fluid();
+            int solid = noise.defaultBlock;
+            boolean byColumn = !world.settings().oreVeinsEnabled() || !air[solid] && !fluid[solid];
             search:
             for (int cy = noise.cellsUp() - 1; cy >= 0; cy--) {
                 int y0 = (noise.minCellY() + cy) * noise.cellHeight();
-                clearCell(blocks, cx, cz, y0, noise);
-                noise.fillCell(blocks, minY, cx, cz, cy, true);
+                if (byColumn) {
+                    noise.columnCell(cx, cz, cy, (x & 15) % width, (z & 15) % width, states);
+                } else {
+                    clearCell(w.blocks(), cx, cz, y0, noise);
+                    noise.fillCell(w.blocks(), minY, cx, cz, cy, true);
+                    for (int y = Math.max(y0, minY); y < Math.min(y0 + states.length, minY + world.height()); y++) {
+                        states[y - y0] = w.blocks()[(y - minY) << 8 | column];
+                    }
+                }
                 for (int y = y0 + noise.cellHeight() - 1; y >= y0; y--) {
                     if (y < minY || y >= minY + world.height()) {
                         continue;
                     }
-                    int id = blocks[(y - minY) << 8 | column];
+                    int id = states[y - y0] == Aquifer.SOLID ? solid : states[y - y0];
                     if (!air[id]) {
                         if (surface == minY) {
                             surface = y + 1;

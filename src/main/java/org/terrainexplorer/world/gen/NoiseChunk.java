@@ -276,6 +276,44 @@ final class NoiseChunk {
     }
 
     /**
+     * What {@link #fillCell} (with the sky ranges) places in one column of cell (cx, cz, cy), the column (dx, dz) of
+     * the cell, before the ore veins (which only replace solid blocks with others): per block from the cell's bottom,
+     * {@code out[dy]}, a palette id (air or a fluid) or {@link Aquifer#SOLID}. Only the column's blocks are asked of
+     * the aquifer, block by block ({@link Aquifer#blockSubstance}); the cell's densities are computed only where a
+     * block needs its own. For a single column's heights, as structure placement reads them.
+     */
+    void columnCell(int cx, int cz, int cy, int dx, int dz, int[] out) {
+        boolean open = openSky(cx, cz, cy);
+        if (!open) {
+            cellRange(cx, cz, cy);
+            if (cellLower > 0.0) {
+                java.util.Arrays.fill(out, 0, cellHeight, Aquifer.SOLID);
+                return;
+            }
+            open = cellUpper <= 0.0;
+        }
+        boolean densities = false;
+        if (!open) {
+            cellDensities(cx, cz, cy);
+            densities = true;
+        }
+        int x = minX + cx * cellWidth + dx;
+        int y0 = (minCellY + cy) * cellHeight;
+        int z = minZ + cz * cellWidth + dz;
+        for (int dy = 0; dy < cellHeight; dy++) {
+            int p = (dy * cellWidth + dx) * cellWidth + dz;
+            int state = densities ? aquifer.blockSubstance(x, y0 + dy, z, density[p], true)
+                : aquifer.blockSubstance(x, y0 + dy, z, 0.0, false);
+            if (state == Aquifer.NEEDS_DENSITY) {
+                cellDensities(cx, cz, cy);
+                densities = true;
+                state = aquifer.blockSubstance(x, y0 + dy, z, density[p], true);
+            }
+            out[dy] = state;
+        }
+    }
+
+    /**
      * The final density of every block of cell (cx, cz, cy) into {@link #density}, in cell order (y, then x, then
      * z); the fill and barrier frames are then at the cell.
      */
