@@ -7,6 +7,7 @@ import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.BlockState;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
+import org.terrainexplorer.world.chunk.SurfaceData;
 
 /**
  * The world spawn as the game finds it when it makes a world ({@code MinecraftServer.setInitialSpawn}): first the
@@ -138,8 +139,34 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
         return new WorldSpawn((cx << 4) + 8, SPAWN_HEIGHT, (cz << 4) + 8, (int) point[0], (int) point[1], point[2]);
     }
 
-    /** The game's {@code getSpawnPosInChunk}: columns by x, then z; the first one that has a spawn. */
+    /**
+     * The game's {@code getSpawnPosInChunk}: columns by x, then z; the first one that has a spawn. From the chunk's
+     * surface alone ({@link WorldGenerator#generateSurface}, what a map shows): a column whose top block is a fluid
+     * has none, one whose top block is full has it on that block; only a column topped by another block (a player
+     * may stand lower down) needs the whole chunk.
+     */
     static int[] inChunk(WorldGenerator generator, ChunkPos pos, BooleanSupplier cancelled) {
+        SurfaceData surface = generator.generateSurface(pos, cancelled);
+        BlockPalette palette = generator.world.palette();
+        int minY = generator.world.minY();
+        for (int x = 0; x < 16; x++) {
+            for (int z = 0; z < 16; z++) {
+                int i = z << 4 | x;
+                BlockState top = palette.state(surface.topBlock()[i]);
+                if (surface.worldSurface()[i] <= minY || fluid(top)) {
+                    continue;
+                }
+                if (!fullTop(top)) {
+                    return inWholeChunk(generator, pos, cancelled);
+                }
+                return new int[] {pos.minBlockX() + x, surface.worldSurface()[i], pos.minBlockZ() + z};
+            }
+        }
+        return null;
+    }
+
+    /** {@link #inChunk} from the whole chunk. */
+    static int[] inWholeChunk(WorldGenerator generator, ChunkPos pos, BooleanSupplier cancelled) {
         ChunkData chunk = generator.generate(pos, cancelled);
         BlockPalette palette = chunk.palette();
         int minY = chunk.minY();
