@@ -58,6 +58,41 @@ class FlatStoreTest {
         }
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"1.19.3", "1.21.1", "1.21.9", "26.2"})
+    @DisplayName("the surface slot on a quart corner is the same in any chunk's context; a flat cache reading y is not")
+    void surfaceSlotSameInEveryChunk(String version) {
+        NoiseRouter router = new RandomState(TestWorlds.load(version,
+            org.terrainexplorer.world.data.Dimension.OVERWORLD, BuiltinWorld.OVERWORLD), 7L).router();
+        Program surface = Compiler.compile(Mode.POINT, List.of(router.surface()), List.of(), new FlatStore.Numbering());
+        org.junit.jupiter.api.Assertions.assertTrue(surface.sameInEveryChunkAtQuartCorners(0), version);
+        SplittableRandom random = new SplittableRandom(5);
+        for (int n = 0; n < 60; n++) {
+            // A quart corner of a chunk's flat-cache area, seen from that chunk and from one whose area misses it.
+            int minX = random.nextInt(-2000, 2000) << 4;
+            int minZ = random.nextInt(-2000, 2000) << 4;
+            int x = minX + (random.nextInt(0, 5) << 2);
+            int z = minZ + (random.nextInt(0, 5) << 2);
+            int y = router.surfaceSlot() == NoiseRouter.SurfaceSlot.PRELIMINARY_SURFACE_LEVEL ? 0
+                : random.nextInt(-64, 320);
+            Frame inside = surface.newFrame(1);
+            Frame outside = surface.newFrame(1);
+            inside.enterChunk(minX, minZ, 16);
+            outside.enterChunk(minX + 48, minZ - 48, 16);
+            assertEquals(inside.at(0, x, y, z), outside.at(0, x, y, z), 0.0, version + " at " + x + " " + y + " " + z);
+        }
+        org.terrainexplorer.world.density.DensityFunction readsY = new org.terrainexplorer.world.density.Marker(
+            org.terrainexplorer.world.density.Marker.Kind.FLAT_CACHE,
+            new org.terrainexplorer.world.density.YClampedGradient(-64, 320, 1.0, -1.0));
+        Program yFlat = Compiler.compile(Mode.POINT, List.of(readsY), List.of(), new FlatStore.Numbering());
+        org.junit.jupiter.api.Assertions.assertFalse(yFlat.sameInEveryChunkAtQuartCorners(0));
+        Frame inside = yFlat.newFrame(1);
+        Frame outside = yFlat.newFrame(1);
+        inside.enterChunk(0, 0, 16);
+        outside.enterChunk(48, 48, 16);
+        org.junit.jupiter.api.Assertions.assertNotEquals(inside.at(0, 4, 100, 4), outside.at(0, 4, 100, 4));
+    }
+
     @Test
     @DisplayName("a store made for another program numbering is refused")
     void otherNumberingRefused() {

@@ -17,7 +17,8 @@ import org.terrainexplorer.world.noise.Mth;
  *
  * <p>Levels are kept across chunks, not per chunk as the game keeps them: a level is a function of its quart column
  * alone, except that the points frame samples flat caches differently inside the chunk's flat-cache area than
- * outside it (the same position, by another path), so the key holds that too. The aquifers of a chunk ask for
+ * outside it (the same position, by another path), so the key holds that too, unless the router's flat caches read
+ * no y (all of the game's data): then both paths give the same value. The aquifers of a chunk ask for
  * the levels of columns up to three chunks away, which a map's neighbouring chunks ask for again: kept, each is
  * computed about once per map instead of once per chunk that asks. The table is direct-mapped and bounded; a
  * column evicted is computed again, to the same value.
@@ -36,6 +37,8 @@ final class PreliminarySurface {
     private final int step;
     private final int levels;
     private final int[] batch = new int[BATCH];
+    /** Whether the level is the same in every chunk's context (see {@link #key}). */
+    private final boolean sameInEveryChunk;
     /** Table slots (a power of two): 16384 quart columns, a 512-block square and its aquifers' margins. */
     private static final int SLOTS = 1 << 14;
     /** No key: no quart column's key is this (quart coordinates are far inside 30 bits). */
@@ -58,6 +61,7 @@ final class PreliminarySurface {
         this.top = top;
         this.step = step;
         this.levels = (top - bottom) / step + 1;
+        this.sameInEveryChunk = points.program().sameInEveryChunkAtQuartCorners(ChunkPrograms.SURFACE);
         java.util.Arrays.fill(keys, EMPTY);
     }
 
@@ -74,7 +78,7 @@ final class PreliminarySurface {
         int dx = qx - firstQuartX;
         int dz = qz - firstQuartZ;
         boolean inArea = dx >= 0 && dx <= 4 && dz >= 0 && dz <= 4;
-        long key = key(qx, qz, inArea);
+        long key = key(qx, qz, inArea && !sameInEveryChunk);
         int slot = slot(key);
         if (keys[slot] != key) {
             known[slot] = compute(qx << 2, qz << 2);

@@ -116,6 +116,11 @@ public final class Frame {
         corners = new double[program.interpolators][8];
     }
 
+    /** The program this frame evaluates. */
+    public Program program() {
+        return program;
+    }
+
     /** Starts a batch of {@code n} points whose coordinates the caller then writes into {@link #x}, {@link #y}, {@link #z}. */
     public void begin(int n, boolean sameColumn) {
         if (n > capacity) {

@@ -102,6 +102,21 @@ public final class Program {
         return roots[r].yIndependent();
     }
 
+    /**
+     * Whether root {@code r}'s value at a point on a quart corner (x and z multiples of 4) is the same in every
+     * chunk's context: every flat cache it reaches wraps a function that reads no y. A flat cache gives a point
+     * inside the chunk's flat-cache area the value at its quart's corner, and one outside it the value at the point
+     * itself, each at y 0 when nothing wrapped reads y: on a quart corner the same value.
+     */
+    public boolean sameInEveryChunkAtQuartCorners(int r) {
+        for (Op op : reach[r]) {
+            if (op instanceof ChunkOps.FlatCache cache && !cache.inner.yIndependent) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The number of operations. */
     public int size() {
         return ops.length;
