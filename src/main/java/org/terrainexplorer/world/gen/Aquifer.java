@@ -389,13 +389,13 @@ final class Aquifer {
         if (state1 == water && globalAt(y - 1) == lava) {
             return state1;
         }
-        status(c2);
-        status(c3);
         double similarity13 = similarity(d1, d3);
         double similarity23 = similarity(d2, d3);
         if (!densityKnown) {
             // The block is open (density at most 0), so it stays open unless some pressure term is above 0: only then
             // does its density decide (and terms that would read the barrier noise are not known here).
+            status(c2);
+            status(c3);
             boolean mayClose = !(similarity12 * pressure(c1, c2, x, y, z, false) <= 0.0)
                 || similarity13 > 0.0 && !(similarity12 * similarity13 * pressure(c1, c3, x, y, z, false) <= 0.0)
                 || similarity23 > 0.0 && !(similarity12 * similarity23 * pressure(c2, c3, x, y, z, false) <= 0.0);
@@ -403,9 +403,11 @@ final class Aquifer {
         }
         // The barrier noise is sampled at most once per block, and only if a pressure needs it.
         barrier = Double.NaN;
+        status(c2);
         if (density + similarity12 * pressure(c1, c2, x, y, z, true) > 0.0) {
             return SOLID;
         }
+        status(c3);
         if (similarity13 > 0.0 && density + similarity12 * similarity13 * pressure(c1, c3, x, y, z, true) > 0.0) {
             return SOLID;
         }
