@@ -43,7 +43,7 @@ public final class PerlinNoise {
         PositionalRandomFactory fork = random.forkPositional();
         for (int k = 0; k < count; k++) {
             if (parameters.amplitude(k) != 0.0) {
-                levels[k] = new ImprovedNoise(fork.fromHashOf("octave_" + (parameters.firstOctave() + k)));
+                levels[k] = new ImprovedNoise(fork.fromOctave(parameters.firstOctave() + k));
             }
         }
         return new PerlinNoise(levels, parameters.firstOctave(), parameters.amplitudes());

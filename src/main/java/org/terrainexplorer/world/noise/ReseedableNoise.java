@@ -27,7 +27,7 @@ public final class ReseedableNoise {
         this.octaveHashes = new long[parameters.octaves()][];
         for (int k = 0; k < parameters.octaves(); k++) {
             if (parameters.amplitude(k) != 0.0) {
-                octaveHashes[k] = Seeds.md5("octave_" + (parameters.firstOctave() + k));
+                octaveHashes[k] = Seeds.octaveMd5(parameters.firstOctave() + k);
             }
         }
         this.noise = NormalNoise.create(new XoroshiroRandom(idHash[0], idHash[1]), parameters);

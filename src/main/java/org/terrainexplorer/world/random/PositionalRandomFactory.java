@@ -18,4 +18,9 @@ public interface PositionalRandomFactory {
 
     /** A new source for a name, such as {@code "minecraft:aquifer"} or {@code "octave_-7"}. */
     RandomSource fromHashOf(String name);
+
+    /** {@link #fromHashOf} of an octave's name, {@code "octave_" + octave}, as a noise's octaves are drawn. */
+    default RandomSource fromOctave(int octave) {
+        return fromHashOf("octave_" + octave);
+    }
 }

@@ -15,7 +15,33 @@ public final class Seeds {
     /** 2^64 · (√2 − 1): the other half of an all-zero seed. */
     public static final long SILVER_RATIO_64 = 0x6A09E667F3BCC909L;
 
+    /** The octaves whose names' hashes are kept (the game's noises use −16 to 0; a datapack may reach further). */
+    private static final int OCTAVE_MIN = -64;
+    private static final int OCTAVE_MAX = 64;
+    /** {@link #md5} of {@code "octave_" + octave} for octaves OCTAVE_MIN to OCTAVE_MAX: constants, never written. */
+    private static final long[] OCTAVE_LOW = new long[OCTAVE_MAX - OCTAVE_MIN + 1];
+    private static final long[] OCTAVE_HIGH = new long[OCTAVE_MAX - OCTAVE_MIN + 1];
+
+    static {
+        for (int octave = OCTAVE_MIN; octave <= OCTAVE_MAX; octave++) {
+            long[] hash = md5("octave_" + octave);
+            OCTAVE_LOW[octave - OCTAVE_MIN] = hash[0];
+            OCTAVE_HIGH[octave - OCTAVE_MIN] = hash[1];
+        }
+    }
+
     private Seeds() {
+    }
+
+    /**
+     * {@link #md5} of an octave's name, {@code "octave_" + octave} (the modern octave sum names each octave's
+     * source so): a noise's octaves are drawn for every seed, and the names are few, so their hashes are a table.
+     */
+    public static long[] octaveMd5(int octave) {
+        if (octave < OCTAVE_MIN || octave > OCTAVE_MAX) {
+            return md5("octave_" + octave);
+        }
+        return new long[] {OCTAVE_LOW[octave - OCTAVE_MIN], OCTAVE_HIGH[octave - OCTAVE_MIN]};
     }
 
     /** Stafford's variant 13 of the SplitMix64 finaliser. */

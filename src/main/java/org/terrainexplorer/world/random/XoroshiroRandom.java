@@ -119,5 +119,12 @@ public final class XoroshiroRandom implements RandomSource {
             long[] hash = Seeds.md5(name);
             return new XoroshiroRandom(hash[0] ^ seedLo, hash[1] ^ seedHi);
         }
+
+        /** {@link #fromHashOf} of the octave's name, its hash from a table ({@link Seeds#octaveMd5}). */
+        @Override
+        public RandomSource fromOctave(int octave) {
+            long[] hash = Seeds.octaveMd5(octave);
+            return new XoroshiroRandom(hash[0] ^ seedLo, hash[1] ^ seedHi);
+        }
     }
 }
