@@ -138,18 +138,14 @@ public final class Climate {
             if (points.isEmpty()) {
                 throw new IllegalArgumentException("a biome list needs at least one biome");
             }
-            List<Node<T>> leaves = new ArrayList<>(points.size());
+            List<Leaf<T>> leaves = new ArrayList<>(points.size());
             for (int i = 0; i < points.size(); i++) {
                 leaves.add(new Leaf<>(points.get(i), values.get(i), i));
             }
-            List<Leaf<T>> byEntry = new ArrayList<>();
-            for (Node<T> leaf : leaves) {
-                byEntry.add((Leaf<T>) leaf);
-            }
-            RTree<T> tree = new RTree<>(build(leaves));
-            tree.order = new int[byEntry.size()];
-            for (int i = 0; i < byEntry.size(); i++) {
-                tree.order[i] = byEntry.get(i).firstLeaf;
+            RTree<T> tree = new RTree<>(new Builder<>(leaves).build());
+            tree.order = new int[leaves.size()];
+            for (int i = 0; i < leaves.size(); i++) {
+                tree.order[i] = leaves.get(i).firstLeaf;
             }
             return tree;
         }
@@ -162,87 +158,178 @@ public final class Climate {
             return order.clone();
         }
 
-        private static <T> Node<T> build(List<? extends Node<T>> nodes) {
-            if (nodes.size() == 1) {
-                return nodes.get(0);
+        /** The tree's nesting as entry indices, {@code [[0, 1], [2]]} for a root of two nodes: for tests. */
+        String shape() {
+            StringBuilder out = new StringBuilder();
+            root.shape(out);
+            return out.toString();
+        }
+
+        /**
+         * The game's build (its {@code RTree.build}): a node of more than six children splits its nodes into buckets
+         * of the largest power of six below their count, along the dimension whose buckets span least, sorted by the
+         * middles of their intervals in that dimension (ties by the next dimensions in turn); a node of six or fewer
+         * sorts them by the sum of their middles' magnitudes. Every one of those sorts but the last few is of leaves,
+         * and it is stable, so leaves whose middles are equal in every dimension (which no sort ever tells apart)
+         * keep the list's order in every list the build sorts: their entries' order. A subset's order in a dimension
+         * is therefore its leaves' order in the whole list sorted once by that dimension (ties by entry), and each
+         * bucket's is its share of its parent's, kept in order: seven sorts in all, then only partitions, as a k-d
+         * tree is built. Made for a cold start, which builds the overworld's tree of 7,593 entries before the JIT
+         * has compiled anything: sorting through the chain of comparisons at every level was a fifth of loading a
+         * release.
+         */
+        private static final class Builder<T> {
+            private final List<Leaf<T>> leaves;
+            /** Each leaf's interval ends, [leaf · PARAMETERS + d]. */
+            private final long[] min;
+            private final long[] max;
+            /** Per leaf, the bucket it goes to in the node being split. */
+            private final int[] bucketOf;
+
+            Builder(List<Leaf<T>> leaves) {
+                this.leaves = leaves;
+                int n = leaves.size();
+                min = new long[n * PARAMETERS];
+                max = new long[n * PARAMETERS];
+                for (int i = 0; i < n; i++) {
+                    System.arraycopy(leaves.get(i).min, 0, min, i * PARAMETERS, PARAMETERS);
+                    System.arraycopy(leaves.get(i).max, 0, max, i * PARAMETERS, PARAMETERS);
+                }
+                bucketOf = new int[n];
             }
-            if (nodes.size() <= CHILDREN_PER_NODE) {
-                List<Node<T>> sorted = new ArrayList<>(nodes);
-                sorted.sort(Comparator.comparingLong(node -> {
-                    long sum = 0L;
-                    for (int d = 0; d < PARAMETERS; d++) {
-                        sum += Math.abs(node.mid[d]);
+
+            /** The tree of every leaf. */
+            Node<T> build() {
+                int n = leaves.size();
+                int[][] orders = new int[PARAMETERS][];
+                for (int d = 0; d < PARAMETERS; d++) {
+                    List<Leaf<T>> sorted = new ArrayList<>(leaves);
+                    sort(sorted, d, false);
+                    orders[d] = new int[n];
+                    for (int k = 0; k < n; k++) {
+                        orders[d][k] = sorted.get(k).entry;
                     }
-                    return sum;
-                }));
-                return new SubTree<>(sorted);
-            }
-            long bestCost = Long.MAX_VALUE;
-            int bestDimension = -1;
-            List<SubTree<T>> bestBuckets = null;
-            List<Node<T>> work = new ArrayList<>(nodes);
-            for (int d = 0; d < PARAMETERS; d++) {
-                sort(work, d, false);
-                List<SubTree<T>> buckets = bucketize(work);
-                long cost = 0L;
-                for (SubTree<T> bucket : buckets) {
-                    cost += cost(bucket.space);
                 }
-                if (bestCost > cost) {
-                    bestCost = cost;
-                    bestDimension = d;
-                    bestBuckets = buckets;
+                int[] listOrder = new int[n];
+                for (int i = 0; i < n; i++) {
+                    listOrder[i] = i;
                 }
+                return build(orders, listOrder);
             }
-            sort(bestBuckets, bestDimension, true);
-            List<Node<T>> children = new ArrayList<>(bestBuckets.size());
-            for (SubTree<T> bucket : bestBuckets) {
-                children.add(build(Arrays.asList(bucket.children)));
+
+            /**
+             * The node of a subset of leaves given in each dimension's order ({@code orders[d]}) and in the order the
+             * game's list of them has ({@code current}).
+             */
+            private Node<T> build(int[][] orders, int[] current) {
+                int n = current.length;
+                if (n == 1) {
+                    return leaves.get(current[0]);
+                }
+                if (n <= CHILDREN_PER_NODE) {
+                    List<Node<T>> sorted = new ArrayList<>(n);
+                    for (int i : current) {
+                        sorted.add(leaves.get(i));
+                    }
+                    sorted.sort(Comparator.comparingLong(node -> {
+                        long sum = 0L;
+                        for (int d = 0; d < PARAMETERS; d++) {
+                            sum += Math.abs(node.mid[d]);
+                        }
+                        return sum;
+                    }));
+                    return new SubTree<>(sorted);
+                }
+                int size = (int) Math.pow(6.0, Math.floor(Math.log(n - 0.01) / Math.log(6.0)));
+                int buckets = (n + size - 1) / size;
+                long bestCost = Long.MAX_VALUE;
+                int best = -1;
+                for (int d = 0; d < PARAMETERS; d++) {
+                    long cost = 0L;
+                    for (int from = 0; from < n; from += size) {
+                        cost += cost(orders[d], from, Math.min(from + size, n));
+                    }
+                    if (bestCost > cost) {
+                        bestCost = cost;
+                        best = d;
+                    }
+                }
+                // Each bucket's leaves in every dimension's order: its share of this node's, in order.
+                int[][][] parts = new int[buckets][PARAMETERS][];
+                for (int b = 0; b < buckets; b++) {
+                    int count = Math.min(size, n - b * size);
+                    for (int d = 0; d < PARAMETERS; d++) {
+                        parts[b][d] = new int[count];
+                    }
+                    for (int k = b * size; k < b * size + count; k++) {
+                        bucketOf[orders[best][k]] = b;
+                    }
+                }
+                int[] filled = new int[buckets];
+                for (int d = 0; d < PARAMETERS; d++) {
+                    java.util.Arrays.fill(filled, 0);
+                    for (int leaf : orders[d]) {
+                        int b = bucketOf[leaf];
+                        parts[b][d][filled[b]++] = leaf;
+                    }
+                }
+                // The buckets, themselves sorted by their middles' magnitudes in the best dimension.
+                List<SubTree<T>> spans = new ArrayList<>(buckets);
+                for (int b = 0; b < buckets; b++) {
+                    List<Node<T>> members = new ArrayList<>();
+                    for (int leaf : parts[b][best]) {
+                        members.add(leaves.get(leaf));
+                    }
+                    spans.add(new SubTree<>(members));
+                }
+                Integer[] bucketOrder = new Integer[buckets];
+                for (int b = 0; b < buckets; b++) {
+                    bucketOrder[b] = b;
+                }
+                int dimension = best;
+                Arrays.sort(bucketOrder, (x, y) -> compare(spans.get(x), spans.get(y), dimension, true));
+                List<Node<T>> children = new ArrayList<>(buckets);
+                for (int b : bucketOrder) {
+                    children.add(build(parts[b], parts[b][best]));
+                }
+                return new SubTree<>(children);
             }
-            return new SubTree<>(children);
+
+            /** The summed widths of the span of leaves order[from, to). */
+            private long cost(int[] order, int from, int to) {
+                long sum = 0L;
+                for (int d = 0; d < PARAMETERS; d++) {
+                    long lo = Long.MAX_VALUE;
+                    long hi = Long.MIN_VALUE;
+                    for (int k = from; k < to; k++) {
+                        int base = order[k] * PARAMETERS + d;
+                        lo = Math.min(lo, min[base]);
+                        hi = Math.max(hi, max[base]);
+                    }
+                    sum += Math.abs(hi - lo);
+                }
+                return sum;
+            }
         }
 
         /**
          * Sorts by the middles of the nodes' intervals in {@code dimension}, ties by the next dimensions in turn
-         * (the game's chain of comparators, as one: a cold start builds the overworld's tree of 7,593 entries).
+         * (the game's chain of comparators, as one).
          */
         private static <T> void sort(List<? extends Node<T>> nodes, int dimension, boolean absolute) {
-            nodes.sort((a, b) -> {
-                for (int k = 0; k < PARAMETERS; k++) {
-                    int d = (dimension + k) % PARAMETERS;
-                    long x = absolute ? Math.abs(a.mid[d]) : a.mid[d];
-                    long y = absolute ? Math.abs(b.mid[d]) : b.mid[d];
-                    if (x != y) {
-                        return x < y ? -1 : 1;
-                    }
-                }
-                return 0;
-            });
+            nodes.sort((a, b) -> compare(a, b, dimension, absolute));
         }
 
-        private static <T> List<SubTree<T>> bucketize(List<? extends Node<T>> nodes) {
-            List<SubTree<T>> buckets = new ArrayList<>();
-            List<Node<T>> bucket = new ArrayList<>();
-            int size = (int) Math.pow(6.0, Math.floor(Math.log(nodes.size() - 0.01) / Math.log(6.0)));
-            for (Node<T> node : nodes) {
-                bucket.add(node);
-                if (bucket.size() >= size) {
-                    buckets.add(new SubTree<>(bucket));
-                    bucket = new ArrayList<>();
+        private static <T> int compare(Node<T> a, Node<T> b, int dimension, boolean absolute) {
+            for (int k = 0; k < PARAMETERS; k++) {
+                int d = (dimension + k) % PARAMETERS;
+                long x = absolute ? Math.abs(a.mid[d]) : a.mid[d];
+                long y = absolute ? Math.abs(b.mid[d]) : b.mid[d];
+                if (x != y) {
+                    return x < y ? -1 : 1;
                 }
             }
-            if (!bucket.isEmpty()) {
-                buckets.add(new SubTree<>(bucket));
-            }
-            return buckets;
-        }
-
-        private static long cost(Parameter[] space) {
-            long sum = 0L;
-            for (Parameter p : space) {
-                sum += Math.abs(p.max() - p.min());
-            }
-            return sum;
+            return 0;
         }
 
         /** The value of the nearest leaf. */
@@ -324,6 +411,9 @@ public final class Climate {
             /** Numbers the leaves in the tree's order from {@code next}; returns the next free number. */
             abstract int number(int next);
 
+            /** Appends the nesting of the entries under this node (see {@link RTree#shape}). */
+            abstract void shape(StringBuilder out);
+
             /** The game's distance (sum of squared per-dimension distances), or any value ≥ {@code bound} once it reaches it. */
             final long distance(long[] target, long bound) {
                 long sum = 0L;
@@ -367,6 +457,11 @@ public final class Climate {
             int number(int next) {
                 firstLeaf = next;
                 return next + 1;
+            }
+
+            @Override
+            void shape(StringBuilder out) {
+                out.append(entry);
             }
         }
 
@@ -446,6 +541,16 @@ public final class Climate {
                     next = child.number(next);
                 }
                 return next;
+            }
+
+            @Override
+            void shape(StringBuilder out) {
+                out.append('[');
+                for (int i = 0; i < children.length; i++) {
+                    out.append(i == 0 ? "" : ", ");
+                    children[i].shape(out);
+                }
+                out.append(']');
             }
         }
     }
