@@ -1,10 +1,5 @@
 package org.terrainexplorer.world.data;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,7 +11,6 @@ import java.util.Optional;
 public final class BuiltinPack implements Pack {
 
     private final String version;
-    private final Path root;
 
     /** Minecraft Java 1.21.1's shipped files (what a world or preset without a version means). */
     public BuiltinPack() {
@@ -26,7 +20,6 @@ public final class BuiltinPack implements Pack {
     /** A shipped release's files; a build without game data has none (every read is empty). */
     public BuiltinPack(String version) {
         this.version = version;
-        this.root = GameData.shippedRoot().map(r -> r.resolve(version)).orElse(null);
     }
 
     @Override
@@ -36,18 +29,7 @@ public final class BuiltinPack implements Pack {
 
     @Override
     public Optional<String> read(String path) {
-        if (root == null) {
-            return Optional.empty();
-        }
-        Path file = root.resolve(path);
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read shipped " + version + "/" + path, e);
-        }
+        return GameData.shippedText(version, path);
     }
 
     /** Templates are read through the opened version ({@link VersionData}), not here. */

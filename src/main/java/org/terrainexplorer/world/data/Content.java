@@ -8,25 +8,18 @@ import org.terrainexplorer.world.json.GameJson;
 import org.terrainexplorer.world.json.JsonValue;
 
 /**
- * One file's text, shared by every version whose file has the same bytes (see {@link ContentStore}), with what
- * has been made from it: its parsed JSON and values derived from it (a biome list, a biome's climate). Versions
+ * One file's text, shared by every version whose file has the same path and text (see {@link ContentStore}), with
+ * what has been made from it: its parsed JSON and values derived from it (a biome list, a biome's climate). Versions
  * that share a file share these, so eleven versions do not cost eleven loads.
  */
 final class Content {
 
-    private final String hash;
     private final String text;
     private volatile JsonNode json;
     private final Map<String, Object> derived = new ConcurrentHashMap<>();
 
-    Content(String hash, String text) {
-        this.hash = hash;
+    Content(String text) {
         this.text = text;
-    }
-
-    /** The SHA-256 of the bytes, in hex. */
-    String hash() {
-        return hash;
     }
 
     /** The text. */

@@ -1,21 +1,24 @@
 package org.terrainexplorer.world.data;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.net.URI;
+import java.net.JarURLConnection;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystemAlreadyExistsException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Enumeration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Stream;
 import org.terrainexplorer.world.json.DataException;
 
@@ -46,8 +49,19 @@ public final class GameData {
 
     /** The versions shipped in the jar (none if it was built without {@code ../shared/mcdata}). */
     public static GameData shipped() {
+        return shippedIn(shippedFolders());
+    }
+
+    /** The versions a jar ships under {@link #SHIPPED_RESOURCE}, as {@link #shipped} reads the running jar's. */
+    static GameData shippedIn(JarFile jar) {
+        return shippedIn(jarFolders(jar));
+    }
+
+    private static GameData shippedIn(List<DataFolder> folders) {
         GameData data = new GameData();
-        shippedRoot().ifPresent(root -> data.addAll(root, true));
+        if (!folders.isEmpty()) {
+            data.addVersions(folders, SHIPPED_RESOURCE, true);
+        }
         return data;
     }
 
@@ -63,27 +77,62 @@ public final class GameData {
         return new GameData();
     }
 
-    /** The folder of the shipped versions inside the running jar (or the build's classes), if any. */
-    static Optional<Path> shippedRoot() {
+    /**
+     * The folders of the shipped versions: inside the running jar, read through the jar the JVM opened for its
+     * classes; or in the build's classes folder. None if the build had no game data.
+     */
+    private static List<DataFolder> shippedFolders() {
         URL readme = GameData.class.getResource(SHIPPED_RESOURCE + "README.md");
         if (readme == null) {
-            return Optional.empty();
+            return List.of();
         }
         try {
-            URI uri = readme.toURI();
-            if (uri.getScheme().equals("jar")) {
-                FileSystem fs;
-                try {
-                    fs = FileSystems.newFileSystem(uri, Map.of());
-                } catch (FileSystemAlreadyExistsException e) {
-                    fs = FileSystems.getFileSystem(uri);
-                }
-                return Optional.of(fs.getPath(SHIPPED_RESOURCE));
+            if (readme.getProtocol().equals("jar")) {
+                return jarFolders(((JarURLConnection) readme.openConnection()).getJarFile());
             }
-            return Optional.of(Path.of(uri).getParent());
+            Path root = Path.of(readme.toURI()).getParent();
+            return versionFolders(root).stream().map(f -> (DataFolder) new DataFolder.OnDisk(f)).toList();
         } catch (URISyntaxException | IOException e) {
             throw new UncheckedIOException("cannot open the shipped game data: " + e.getMessage(),
                 e instanceof IOException io ? io : new IOException(e));
+        }
+    }
+
+    /** Each version folder under the shipped resource in a jar, by its entries (one pass over the jar's list). */
+    private static List<DataFolder> jarFolders(JarFile jar) {
+        String base = SHIPPED_RESOURCE.substring(1);
+        Map<String, TreeSet<String>> byVersion = new TreeMap<>();
+        for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
+            JarEntry entry = e.nextElement();
+            String name = entry.getName();
+            if (entry.isDirectory() || !name.startsWith(base)) {
+                continue;
+            }
+            int slash = name.indexOf('/', base.length());
+            if (slash > 0) {
+                byVersion.computeIfAbsent(name.substring(base.length(), slash), v -> new TreeSet<>())
+                    .add(name.substring(slash + 1));
+            }
+        }
+        List<DataFolder> out = new ArrayList<>();
+        byVersion.forEach((version, files) -> {
+            DataFolder folder = new DataFolder.InJar(jar, base + version + "/", files);
+            if (looksLikeVersion(folder)) {
+                out.add(folder);
+            }
+        });
+        return out;
+    }
+
+    /** A shipped file's text by its path in a version, without opening the version (see {@link BuiltinPack}). */
+    static Optional<String> shippedText(String version, String path) {
+        if (path.contains("..")) {
+            return Optional.empty();
+        }
+        try (InputStream in = GameData.class.getResourceAsStream(SHIPPED_RESOURCE + version + "/" + path)) {
+            return in == null ? Optional.empty() : Optional.of(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read shipped " + version + "/" + path, e);
         }
     }
 
@@ -106,29 +155,41 @@ public final class GameData {
         return addAll(folder.toAbsolutePath().normalize(), false);
     }
 
-    private synchronized List<GameVersion> addAll(Path root, boolean shipped) {
-        List<Path> folders = new ArrayList<>();
-        if (looksLikeVersion(root)) {
-            folders.add(root);
-        } else {
-            try (Stream<Path> children = Files.list(root)) {
-                children.filter(Files::isDirectory).filter(GameData::looksLikeVersion).sorted().forEach(folders::add);
-            } catch (IOException e) {
-                throw new DataException(root.toString(), "", "cannot list the folder: " + e.getMessage());
-            }
-        }
+    private List<GameVersion> addAll(Path root, boolean shipped) {
+        List<Path> folders = versionFolders(root);
         if (folders.isEmpty()) {
             throw new DataException(root.toString(), "", "no game data here: a version's folder holds data/ and "
                 + "reports/ as the game's data generator writes them; " + HOW_TO_ADD);
         }
+        return addVersions(folders.stream().map(f -> (DataFolder) new DataFolder.OnDisk(f)).toList(), root.toString(),
+            shipped);
+    }
+
+    /** The version folders in a folder: the folder itself if it is one, else those directly inside it, by name. */
+    private static List<Path> versionFolders(Path root) {
+        List<Path> folders = new ArrayList<>();
+        if (looksLikeVersion(new DataFolder.OnDisk(root))) {
+            folders.add(root);
+            return folders;
+        }
+        try (Stream<Path> children = Files.list(root)) {
+            children.filter(Files::isDirectory).filter(f -> looksLikeVersion(new DataFolder.OnDisk(f))).sorted()
+                .forEach(folders::add);
+        } catch (IOException e) {
+            throw new DataException(root.toString(), "", "cannot list the folder: " + e.getMessage());
+        }
+        return folders;
+    }
+
+    private synchronized List<GameVersion> addVersions(List<DataFolder> folders, String where, boolean shipped) {
         List<GameVersion> found = new ArrayList<>();
-        for (Path f : folders) {
+        for (DataFolder f : folders) {
             GameVersion v = new GameVersion(nameOf(f), shipped, f);
             VersionLayout.check(v);
             GameVersion taken = versions.get(v.name());
             if (taken != null || found.stream().anyMatch(o -> o.name().equals(v.name()))) {
                 throw new DataException(f.toString(), "", "version " + v.name() + " is already there ("
-                    + (taken != null ? taken.label() : "twice in this folder")
+                    + (taken != null ? taken.label() : "twice in " + where)
                     + "); give the folder another name or a VERSION.txt with another name");
             }
             found.add(v);
@@ -138,28 +199,23 @@ public final class GameData {
     }
 
     /** Whether a folder looks like one version's data (the data generator's output). */
-    private static boolean looksLikeVersion(Path folder) {
-        return Files.isDirectory(folder.resolve("data")) || Files.isDirectory(folder.resolve("reports"));
+    private static boolean looksLikeVersion(DataFolder folder) {
+        return folder.hasFolder("data") || folder.hasFolder("reports");
     }
 
-    private static String nameOf(Path folder) {
-        Path txt = folder.resolve("VERSION.txt");
-        if (Files.isRegularFile(txt)) {
-            try {
-                String name = Files.readString(txt, StandardCharsets.UTF_8).strip();
+    private static String nameOf(DataFolder folder) {
+        try {
+            Optional<byte[]> txt = folder.read("VERSION.txt");
+            if (txt.isPresent()) {
+                String name = new String(txt.get(), StandardCharsets.UTF_8).strip();
                 if (!name.isEmpty() && !name.contains("\n")) {
                     return name;
                 }
-            } catch (IOException e) {
-                // fall back to the folder's name
             }
+        } catch (IOException e) {
+            // fall back to the folder's name
         }
-        String name = folder.getFileName() == null ? folder.toString() : folder.getFileName().toString();
-        name = name.endsWith("/") ? name.substring(0, name.length() - 1) : name;
-        if (name.equals("generated") && folder.getParent() != null && folder.getParent().getFileName() != null) {
-            return folder.getParent().getFileName().toString();
-        }
-        return name;
+        return folder.name();
     }
 
     /** Every version, oldest release first (user versions with names that are not releases last). */

@@ -1,6 +1,5 @@
 package org.terrainexplorer.world.data;
 
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.terrainexplorer.world.json.DataException;
@@ -26,7 +25,7 @@ final class VersionLayout {
     static void check(GameVersion v) {
         List<String> missing = new ArrayList<>();
         for (String f : REQUIRED) {
-            if (!Files.isRegularFile(v.root().resolve(f))) {
+            if (!v.folder().isFile(f)) {
                 missing.add(f);
             }
         }
@@ -61,6 +60,6 @@ final class VersionLayout {
     }
 
     static String where(GameVersion v) {
-        return v.root().toString();
+        return v.folder().toString();
     }
 }

@@ -2,14 +2,12 @@ package org.terrainexplorer.world.data;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.nio.file.NoSuchFileException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * The game's own data of one release as a pack: the worldgen, dimension types and tags of its {@code data/} and
@@ -25,30 +23,29 @@ final class VersionPack implements Pack {
     /** By path; never changed after reading. */
     private final TreeMap<String, Content> files;
     /** The version's folder, for the binary files read when first asked for (structure templates). */
-    private final Path root;
+    private final DataFolder folder;
 
-    private VersionPack(String name, TreeMap<String, Content> files, Path root) {
+    private VersionPack(String name, TreeMap<String, Content> files, DataFolder folder) {
         this.name = name;
         this.files = files;
-        this.root = root;
+        this.folder = folder;
     }
 
     /** Reads the files the explorer uses from a version's folder. */
     static VersionPack read(GameVersion version, ContentStore store) {
-        Path root = version.root();
+        DataFolder folder = version.folder();
         TreeMap<String, Content> files = new TreeMap<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            List<Path> all = walk.filter(Files::isRegularFile).toList();
-            for (Path file : all) {
-                String rel = root.relativize(file).toString().replace('\\', '/');
+        try {
+            for (String rel : folder.files()) {
                 if (wanted(rel)) {
-                    files.put(rel, store.intern(Files.readAllBytes(file)));
+                    byte[] bytes = folder.read(rel).orElseThrow(() -> new NoSuchFileException(folder + "/" + rel));
+                    files.put(rel, store.intern(rel, bytes));
                 }
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read game data " + version.label() + ": " + e.getMessage(), e);
         }
-        return new VersionPack("Minecraft " + version.name(), files, root);
+        return new VersionPack("Minecraft " + version.name(), files, folder);
     }
 
     /**
@@ -94,12 +91,8 @@ final class VersionPack implements Pack {
         if (!path.endsWith(".nbt") || path.contains("..")) {
             return Optional.empty();
         }
-        Path file = root.resolve(path);
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
-        }
         try {
-            return Optional.of(Files.readAllBytes(file));
+            return folder.read(path);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + name + "/" + path + ": " + e.getMessage(), e);
         }

@@ -1,5 +1,6 @@
 package org.terrainexplorer.world.data;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -8,12 +9,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -99,6 +104,39 @@ class GameDataTest {
             assertEquals(checksum(ours, pos), checksum(theirs, pos), d.id());
         }
         assertEquals(before, snapshot(copy), "the folder is only read");
+    }
+
+    @Test
+    @DisplayName("a release packed in a jar, as the build packs it, reads as its folder does: its chunks, a template")
+    void releaseInAJar() throws IOException {
+        Path jarPath = temp.resolve("packed.jar");
+        Path release = TestWorlds.MCDATA.resolve("1.21.1");
+        String prefix = GameData.SHIPPED_RESOURCE.substring(1);
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jarPath));
+             Stream<Path> walk = Files.walk(release)) {
+            out.putNextEntry(new JarEntry(prefix + "README.md"));
+            out.write("not a version".getBytes(StandardCharsets.UTF_8));
+            for (Path p : walk.filter(Files::isRegularFile).toList()) {
+                String rel = release.relativize(p).toString().replace('\\', '/');
+                out.putNextEntry(new JarEntry(prefix + "1.21.1/" + rel));
+                Files.copy(p, out);
+            }
+            out.putNextEntry(new JarEntry(prefix + "notes/readme.txt"));
+            out.write("a folder that is not a version".getBytes(StandardCharsets.UTF_8));
+        }
+        try (JarFile jar = new JarFile(jarPath.toFile())) {
+            GameData data = GameData.shippedIn(jar);
+            assertEquals(List.of("1.21.1"), data.versions().stream().map(GameVersion::name).toList());
+            GameVersion v = data.versions().get(0);
+            assertTrue(v.shipped());
+            ChunkPos pos = new ChunkPos(5, -3);
+            assertEquals(checksum(TestWorlds.carved("1.21.1", Dimension.OVERWORLD, BuiltinWorld.OVERWORLD), pos),
+                checksum(data.open(v).world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD), pos));
+            String template = "data/minecraft/structure/igloo/top.nbt";
+            assertArrayEquals(Files.readAllBytes(release.resolve(template)),
+                data.open(v).pack().readBytes(template).orElseThrow());
+            assertTrue(data.open(v).pack().readBytes("data/minecraft/structure/igloo/none.nbt").isEmpty());
+        }
     }
 
     @Test
