@@ -3,11 +3,9 @@ package org.terrainexplorer.world.data;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -86,36 +84,43 @@ interface DataFolder {
     }
 
     /**
-     * A folder inside a jar: the entries under {@code prefix} (which ends with {@code /}), whose relative names are
-     * {@code names}. The jar is the JVM's own cached one, shared and never closed here.
+     * A folder inside a jar: the entries under {@code prefix} (which ends with {@code /}), listed by their full names
+     * in {@code entries} (no folders). The jar is the JVM's own cached one, shared and never closed here. Files are
+     * found by the jar's own table of names; the list is only walked when the whole folder is read.
      */
-    record InJar(ZipFile jar, String prefix, NavigableSet<String> names) implements DataFolder {
+    record InJar(ZipFile jar, String prefix, List<String> entries) implements DataFolder {
 
         @Override
         public List<String> files() {
-            return List.copyOf(names);
+            List<String> out = new ArrayList<>(entries.size());
+            for (String name : entries) {
+                out.add(name.substring(prefix.length()));
+            }
+            return out;
         }
 
         @Override
         public boolean isFile(String path) {
-            return names.contains(path);
+            ZipEntry entry = jar.getEntry(prefix + path);
+            return entry != null && !entry.isDirectory();
         }
 
         @Override
         public boolean hasFolder(String name) {
-            String folder = name + "/";
-            String next = names.ceiling(folder);
-            return next != null && next.startsWith(folder);
+            String folder = prefix + name + "/";
+            for (String entry : entries) {
+                if (entry.startsWith(folder)) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         @Override
         public Optional<byte[]> read(String path) throws IOException {
-            if (!names.contains(path)) {
-                return Optional.empty();
-            }
             ZipEntry entry = jar.getEntry(prefix + path);
-            if (entry == null) {
-                throw new NoSuchFileException(prefix + path, null, "listed in the jar but not found");
+            if (entry == null || entry.isDirectory()) {
+                return Optional.empty();
             }
             try (InputStream in = jar.getInputStream(entry)) {
                 return Optional.of(in.readAllBytes());

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -98,10 +97,15 @@ public final class GameData {
         }
     }
 
-    /** Each version folder under the shipped resource in a jar, by its entries (one pass over the jar's list). */
+    /**
+     * Each version folder under the shipped resource in a jar, by its entries: one pass over the jar's list of
+     * names, which holds a version's entries together, so a version's name is cut out only where it changes.
+     */
     private static List<DataFolder> jarFolders(JarFile jar) {
         String base = SHIPPED_RESOURCE.substring(1);
-        Map<String, TreeSet<String>> byVersion = new TreeMap<>();
+        Map<String, List<String>> byVersion = new TreeMap<>();
+        String version = null;
+        List<String> entries = null;
         for (Enumeration<JarEntry> e = jar.entries(); e.hasMoreElements(); ) {
             JarEntry entry = e.nextElement();
             String name = entry.getName();
@@ -109,14 +113,19 @@ public final class GameData {
                 continue;
             }
             int slash = name.indexOf('/', base.length());
-            if (slash > 0) {
-                byVersion.computeIfAbsent(name.substring(base.length(), slash), v -> new TreeSet<>())
-                    .add(name.substring(slash + 1));
+            if (slash < 0) {
+                continue;
             }
+            if (version == null || slash - base.length() != version.length()
+                || !name.regionMatches(base.length(), version, 0, version.length())) {
+                version = name.substring(base.length(), slash);
+                entries = byVersion.computeIfAbsent(version, v -> new ArrayList<>());
+            }
+            entries.add(name);
         }
         List<DataFolder> out = new ArrayList<>();
-        byVersion.forEach((version, files) -> {
-            DataFolder folder = new DataFolder.InJar(jar, base + version + "/", files);
+        byVersion.forEach((v, names) -> {
+            DataFolder folder = new DataFolder.InJar(jar, base + v + "/", names);
             if (looksLikeVersion(folder)) {
                 out.add(folder);
             }
