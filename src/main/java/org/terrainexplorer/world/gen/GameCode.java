@@ -32,20 +32,37 @@ public record GameCode(String release, boolean netherNoisesById, boolean snowLin
     /**
      * Orders release names as the game's releases came out: numerically by their dot-separated parts
      * ({@code 1.21.9 < 1.21.11 < 26.1 < 26.1.2 < 26.2}); a name that is not a plain release (a snapshot, a user's
-     * own name) comes after the releases, by name.
+     * own name) comes after the releases, by name. Read in place, without a pattern or a split: structure code asks
+     * it for every start of every seed a search tries.
      */
     public static int compareReleases(String a, String b) {
-        int[] pa = releaseParts(a);
-        int[] pb = releaseParts(b);
-        if (pa == null || pb == null) {
+        boolean pa = isPlainRelease(a);
+        boolean pb = isPlainRelease(b);
+        if (!pa || !pb) {
             if (pa != pb) {
-                return pa == null ? 1 : -1;
+                return pa ? -1 : 1;
             }
             return a.compareTo(b);
         }
-        for (int i = 0; i < Math.max(pa.length, pb.length); i++) {
-            int x = i < pa.length ? pa[i] : -1;
-            int y = i < pb.length ? pb[i] : -1;
+        int i = 0;
+        int j = 0;
+        while (i < a.length() || j < b.length()) {
+            int x = -1;
+            int y = -1;
+            if (i < a.length()) {
+                x = 0;
+                for (; i < a.length() && a.charAt(i) != '.'; i++) {
+                    x = x * 10 + a.charAt(i) - '0';
+                }
+                i++;
+            }
+            if (j < b.length()) {
+                y = 0;
+                for (; j < b.length() && b.charAt(j) != '.'; j++) {
+                    y = y * 10 + b.charAt(j) - '0';
+                }
+                j++;
+            }
             if (x != y) {
                 return Integer.compare(x, y);
             }
@@ -53,20 +70,27 @@ public record GameCode(String release, boolean netherNoisesById, boolean snowLin
         return 0;
     }
 
-    /** The numeric parts of a plain release name, or null. */
-    private static int[] releaseParts(String name) {
-        if (!name.matches("\\d+(\\.\\d+)+")) {
-            return null;
-        }
-        String[] s = name.split("\\.");
-        int[] p = new int[s.length];
-        for (int i = 0; i < s.length; i++) {
-            try {
-                p[i] = Integer.parseInt(s[i]);
-            } catch (NumberFormatException e) {
-                return null;
+    /** Whether a name is a plain release: two or more dot-separated parts of ASCII digits, each an int. */
+    private static boolean isPlainRelease(String name) {
+        int parts = 0;
+        long part = -1;
+        for (int i = 0; i <= name.length(); i++) {
+            char c = i < name.length() ? name.charAt(i) : '.';
+            if (c == '.') {
+                if (part < 0) {
+                    return false;
+                }
+                parts++;
+                part = -1;
+            } else if (c >= '0' && c <= '9') {
+                part = (part < 0 ? 0 : part * 10) + (c - '0');
+                if (part > Integer.MAX_VALUE) {
+                    return false;
+                }
+            } else {
+                return false;
             }
         }
-        return p;
+        return parts >= 2;
     }
 }
