@@ -3,6 +3,7 @@ package org.terrainexplorer.world.noise;
 import org.terrainexplorer.noise.Perlin;
 import org.terrainexplorer.world.random.RandomSource;
 import org.terrainexplorer.world.random.Seeds;
+import org.terrainexplorer.world.random.XoroshiroRandom;
 
 /**
  * The game's {@code ImprovedNoise}: Ken Perlin's Improved Noise over a permutation and an origin offset drawn
@@ -20,6 +21,22 @@ public final class ImprovedNoise {
     /** Draws the origin (three doubles) and then the permutation (a Fisher–Yates shuffle), as the game does. */
     public ImprovedNoise(RandomSource random) {
         redraw(random);
+    }
+
+    private ImprovedNoise() {
+    }
+
+    /**
+     * A noise drawn from a source no one else draws from (a modern octave's own): as the constructor draws it, but
+     * with a Xoroshiro source's state taken into locals ({@link #redrawXoroshiro}); the source is left as it was.
+     */
+    static ImprovedNoise drawnFrom(RandomSource random) {
+        if (random instanceof XoroshiroRandom x) {
+            ImprovedNoise noise = new ImprovedNoise();
+            noise.redrawXoroshiro(x.stateLow(), x.stateHigh());
+            return noise;
+        }
+        return new ImprovedNoise(random);
     }
 
     /**

@@ -8,7 +8,10 @@ import org.terrainexplorer.world.random.RandomSource;
  * weighted by its amplitude and by 2^−k (normalised so the weights of all octaves sum to about 1).
  *
  * <p>Two ways to draw the octaves, as in the game: the modern one names each octave's random source
- * ({@code "octave_-7"}), the legacy one draws them in sequence from one source, highest frequency first.
+ * ({@code "octave_-7"}), the legacy one draws them in sequence from one source, highest frequency first. The
+ * modern way's octaves depend on their names alone, so they are drawn when the sum is first sampled: a seed's
+ * world binds every noise of its router, and a seed search reads few of them (a world's 40 or so noises and their
+ * octaves were a quarter of a search for structures that read no terrain). The values are the same either way.
  */
 public final class PerlinNoise {
 
@@ -19,34 +22,63 @@ public final class PerlinNoise {
     /** Random values one legacy octave consumes when it is skipped. */
     private static final int LEGACY_SKIP = 262;
 
-    private final ImprovedNoise[] levels;
+    /**
+     * The octaves (null where left out), or null until first sampled; published whole, so a thread sees either
+     * none or every octave drawn.
+     */
+    private volatile ImprovedNoise[] levels;
+    /** The octave sources' factory (modern sums, whose octaves are drawn when first sampled), else null. */
+    private final PositionalRandomFactory octaveSources;
+    /** Whether octave k is in the sum (its amplitude is not 0). */
+    private final boolean[] present;
     private final double[] amplitudes;
     private final int firstOctave;
     private final double lowestFreqInputFactor;
     private final double lowestFreqValueFactor;
     private final double maxValue;
 
-    private PerlinNoise(ImprovedNoise[] levels, int firstOctave, double[] amplitudes) {
+    private PerlinNoise(ImprovedNoise[] levels, PositionalRandomFactory octaveSources, int firstOctave,
+                        double[] amplitudes) {
         this.levels = levels;
+        this.octaveSources = octaveSources;
         this.firstOctave = firstOctave;
         this.amplitudes = amplitudes.clone();
+        present = new boolean[amplitudes.length];
+        for (int k = 0; k < amplitudes.length; k++) {
+            present[k] = levels != null ? levels[k] != null : amplitudes[k] != 0.0;
+        }
         int count = amplitudes.length;
         lowestFreqInputFactor = Math.pow(2.0, firstOctave);
         lowestFreqValueFactor = Math.pow(2.0, count - 1) / (Math.pow(2.0, count) - 1.0);
         maxValue = edgeValue(2.0);
     }
 
-    /** The modern octave sum: octave k's source is {@code fork.fromHashOf("octave_" + (firstOctave + k))}. */
+    /**
+     * The modern octave sum: octave k's source is {@code fork.fromHashOf("octave_" + (firstOctave + k))}, where
+     * {@code fork} is drawn from {@code random} now; the octaves are drawn when first sampled.
+     */
     public static PerlinNoise create(RandomSource random, NoiseParameters parameters) {
-        int count = parameters.octaves();
-        ImprovedNoise[] levels = new ImprovedNoise[count];
-        PositionalRandomFactory fork = random.forkPositional();
-        for (int k = 0; k < count; k++) {
-            if (parameters.amplitude(k) != 0.0) {
-                levels[k] = new ImprovedNoise(fork.fromOctave(parameters.firstOctave() + k));
+        return new PerlinNoise(null, random.forkPositional(), parameters.firstOctave(), parameters.amplitudes());
+    }
+
+    /** The octaves, drawn now if they were not. */
+    private ImprovedNoise[] levels() {
+        ImprovedNoise[] l = levels;
+        return l != null ? l : drawOctaves();
+    }
+
+    private synchronized ImprovedNoise[] drawOctaves() {
+        ImprovedNoise[] l = levels;
+        if (l == null) {
+            l = new ImprovedNoise[amplitudes.length];
+            for (int k = 0; k < l.length; k++) {
+                if (present[k]) {
+                    l[k] = ImprovedNoise.drawnFrom(octaveSources.fromOctave(firstOctave + k));
+                }
             }
+            levels = l;
         }
-        return new PerlinNoise(levels, parameters.firstOctave(), parameters.amplitudes());
+        return l;
     }
 
     /**
@@ -71,7 +103,7 @@ public final class PerlinNoise {
                 random.consumeCount(LEGACY_SKIP);
             }
         }
-        return new PerlinNoise(levels, parameters.firstOctave(), parameters.amplitudes());
+        return new PerlinNoise(levels, null, parameters.firstOctave(), parameters.amplitudes());
     }
 
     /**
@@ -80,6 +112,7 @@ public final class PerlinNoise {
      * an octave left out), for {@link ReseedableNoise}.
      */
     void redraw(long forkLo, long forkHi, long[][] octaveHashes) {
+        ImprovedNoise[] levels = levels();
         for (int k = 0; k < levels.length; k++) {
             if (levels[k] != null) {
                 levels[k].redrawXoroshiro(octaveHashes[k][0] ^ forkLo, octaveHashes[k][1] ^ forkHi);
@@ -96,6 +129,7 @@ public final class PerlinNoise {
 
     /** The sum at a point. */
     public double getValue(double x, double y, double z) {
+        ImprovedNoise[] levels = levels();
         double sum = 0.0;
         double inputFactor = lowestFreqInputFactor;
         double valueFactor = lowestFreqValueFactor;
@@ -117,6 +151,7 @@ public final class PerlinNoise {
      */
     public void column(double x, double[] ys, double z, int[] sel, int n, double[] out, double[] scratchY,
                        double[] scratchValue) {
+        ImprovedNoise[] levels = levels();
         for (int i = 0; i < n; i++) {
             out[sel[i]] = 0.0;
         }
@@ -146,12 +181,13 @@ public final class PerlinNoise {
      * octave is left out; as the game's {@code getOctaveNoise}.
      */
     public ImprovedNoise octaveFromHighest(int i) {
+        ImprovedNoise[] levels = levels();
         return levels[levels.length - 1 - i];
     }
 
     /** The number of octaves, including those left out. */
     public int octaves() {
-        return levels.length;
+        return present.length;
     }
 
     /** The exponent of the lowest frequency. */
@@ -163,8 +199,8 @@ public final class PerlinNoise {
     public double edgeValue(double d) {
         double sum = 0.0;
         double valueFactor = lowestFreqValueFactor;
-        for (int k = 0; k < levels.length; k++) {
-            if (levels[k] != null) {
+        for (int k = 0; k < present.length; k++) {
+            if (present[k]) {
                 sum += amplitudes[k] * d * valueFactor;
             }
             valueFactor /= 2.0;
@@ -179,8 +215,8 @@ public final class PerlinNoise {
     public double bound() {
         double sum = 0.0;
         double valueFactor = lowestFreqValueFactor;
-        for (int k = 0; k < levels.length; k++) {
-            if (levels[k] != null) {
+        for (int k = 0; k < present.length; k++) {
+            if (present[k]) {
                 sum += Math.abs(amplitudes[k]) * 2.0 * valueFactor;
             }
             valueFactor /= 2.0;

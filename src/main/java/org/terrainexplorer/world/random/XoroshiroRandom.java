@@ -32,6 +32,16 @@ public final class XoroshiroRandom implements RandomSource {
         this.hi = hi;
     }
 
+    /** The state's low half: with {@link #stateHigh}, for code that draws a known sequence in locals. */
+    public long stateLow() {
+        return lo;
+    }
+
+    /** The state's high half (see {@link #stateLow}). */
+    public long stateHigh() {
+        return hi;
+    }
+
     @Override
     public long nextLong() {
         long l = lo;
