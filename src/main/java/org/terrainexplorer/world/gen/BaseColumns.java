@@ -18,11 +18,11 @@ final class BaseColumns {
     private final Heightmaps.Kinds kinds;
     private final Workers<Worker> workers;
 
-    BaseColumns(RandomState state, ChunkPrograms programs, Heightmaps.Kinds kinds) {
+    BaseColumns(RandomState state, java.util.function.Supplier<ChunkPrograms> programs, Heightmaps.Kinds kinds) {
         this.world = state.world();
         this.kinds = kinds;
         workers = new Workers<>(() -> {
-            NoiseChunk noise = new NoiseChunk(state, programs, world.settings(), world.minY(), world.height(),
+            NoiseChunk noise = new NoiseChunk(state, programs.get(), world.settings(), world.minY(), world.height(),
                 world.palette());
             return new Worker(noise, new short[world.height() << 8], new int[noise.cellHeight()]);
         });

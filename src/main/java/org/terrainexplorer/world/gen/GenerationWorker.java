@@ -37,9 +37,9 @@ final class GenerationWorker {
 
     GenerationWorker(WorldGenerator g) {
         WorldDefinition world = g.world;
-        noise = new NoiseChunk(g.state, g.programs, world.settings(), world.minY(), world.height(), world.palette());
+        noise = new NoiseChunk(g.state, g.programs(), world.settings(), world.minY(), world.height(), world.palette());
         columns = new NoiseColumns(noise);
-        biomes = new ChunkBiomes(g.programs, noise.flats, world, g.zoom, g::index);
+        biomes = new ChunkBiomes(g.programs(), noise.flats, world, g.zoom, g::index);
         SurfaceSystem system = g.surfaceSystem();
         surface = system.newWorker(noise, biomes);
         partialFill = new PartialFill(noise, g.kinds, world.minY());

@@ -5,15 +5,17 @@ import org.terrainexplorer.world.carver.CompiledCarvers;
 import org.terrainexplorer.world.carver.GenRange;
 
 /**
- * What only a chunk's surface and carvers stages need of a seeded world, the surface system (its compiled surface
- * rule) and the carvers, compiled when first asked for: a seed search makes a generator per seed and most of them
- * only read the noise stage's base heights. Thread-safe; each is made once.
+ * What a seeded world's chunks need compiled, made when first asked for: the density programs (for the noise
+ * stage, and for base heights), the surface system (its compiled surface rule) and the carvers. A seed search makes
+ * a generator per seed; most of them only read the noise stage's base heights, and a search for structures that
+ * read no terrain reads none of it. Thread-safe; each is made once.
  */
 final class LazyStages {
 
     private final RandomState state;
     private final List<String> biomeIds;
     private final boolean carves;
+    private volatile ChunkPrograms programs;
     private volatile SurfaceSystem surface;
     private volatile CompiledCarvers carvers;
 
@@ -22,6 +24,21 @@ final class LazyStages {
         this.state = state;
         this.biomeIds = biomeIds;
         this.carves = carves;
+    }
+
+    /** The density programs of the world's router. */
+    ChunkPrograms programs() {
+        ChunkPrograms p = programs;
+        if (p == null) {
+            synchronized (this) {
+                p = programs;
+                if (p == null) {
+                    p = new ChunkPrograms(state.router());
+                    programs = p;
+                }
+            }
+        }
+        return p;
     }
 
     /** The surface system. */

@@ -32,10 +32,12 @@ public final class WorldGenerator implements ChunkGenerator {
      */
     private final java.util.function.Function<ChunkPos, DensityAddend> addends;
     final WorldDefinition world;
-    final ChunkPrograms programs;
     final List<String> biomeIds;
     final Stage stage;
-    /** The surface system and the carvers, compiled on first use (shared with {@link #withBeards}' generator). */
+    /**
+     * The density programs, the surface system and the carvers, compiled on first use (shared with
+     * {@link #withBeards}' generator).
+     */
     private final LazyStages stages;
     /** Each call's worker (see {@link Workers}: no ThreadLocal, so they go with this generator). */
     private final Workers<GenerationWorker> workers = new Workers<>(() -> new GenerationWorker(this));
@@ -68,7 +70,6 @@ public final class WorldGenerator implements ChunkGenerator {
         this.state = state;
         this.world = state.world();
         this.stage = stage;
-        this.programs = new ChunkPrograms(state.router());
         this.biomeIds = List.copyOf(world.biomeSource().possibleBiomes());
         for (int i = 0; i < biomeIds.size(); i++) {
             biomeIndex.put(biomeIds.get(i), i);
@@ -77,7 +78,7 @@ public final class WorldGenerator implements ChunkGenerator {
         this.kinds = Heightmaps.Kinds.of(world.palette());
         this.carves = stage == Stage.CARVERS && world.carvers().active();
         this.stages = new LazyStages(state, biomeIds, carves);
-        this.base = new BaseColumns(state, programs, kinds);
+        this.base = new BaseColumns(state, stages::programs, kinds);
     }
 
     /** A generator like {@code base} (sharing its compiled programs and rules) whose chunks add these terms. */
@@ -86,7 +87,6 @@ public final class WorldGenerator implements ChunkGenerator {
         this.state = base.state;
         this.world = base.world;
         this.stage = base.stage;
-        this.programs = base.programs;
         this.biomeIds = base.biomeIds;
         this.biomeIndex.putAll(base.biomeIndex);
         this.zoom = base.zoom;
@@ -124,13 +124,19 @@ public final class WorldGenerator implements ChunkGenerator {
     }
 
     /**
-     * Compiles now what is otherwise compiled on first use (the surface rule, the carvers), so that an error in a
-     * world's data there (a surface rule naming a noise the world lacks: IllegalArgumentException) is met when the
-     * world is loaded rather than by its first chunk.
+     * Compiles now what is otherwise compiled on first use (the density programs, the surface rule, the carvers),
+     * so that an error in a world's data there (a surface rule naming a noise the world lacks:
+     * IllegalArgumentException) is met when the world is loaded rather than by its first chunk.
      */
     public void prepare() {
+        stages.programs();
         stages.surface();
         stages.carvers();
+    }
+
+    /** The density programs (compiled on first use). */
+    ChunkPrograms programs() {
+        return stages.programs();
     }
 
     /** The seeded world. */
