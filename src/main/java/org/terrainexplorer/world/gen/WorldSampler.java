@@ -32,22 +32,80 @@ public final class WorldSampler {
     public static final int VALUES = 8;
 
     private final RandomState state;
-    private final Program program;
+    /** The values' functions, by index. */
+    private final List<DensityFunction> roots;
+    /**
+     * The climate's values alone ({@link #CONTINENTS} to {@link #DEPTH}), and every value: each compiled when first
+     * sampled, so that a seed search's biome checks never compile the final density.
+     */
+    private volatile Program climate;
+    private volatile Program all;
     private final Workers<Tools> tools;
 
-    /** One call's frame, climate target and biome search (see {@link Workers}). */
-    private record Tools(Frame frame, long[] target, java.util.function.Function<long[], String> search) {
+    /** One call's frames (made when first used), climate target and biome search (see {@link Workers}). */
+    private final class Tools {
+        private Frame climateFrame;
+        private Frame allFrame;
+        final long[] target = new long[Climate.PARAMETERS];
+        final java.util.function.Function<long[], String> search = search(state.world().biomeSource());
+
+        /** A frame for the values up to {@link #DEPTH}. */
+        Frame climate() {
+            if (climateFrame == null) {
+                climateFrame = climateProgram().newFrame(64);
+            }
+            return climateFrame;
+        }
+
+        /** A frame for every value. */
+        Frame all() {
+            if (allFrame == null) {
+                allFrame = allProgram().newFrame(64);
+            }
+            return allFrame;
+        }
+
+        /** A frame for value {@code index}. */
+        Frame forValue(int index) {
+            return index < FINAL_DENSITY ? climate() : all();
+        }
     }
 
     /** A sampler of a seeded world. */
     public WorldSampler(RandomState state) {
         this.state = state;
         NoiseRouter r = state.router();
-        List<DensityFunction> roots = new ArrayList<>(List.of(r.continents(), r.erosion(), r.ridges(),
-            peaksAndValleys(r.ridges()), r.temperature(), r.vegetation(), r.depth(), r.finalDensity()));
-        program = Compiler.compile(Mode.DIRECT, roots);
-        BiomeSource source = state.world().biomeSource();
-        tools = new Workers<>(() -> new Tools(program.newFrame(64), new long[Climate.PARAMETERS], search(source)));
+        roots = List.of(r.continents(), r.erosion(), r.ridges(), peaksAndValleys(r.ridges()), r.temperature(),
+            r.vegetation(), r.depth(), r.finalDensity());
+        tools = new Workers<>(Tools::new);
+    }
+
+    private Program climateProgram() {
+        Program p = climate;
+        if (p == null) {
+            synchronized (this) {
+                p = climate;
+                if (p == null) {
+                    p = Compiler.compile(Mode.DIRECT, new ArrayList<>(roots.subList(0, FINAL_DENSITY)));
+                    climate = p;
+                }
+            }
+        }
+        return p;
+    }
+
+    private Program allProgram() {
+        Program p = all;
+        if (p == null) {
+            synchronized (this) {
+                p = all;
+                if (p == null) {
+                    p = Compiler.compile(Mode.DIRECT, new ArrayList<>(roots));
+                    all = p;
+                }
+            }
+        }
+        return p;
     }
 
     /** A biome search of its own: a multi-noise source's cursor keeps state between searches. */
@@ -87,7 +145,7 @@ public final class WorldSampler {
         Tools t = tools.take();
         try {
             for (int y = n.minY() + n.height() - step; y >= n.minY(); y -= step) {
-                if (t.frame().at(FINAL_DENSITY, x, y, z) > 0.0) {
+                if (t.all().at(FINAL_DENSITY, x, y, z) > 0.0) {
                     return y;
                 }
             }
@@ -111,7 +169,7 @@ public final class WorldSampler {
     public double value(int index, int x, int y, int z) {
         Tools t = tools.take();
         try {
-            return t.frame().at(index, x, y, z);
+            return t.forValue(index).at(index, x, y, z);
         } finally {
             tools.give(t);
         }
@@ -121,7 +179,7 @@ public final class WorldSampler {
     public void values(int x, int y, int z, double[] out) {
         Tools t = tools.take();
         try {
-            Frame f = t.frame();
+            Frame f = t.all();
             f.point(x, y, z);
             for (int i = 0; i < VALUES; i++) {
                 f.run(i);
@@ -139,9 +197,9 @@ public final class WorldSampler {
         }
         Tools tool = tools.take();
         try {
-            Frame f = tool.frame();
+            Frame f = tool.climate();
             f.point(x >> 2 << 2, y >> 2 << 2, z >> 2 << 2);
-            long[] t = tool.target();
+            long[] t = tool.target;
             t[0] = quantized(f, TEMPERATURE);
             t[1] = quantized(f, HUMIDITY);
             t[2] = quantized(f, CONTINENTS);
@@ -149,7 +207,7 @@ public final class WorldSampler {
             t[4] = quantized(f, DEPTH);
             t[5] = quantized(f, WEIRDNESS);
             t[6] = 0L;
-            return tool.search().apply(t);
+            return tool.search.apply(t);
         } finally {
             tools.give(tool);
         }
@@ -162,7 +220,7 @@ public final class WorldSampler {
     public void target(int x, int y, int z, long[] out) {
         Tools tool = tools.take();
         try {
-            Frame f = tool.frame();
+            Frame f = tool.climate();
             f.point(x >> 2 << 2, y >> 2 << 2, z >> 2 << 2);
             out[0] = quantized(f, TEMPERATURE);
             out[1] = quantized(f, HUMIDITY);
@@ -187,7 +245,7 @@ public final class WorldSampler {
     public boolean depthVaries(int x, int z) {
         Tools t = tools.take();
         try {
-            return t.frame().at(DEPTH, x, 0, z) != t.frame().at(DEPTH, x, 128, z);
+            return t.climate().at(DEPTH, x, 0, z) != t.climate().at(DEPTH, x, 128, z);
         } finally {
             tools.give(t);
         }
@@ -205,8 +263,8 @@ public final class WorldSampler {
         double d1;
         Tools t = tools.take();
         try {
-            d0 = t.frame().at(DEPTH, x, y0, z);
-            d1 = t.frame().at(DEPTH, x, y1, z);
+            d0 = t.climate().at(DEPTH, x, y0, z);
+            d1 = t.climate().at(DEPTH, x, y1, z);
         } finally {
             tools.give(t);
         }
