@@ -128,8 +128,8 @@ final class BiomeReport {
 
     /**
      * The current number token as the float the game reads ({@code (float)} of its double value), each distinct
-     * spelling parsed once: the overworld's 91,000 numbers are 39 spellings, and parsing a double
-     * (Jackson hands the text to {@link Double#parseDouble}) was a fifth of loading a release in a fresh JVM.
+     * spelling parsed once: the overworld's 91,000 numbers are 39 spellings, and parsing a double (Jackson hands the
+     * text to {@link Double#parseDouble}) was nearly a tenth of making the overworld's definition in a fresh JVM.
      */
     private static float number(JsonParser p, Map<String, Float> numbers) throws IOException {
         String text = p.getText();

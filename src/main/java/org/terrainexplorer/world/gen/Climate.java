@@ -175,8 +175,8 @@ public final class Climate {
          * is therefore its leaves' order in the whole list sorted once by that dimension (ties by entry), and each
          * bucket's is its share of its parent's, kept in order: seven sorts in all, then only partitions, as a k-d
          * tree is built. Made for a cold start, which builds the overworld's tree of 7,593 entries before the JIT
-         * has compiled anything: sorting through the chain of comparisons at every level was a fifth of loading a
-         * release.
+         * has compiled anything: sorting through the chain of comparisons at every level was a quarter of making the
+         * overworld's definition in a fresh JVM (JFR).
          */
         private static final class Builder<T> {
             private final List<Leaf<T>> leaves;
