@@ -23,7 +23,7 @@ final class BaseColumns {
         this.kinds = kinds;
         workers = new Workers<>(() -> {
             NoiseChunk noise = new NoiseChunk(state, programs.get(), world.settings(), world.minY(), world.height(),
-                world.palette());
+                world.palette(), true);
             return new Worker(noise, new short[world.height() << 8], new int[noise.cellHeight()]);
         });
     }

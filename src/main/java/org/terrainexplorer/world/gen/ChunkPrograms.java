@@ -63,7 +63,12 @@ final class ChunkPrograms {
      * biomes'): the values depend on the quart alone, so the programs and the chunks share them.
      */
     FlatStore newFlatStore() {
-        return new FlatStore(flatNumbers, FlatStore.SHARED_SLOT_BITS);
+        return newFlatStore(FlatStore.SHARED_SLOT_BITS);
+    }
+
+    /** A store of 2^slotBits flat-cache values for this thread's frames of every program. */
+    FlatStore newFlatStore(int slotBits) {
+        return new FlatStore(flatNumbers, slotBits);
     }
 
     /** The number of interpolators the fill, vein and barrier programs read. */

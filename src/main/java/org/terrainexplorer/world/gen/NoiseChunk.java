@@ -52,6 +52,9 @@ final class NoiseChunk {
     /** The term added to the final density at every block of this chunk ({@link DensityAddend#NONE} without one). */
     DensityAddend addend = DensityAddend.NONE;
     final double[] addendRange = new double[2];
+    /** Flat-cache slots of a noise chunk for single columns: a column's cells and its aquifers' surface columns. */
+    private static final int COLUMN_FLAT_SLOT_BITS = 12;
+
     /** The range of the final density over the cell {@link #cellRange} last bounded. */
     private double cellLower;
     double cellUpper;
@@ -62,6 +65,17 @@ final class NoiseChunk {
 
     NoiseChunk(RandomState state, ChunkPrograms programs, NoiseSettings settings, int dimensionMinY,
                int dimensionHeight, BlockPalette palette) {
+        this(state, programs, settings, dimensionMinY, dimensionHeight, palette, false);
+    }
+
+    /**
+     * A noise chunk; {@code columns}: one for single columns (base heights), whose tables kept across chunks (flat
+     * caches' values, preliminary surface levels) are small. A seed search makes one for every seed's world, and the
+     * tables a map's rows of chunks want (1.2 MB) were there allocated and cleared for a few columns each. The
+     * tables are caches: their size changes no value.
+     */
+    NoiseChunk(RandomState state, ChunkPrograms programs, NoiseSettings settings, int dimensionMinY,
+               int dimensionHeight, BlockPalette palette, boolean columns) {
         this.programs = programs;
         this.settings = settings;
         cellWidth = settings.cellWidth();
@@ -72,7 +86,7 @@ final class NoiseChunk {
         minCellY = Math.floorDiv(minY, cellHeight);
         cellCountY = Math.max(0, Math.floorDiv(maxY - minY, cellHeight));
         int cellBlocks = cellWidth * cellWidth * cellHeight;
-        flats = programs.newFlatStore();
+        flats = programs.newFlatStore(columns ? COLUMN_FLAT_SLOT_BITS : FlatStore.SHARED_SLOT_BITS);
         fill = programs.fill.newFrame(cellBlocks, flats);
         veins = programs.veins.newFrame(cellBlocks, flats);
         barrierFrame = programs.barrier.newFrame(1, flats);
@@ -82,7 +96,7 @@ final class NoiseChunk {
             this::likelyFloorLevel);
         NoiseRouter.SurfaceSlot slot = state.router().surfaceSlot();
         preliminary = new PreliminarySurface(points, slot, settings.minY(), settings.minY() + settings.height(),
-            cellHeight);
+            cellHeight, columns ? PreliminarySurface.COLUMN_SLOT_BITS : PreliminarySurface.CHUNK_SLOT_BITS);
         defaultBlock = palette.id(settings.defaultBlock());
         seaLevel = settings.seaLevel();
         aquifer = new Aquifer(this, settings.aquifersEnabled(), slot == NoiseRouter.SurfaceSlot.PRELIMINARY_SURFACE_LEVEL,

@@ -39,22 +39,28 @@ final class PreliminarySurface {
     private final int[] batch = new int[BATCH];
     /** Whether the level is the same in every chunk's context (see {@link #key}). */
     private final boolean sameInEveryChunk;
-    /** Table slots (a power of two): 16384 quart columns, a 512-block square and its aquifers' margins. */
-    private static final int SLOTS = 1 << 14;
+    /** Table slots for chunks (a power of two): 16384 quart columns, a 512-block square and its aquifers' margins. */
+    static final int CHUNK_SLOT_BITS = 14;
+    /** Table slots for single columns (base heights): the quart columns one column's aquifers read. */
+    static final int COLUMN_SLOT_BITS = 10;
     /** No key: no quart column's key is this (quart coordinates are far inside 30 bits). */
     private static final long EMPTY = Long.MIN_VALUE;
     /** Per slot, the key of the column whose level it holds (see {@link #key}), or {@link #EMPTY}. */
-    private final long[] keys = new long[SLOTS];
-    private final int[] known = new int[SLOTS];
+    private final long[] keys;
+    private final int[] known;
+    private final int slotShift;
     /** The current chunk's first quart: its flat-cache area is the 5 × 5 quarts from there. */
     private int firstQuartX;
     private int firstQuartZ;
 
     /**
      * Levels from {@code top} down to {@code bottom} in steps of {@code step}, sampled with {@code points}, for a
-     * router whose surface slot is {@code slot}.
+     * router whose surface slot is {@code slot}; a table of 2^slotBits quart columns keeps them.
      */
-    PreliminarySurface(Frame points, NoiseRouter.SurfaceSlot slot, int bottom, int top, int step) {
+    PreliminarySurface(Frame points, NoiseRouter.SurfaceSlot slot, int bottom, int top, int step, int slotBits) {
+        keys = new long[1 << slotBits];
+        known = new int[1 << slotBits];
+        slotShift = 64 - slotBits;
         this.points = points;
         this.level = slot == NoiseRouter.SurfaceSlot.PRELIMINARY_SURFACE_LEVEL;
         this.bottom = bottom;
@@ -92,9 +98,9 @@ final class PreliminarySurface {
         return (long) qx << 32 | (long) (qz & 0x7FFFFFFF) << 1 | (inArea ? 1 : 0);
     }
 
-    private static int slot(long key) {
+    private int slot(long key) {
         long h = key * 0x9E3779B97F4A7C15L;
-        return (int) (h >>> 50) & (SLOTS - 1);
+        return (int) (h >>> slotShift);
     }
 
     /**
