@@ -12,67 +12,39 @@ import org.terrainexplorer.world.carver.GenRange;
  */
 final class LazyStages {
 
-    private final RandomState state;
-    private final List<String> biomeIds;
-    private final boolean carves;
-    private volatile ChunkPrograms programs;
-    private volatile SurfaceSystem surface;
-    private volatile CompiledCarvers carvers;
+    private final Lazy<ChunkPrograms> programs;
+    private final Lazy<SurfaceSystem> surface;
+    /** The carvers, or null when the chunks are not carved. */
+    private final Lazy<CompiledCarvers> carvers;
 
     /** The stages of {@code state}'s world; {@code carves}: whether its chunks are carved at all. */
     LazyStages(RandomState state, List<String> biomeIds, boolean carves) {
-        this.state = state;
-        this.biomeIds = biomeIds;
-        this.carves = carves;
+        programs = new Lazy<>(() -> new ChunkPrograms(state.router()));
+        surface = new Lazy<>(() -> new SurfaceSystem(state, biomeIds));
+        carvers = carves ? new Lazy<>(() -> compileCarvers(state, biomeIds)) : null;
+    }
+
+    private static CompiledCarvers compileCarvers(RandomState state, List<String> biomeIds) {
+        WorldDefinition world = state.world();
+        NoiseSettings settings = world.settings();
+        GenRange range = new GenRange(Math.max(world.minY(), settings.minY()),
+            Math.min(world.height(), settings.height()));
+        return new CompiledCarvers(world.carvers(), java.util.Set.copyOf(biomeIds), state.seed(), range,
+            world.minY(), world.height(), world.palette());
     }
 
     /** The density programs of the world's router. */
     ChunkPrograms programs() {
-        ChunkPrograms p = programs;
-        if (p == null) {
-            synchronized (this) {
-                p = programs;
-                if (p == null) {
-                    p = new ChunkPrograms(state.router());
-                    programs = p;
-                }
-            }
-        }
-        return p;
+        return programs.get();
     }
 
     /** The surface system. */
     SurfaceSystem surface() {
-        SurfaceSystem s = surface;
-        if (s == null) {
-            synchronized (this) {
-                s = surface;
-                if (s == null) {
-                    s = new SurfaceSystem(state, biomeIds);
-                    surface = s;
-                }
-            }
-        }
-        return s;
+        return surface.get();
     }
 
     /** The carvers for this seed, or null when the chunks are not carved. */
     CompiledCarvers carvers() {
-        CompiledCarvers c = carvers;
-        if (c == null && carves) {
-            synchronized (this) {
-                c = carvers;
-                if (c == null) {
-                    WorldDefinition world = state.world();
-                    NoiseSettings settings = world.settings();
-                    GenRange range = new GenRange(Math.max(world.minY(), settings.minY()),
-                        Math.min(world.height(), settings.height()));
-                    c = new CompiledCarvers(world.carvers(), java.util.Set.copyOf(biomeIds), state.seed(), range,
-                        world.minY(), world.height(), world.palette());
-                    carvers = c;
-                }
-            }
-        }
-        return c;
+        return carvers == null ? null : carvers.get();
     }
 }

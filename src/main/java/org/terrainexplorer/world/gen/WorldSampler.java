@@ -32,14 +32,12 @@ public final class WorldSampler {
     public static final int VALUES = 8;
 
     private final RandomState state;
-    /** The values' functions, by index. */
-    private final List<DensityFunction> roots;
     /**
      * The climate's values alone ({@link #CONTINENTS} to {@link #DEPTH}), and every value: each compiled when first
      * sampled, so that a seed search's biome checks never compile the final density.
      */
-    private volatile Program climate;
-    private volatile Program all;
+    private final Lazy<Program> climateProgram;
+    private final Lazy<Program> allProgram;
     private final Workers<Tools> tools;
 
     /** One call's frames (made when first used), climate target and biome search (see {@link Workers}). */
@@ -52,7 +50,7 @@ public final class WorldSampler {
         /** A frame for the values up to {@link #DEPTH}. */
         Frame climate() {
             if (climateFrame == null) {
-                climateFrame = climateProgram().newFrame(64);
+                climateFrame = climateProgram.get().newFrame(64);
             }
             return climateFrame;
         }
@@ -60,7 +58,7 @@ public final class WorldSampler {
         /** A frame for every value. */
         Frame all() {
             if (allFrame == null) {
-                allFrame = allProgram().newFrame(64);
+                allFrame = allProgram.get().newFrame(64);
             }
             return allFrame;
         }
@@ -75,37 +73,12 @@ public final class WorldSampler {
     public WorldSampler(RandomState state) {
         this.state = state;
         NoiseRouter r = state.router();
-        roots = List.of(r.continents(), r.erosion(), r.ridges(), peaksAndValleys(r.ridges()), r.temperature(),
-            r.vegetation(), r.depth(), r.finalDensity());
+        List<DensityFunction> roots = List.of(r.continents(), r.erosion(), r.ridges(), peaksAndValleys(r.ridges()),
+            r.temperature(), r.vegetation(), r.depth(), r.finalDensity());
+        List<DensityFunction> climate = roots.subList(0, FINAL_DENSITY);
+        climateProgram = new Lazy<>(() -> Compiler.compile(Mode.DIRECT, new ArrayList<>(climate)));
+        allProgram = new Lazy<>(() -> Compiler.compile(Mode.DIRECT, new ArrayList<>(roots)));
         tools = new Workers<>(Tools::new);
-    }
-
-    private Program climateProgram() {
-        Program p = climate;
-        if (p == null) {
-            synchronized (this) {
-                p = climate;
-                if (p == null) {
-                    p = Compiler.compile(Mode.DIRECT, new ArrayList<>(roots.subList(0, FINAL_DENSITY)));
-                    climate = p;
-                }
-            }
-        }
-        return p;
-    }
-
-    private Program allProgram() {
-        Program p = all;
-        if (p == null) {
-            synchronized (this) {
-                p = all;
-                if (p == null) {
-                    p = Compiler.compile(Mode.DIRECT, new ArrayList<>(roots));
-                    all = p;
-                }
-            }
-        }
-        return p;
     }
 
     /** A biome search of its own: a multi-noise source's cursor keeps state between searches. */
