@@ -9,6 +9,7 @@ import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.density.DensityFunction;
 import org.terrainexplorer.world.density.NoiseHolder;
 import org.terrainexplorer.world.density.SplineEdits;
+import org.terrainexplorer.world.gen.Lazy;
 import org.terrainexplorer.world.gen.NoiseSettings;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
@@ -64,29 +65,7 @@ public record LoadedWorld(WorldSettings settings, String version, WorldDefinitio
         StructureWorld structures = data.bind(new GeneratedTerrain(plain, sampler), settings.seed());
         WorldGenerator generator = structures.possibleSets().isEmpty() ? plain : plain.withBeards(structures);
         return new LoadedWorld(settings, version, base, world, state, generator, sampler, List.copyOf(warnings), tints,
-            structures, memo(() -> WorldSpawn.find(sampler, generator, () -> false)));
-    }
-
-    /** A supplier that computes once, on first use (thread-safe). */
-    private static <T> Supplier<T> memo(Supplier<T> make) {
-        return new Supplier<>() {
-            private volatile T value;
-
-            @Override
-            public T get() {
-                T v = value;
-                if (v == null) {
-                    synchronized (this) {
-                        v = value;
-                        if (v == null) {
-                            v = make.get();
-                            value = v;
-                        }
-                    }
-                }
-                return v;
-            }
-        };
+            structures, new Lazy<>(() -> WorldSpawn.find(sampler, generator, () -> false)));
     }
 
     /** The dimension it is of. */

@@ -4,16 +4,17 @@ import java.util.function.Supplier;
 
 /**
  * A value made when first asked for, once, by whichever thread asks first (double-checked on a volatile field, so
- * every thread sees it whole). For what a seeded world compiles only if it is used.
+ * every thread sees it whole). For what a seeded world makes only if it is used: its compiled programs, its spawn.
  *
- * @param <T> the value
+ * @param <T> the value (never null)
  */
-final class Lazy<T> implements Supplier<T> {
+public final class Lazy<T> implements Supplier<T> {
 
     private final Supplier<T> make;
     private volatile T value;
 
-    Lazy(Supplier<T> make) {
+    /** A value {@code make} makes when first asked for. */
+    public Lazy(Supplier<T> make) {
         this.make = make;
     }
 
