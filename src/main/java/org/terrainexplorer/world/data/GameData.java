@@ -125,7 +125,7 @@ public final class GameData {
         }
         List<DataFolder> out = new ArrayList<>();
         byVersion.forEach((v, names) -> {
-            DataFolder folder = new DataFolder.InJar(jar, base + v + "/", names);
+            DataFolder folder = new DataFolder.InJar(jar, base + v + "/", List.copyOf(names));
             if (looksLikeVersion(folder)) {
                 out.add(folder);
             }
