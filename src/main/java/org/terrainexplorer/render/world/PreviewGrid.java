@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.ClimateBiomes;
+import org.terrainexplorer.world.gen.Lazy;
 import org.terrainexplorer.world.gen.SurfacePreview;
 import org.terrainexplorer.world.gen.WorldSampler;
 
@@ -177,7 +178,7 @@ public final class PreviewGrid {
     }
 
     /** Whether the preview takes its heights from the exact ground (found once, on first use). */
-    private volatile Boolean exactGround;
+    private final Lazy<Boolean> exactGround = new Lazy<>(() -> !trustEstimate());
 
     /**
      * Whether the preview's heights come from the exact ground rather than the world's smooth surface estimate:
@@ -187,17 +188,7 @@ public final class PreviewGrid {
      * islands), and the preview then showed land the chunks do not have.
      */
     public boolean exactGround() {
-        Boolean e = exactGround;
-        if (e == null) {
-            synchronized (this) {
-                e = exactGround;
-                if (e == null) {
-                    e = !trustEstimate();
-                    exactGround = e;
-                }
-            }
-        }
-        return e;
+        return exactGround.get();
     }
 
     /** The columns the estimate is tested on: an 8 × 8 grid, 512 blocks apart, around the origin. */

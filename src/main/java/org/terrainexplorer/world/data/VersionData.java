@@ -9,6 +9,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.terrainexplorer.world.gen.BiomeSource;
 import org.terrainexplorer.world.gen.GameCode;
+import org.terrainexplorer.world.gen.Lazy;
 import org.terrainexplorer.world.gen.WorldDefinition;
 import org.terrainexplorer.world.structure.StructureData;
 import org.terrainexplorer.world.json.Ids;
@@ -33,7 +34,7 @@ public final class VersionData {
     private final GameCode code;
     private final Map<String, WorldDefinition> builtins = new ConcurrentHashMap<>();
     /** The release's own structures, read when first asked for. */
-    private volatile StructureData structures;
+    private final Lazy<StructureData> structures = new Lazy<>(() -> new WorldLoader(this, List.of()).structures());
 
     private VersionData(GameVersion version, VersionPack pack, GameCode code) {
         this.version = version;
@@ -147,17 +148,7 @@ public final class VersionData {
 
     /** The release's own structures (its structure sets, structures, pools and templates), read once. */
     public StructureData structures() {
-        StructureData s = structures;
-        if (s == null) {
-            synchronized (this) {
-                s = structures;
-                if (s == null) {
-                    s = new WorldLoader(this, List.of()).structures();
-                    structures = s;
-                }
-            }
-        }
-        return s;
+        return structures.get();
     }
 
     /**
