@@ -28,15 +28,19 @@ final class SurfaceRuleCompiler {
     private final int snowLine;
     /** The biome lists of the rule's "biome is one of" tests, one {@link BiomeSet} per distinct list. */
     private final java.util.Map<java.util.Set<String>, BiomeSet> biomeSets;
+    /** The noises the rule's thresholds read, numbered for the workers' kept values (shared when traced). */
+    private final java.util.Map<NormalNoise, Integer> noiseSlots;
 
     SurfaceRuleCompiler(RandomState state, List<String> biomeIds, BiomeClimate[] climates, ClayBands bands,
                         int genMinY, int genHeight) {
-        this(state, biomeIds, climates, bands, genMinY, genHeight, false, new java.util.HashMap<>());
+        this(state, biomeIds, climates, bands, genMinY, genHeight, false, new java.util.HashMap<>(),
+            new java.util.IdentityHashMap<>());
     }
 
     private SurfaceRuleCompiler(RandomState state, List<String> biomeIds, BiomeClimate[] climates, ClayBands bands,
                                 int genMinY, int genHeight, boolean tracing,
-                                java.util.Map<java.util.Set<String>, BiomeSet> biomeSets) {
+                                java.util.Map<java.util.Set<String>, BiomeSet> biomeSets,
+                                java.util.Map<NormalNoise, Integer> noiseSlots) {
         this.state = state;
         this.palette = state.world().palette();
         this.biomeIds = biomeIds;
@@ -46,12 +50,14 @@ final class SurfaceRuleCompiler {
         this.genHeight = genHeight;
         this.tracing = tracing;
         this.biomeSets = biomeSets;
+        this.noiseSlots = noiseSlots;
         this.snowLine = state.world().code().snowLine(state.world().settings().seaLevel());
     }
 
     /** A compiler whose rules note the conditions that held and the block placed, for "explain this block". */
     SurfaceRuleCompiler traced() {
-        return new SurfaceRuleCompiler(state, biomeIds, climates, bands, genMinY, genHeight, true, biomeSets);
+        return new SurfaceRuleCompiler(state, biomeIds, climates, bands, genMinY, genHeight, true, biomeSets,
+            noiseSlots);
     }
 
     /**
@@ -71,6 +77,16 @@ final class SurfaceRuleCompiler {
 
         boolean contains(int biome) {
             return biome >= 0 && members[biome];
+        }
+    }
+
+    /**
+     * A noise's number among those a worker keeps by position ({@link SurfaceSystem.Worker#noise}): the same noise
+     * (the world's noises are made once per id) has the same number in every compiled test.
+     */
+    int noiseSlot(NormalNoise noise) {
+        synchronized (noiseSlots) {
+            return noiseSlots.computeIfAbsent(noise, n -> noiseSlots.size());
         }
     }
 
@@ -249,10 +265,11 @@ final class SurfaceRuleCompiler {
             double min = n.min();
             double max = n.max();
             boolean is3d = n.is3d();
+            int slot = noiseSlot(noise);
             return new Test() {
                 @Override
                 boolean test(SurfaceSystem.Worker w) {
-                    double d = noise.getValue(w.blockX, is3d ? w.blockY : 0.0, w.blockZ);
+                    double d = w.noise(noise, slot, is3d ? w.blockY : 0);
                     return d >= min && d <= max;
                 }
             };

@@ -32,6 +32,8 @@ public final class SurfaceSystem {
     /** Neither air nor fluid: what the ocean-floor heightmap counts (the game's motion-blocking test here). */
     private final boolean[] solid;
     private final NormalNoise surfaceNoise;
+    /** The surface noise's number among the noises workers keep by position ({@link Worker#noise}). */
+    private final int surfaceSlot;
     private final NormalNoise surfaceSecondaryNoise;
     /** Eroded badlands' pillars and frozen oceans' icebergs. */
     private final SurfaceExtensions extensions;
@@ -77,6 +79,7 @@ public final class SurfaceSystem {
         SurfaceRuleCompiler compiler = new SurfaceRuleCompiler(state, biomeIds, climates,
             new ClayBands(palette, noiseRandom.fromHashOf("minecraft:clay_bands"),
                 state.noise("minecraft:clay_bands_offset")), genMinY, genHeight);
+        surfaceSlot = compiler.noiseSlot(surfaceNoise);
         extensionBiomes = SurfaceExtensions.biomeSet(biomeIds, compiler);
         rules = new LayerRules(compiler, settings.surfaceRule(), layers, world.minY(), world.height());
         nothing = rules.nothing;
@@ -188,6 +191,36 @@ public final class SurfaceSystem {
             return biomes.zoomed(x, y, z);
         }
 
+        /** Per noise the rule reads (its slot), the column and y its value was last computed at, and the value. */
+        private long[] noiseColumns = new long[0];
+        private int[] noiseYs = new int[0];
+        private double[] noiseValues = new double[0];
+
+        /**
+         * A noise at (x, y, z) of the current column: computed once per position and noise. A 2D threshold reads
+         * y 0 (once per column, as the game's {@code LazyXZCondition} computes it), and the surface depth reads
+         * the {@code minecraft:surface} noise the thresholds usually test; a 3D threshold reads the block's y (26.2's
+         * sulfur caves test one noise three times a block). {@code slot} is the noise's number
+         * ({@link SurfaceRuleCompiler#noiseSlot}).
+         */
+        double noise(NormalNoise noise, int slot, int y) {
+            if (slot >= noiseColumns.length) {
+                int old = noiseColumns.length;
+                noiseColumns = java.util.Arrays.copyOf(noiseColumns, slot + 1);
+                noiseYs = java.util.Arrays.copyOf(noiseYs, slot + 1);
+                noiseValues = java.util.Arrays.copyOf(noiseValues, slot + 1);
+                // No column is this key: it would be x = Integer.MIN_VALUE, z = 0, far outside any world.
+                java.util.Arrays.fill(noiseColumns, old, slot + 1, Long.MIN_VALUE);
+            }
+            long key = (long) blockX << 32 | blockZ & 0xFFFFFFFFL;
+            if (noiseColumns[slot] != key || noiseYs[slot] != y) {
+                noiseValues[slot] = noise.getValue(blockX, y, blockZ);
+                noiseColumns[slot] = key;
+                noiseYs[slot] = y;
+            }
+            return noiseValues[slot];
+        }
+
         double surfaceSecondary() {
             if (!secondaryKnown) {
                 surfaceSecondary = surfaceSecondaryNoise.getValue(blockX, 0.0, blockZ);
@@ -279,7 +312,7 @@ public final class SurfaceSystem {
         w.blockX = x;
         w.blockZ = z;
         w.blockY = y;
-        w.surfaceDepth = surfaceDepth(x, z, w.scratch);
+        w.surfaceDepth = surfaceDepth(w);
         w.secondaryKnown = false;
         w.minSurfaceKnown = false;
         w.stoneDepthAbove = 1;
@@ -292,9 +325,10 @@ public final class SurfaceSystem {
         return placed >= 0 ? placed : defaultBlock;
     }
 
-    private int surfaceDepth(int x, int z, RandomSource scratch) {
-        double d = surfaceNoise.getValue(x, 0.0, z);
-        return (int) (d * 2.75 + 3.0 + noiseRandom.at(x, 0, z, scratch).nextDouble() * 0.25);
+    /** The current column's surface depth (the worker's block x and z set). */
+    private int surfaceDepth(Worker w) {
+        double d = w.noise(surfaceNoise, surfaceSlot, 0);
+        return (int) (d * 2.75 + 3.0 + noiseRandom.at(w.blockX, 0, w.blockZ, w.scratch).nextDouble() * 0.25);
     }
 
     /** Builds the surface of a chunk whose noise stage is in {@code blocks}. */
@@ -362,7 +396,7 @@ public final class SurfaceSystem {
                     extensions.badlandsPillar(w, x, z, surfaceY);
                 }
                 int top = worldSurface[column];
-                w.surfaceDepth = surfaceDepth(x, z, w.scratch);
+                w.surfaceDepth = surfaceDepth(w);
                 w.secondaryKnown = false;
                 w.minSurfaceKnown = false;
                 int level = w.minSurfaceLevel();
@@ -443,7 +477,7 @@ public final class SurfaceSystem {
     int topMaterial(Worker w, int x, int y, int z, boolean fluidAbove) {
         w.blockX = x;
         w.blockZ = z;
-        w.surfaceDepth = surfaceDepth(x, z, w.scratch);
+        w.surfaceDepth = surfaceDepth(w);
         w.secondaryKnown = false;
         w.minSurfaceKnown = false;
         w.blockY = y;

@@ -18,6 +18,8 @@ public final class NormalNoise {
     private final PerlinNoise second;
     private final double valueFactor;
     private final double maxValue;
+    /** {@link #bound}, computed once. */
+    private final double bound;
 
     private NormalNoise(NoiseParameters parameters, PerlinNoise first, PerlinNoise second) {
         this.parameters = parameters;
@@ -34,6 +36,7 @@ public final class NormalNoise {
         // With no octaves the game's int subtraction overflows to 1; kept so the factor matches.
         valueFactor = HALF_TARGET_DEVIATION / expectedDeviation(maxOctave - minOctave);
         maxValue = (first.maxValue() + second.maxValue()) * valueFactor;
+        bound = (first.bound() + second.bound()) * Math.abs(valueFactor);
     }
 
     /** The modern noise: both octave sums from {@code random} in turn ({@code NormalNoise.create}). */
@@ -96,7 +99,7 @@ public final class NormalNoise {
 
     /** A true bound on |{@link #getValue}| (see {@link PerlinNoise#bound}). */
     public double bound() {
-        return (first.bound() + second.bound()) * Math.abs(valueFactor);
+        return bound;
     }
 
     /** The bound the game states for this noise (density functions' min and max use it). */

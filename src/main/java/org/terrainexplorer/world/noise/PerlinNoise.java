@@ -36,6 +36,8 @@ public final class PerlinNoise {
     private final double lowestFreqInputFactor;
     private final double lowestFreqValueFactor;
     private final double maxValue;
+    /** {@link #bound}, computed once (the noise stage asks for it with every range it takes). */
+    private final double bound;
 
     private PerlinNoise(ImprovedNoise[] levels, PositionalRandomFactory octaveSources, int firstOctave,
                         double[] amplitudes) {
@@ -51,6 +53,7 @@ public final class PerlinNoise {
         lowestFreqInputFactor = Math.pow(2.0, firstOctave);
         lowestFreqValueFactor = Math.pow(2.0, count - 1) / (Math.pow(2.0, count) - 1.0);
         maxValue = edgeValue(2.0);
+        bound = computeBound();
     }
 
     /**
@@ -213,6 +216,10 @@ public final class PerlinNoise {
      * Σ |amplitude| · 2 · valueFactor (the game's {@link #maxValue} without its trust in positive amplitudes).
      */
     public double bound() {
+        return bound;
+    }
+
+    private double computeBound() {
         double sum = 0.0;
         double valueFactor = lowestFreqValueFactor;
         for (int k = 0; k < present.length; k++) {
