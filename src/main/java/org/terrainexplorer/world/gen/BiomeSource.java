@@ -142,6 +142,8 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
         private final Climate.RTree<String> tree;
         /** The entries' biomes, each once, in the list's order (every seed's world asks). */
         private final List<String> possible;
+        /** Each entry's biome as its index in {@link #possible} (every seed's world asks; never written). */
+        private final int[] entryBiomes;
 
         /** A source over a non-empty list, in the list's order. */
         public MultiNoise(List<Entry> entries) {
@@ -154,6 +156,33 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             }
             tree = Climate.RTree.create(points, biomes);
             possible = biomes.stream().distinct().toList();
+            entryBiomes = indices(possible);
+        }
+
+        /**
+         * Each entry's biome as its index in {@code biomeIds} (which holds every biome of the list): the array the
+         * source keeps, made once, when {@code biomeIds} is {@link #possibleBiomes} (as a generator's biome ids
+         * are), which the caller must not write; else a new one.
+         */
+        public int[] entryBiomes(List<String> biomeIds) {
+            return biomeIds.equals(possible) ? entryBiomes : indices(biomeIds);
+        }
+
+        private int[] indices(List<String> biomeIds) {
+            java.util.Map<String, Integer> index = new java.util.HashMap<>();
+            for (int i = 0; i < biomeIds.size(); i++) {
+                index.put(biomeIds.get(i), i);
+            }
+            int[] out = new int[entries.size()];
+            for (int i = 0; i < out.length; i++) {
+                Integer b = index.get(entries.get(i).biome());
+                if (b == null) {
+                    throw new IllegalStateException("the biome source gave " + entries.get(i).biome()
+                        + ", not among the world's biomes");
+                }
+                out[i] = b;
+            }
+            return out;
         }
 
         @Override
@@ -467,10 +496,16 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             return lastEntry;
         }
 
-        /** The numbers of the entries whose biome passes {@code test}. */
-        int[] entriesWhere(java.util.function.Predicate<String> test) {
-            return java.util.stream.IntStream.range(0, entries).filter(i -> test.test(source.entries.get(i).biome()))
-                .toArray();
+        /** The numbers of the entries that pass {@code test} (given an entry's number). */
+        int[] entriesWhere(java.util.function.IntPredicate test) {
+            int[] out = new int[entries];
+            int n = 0;
+            for (int i = 0; i < entries; i++) {
+                if (test.test(i)) {
+                    out[n++] = i;
+                }
+            }
+            return java.util.Arrays.copyOf(out, n);
         }
 
         /**

@@ -2,6 +2,7 @@ package org.terrainexplorer.world.gen;
 
 import java.util.Arrays;
 import java.util.function.Function;
+import java.util.List;
 import java.util.function.ToIntFunction;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.density.compile.FlatStore;
@@ -89,7 +90,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private int stamp;
 
     ChunkBiomes(ChunkPrograms programs, FlatStore flats, WorldDefinition world, BiomeZoom zoom,
-                ToIntFunction<String> index) {
+                List<String> biomeIds, ToIntFunction<String> index) {
         this.zoom = zoom;
         this.index = index;
         byPosition = world.biomeSource() instanceof BiomeSource.ByPosition p ? p : null;
@@ -97,7 +98,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         search = cursor != null ? cursor::search : world.biomeSource()::biome;
         columnSearch = world.biomeSource() instanceof BiomeSource.MultiNoise m ? m.columnSearch() : null;
         entryBiome = world.biomeSource() instanceof BiomeSource.MultiNoise m
-            ? m.entries().stream().mapToInt(e -> index.applyAsInt(e.biome())).toArray() : null;
+            ? m.entryBiomes(biomeIds) : null;
         quarts = world.height() >> 2;
         minQuartY = world.minY() >> 2;
         frame = programs.points.newFrame(quarts, flats);
@@ -432,7 +433,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
             setEntries = Arrays.copyOf(setEntries, set.index + 1);
         }
         if (setEntries[set.index] == null) {
-            setEntries[set.index] = columnSearch.entriesWhere(b -> set.contains(index.applyAsInt(b)));
+            setEntries[set.index] = columnSearch.entriesWhere(i -> set.contains(entryBiome[i]));
         }
         return setEntries[set.index];
     }

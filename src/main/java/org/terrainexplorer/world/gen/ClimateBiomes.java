@@ -61,7 +61,7 @@ public final class ClimateBiomes {
             index.put(biomeIds.get(i), i);
         }
         entryBiome = source instanceof BiomeSource.MultiNoise m
-            ? m.entries().stream().mapToInt(e -> indexOf(e.biome())).toArray() : null;
+            ? m.entryBiomes(biomeIds) : null;
         seaLevel = state.world().settings().seaLevel();
         workers = new Workers<>(Worker::new);
     }

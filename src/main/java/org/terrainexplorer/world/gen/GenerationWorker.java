@@ -39,7 +39,7 @@ final class GenerationWorker {
         WorldDefinition world = g.world;
         noise = new NoiseChunk(g.state, g.programs(), world.settings(), world.minY(), world.height(), world.palette());
         columns = new NoiseColumns(noise);
-        biomes = new ChunkBiomes(g.programs(), noise.flats, world, g.zoom, g::index);
+        biomes = new ChunkBiomes(g.programs(), noise.flats, world, g.zoom, g.biomeIds, g::index);
         SurfaceSystem system = g.surfaceSystem();
         surface = system.newWorker(noise, biomes);
         partialFill = new PartialFill(noise, g.kinds, world.minY());

@@ -35,7 +35,8 @@ class BiomeTestShortcutTest {
         List<String> ids = List.copyOf(world.biomeSource().possibleBiomes());
         NoiseChunk noise = new NoiseChunk(state, programs, world.settings(), world.minY(), world.height(),
             world.palette());
-        ChunkBiomes biomes = new ChunkBiomes(programs, programs.newFlatStore(), world, new BiomeZoom(42L), ids::indexOf);
+        ChunkBiomes biomes = new ChunkBiomes(programs, programs.newFlatStore(), world, new BiomeZoom(42L), ids,
+            ids::indexOf);
         ChunkPos pos = new ChunkPos(chunkX, chunkZ);
         noise.begin(pos.minBlockX(), pos.minBlockZ());
         biomes.begin(pos, lazy);

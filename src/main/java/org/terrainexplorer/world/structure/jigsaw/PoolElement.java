@@ -115,10 +115,23 @@ public sealed interface PoolElement {
                 out.add(pos.equals(BlockPos.ZERO) ? j : j.placed(pos, Rotation.NONE, Mirror.NONE, BlockPos.ZERO));
             }
             Shuffle.shuffle(out, random);
-            if (bySelectionPriority) {
+            if (bySelectionPriority && !samePriority(out)) {
                 out.sort(HIGHEST_SELECTION_PRIORITY_FIRST);
             }
             return out;
+        }
+
+        /**
+         * Whether every jigsaw has one selection priority (most templates: all 0), when the game's stable sort
+         * leaves the shuffled order as it is.
+         */
+        private static boolean samePriority(List<Template.Jigsaw> jigsaws) {
+            for (int i = 1; i < jigsaws.size(); i++) {
+                if (jigsaws.get(i).selectionPriority() != jigsaws.get(0).selectionPriority()) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** The palette's jigsaws turned by {@code rotation} about the origin (the game's relative positions). */
