@@ -1,8 +1,8 @@
 package org.terrainexplorer.world.gen;
 
 import java.util.Arrays;
-import java.util.function.Function;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.density.compile.FlatStore;
