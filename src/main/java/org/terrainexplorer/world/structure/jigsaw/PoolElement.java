@@ -115,24 +115,39 @@ public sealed interface PoolElement {
                 out.add(pos.equals(BlockPos.ZERO) ? j : j.placed(pos, Rotation.NONE, Mirror.NONE, BlockPos.ZERO));
             }
             Shuffle.shuffle(out, random);
-            if (bySelectionPriority && !samePriority(out)) {
-                out.sort(HIGHEST_SELECTION_PRIORITY_FIRST);
+            if (bySelectionPriority) {
+                sortByPriority(out);
             }
             return out;
         }
 
         /**
-         * Whether every jigsaw has one selection priority (most templates: all 0), when the game's stable sort
-         * leaves the shuffled order as it is.
+         * The game's stable sort, highest selection priority first ({@link #HIGHEST_SELECTION_PRIORITY_FIRST}),
+         * by insertion: a template has a few jigsaws, for which that is quicker than the list's merge sort with
+         * its comparators, and leaves equal priorities in their shuffled order as the merge sort does.
          */
-        private static boolean samePriority(List<Template.Jigsaw> jigsaws) {
-            for (int i = 1; i < jigsaws.size(); i++) {
-                if (jigsaws.get(i).selectionPriority() != jigsaws.get(0).selectionPriority()) {
-                    return false;
+        static void sortByPriority(List<Template.Jigsaw> jigsaws) {
+            int n = jigsaws.size();
+            if (n > INSERTION_SORT_MOST) {
+                jigsaws.sort(HIGHEST_SELECTION_PRIORITY_FIRST);
+                return;
+            }
+            for (int i = 1; i < n; i++) {
+                Template.Jigsaw j = jigsaws.get(i);
+                int priority = j.selectionPriority();
+                int k = i;
+                while (k > 0 && jigsaws.get(k - 1).selectionPriority() < priority) {
+                    jigsaws.set(k, jigsaws.get(k - 1));
+                    k--;
+                }
+                if (k != i) {
+                    jigsaws.set(k, j);
                 }
             }
-            return true;
         }
+
+        /** The most jigsaws sorted by insertion (quadratic; templates with more use the list's sort). */
+        private static final int INSERTION_SORT_MOST = 32;
 
         /** The palette's jigsaws turned by {@code rotation} about the origin (the game's relative positions). */
         private List<Template.Jigsaw> turned(Template t, List<Template.Jigsaw> palette, Rotation rotation) {

@@ -108,4 +108,25 @@ class JigsawPartsTest {
         rigid.addBeard(Beard.Kind.BURY, 0, 0, rigids, junctions);
         assertEquals(List.of(new Beard.Rigid(3, 64, 3, 3, 64, 3, Beard.Kind.BURY, -2)), rigids);
     }
+
+    @Test
+    @DisplayName("jigsaws sorted by selection priority as the game's stable sort: highest first, ties in order")
+    void selectionPrioritySort() {
+        java.util.Random random = new java.util.Random(9);
+        for (int round = 0; round < 2000; round++) {
+            int n = random.nextInt(round < 1900 ? 12 : 60);
+            int priorities = 1 + random.nextInt(4);
+            List<org.terrainexplorer.world.structure.Template.Jigsaw> jigsaws = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                // The name tells equal priorities apart: the order among them must be kept.
+                jigsaws.add(new org.terrainexplorer.world.structure.Template.Jigsaw(BlockPos.ZERO,
+                    org.terrainexplorer.world.structure.Direction.NORTH, org.terrainexplorer.world.structure.Direction.UP,
+                    "j" + i, "t", "p", "rollable", "air", 0, random.nextInt(priorities) - 1));
+            }
+            List<org.terrainexplorer.world.structure.Template.Jigsaw> expected = new ArrayList<>(jigsaws);
+            expected.sort(PoolElement.HIGHEST_SELECTION_PRIORITY_FIRST);
+            PoolElement.Single.sortByPriority(jigsaws);
+            assertEquals(expected, jigsaws, "round " + round);
+        }
+    }
 }
