@@ -202,8 +202,19 @@ public final class ClimateProbe {
             return frame.at(index, x, y, z);
         }
 
-        /** The quantised climate at a block's quart corner, as {@link WorldSampler#target}. */
         @Override
+        public void point(int x, int y, int z) {
+            frame.point(x >> 2 << 2, y >> 2 << 2, z >> 2 << 2);
+        }
+
+        @Override
+        public long parameter(int d) {
+            int root = WorldSampler.CLIMATE_ROOTS[d];
+            ready(root);
+            return quantized(root);
+        }
+
+        /** The quantised climate at a block's quart corner, as {@link WorldSampler#target}. */
         public void target(int x, int y, int z, long[] out) {
             for (int i = 0; i < ROOTS; i++) {
                 if (i != WorldSampler.PEAKS_VALLEYS) {

@@ -206,6 +206,33 @@ public final class WorldSampler {
         }
     }
 
+    /** The roots of the climate's parameters in {@link Climate}'s order (temperature … weirdness). */
+    static final int[] CLIMATE_ROOTS = {TEMPERATURE, HUMIDITY, CONTINENTS, EROSION, DEPTH, WEIRDNESS};
+
+    /**
+     * {@code use} applied to a reader of this sampler's climate parameter by parameter (the values {@link #target}
+     * gives), one of its tools held for the call.
+     */
+    <T> T withClimate(java.util.function.Function<WorldSpawn.Targets, T> use) {
+        Tools tool = tools.take();
+        try {
+            Frame f = tool.climate();
+            return use.apply(new WorldSpawn.Targets() {
+                @Override
+                public void point(int x, int y, int z) {
+                    f.point(x >> 2 << 2, y >> 2 << 2, z >> 2 << 2);
+                }
+
+                @Override
+                public long parameter(int d) {
+                    return quantized(f, CLIMATE_ROOTS[d]);
+                }
+            });
+        } finally {
+            tools.give(tool);
+        }
+    }
+
     private static long quantized(Frame f, int root) {
         f.run(root);
         return Climate.quantize((float) f.values(root)[0]);

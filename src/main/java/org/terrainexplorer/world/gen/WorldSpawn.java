@@ -40,14 +40,22 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
      * spawn target. The fitness weighs the distance to the origin as the world's release does (1.21.2 changed it).
      */
     public static long[] climatePoint(WorldSampler sampler) {
-        return climatePoint(sampler.state().world(), sampler::target);
+        return sampler.withClimate(targets -> climatePoint(sampler.state().world(), targets));
     }
 
-    /** The quantised climate at a block, as {@link WorldSampler#target} gives it. */
-    @FunctionalInterface
+    /**
+     * The quantised climate at a block's quart corner, parameter by parameter, as {@link WorldSampler#target} gives
+     * it: what the spawn search reads, so that a point that cannot win is not sampled whole.
+     */
     public interface Targets {
-        /** The climate target at (x, y, z) into {@code out[0..5]}. */
-        void target(int x, int y, int z, long[] out);
+        /** Moves to block (x, y, z); its quart corner is what is sampled. */
+        void point(int x, int y, int z);
+
+        /**
+         * Parameter {@code d} at the point, in the climate's order (0 temperature, 1 humidity, 2 continentalness,
+         * 3 erosion, 4 depth, 5 weirdness), quantised.
+         */
+        long parameter(int d);
     }
 
     /**
@@ -59,16 +67,16 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
         if (targets.isEmpty()) {
             return new long[] {0, 0, 0};
         }
-        boolean newer = world.code().atLeast("1.21.2");
-        long[] t = new long[6];
-        long[] best = fitness(sampler, targets, 0, 0, newer, t);
-        best = radial(sampler, targets, best, 2048.0F, 512.0F, newer, t);
-        best = radial(sampler, targets, best, 512.0F, 32.0F, newer, t);
+        Fitness fitness = new Fitness(targets, world.code().atLeast("1.21.2"));
+        long[] best = new long[3];
+        fitness.at(sampler, 0, 0, Long.MAX_VALUE, best);
+        radial(sampler, fitness, best, 2048.0F, 512.0F);
+        radial(sampler, fitness, best, 512.0F, 32.0F);
         return best;
     }
 
-    private static long[] radial(Targets sampler, List<Climate.ParameterPoint> targets, long[] best,
-                                 float maxRadius, float step, boolean newer, long[] t) {
+    /** One of the game's spiral searches around {@code best}, which it updates in place. */
+    private static void radial(Targets sampler, Fitness fitness, long[] best, float maxRadius, float step) {
         float angle = 0.0F;
         float radius = step;
         int ox = (int) best[0];
@@ -76,36 +84,141 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
         while (radius <= maxRadius) {
             int x = ox + (int) (Math.sin(angle) * radius);
             int z = oz + (int) (Math.cos(angle) * radius);
-            long[] candidate = fitness(sampler, targets, x, z, newer, t);
-            if (candidate[2] < best[2]) {
-                best = candidate;
-            }
+            fitness.at(sampler, x, z, best[2], best);
             angle += step / radius;
             if ((double) angle > Math.PI * 2) {
                 angle = 0.0F;
                 radius += step;
             }
         }
-        return best;
     }
 
-    private static long[] fitness(Targets sampler, List<Climate.ParameterPoint> targets, int x, int z,
-                                  boolean newer, long[] t) {
-        sampler.target(x, 0, z, t);
-        Climate.TargetPoint point = new Climate.TargetPoint(t[0], t[1], t[2], t[3], 0L, t[5]);
-        long min = Long.MAX_VALUE;
-        for (Climate.ParameterPoint p : targets) {
-            min = Math.min(min, p.fitness(point));
+    /**
+     * The game's spawn fitness of a point ({@code getSpawnPositionAndFitness}: the nearest spawn target's squared
+     * climate distance, depth taken as 0, weighed with the distance to the origin), read only as far as it can still
+     * beat the best so far. The search keeps a point only if it is strictly better, and every parameter adds a
+     * distance that is never negative: so the point is dropped as soon as the distance to the origin and the
+     * parameters read so far make a fitness no better than the best, first with none read, then after each. The
+     * parameters every target spans whole ([−1, 1]: the overworld's temperature, humidity and erosion) add to a
+     * target's distance only where their value leaves that span, so they are read last. The best point is the
+     * game's, and its fitness exact.
+     */
+    private static final class Fitness {
+        private static final int DEPTH = 4;
+        private final long[][] min;
+        private final long[][] max;
+        private final long[] offsets;
+        /** The parameters read first (some target does not span them whole), then the rest (not depth). */
+        private final int[] first;
+        private final int[] last;
+        private final int[] all;
+        private final boolean newer;
+        private final long[] values = new long[Climate.PARAMETERS];
+
+        Fitness(List<Climate.ParameterPoint> targets, boolean newer) {
+            this.newer = newer;
+            int n = targets.size();
+            min = new long[n][];
+            max = new long[n][];
+            offsets = new long[n];
+            boolean[] whole = new boolean[6];
+            java.util.Arrays.fill(whole, true);
+            for (int i = 0; i < n; i++) {
+                Climate.ParameterPoint p = targets.get(i);
+                Climate.Parameter[] ranges = {p.temperature(), p.humidity(), p.continentalness(), p.erosion(),
+                    p.depth(), p.weirdness()};
+                min[i] = new long[6];
+                max[i] = new long[6];
+                for (int d = 0; d < 6; d++) {
+                    min[i][d] = ranges[d].min();
+                    max[i][d] = ranges[d].max();
+                    whole[d] &= min[i][d] <= Climate.quantize(-1.0F) && max[i][d] >= Climate.quantize(1.0F);
+                }
+                offsets[i] = p.offset();
+            }
+            int[] early = new int[5];
+            int[] late = new int[5];
+            int e = 0;
+            int l = 0;
+            for (int d = 0; d < 6; d++) {
+                if (d == DEPTH) {
+                    continue;
+                }
+                if (whole[d]) {
+                    late[l++] = d;
+                } else {
+                    early[e++] = d;
+                }
+            }
+            first = java.util.Arrays.copyOf(early, e);
+            last = java.util.Arrays.copyOf(late, l);
+            all = new int[e + l];
+            System.arraycopy(first, 0, all, 0, e);
+            System.arraycopy(last, 0, all, e, l);
         }
-        long distance = (long) x * x + (long) z * z;
-        long f;
-        if (newer) {
-            f = min * (2048L * 2048L) + distance;
-        } else {
+
+        /**
+         * Puts {x, z, fitness} of point (x, z) into {@code out} if its fitness is below {@code bound} (every point
+         * when it is {@code Long.MAX_VALUE}); else leaves {@code out} alone.
+         */
+        void at(Targets sampler, int x, int z, long bound, long[] out) {
+            values[DEPTH] = 0L;
+            long distance = (long) x * x + (long) z * z;
+            boolean bounded = bound != Long.MAX_VALUE;
+            // The distance to the origin alone may already lose; then each parameter read may show it loses.
+            if (bounded && weigh(nearest(first, 0), distance) >= bound) {
+                return;
+            }
+            sampler.point(x, 0, z);
+            for (int k = 0; k < first.length; k++) {
+                values[first[k]] = sampler.parameter(first[k]);
+                if (bounded && weigh(nearest(first, k + 1), distance) >= bound) {
+                    return;
+                }
+            }
+            for (int d : last) {
+                values[d] = sampler.parameter(d);
+            }
+            long f = weigh(nearest(all, all.length), distance);
+            if (f < bound) {
+                out[0] = x;
+                out[1] = z;
+                out[2] = f;
+            }
+        }
+
+        /**
+         * The least over the targets of the squared distances of the parameters read (the first {@code count} of
+         * {@code read}, and depth) and the offset: the nearest target's fitness when all are read, and never more
+         * than it otherwise.
+         */
+        private long nearest(int[] read, int count) {
+            long best = Long.MAX_VALUE;
+            for (int i = 0; i < offsets.length; i++) {
+                long sum = Climate.square(offsets[i]) + Climate.square(distance(i, DEPTH));
+                for (int k = 0; k < count; k++) {
+                    sum += Climate.square(distance(i, read[k]));
+                }
+                best = Math.min(best, sum);
+            }
+            return best;
+        }
+
+        private long distance(int target, int d) {
+            long v = values[d];
+            long above = v - max[target][d];
+            long below = min[target][d] - v;
+            return above > 0L ? above : Math.max(below, 0L);
+        }
+
+        /** The fitness of the nearest target's distance at a point {@code distance} squared blocks from the origin. */
+        private long weigh(long nearest, long distance) {
+            if (newer) {
+                return nearest * (2048L * 2048L) + distance;
+            }
             float square = 10000.0F * 10000.0F;
-            f = (long) ((double) square * Math.pow((double) distance / (2500.0 * 2500.0), 2.0)) + min;
+            return (long) ((double) square * Math.pow((double) distance / (2500.0 * 2500.0), 2.0)) + nearest;
         }
-        return new long[] {x, z, f};
     }
 
     /** The spawn of a world: the climate search, then the surface search over {@code generator}'s chunks. */
