@@ -62,6 +62,7 @@ public final class AppWindow extends BorderPane {
         setId("app-window");
         worldPresets = new WorldPresetActions(this, maps.files());
         maps.files().onWorldPreset(worldPresets::open);
+        maps.onQuit(this::quit);
         ToggleGroup group = new ToggleGroup();
         mapsButton.setToggleGroup(group);
         worldButton.setToggleGroup(group);
@@ -104,7 +105,7 @@ public final class AppWindow extends BorderPane {
     WorldWindow worldWindow() {
         if (world == null) {
             List<MenuItem> presetItems = worldPresets.menuItems();
-            world = new WorldWindow(worldModel, worldSession, pool, worldDialogs, presetItems);
+            world = new WorldWindow(worldModel, worldSession, pool, worldDialogs, presetItems, this::quit);
         }
         return world;
     }
@@ -117,7 +118,7 @@ public final class AppWindow extends BorderPane {
     /** The window's title for the mode shown. */
     StringBinding title() {
         return Bindings.createStringBinding(() -> mode.get() == Mode.MAPS ? maps.document().titleProperty().get()
-            : worldPresets.title(), mode, maps.document().titleProperty(), worldPresets.titleProperty());
+            : worldPresets.titleProperty().get(), mode, maps.document().titleProperty(), worldPresets.titleProperty());
     }
 
     /** The world mode's dialogs. */
@@ -158,8 +159,18 @@ public final class AppWindow extends BorderPane {
         }
     }
 
-    /** Whether the window may close (the 2D document asks about unsaved changes). */
+    /**
+     * Whether the window may close: one question about the unsaved changes of both modes' presets (and a running
+     * export of the maps), whichever mode is shown.
+     */
     boolean mayClose() {
-        return maps.files().mayClose();
+        return maps.files().mayClose(List.of(worldPresets.closing()));
+    }
+
+    /** File ▸ Quit (Ctrl+Q) in either mode: closes the window once {@link #mayClose()} allows. */
+    void quit() {
+        if (mayClose()) {
+            getScene().getWindow().hide();
+        }
     }
 }

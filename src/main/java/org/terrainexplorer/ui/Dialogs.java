@@ -1,6 +1,7 @@
 package org.terrainexplorer.ui;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import javafx.stage.Window;
 
@@ -32,8 +33,8 @@ interface Dialogs {
     /** A name, or empty if cancelled. */
     Optional<String> askName(Window owner, String title, String prompt, String initial);
 
-    /** What to do with unsaved changes. */
-    SaveChoice askSaveChanges(Window owner, String documentName);
+    /** What to do with the unsaved changes of the presets named (one question, whichever modes they are in). */
+    SaveChoice askSaveChanges(Window owner, List<String> documentNames);
 
     /** The export's settings, or empty if cancelled. */
     Optional<ExportDialog.Settings> askExport(Window owner, ExportDialog.Settings defaults);

@@ -33,6 +33,7 @@ import org.terrainexplorer.io.UserPresets;
 import org.terrainexplorer.render.Layer;
 import org.terrainexplorer.render.Viewport;
 import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.terrain.TerrainParams;
 import org.terrainexplorer.ui.common.HomeKey;
 
 /**
@@ -61,8 +62,10 @@ final class ExplorerWindow extends BorderPane {
     private final StatusBar status;
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme", Theme.LIGHT);
 
-    private final PresetDocument document;
+    private final PresetDocument<TerrainParams> document;
     private final FileActions files;
+    /** What File ▸ Quit does; by default, closes the window once the preset's changes are dealt with. */
+    private Runnable quitAction;
 
     ExplorerWindow(ExplorerModel model, RenderPool pool) {
         this(model, pool, new FxDialogs(), UserPresets.standard());
@@ -74,8 +77,13 @@ final class ExplorerWindow extends BorderPane {
         setId("explorer");
         status = new StatusBar(model);
         renderer = new RenderController(model, pool, status::show);
-        document = new PresetDocument(model);
+        document = PresetDocument.of(model);
         files = new FileActions(model, document, pool, status, dialogs, userPresets);
+        quitAction = () -> {
+            if (files.mayClose()) {
+                getScene().getWindow().hide();
+            }
+        };
         ReadOnlyObjectWrapper<Viewport> frameView = new ReadOnlyObjectWrapper<>();
         renderer.frameViewport(frameView);
         parameters = new ParameterPanel(model, status::show);
@@ -216,11 +224,7 @@ final class ExplorerWindow extends BorderPane {
         MenuItem quit = new MenuItem("Quit");
         quit.setId("menu-quit");
         quit.setAccelerator(new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN));
-        quit.setOnAction(e -> {
-            if (files.mayClose()) {
-                getScene().getWindow().hide();
-            }
-        });
+        quit.setOnAction(e -> quitAction.run());
         Menu file = new Menu("File");
         file.getItems().addAll(files.menuItems());
         file.getItems().addAll(new SeparatorMenuItem(), quit);
@@ -356,7 +360,12 @@ final class ExplorerWindow extends BorderPane {
         return status;
     }
 
-    PresetDocument document() {
+    /** Who quits instead (the app window, which asks about the unsaved changes of both modes at once). */
+    void onQuit(Runnable action) {
+        quitAction = action;
+    }
+
+    PresetDocument<TerrainParams> document() {
         return document;
     }
 

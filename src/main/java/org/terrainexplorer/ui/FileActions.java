@@ -12,6 +12,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import javafx.concurrent.Task;
 import javafx.scene.Scene;
 import javafx.scene.control.Menu;
@@ -44,7 +45,7 @@ import org.terrainexplorer.terrain.TerrainParams;
 final class FileActions {
 
     private final ExplorerModel model;
-    private final PresetDocument document;
+    private final PresetDocument<TerrainParams> document;
     private final RenderPool pool;
     private final StatusBar status;
     private final Dialogs dialogs;
@@ -54,8 +55,8 @@ final class FileActions {
     /** The shipped presets, once read (FX thread only). */
     private List<PresetEntry> shipped;
 
-    FileActions(ExplorerModel model, PresetDocument document, RenderPool pool, StatusBar status, Dialogs dialogs,
-                UserPresets userPresets) {
+    FileActions(ExplorerModel model, PresetDocument<TerrainParams> document, RenderPool pool, StatusBar status,
+                Dialogs dialogs, UserPresets userPresets) {
         this.model = model;
         this.document = document;
         this.pool = pool;
@@ -309,21 +310,39 @@ final class FileActions {
             ? fileName.substring(0, fileName.length() - 5) : fileName;
     }
 
+    /** A preset whose unsaved changes the window asks about before it closes, and how to save it. */
+    record Closing(PresetDocument<?> document, BooleanSupplier save) {
+    }
+
     /**
      * Before the window closes: asks what to do with unsaved changes. Returns whether it may close.
      */
     boolean mayClose() {
+        return mayClose(List.of());
+    }
+
+    /**
+     * Before the window closes: asks whether to stop a running export, then, in one question, what to do with the
+     * unsaved changes of this preset and of {@code others} (the other mode's). Save saves each in turn and stops at
+     * the first that is not saved (its dialog cancelled, or the save failed), keeping the window open. Returns
+     * whether it may close.
+     */
+    boolean mayClose(List<Closing> others) {
         if (export != null && export.isRunning()) {
             if (!dialogs.confirm(owner, "Stop the export?", "An export is running. Stop it and close the window?")) {
                 return false;
             }
             export.cancel();
         }
-        if (!document.modifiedProperty().get()) {
+        List<Closing> unsaved = new ArrayList<>();
+        unsaved.add(new Closing(document, this::save));
+        unsaved.addAll(others);
+        unsaved.removeIf(c -> !c.document().modifiedProperty().get());
+        if (unsaved.isEmpty()) {
             return true;
         }
-        return switch (dialogs.askSaveChanges(owner, document.name())) {
-            case SAVE -> save();
+        return switch (dialogs.askSaveChanges(owner, unsaved.stream().map(c -> c.document().name()).toList())) {
+            case SAVE -> unsaved.stream().allMatch(c -> c.save().getAsBoolean());
             case DISCARD -> true;
             case CANCEL -> false;
         };

@@ -2,6 +2,7 @@ package org.terrainexplorer.ui;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
@@ -80,15 +81,19 @@ final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public SaveChoice askSaveChanges(Window owner, String documentName) {
+    public SaveChoice askSaveChanges(Window owner, List<String> documentNames) {
+        int last = documentNames.size() - 1;
+        String names = last == 0 ? documentNames.get(0)
+            : String.join(", ", documentNames.subList(0, last)) + " and " + documentNames.get(last);
         ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
-            "The parameters have changed since " + documentName + " was last saved.", save, discard,
-            ButtonType.CANCEL);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION, last == 0
+            ? names + " has changed since it was last saved."
+            : "Each has changed since it was last saved. Save saves each of them; Don't save closes without saving.",
+            save, discard, ButtonType.CANCEL);
         alert.initOwner(owner);
         alert.setTitle("Unsaved changes");
-        alert.setHeaderText("Save the changes to " + documentName + "?");
+        alert.setHeaderText("Save the changes to " + names + "?");
         ButtonType answer = alert.showAndWait().orElse(ButtonType.CANCEL);
         return answer == save ? SaveChoice.SAVE : answer == discard ? SaveChoice.DISCARD : SaveChoice.CANCEL;
     }

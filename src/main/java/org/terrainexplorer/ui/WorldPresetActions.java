@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.application.Platform;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -28,20 +28,24 @@ import org.terrainexplorer.ui.world.WorldModel;
 /**
  * World presets in the window: opening one (from the File menu of either mode, by drag-and-drop, or on the
  * command line) switches to the voxel world and applies it as one undo step; saving writes the world's settings
- * and where the map, the section and the 3D view are. The window's title names the preset.
+ * and where the map, the section and the 3D view are. The window's title names the preset, with a dot while the
+ * world's settings differ from the preset's as last loaded or saved (the views are saved but not tracked, as the
+ * maps' view is not); closing the window asks about them, with the maps' preset.
  */
 final class WorldPresetActions {
 
     private final AppWindow app;
     private final FileActions files;
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Terrain Explorer — Voxel world");
-    private Path file;
-    private String name = "Untitled world";
+    private final PresetDocument<WorldSettings> document;
     private List<WorldPresets.WorldPreset> shippedPresets;
 
     WorldPresetActions(AppWindow app, FileActions files) {
         this.app = app;
         this.files = files;
+        WorldModel model = app.worldModel();
+        // A saved Minecraft world shown over the generated one is not part of a preset: opening one is no change.
+        document = new PresetDocument<>("Untitled world", Bindings.createObjectBinding(
+            () -> model.settings().backToGenerated(), model.settingsProperty()));
     }
 
     /** The File menu items of the world mode. */
@@ -53,7 +57,7 @@ final class WorldPresetActions {
         MenuItem save = new MenuItem("Save world preset");
         save.setId("world-menu-save");
         save.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN));
-        save.setOnAction(e -> save(file));
+        save.setOnAction(e -> save(document.fileProperty().get()));
         MenuItem saveAs = new MenuItem("Save world preset as…");
         saveAs.setId("world-menu-save-as");
         saveAs.setAccelerator(new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
@@ -83,10 +87,7 @@ final class WorldPresetActions {
             item.setId("world-preset-" + p.name().toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z0-9]+", "-"));
             item.setOnAction(e -> {
                 app.modeProperty().set(AppWindow.Mode.WORLD);
-                apply(p, "Loaded " + p.name() + (p.description().isEmpty() ? "" : ": " + p.description()));
-                file = null;
-                name = p.name();
-                title.set("Terrain Explorer — " + name);
+                apply(p, "Loaded " + p.name() + (p.description().isEmpty() ? "" : ": " + p.description()), null);
             });
             items.add(item);
         }
@@ -104,22 +105,20 @@ final class WorldPresetActions {
             return;
         }
         app.modeProperty().set(AppWindow.Mode.WORLD);
-        apply(p, "Loaded " + p.name());
-        file = path;
-        name = p.name();
-        title.set("Terrain Explorer — " + name);
+        apply(p, "Loaded " + p.name(), path);
     }
 
     /**
      * Applies a preset to the world model (its settings as one undo step). A preset with spline edits reads them
      * against its world's data, which the session loads on the pool first; a preset the session cannot read
      * changes nothing and says why. Once applied, the status bar shows {@code loaded} while the settings stay the
-     * preset's, and then what changed since.
+     * preset's, and then what changed since; the title names the preset, which saves to {@code source} (null for a
+     * shipped one).
      */
-    void apply(WorldPresets.WorldPreset p, String loaded) {
+    void apply(WorldPresets.WorldPreset p, String loaded, Path source) {
         if (p.splines().isEmpty()) {
             try {
-                applySettings(p, WorldPresetSettings.settings(p, app.worldSession()), loaded);
+                applySettings(p, WorldPresetSettings.settings(p, app.worldSession()), loaded, source);
             } catch (WorldLoadException e) {
                 refused(p, e);
             }
@@ -129,7 +128,7 @@ final class WorldPresetActions {
         app.pool().execute(() -> {
             try {
                 WorldSettings settings = WorldPresetSettings.settings(p, app.worldSession());
-                Platform.runLater(() -> applySettings(p, settings, loaded));
+                Platform.runLater(() -> applySettings(p, settings, loaded, source));
             } catch (WorldLoadException e) {
                 Platform.runLater(() -> refused(p, e));
             }
@@ -140,10 +139,11 @@ final class WorldPresetActions {
         app.worldWindow().showMessage("This preset cannot be opened: " + e.getMessage());
     }
 
-    private void applySettings(WorldPresets.WorldPreset p, WorldSettings settings, String loaded) {
+    private void applySettings(WorldPresets.WorldPreset p, WorldSettings settings, String loaded, Path source) {
         WorldModel model = app.worldModel();
         model.endGesture();
         model.change(settings);
+        document.reset(p.name(), source, settings);
         app.worldWindow().showWorldMessage(p.name(), loaded);
         p.map().ifPresent(m -> {
             WorldView v = model.view();
@@ -180,19 +180,23 @@ final class WorldPresetActions {
                 i.cutAlongSection())));
     }
 
-    private void save(Path target) {
+    /** Saves the world preset to its file, or asks for one ({@code target} null). Returns whether it saved. */
+    private boolean save(Path target) {
         if (app.worldModel().settings().savedWorld() != null) {
-            // A preset describes a generated world; a saved one is a folder of region files, not settings.
+            // A preset describes a generated world; a saved one is a folder of region files, not settings. (Asked
+            // from the maps' Quit, the world is shown, to say so.)
+            app.modeProperty().set(AppWindow.Mode.WORLD);
             app.worldWindow().showMessage("A saved Minecraft world is shown, and a world preset describes a generated "
                 + "world: choose File ▸ Back to generated world to save the preset of the world under it.");
-            return;
+            return false;
         }
         Path to = target;
+        String name = document.name();
         if (to == null) {
             Optional<Path> chosen = app.worldDialogs().chooseSave(app.getScene() == null ? null
                 : app.getScene().getWindow(), "Save world preset", "world.json", "World presets", "json");
             if (chosen.isEmpty()) {
-                return;
+                return false;
             }
             to = chosen.get();
             if (!to.getFileName().toString().endsWith(".json")) {
@@ -201,23 +205,26 @@ final class WorldPresetActions {
             name = to.getFileName().toString().replaceFirst("\\.json$", "");
         }
         try {
+            WorldSettings settings = app.worldModel().settings();
             WorldPresets.save(preset(name), to);
-            file = to;
-            title.set("Terrain Explorer — " + name);
+            document.reset(name, to, settings);
             app.worldWindow().showMessage("Saved " + to);
+            return true;
         } catch (IOException e) {
             app.worldWindow().showMessage("Could not save: " + e.getMessage());
             app.worldDialogs().error(app.getScene() == null ? null : app.getScene().getWindow(),
                 "The preset could not be saved", e.getMessage());
+            return false;
         }
     }
 
-    /** The title for the world mode. */
-    String title() {
-        return title.get();
+    /** The world's preset, for the window to ask about before it closes: Save saves it as File ▸ Save does. */
+    FileActions.Closing closing() {
+        return new FileActions.Closing(document, () -> save(document.fileProperty().get()));
     }
 
-    ReadOnlyStringProperty titleProperty() {
-        return title.getReadOnlyProperty();
+    /** The title for the world mode: the preset's name, with a dot while the settings differ from it. */
+    StringBinding titleProperty() {
+        return document.titleProperty();
     }
 }

@@ -14,14 +14,16 @@ import org.terrainexplorer.ui.world.WorldDialogs;
 
 /**
  * The application's window with both modes in a TestFX test: a pool of two threads, the maps' model and window
- * (scripted dialogs, user presets in a temporary folder), world dialogs that choose nothing, and the window on a
- * stage of a given size, its title bound as the application binds it. Open it in the test's {@code @Start}, close
- * it in its {@code @AfterEach}.
+ * (scripted dialogs, user presets in a temporary folder), world dialogs that choose no file unless told one to save
+ * to, and the window on a stage of a given size, its title bound as the application binds it. Open it in the test's
+ * {@code @Start}, close it in its {@code @AfterEach}.
  */
 final class AppWindowFixture implements AutoCloseable {
 
     final RenderPool pool = new RenderPool(2);
     final ExplorerModel maps = new ExplorerModel();
+    final ScriptedDialogs dialogs = new ScriptedDialogs();
+    final ScriptedWorldDialogs worldDialogs = new ScriptedWorldDialogs();
     final AppWindow app;
 
     private AppWindowFixture(Stage stage, int width, int height) {
@@ -31,8 +33,8 @@ final class AppWindowFixture implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        ExplorerWindow window = new ExplorerWindow(maps, pool, new ScriptedDialogs(), new UserPresets(userPresets));
-        app = new AppWindow(window, pool, new NoWorldDialogs());
+        ExplorerWindow window = new ExplorerWindow(maps, pool, dialogs, new UserPresets(userPresets));
+        app = new AppWindow(window, pool, worldDialogs);
         stage.titleProperty().bind(app.title());
         stage.setScene(new Scene(app, width, height));
         stage.show();
@@ -49,8 +51,10 @@ final class AppWindowFixture implements AutoCloseable {
         pool.close();
     }
 
-    /** World dialogs that choose no file and report errors nowhere. */
-    private static final class NoWorldDialogs implements WorldDialogs {
+    /** World dialogs that choose no datapack, save to {@link #save} (none unless set) and report errors nowhere. */
+    static final class ScriptedWorldDialogs implements WorldDialogs {
+        Path save;
+
         @Override
         public Optional<Path> chooseDatapack(Window owner, boolean folder) {
             return Optional.empty();
@@ -58,7 +62,7 @@ final class AppWindowFixture implements AutoCloseable {
 
         @Override
         public Optional<Path> chooseSave(Window owner, String title, String name, String description, String ext) {
-            return Optional.empty();
+            return Optional.ofNullable(save);
         }
 
         @Override

@@ -17,6 +17,8 @@ final class ScriptedDialogs implements Dialogs {
     ExportDialog.Settings exportSettings;
     final List<String> errors = new ArrayList<>();
     final List<String> confirmations = new ArrayList<>();
+    /** The names each question about unsaved changes named, one list per question. */
+    final List<List<String>> saveQuestions = new ArrayList<>();
 
     @Override
     public Optional<Path> chooseOpen(Window owner) {
@@ -46,7 +48,8 @@ final class ScriptedDialogs implements Dialogs {
     }
 
     @Override
-    public SaveChoice askSaveChanges(Window owner, String documentName) {
+    public SaveChoice askSaveChanges(Window owner, List<String> documentNames) {
+        saveQuestions.add(List.copyOf(documentNames));
         return saveChoice;
     }
 

@@ -70,15 +70,22 @@ public final class WorldWindow extends BorderPane {
     private final WorldLearnPane learn;
     private final SearchPane search;
 
+    /** A world window without a Quit item (shown on its own, as tests do). */
+    public WorldWindow(WorldModel model, WorldSession worlds, RenderPool pool, WorldDialogs dialogs,
+                       List<MenuItem> presetMenu) {
+        this(model, worlds, pool, dialogs, presetMenu, null);
+    }
+
     /**
      * @param model      the mode's state
      * @param worlds     the session that loads worlds
      * @param pool       the shared pool
      * @param dialogs    the file and error dialogs
      * @param presetMenu the File menu's items for presets (opening either form, saving this one)
+     * @param quit       what File ▸ Quit (Ctrl+Q) does, or null for no Quit item
      */
     public WorldWindow(WorldModel model, WorldSession worlds, RenderPool pool, WorldDialogs dialogs,
-                       List<MenuItem> presetMenu) {
+                       List<MenuItem> presetMenu, Runnable quit) {
         this.model = model;
         this.dialogs = dialogs;
         setId("world-window");
@@ -148,7 +155,7 @@ public final class WorldWindow extends BorderPane {
         SidePanels.widthsOnFirstLayout(main);
         SplitPane.setResizableWithParent(parameters, false);
         SplitPane.setResizableWithParent(sideBox, false);
-        menuBar = menus(presetMenu);
+        menuBar = menus(presetMenu, quit);
         setTop(menuBar);
         setCenter(main);
         setBottom(status);
@@ -322,7 +329,7 @@ public final class WorldWindow extends BorderPane {
         return new VBox(4, bar, saved);
     }
 
-    private MenuBar menus(List<MenuItem> presetMenu) {
+    private MenuBar menus(List<MenuItem> presetMenu, Runnable quitAction) {
         MenuItem openFolder = new MenuItem("Open datapack folder…");
         openFolder.setId("world-menu-open-folder");
         openFolder.setOnAction(e -> openDatapack(true));
@@ -354,6 +361,13 @@ public final class WorldWindow extends BorderPane {
             exportIso, exportFly);
         file.getItems().add(new SeparatorMenuItem());
         file.getItems().addAll(disk.menuItems());
+        if (quitAction != null) {
+            MenuItem quit = new MenuItem("Quit");
+            quit.setId("world-menu-quit");
+            quit.setAccelerator(new KeyCodeCombination(KeyCode.Q, KeyCombination.SHORTCUT_DOWN));
+            quit.setOnAction(e -> quitAction.run());
+            file.getItems().addAll(new SeparatorMenuItem(), quit);
+        }
 
         MenuItem undo = new MenuItem("Undo");
         undo.setId("world-menu-undo");
