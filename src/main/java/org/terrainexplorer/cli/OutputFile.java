@@ -1,5 +1,6 @@
 package org.terrainexplorer.cli;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -30,8 +31,9 @@ final class OutputFile {
         if (notAFolder != null) {
             throw new InputException("--out " + out + ": " + notAFolder);
         }
-        if (!Files.isWritable(folder)) {
-            throw new InputException("--out " + out + ": folder " + folder + " is not writable");
+        String notWritable = notWritable(folder, absolute.getFileName().toString());
+        if (notWritable != null) {
+            throw new InputException("--out " + out + ": " + notWritable);
         }
         if (Files.isDirectory(absolute)) {
             throw new InputException("--out " + out + ": is a folder");
@@ -49,6 +51,30 @@ final class OutputFile {
             throw new InputException("--out " + out + ": already exists (add --overwrite to replace it)");
         }
         return out;
+    }
+
+    /**
+     * Why no file can be written in {@code folder}, or null: the permission bits say so, or creating a file there
+     * fails (what root's permissions do not show: /proc, a read-only file system), found by creating and removing an
+     * empty hidden file, so a long command is refused before it starts rather than when it writes.
+     */
+    static String notWritable(Path folder, String name) {
+        if (!Files.isWritable(folder)) {
+            return "folder " + folder + " is not writable";
+        }
+        Path probe = folder.resolve("." + name + "." + Long.toHexString(System.nanoTime()) + ".probe");
+        try {
+            Files.createFile(probe);
+        } catch (IOException e) {
+            String reason = e instanceof java.nio.file.FileSystemException f ? f.getReason() : null;
+            return "folder " + folder + " is not writable" + (reason == null ? "" : " (" + reason + ")");
+        }
+        try {
+            Files.delete(probe);
+        } catch (IOException e) {
+            return "folder " + folder + " lets files be made but not removed (" + probe + ")";
+        }
+        return null;
     }
 
     /**
