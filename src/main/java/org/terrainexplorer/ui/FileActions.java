@@ -54,6 +54,15 @@ final class FileActions {
     private ExportTask export;
     /** The shipped presets, once read (FX thread only). */
     private List<PresetEntry> shipped;
+    /**
+     * What the Presets menu's items were made from (FX thread only): a {@link PresetMenu}, the message of a reading
+     * that failed, or null while they say "Loading…".
+     */
+    private Object listed;
+    /** Counts the readings of the presets started, so that only the newest one's result is shown (FX thread). */
+    private int readings;
+    /** Whether the Presets menu is being reopened to show new items, which needs no new reading (FX thread). */
+    private boolean reopening;
 
     FileActions(ExplorerModel model, PresetDocument<TerrainParams> document, RenderPool pool, StatusBar status,
                 Dialogs dialogs, UserPresets userPresets) {
@@ -83,7 +92,12 @@ final class FileActions {
         Menu presets = new Menu("Presets");
         presets.setId("menu-presets");
         presets.getItems().add(disabled("Loading presets…"));
-        presets.setOnShowing(e -> fillPresets(presets));
+        presets.setOnShowing(e -> {
+            if (!reopening) {
+                readPresets(presets);
+            }
+        });
+        readPresets(presets);
         MenuItem open = item("menu-open", "Open…", new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN),
             this::open);
         MenuItem save = item("menu-save", "Save", new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN),
@@ -108,15 +122,25 @@ final class FileActions {
 
     /**
      * What the Presets menu lists, read off the FX thread: the shipped presets (read once; they cannot
-     * change while the application runs) and the person's own (read each time the menu opens).
+     * change while the application runs) and the person's own (read again each time the menu opens).
      */
     private record PresetMenu(List<PresetEntry> shipped, String shippedError, UserPresets.Listing mine,
                               String mineError) {
     }
 
-    /** Fills the menu as it opens: "Loading…" at once, the presets once read on the pool. */
-    private void fillPresets(Menu menu) {
-        menu.getItems().setAll(disabled("Loading presets…"));
+    /**
+     * Reads the presets on the pool and puts them in the menu on the FX thread: once as the menu is made, so that
+     * it lists them when it first opens, and again each time it opens, for presets saved to the person's folder
+     * since.
+     *
+     * <p>An open submenu shows a copy of its items taken as it opened (JavaFX's {@code ContextMenuContent} copies
+     * them into the submenu's popup and does not follow later changes), so items put in the menu while it is open
+     * would not be seen until it opened again; and if they were put there from the {@code onShowing} handler
+     * itself, each opening would show "Loading…" once more. Hence the items are only changed when a reading finds
+     * something else than they show, and an open menu is then reopened to show them.
+     */
+    private void readPresets(Menu menu) {
+        int reading = ++readings;
         List<PresetEntry> known = shipped;
         Task<PresetMenu> load = new Task<>() {
             @Override
@@ -137,15 +161,32 @@ final class FileActions {
                 }
             }
         };
-        load.setOnSucceeded(e -> showPresets(menu, load.getValue()));
-        load.setOnFailed(e -> menu.getItems().setAll(disabled("Presets unavailable: " + load.getException())));
+        load.setOnSucceeded(e -> {
+            if (reading == readings) {
+                showPresets(menu, load.getValue());
+            }
+        });
+        load.setOnFailed(e -> {
+            String failed = "Presets unavailable: " + load.getException();
+            if (reading == readings && !failed.equals(listed)) {
+                listed = failed;
+                setItems(menu, List.of(disabled(failed)));
+            }
+        });
         pool.execute(load);
     }
 
     private void showPresets(Menu menu, PresetMenu listing) {
-        List<MenuItem> items = new ArrayList<>();
         if (listing.shipped() != null) {
             shipped = listing.shipped();
+        }
+        if (listing.equals(listed)) {
+            // The menu shows these already (an open one too); its items' actions load the same presets.
+            return;
+        }
+        listed = listing;
+        List<MenuItem> items = new ArrayList<>();
+        if (listing.shipped() != null) {
             for (PresetEntry entry : listing.shipped()) {
                 items.add(presetItem(entry, null));
             }
@@ -166,7 +207,21 @@ final class FileActions {
         } else {
             items.add(disabled("Your presets are unavailable: " + listing.mineError()));
         }
+        setItems(menu, items);
+    }
+
+    /** Puts {@code items} in the menu; an open menu is reopened, as its popup shows the items it opened with. */
+    private void setItems(Menu menu, List<MenuItem> items) {
         menu.getItems().setAll(items);
+        if (menu.isShowing()) {
+            reopening = true;
+            try {
+                menu.hide();
+                menu.show();
+            } finally {
+                reopening = false;
+            }
+        }
     }
 
     private MenuItem presetItem(PresetEntry entry, Path file) {

@@ -20,10 +20,12 @@ import java.util.stream.Stream;
 import javafx.concurrent.Task;
 import javafx.concurrent.Worker;
 import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -60,13 +62,16 @@ class PresetsAndExportTest {
         app.close();
     }
 
+    /** The names of the presets in the project's presets/ folder. */
+    private static final List<String> SHIPPED = List.of("Archipelago", "Classic", "Continents", "Desert world",
+        "Island", "Ridged mountains", "Single octave", "Terraces");
+
     @Test
     @DisplayName("the Presets menu lists the shipped presets; choosing one loads it and names the window")
     void shippedPresetsMenu(FxRobot robot) {
         robot.clickOn("#menu-file").clickOn("Presets");
         List<String> listed = listedPresets(robot);
-        for (String name : new String[] {"Archipelago", "Classic", "Continents", "Desert world", "Island",
-            "Ridged mountains", "Single octave", "Terraces"}) {
+        for (String name : SHIPPED) {
             assertTrue(listed.contains(name), name + " is listed in " + listed);
         }
         choose(robot, "preset-islands");
@@ -79,6 +84,34 @@ class PresetsAndExportTest {
         assertEquals("Terrain Explorer — Island •", app.stage.getTitle(), "a change marks the title");
         robot.interact(app.model::undo);
         assertEquals("Terrain Explorer — Island", app.stage.getTitle(), "undoing it clears the mark");
+    }
+
+    @Test
+    @DisplayName("File ▸ Presets shows the shipped presets on screen, each time it opens, and a click loads one")
+    void presetsMenuShowsShippedPresets(FxRobot robot) throws Exception {
+        // given the window as it starts, when File ▸ Presets opens, then its popup shows the presets
+        robot.clickOn("#menu-file").clickOn("Presets");
+        List<String> shown = shownPresets(robot);
+        assertTrue(shown.contains("No presets of your own yet (" + app.userFolder + ")"),
+            "says that there are none of the person's own: " + shown);
+
+        // when it is closed, a preset is put in the person's folder, and it is opened again, then it shows the
+        // shipped presets again and, once the folder is read, that preset too (the open menu is refreshed)
+        robot.interact(() -> presetsMenu(robot).getParentMenu().hide());
+        Files.writeString(app.userFolder.resolve("dunes.json"), "{\"format\": 1, \"name\": \"Dunes\"}");
+        robot.clickOn("#menu-file").clickOn("Presets");
+        shownPresets(robot);
+        WindowFixture.waitUntil("the open menu to show the new preset", () -> shownTexts(robot).contains("Dunes"));
+        assertTrue(shownTexts(robot).containsAll(SHIPPED), shownTexts(robot).toString());
+
+        // when one is clicked, then it is loaded (the pointer goes across into the submenu first, along its first
+        // item: a path over the File menu's other items would close it)
+        Node popup = WaitForAsyncUtils.asyncFx(() -> shownPresetsPopup(robot).getScene().getRoot()).get();
+        robot.moveTo(robot.from(popup).lookup(SHIPPED.get(0)).<Node>query());
+        robot.clickOn(robot.from(popup).lookup("Island").<Node>query());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(app.model.params().islandMode() != IslandMode.OFF, "the island preset makes an island");
+        assertEquals("Terrain Explorer — Island", app.stage.getTitle());
     }
 
     @Test
@@ -271,6 +304,38 @@ class PresetsAndExportTest {
         } catch (TimeoutException e) {
             throw new AssertionError("the presets were not listed", e);
         }
+    }
+
+    /**
+     * The texts of the items the open Presets submenu shows on screen, once they include every shipped preset.
+     * (The submenu's popup holds its own copy of the menu's items, so the menu's items alone do not tell.)
+     */
+    private static List<String> shownPresets(FxRobot robot) {
+        try {
+            WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> shownTexts(robot).containsAll(SHIPPED));
+        } catch (TimeoutException e) {
+            throw new AssertionError("the open Presets menu shows " + shownTexts(robot) + ", not " + SHIPPED, e);
+        }
+        return shownTexts(robot);
+    }
+
+    private static List<String> shownTexts(FxRobot robot) {
+        try {
+            return WaitForAsyncUtils.asyncFx(() -> {
+                ContextMenu popup = shownPresetsPopup(robot);
+                return popup == null ? List.<String>of() : popup.getItems().stream().map(MenuItem::getText).toList();
+            }).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** The popup of the open Presets submenu, or null if it is not open. FX thread. */
+    private static ContextMenu shownPresetsPopup(FxRobot robot) {
+        Menu presets = presetsMenu(robot);
+        return Window.getWindows().stream().filter(w -> w instanceof ContextMenu && w.isShowing())
+            .map(w -> (ContextMenu) w).filter(c -> c.getItems().stream().noneMatch(i -> i == presets))
+            .findFirst().orElse(null);
     }
 
     private static List<String> texts(FxRobot robot) {

@@ -11,6 +11,7 @@ import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.chunk.SurfaceData;
 import org.terrainexplorer.world.gen.WorldSampler;
 import org.terrainexplorer.world.json.Ids;
+import org.terrainexplorer.world.structure.StructureStart;
 
 /**
  * What is under the pointer, worked out on the pool (the FX thread never samples noise) and shown in the
@@ -48,10 +49,18 @@ final class HoverProbe {
     void atStructure(org.terrainexplorer.session.StructureMarks.Mark mark) {
         model.setHoverSpot(WorldModel.Spot.column(mark.x(), mark.z()));
         leaves++;
-        var s = mark.start();
-        model.setHoverText(org.terrainexplorer.world.structure.StructureKinds.title(mark.kind()) + " (" + s.id()
-            + ") at " + mark.x() + ", " + mark.z() + " · chunk " + s.chunkX() + ", " + s.chunkZ() + " · "
-            + s.pieces().size() + (s.pieces().size() == 1 ? " piece" : " pieces") + " · click for why it is here");
+        model.setHoverText(structureText(mark.kind(), mark.start()));
+    }
+
+    /**
+     * What the hover says of a structure start: its name, the chunk it starts in and its generation point, as
+     * Explain names them (not where its icon is drawn, the middle of its start piece, nor the pointer's place).
+     */
+    static String structureText(String kind, StructureStart s) {
+        int pieces = s.pieces().size();
+        return org.terrainexplorer.world.structure.StructureKinds.title(kind) + " (" + s.id() + ") starts in chunk "
+            + s.chunkX() + ", " + s.chunkZ() + " · generation point " + s.position() + " · " + pieces
+            + (pieces == 1 ? " piece" : " pieces") + " · click for why it is here";
     }
 
     /** The map's pointer is over a structure a saved world stores (or one predicted that it lacks). */

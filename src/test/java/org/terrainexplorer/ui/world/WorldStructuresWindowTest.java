@@ -70,6 +70,9 @@ class WorldStructuresWindowTest {
         robot.moveTo(at);
         WorldWaits.waitUntil("the hover to name the hut", 20,
             () -> fixture.model.hoverTextProperty().get().startsWith("Swamp hut (minecraft:swamp_hut)"));
+        String hover = fixture.model.hoverTextProperty().get();
+        assertTrue(hover.contains("starts in chunk " + hut.start().chunkX() + ", " + hut.start().chunkZ()
+            + " · generation point " + hut.start().position() + " ·"), "the hover says where Explain does: " + hover);
 
         robot.clickOn(huts);
         WorldWaits.waitUntil("huts hidden", 30, () -> marks() != null && marks().complete() && hut() == null);
