@@ -2,6 +2,7 @@ package org.terrainexplorer.cli;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -224,6 +225,19 @@ class RenderCommandTest {
             run.err());
         assertTrue(!run.err().contains("\tat "), "no stack trace: " + run.err());
         assertEquals(List.of(), files());
+    }
+
+    @Test
+    @DisplayName("a folder whose permission bits allow writing but where no file can be made (/proc, as root) is "
+        + "refused before a long world map starts")
+    void folderThatTakesNoFiles() {
+        Path proc = Path.of("/proc");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(proc), "a Linux /proc");
+        CliRun run = CliRun.run("", "world", "map", "--size", "4096x4096", "--out", "/proc/map.png");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, run.exitCode(), run.err());
+        assertEquals("world map: --out /proc/map.png: folder /proc is not writable", run.err().lines().findFirst()
+            .orElse(""), run.err());
+        assertFalse(Files.exists(proc.resolve("map.png")));
     }
 
     @Test
