@@ -2,8 +2,10 @@ package org.terrainexplorer.cli;
 
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.BooleanSupplier;
 import org.terrainexplorer.concurrent.Progress;
 
 /**
@@ -14,6 +16,7 @@ import org.terrainexplorer.concurrent.Progress;
  */
 final class ProgressReport implements Progress {
 
+    private final BooleanSupplier stopping;
     private final PrintStream err;
     private final String name;
     private final long intervalNanos;
@@ -28,6 +31,12 @@ final class ProgressReport implements Progress {
     private boolean any;
 
     ProgressReport(PrintStream err, String name, TerrainCli.ProgressTiming timing) {
+        this(err, name, timing, () -> false);
+    }
+
+    /** A report that stops the work it follows, at its next step, once {@code stopping} is true. */
+    ProgressReport(PrintStream err, String name, TerrainCli.ProgressTiming timing, BooleanSupplier stopping) {
+        this.stopping = stopping;
         this.err = err;
         this.name = name;
         this.intervalNanos = timing.interval().toNanos();
@@ -36,6 +45,7 @@ final class ProgressReport implements Progress {
 
     @Override
     public void start(long total, String unit) {
+        stopIfStopping();
         printing.lock();
         try {
             this.unit = unit;
@@ -49,6 +59,7 @@ final class ProgressReport implements Progress {
 
     @Override
     public void add(long units) {
+        stopIfStopping();
         done.addAndGet(units);
         if (System.nanoTime() - due < 0 || !printing.tryLock()) {
             return;
@@ -61,6 +72,13 @@ final class ProgressReport implements Progress {
             }
         } finally {
             printing.unlock();
+        }
+    }
+
+    /** Stops the work (its pool hands the exception on) when the program is stopping: Ctrl+C, SIGTERM. */
+    private void stopIfStopping() {
+        if (stopping.getAsBoolean()) {
+            throw new CancellationException("the program is stopping");
         }
     }
 

@@ -8,6 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -60,10 +64,37 @@ public final class TerrainCli implements Callable<Integer> {
         throw new UsageException("expected a command: render, sample, preset, params, world or help");
     }
 
-    /** Runs a command line against the process's standard streams and returns the exit code. */
+    /**
+     * Runs a command line against the process's standard streams and returns the exit code. While it runs, a
+     * stopping program (Ctrl+C, SIGTERM) stops the command's long work at its next step of progress and waits for it
+     * (up to {@value #STOP_WAIT_SECONDS} s) to clean up and say so, before the process ends.
+     */
     public static int run(String... args) {
-        return run(System.in, System.out, System.err, args);
+        AtomicBoolean stopping = new AtomicBoolean();
+        CountDownLatch done = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stopping.set(true);
+            try {
+                done.await(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "terrain-cli-stop");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            return run(System.in, System.out, System.err, ProgressTiming.DEFAULT, stopping::get, args);
+        } finally {
+            done.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // The program is stopping: the hook has run, or runs now and returns at once.
+            }
+        }
     }
+
+    /** How long a stopping program waits for a command to stop and say so. */
+    static final int STOP_WAIT_SECONDS = 10;
 
     /** Runs a command line against the given streams and returns the exit code; for tests and embedding. */
     public static int run(InputStream in, PrintStream out, PrintStream err, String... args) {
@@ -72,7 +103,16 @@ public final class TerrainCli implements Callable<Integer> {
 
     /** {@link #run(InputStream, PrintStream, PrintStream, String...)} with long work's progress lines so timed. */
     static int run(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress, String... args) {
-        Streams streams = new Streams(in, out, err, progress);
+        return run(in, out, err, progress, () -> false, args);
+    }
+
+    /**
+     * {@link #run(InputStream, PrintStream, PrintStream, ProgressTiming, String...)}, the command's long work
+     * stopped (a {@link CancellationException} at its next step of progress) once {@code stopping} is true.
+     */
+    static int run(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress,
+                   BooleanSupplier stopping, String... args) {
+        Streams streams = new Streams(in, out, err, progress, new Warnings(err), stopping);
         CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(streams));
         try {
             return configure(commandLine, out, err).execute(args);
@@ -131,7 +171,7 @@ public final class TerrainCli implements Callable<Integer> {
      * so tests run commands in-process.
      */
     public record Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress,
-                          Warnings warnings) {
+                          Warnings warnings, BooleanSupplier stopping) {
 
         /** The streams, with the default progress timing. */
         public Streams(InputStream in, PrintStream out, PrintStream err) {
@@ -140,12 +180,15 @@ public final class TerrainCli implements Callable<Integer> {
 
         /** The streams, warnings going to {@code err}. */
         public Streams(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress) {
-            this(in, out, err, progress, new Warnings(err));
+            this(in, out, err, progress, new Warnings(err), () -> false);
         }
 
-        /** A progress report on {@code err} for the work of command {@code name}. */
+        /**
+         * A progress report on {@code err} for the work of command {@code name}; it stops the work (a {@link
+         * CancellationException}) once the program is {@link #stopping}.
+         */
         ProgressReport progressReport(String name) {
-            return new ProgressReport(err, name, progress);
+            return new ProgressReport(err, name, progress, stopping);
         }
     }
 
