@@ -75,6 +75,12 @@ final class ProgressReport implements Progress {
         }
     }
 
+    /** The program is stopping (Ctrl+C, SIGTERM): work that checks between its units stops there. */
+    @Override
+    public boolean cancelled() {
+        return stopping.getAsBoolean();
+    }
+
     /** Stops the work (its pool hands the exception on) when the program is stopping: Ctrl+C, SIGTERM. */
     private void stopIfStopping() {
         if (stopping.getAsBoolean()) {
