@@ -111,7 +111,7 @@ public final class WorldWindow extends BorderPane {
         StackPane mapStack = new StackPane(map, fly.marker(), overview);
         StackPane.setAlignment(overview, Pos.BOTTOM_RIGHT);
         StackPane.setMargin(overview, new javafx.geometry.Insets(8));
-        VBox mapBox = new VBox(4, toolbar(), legend, structureLegend, mapStack);
+        VBox mapBox = new VBox(4, toolbar(pool), legend, structureLegend, mapStack);
         VBox.setVgrow(mapStack, Priority.ALWAYS);
         engine.mapImageProperty().addListener((o, was, now) -> {
             if (now != null && now.complete() || now != null && !model.layerProperty().get().direct()) {
@@ -231,11 +231,11 @@ public final class WorldWindow extends BorderPane {
     }
 
     /**
-     * The map's toolbar: the layer, grid, zoom, go-to and hint; with a saved world open, a second row under it for
-     * its dimension, Go to spawn and Fit saved chunks (one row with them did not fit the map's width at 1280 × 800,
-     * and pushed the right-hand panel past the window's edge).
+     * The map's toolbar: the layer, grid, zoom, go-to (coordinates, or a structure found on {@code pool}) and hint;
+     * with a saved world open, a second row under it for its dimension, Go to spawn and Fit saved chunks (one row
+     * with them did not fit the map's width at 1280 × 800, and pushed the right-hand panel past the window's edge).
      */
-    private VBox toolbar() {
+    private VBox toolbar(RenderPool pool) {
         ChoiceBox<WorldLayer> layer = new ChoiceBox<>();
         layer.setId("world-layer");
         layer.getItems().addAll(WorldLayer.values());
@@ -261,11 +261,17 @@ public final class WorldWindow extends BorderPane {
         goTo.setPromptText("go to x, z");
         goTo.setPrefColumnCount(8);
         goTo.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
-        goTo.setTooltip(new Tooltip("Type block coordinates x, z and press Enter"));
+        goTo.setTooltip(new Tooltip("Type block coordinates x, z, or a structure (village, ancient city, …) to find "
+            + "the nearest from the map's centre, and press Enter"));
+        StructureGoTo structureGoTo = new StructureGoTo(model, pool, text -> status.show(text));
         goTo.setOnAction(e -> {
             try {
-                String[] parts = goTo.getText().split("[,\\s]+");
-                if (parts.length != 2) {
+                String[] parts = goTo.getText().strip().split("[,\\s]+");
+                if (parts.length != 2 || !parts[0].matches("[-+]?\\d+") || !parts[1].matches("[-+]?\\d+")) {
+                    if (structureGoTo.locate(goTo.getText())) {
+                        goTo.clear();
+                        return;
+                    }
                     throw new NumberFormatException();
                 }
                 long x = Long.parseLong(parts[0].strip());
@@ -278,7 +284,9 @@ public final class WorldWindow extends BorderPane {
                 status.show("Centred the map on " + x + ", " + z); // and no longer a refusal typed before
                 goTo.clear();
             } catch (NumberFormatException ex) {
-                status.show("Go to: type two whole numbers, x and z, such as 120, -64");
+                String kinds = structureGoTo.kinds();
+                status.show("Go to: type two whole numbers, x and z, such as 120, -64"
+                    + (kinds.isEmpty() ? "" : ", or a structure of this world: " + kinds));
             }
         });
         Button in = new Button("+");

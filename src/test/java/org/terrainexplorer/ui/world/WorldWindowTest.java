@@ -153,6 +153,38 @@ class WorldWindowTest {
     }
 
     @Test
+    @DisplayName("a structure typed in the go-to is found as the game's /locate finds it from the map's centre, and "
+        + "the map centred on it; a name the world lacks is refused with the kinds it has")
+    void goToAStructure(FxRobot robot) {
+        loaded();
+        TextField goTo = robot.lookup("#world-goto").queryAs(TextField.class);
+        robot.interact(() -> {
+            goTo.setText("1200 -300");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        java.util.Optional<org.terrainexplorer.world.structure.StructureWorld.Located> expected = model.loaded()
+            .structures().locate(id -> org.terrainexplorer.world.structure.StructureKinds.matches("village", id),
+                1200, -300, StructureGoTo.RADIUS, () -> false);
+        assertTrue(expected.isPresent(), "a village near 1200, -300");
+        robot.interact(() -> {
+            goTo.setText("Village");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        waitUntil("the village found", () -> window.statusMessage().contains("nearest to 1200, -300: at"));
+        assertEquals(expected.get().position().x(), model.view().centreX(), 0.5);
+        assertEquals(expected.get().position().z(), model.view().centreZ(), 0.5);
+        assertTrue(window.statusMessage().contains("(" + expected.get().start().id() + ")"),
+            window.statusMessage());
+        robot.interact(() -> {
+            goTo.setText("tower of babel");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertTrue(window.statusMessage().startsWith("Go to: type two whole numbers")
+            && window.statusMessage().contains("or a structure of this world: ")
+            && window.statusMessage().contains("village"), window.statusMessage());
+    }
+
+    @Test
     @DisplayName("the block Explain describes is ringed on the map, white over dark, and the ring moves with it")
     void explainedBlockIsMarked(FxRobot robot) {
         loaded();
@@ -174,10 +206,11 @@ class WorldWindowTest {
         assertFalse(whiteNear(shot[0], v.column(x2 + 0.5) + WorldMapPane.EXPLAINED_RADIUS, v.row(z2 + 0.5)),
             "no ring yet at the next place");
         robot.interact(() -> model.explain(WorldModel.Spot.column(x2, z2)));
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(() -> shot[0] = map.snapshot(null, null));
-        assertTrue(whiteNear(shot[0], v.column(x2 + 0.5) + WorldMapPane.EXPLAINED_RADIUS, v.row(z2 + 0.5)),
-            "the ring at the new place");
+        // The map repaints when the explained spot has changed: wait for the ring there, not for a set time.
+        waitUntil("the ring at the new place", () -> {
+            robot.interact(() -> shot[0] = map.snapshot(null, null));
+            return whiteNear(shot[0], v.column(x2 + 0.5) + WorldMapPane.EXPLAINED_RADIUS, v.row(z2 + 0.5));
+        });
     }
 
     /** Whether a near-white, unsaturated pixel lies within 2 pixels of (x, y). */

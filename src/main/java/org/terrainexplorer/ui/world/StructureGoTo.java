@@ -1,0 +1,114 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import javafx.application.Platform;
+import org.terrainexplorer.concurrent.LatestWins;
+import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.world.structure.StructureKinds;
+import org.terrainexplorer.world.structure.StructureSet;
+import org.terrainexplorer.world.structure.StructureWorld;
+
+/**
+ * The map's go-to field given a structure (a kind such as "village" or "ancient city", a short name such as
+ * "village_plains", or an id): the start the game's {@code /locate structure} finds from the map's centre (as the
+ * command line's {@code world locate}), found on the pool, and the map centred on it. A go-to typed while one is being
+ * found supersedes it; an answer for a world no longer shown is dropped.
+ */
+final class StructureGoTo {
+
+    /** How far the search goes, in grid cells of a placement: the game's {@code /locate} radius. */
+    static final int RADIUS = 100;
+
+    private record Request(LoadedWorld world, String name, Predicate<String> wanted, int x, int z, long serial) {
+    }
+
+    private final WorldModel model;
+    private final Consumer<String> status;
+    private final LatestWins<Request> finder;
+    private final AtomicLong serial = new AtomicLong();
+
+    StructureGoTo(WorldModel model, RenderPool pool, Consumer<String> status) {
+        this.model = model;
+        this.status = status;
+        finder = new LatestWins<>(pool::execute, this::find, (request, error) -> Platform.runLater(() -> {
+            if (request.serial() == serial.get()) {
+                status.accept("Go to " + request.name() + ": could not search (" + error + ")");
+            }
+        }));
+    }
+
+    /**
+     * Starts finding the nearest start of the structures {@code text} names in the world shown, from the map's
+     * centre, and says so; false (and nothing started) when it names none of the world's structures.
+     */
+    boolean locate(String text) {
+        LoadedWorld world = model.loaded();
+        String name = text.strip();
+        if (world == null || name.isEmpty()) {
+            return false;
+        }
+        Set<String> ids = ids(world.structures());
+        if (ids.stream().noneMatch(id -> StructureKinds.matches(name, id))) {
+            return false;
+        }
+        if (model.savedWorld() != null) {
+            status.accept("Go to " + name + ": over a saved world the map shows the structures stored in it; "
+                + "close the saved world to find where the game would place one");
+            return true;
+        }
+        int x = (int) Math.round(model.view().centreX());
+        int z = (int) Math.round(model.view().centreZ());
+        status.accept("Finding the nearest " + name + " from " + x + ", " + z + " (as the game's /locate does)…");
+        finder.submit(new Request(world, name, id -> StructureKinds.matches(name, id), x, z, serial.incrementAndGet()));
+        return true;
+    }
+
+    /**
+     * The kinds of structure the world shown can start, for a refusal ("ancient_city, …, village"); empty when it
+     * has none or none is loaded.
+     */
+    String kinds() {
+        LoadedWorld world = model.loaded();
+        if (world == null) {
+            return "";
+        }
+        Set<String> kinds = new LinkedHashSet<>();
+        ids(world.structures()).forEach(id -> kinds.add(StructureKinds.kind(id)));
+        return String.join(", ", kinds);
+    }
+
+    private static Set<String> ids(StructureWorld structures) {
+        Set<String> ids = new java.util.TreeSet<>();
+        for (StructureSet set : structures.possibleSets()) {
+            set.entries().forEach(e -> ids.add(e.structure().id()));
+        }
+        return ids;
+    }
+
+    private void find(Request r, BooleanSupplier superseded) {
+        Optional<StructureWorld.Located> found = r.world().structures().locate(r.wanted(), r.x(), r.z(), RADIUS,
+            superseded);
+        Platform.runLater(() -> {
+            if (r.serial() != serial.get() || model.loaded() != r.world()) {
+                return;
+            }
+            if (found.isEmpty()) {
+                status.accept("No " + r.name() + " within " + RADIUS + " placement cells of " + r.x() + ", " + r.z());
+                return;
+            }
+            StructureWorld.Located l = found.get();
+            model.jumpTo(l.position().x(), l.position().z());
+            status.accept(StructureKinds.title(StructureKinds.kind(l.start().id())) + " (" + l.start().id()
+                + ") nearest to " + r.x() + ", " + r.z() + ": at " + l.position().x() + ", " + l.position().z()
+                + String.format(Locale.ROOT, ", %,.0f blocks away", l.distance()));
+        });
+    }
+}
