@@ -127,7 +127,7 @@ final class WorldOptions {
             try {
                 presetRead = PresetArgument.of("--preset ", preset, true).loadWorld();
             } catch (Presets.PresetException e) {
-                throw new InputException("--preset: " + e.getMessage());
+                throw new InputException("--preset " + e.getMessage());
             }
         }
         return Optional.of(presetRead);
