@@ -182,7 +182,7 @@ final class RenderCommand implements Callable<Integer> {
     static final class SizeConverter implements ITypeConverter<Size> {
         @Override
         public Size convert(String text) {
-            String[] parts = text.toLowerCase(Locale.ROOT).split("x", -1);
+            String[] parts = text.split("[xX]", -1);
             if (parts.length != 2) {
                 throw new TypeConversionException("expected WIDTHxHEIGHT, such as 1024x768");
             }

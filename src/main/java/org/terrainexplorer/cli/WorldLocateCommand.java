@@ -20,7 +20,8 @@ import picocli.CommandLine.Parameters;
     description = {"Finds the structure of TYPE the game's /locate would find from --near (default: the world "
         + "spawn; in the nether and the end, 0,0): on rings of the structure set's grid cells around the point, "
         + "the first start on the nearest ring that has one; strongholds by their rings. Prints where the game "
-        + "would say, how far, and the start's chunk.",
+        + "would say, how far, the start's chunk, and the world searched (release, dimension and seed: without "
+        + "--game-version and --seed, the newest release and seed 42).",
         "As the game's, it is the nearest start in most worlds, not in all: a start on a nearer cell of a larger "
             + "ring can lose to one on a smaller ring."})
 final class WorldLocateCommand implements Callable<Integer> {
@@ -59,7 +60,8 @@ final class WorldLocateCommand implements Callable<Integer> {
         }
         LoadedWorld world = options.loaded();
         StructureWorld structures = world.structures();
-        Predicate<String> wanted = StructureNames.filter(java.util.List.of(type), structures, "TYPE");
+        Predicate<String> wanted = StructureNames.filter(java.util.List.of(type), structures, "TYPE",
+            n -> StructureNames.otherReleases(n, world, options.session().data()));
         int x;
         int z;
         String from;
@@ -78,14 +80,15 @@ final class WorldLocateCommand implements Callable<Integer> {
             from = "0, 0";
         }
         Optional<StructureWorld.Located> found = structures.locate(wanted, x, z, radius, () -> false);
+        String of = "; in " + options.describe() + ", " + options.seedWords();
         if (found.isEmpty()) {
-            streams.out().println("no " + type + " within " + radius + " rings of " + from);
+            streams.out().println("no " + type + " within " + radius + " rings of " + from + of);
             return 1;
         }
         StructureWorld.Located l = found.get();
         streams.out().println(l.start().id() + " at " + l.position().x() + ", ~, " + l.position().z() + " ("
             + (long) Math.floor(l.distance()) + " blocks from " + from + "), chunk " + l.start().chunkX() + ","
-            + l.start().chunkZ() + ", generation point " + l.start().position());
+            + l.start().chunkZ() + ", generation point " + l.start().position() + of);
         return 0;
     }
 }

@@ -31,6 +31,9 @@ final class WorldOptions {
     /** The seed when none is given: the seed of the README's examples. */
     static final long DEFAULT_SEED = 42L;
 
+    /** How far a release typed may be from the nearest one there is data for, for that one to be suggested. */
+    static final int NEAREST_SLIPS = 2;
+
     @Option(names = "--preset", paramLabel = "FILE|NAME",
         description = "A world preset (as the window saves them, or a shipped one by name, such as frozen-peaks; an "
             + "unknown name lists them): its world, seed, switches, noise and spline edits, and its map, section and "
@@ -127,7 +130,7 @@ final class WorldOptions {
             try {
                 presetRead = PresetArgument.of("--preset ", preset, true).loadWorld();
             } catch (Presets.PresetException e) {
-                throw new InputException("--preset: " + e.getMessage());
+                throw new InputException("--preset " + e.getMessage());
             }
         }
         return Optional.of(presetRead);
@@ -244,6 +247,16 @@ final class WorldOptions {
     }
 
     /**
+     * The seed in words: as the game reads it, with the text as typed when that is not the number ("seed 42",
+     * "seed Glacier (its hash, 1234)"), since a preset or the default (42) may have chosen it.
+     */
+    String seedWords() {
+        String typed = settings().seedText() == null ? "" : settings().seedText().strip();
+        String number = Long.toString(seed());
+        return "seed " + (typed.equals(number) ? number : typed + " (" + number + ")");
+    }
+
+    /**
      * What the game's world files cannot say about these settings (edits, a sea level, switches other than the
      * world's), or null when they say it all.
      */
@@ -316,8 +329,9 @@ final class WorldOptions {
      * {@code 1.21}): the releases of that line there is data for. A release the game had: the release there is data
      * for with the same terrain data ({@code 1.21.2}: 1.21.1), else the nearest by release order, the newest not newer
      * than it ({@code 26.3}: 26.2; {@code 1.21.12}: 1.21.11), or the oldest when all are newer ({@code 1.18.2}:
-     * 1.19.3). Otherwise (a typo) the release it spells with letters for look-alike digits ({@code 1.21.l}: 1.21.1), or
-     * the nearest name.
+     * 1.19.3), if that is within {@link #NEAREST_SLIPS} typing slips of it: {@code 1.99} or {@code 2.0} is no typo of
+     * 1.21.11, and the message's list of releases there is data for says the rest. Otherwise (a typo) the release it
+     * spells with letters for look-alike digits ({@code 1.21.l}: 1.21.1), or the nearest name.
      */
     static String releasesOfLine(String typed, List<String> versions) {
         List<String> line = versions.stream().filter(v -> v.startsWith(typed + ".")).toList();
@@ -340,7 +354,7 @@ final class WorldOptions {
             if (nearest == null && !plain.isEmpty()) {
                 nearest = plain.get(0);
             }
-            if (nearest != null) {
+            if (nearest != null && Suggestions.distance(typed, nearest) <= NEAREST_SLIPS) {
                 return "; did you mean '" + nearest + "'? (the nearest release there is data for)";
             }
         }

@@ -42,7 +42,7 @@ import picocli.CommandLine.Option;
         "      --out pyramids.jsonl --resume"},
     description = {"Searches a range of seeds for those that hold a search specification's conditions (a JSON file: "
         + "the release, world and dimension, the seed range and a tree of conditions on biomes, climate, surface "
-        + "height, the spawn and structures; see the README's Seed search). Cheapest checks first: structure "
+        + "height, the spawn and structures; see docs/seed-search.md). Cheapest checks first: structure "
         + "placement from the seed's lower 48 bits, then the climate, then the exact world; a seed is written only "
         + "when every condition holds exactly.",
         "Writes one line of JSON per matching seed, in seed order: the seed and where each condition matched. "

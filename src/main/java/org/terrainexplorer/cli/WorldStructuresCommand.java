@@ -106,7 +106,8 @@ final class WorldStructuresCommand implements Callable<Integer> {
                 + MAX_CHUNKS + " (a 16,384-block square) at once");
         }
         StructureWorld world = options.loaded().structures();
-        Predicate<String> wanted = StructureNames.filter(types, world, "--type");
+        Predicate<String> wanted = StructureNames.filter(types, world, "--type",
+            n -> StructureNames.otherReleases(n, options.loaded(), options.session().data()));
         List<Candidate> candidates = new ArrayList<>();
         for (StructureSet set : world.possibleSets()) {
             if (set.entries().stream().anyMatch(e -> wanted.test(e.structure().id()))) {

@@ -1,8 +1,6 @@
 package org.terrainexplorer.io;
 
 import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
@@ -29,6 +27,7 @@ import java.util.Set;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.PlaneLimits;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.world.json.JsonErrors;
 
 /**
  * Reads and writes presets: one JSON object with a {@code "format"} version, the parameters by the
@@ -173,8 +172,7 @@ public final class Presets {
         try {
             root = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new PresetException(source + ": " + where(e) + "not valid JSON (" + e.getOriginalMessage() + "); "
-                + "allowed: strict JSON, without comments, trailing commas, NaN or Infinity", e);
+            throw new PresetException(source + ": " + JsonErrors.notValid(e), e);
         } catch (IOException e) {
             throw new PresetException(source + ": cannot read (" + e.getMessage() + ")", e);
         }
@@ -187,21 +185,6 @@ public final class Presets {
         } catch (IllegalArgumentException e) {
             throw new PresetException(source + ": " + e.getMessage(), e);
         }
-    }
-
-    /** "line L, column C (field 'f'): " for a parse error, as far as the parser knows them. */
-    private static String where(JsonProcessingException e) {
-        StringBuilder where = new StringBuilder();
-        JsonLocation at = e.getLocation();
-        if (at != null) {
-            where.append("line ").append(at.getLineNr()).append(", column ").append(at.getColumnNr());
-        }
-        if (e.getProcessor() instanceof JsonParser parser && parser.getParsingContext() != null
-                && parser.getParsingContext().getCurrentName() != null) {
-            where.append(where.length() == 0 ? "" : " ").append("(field '")
-                .append(parser.getParsingContext().getCurrentName()).append("')");
-        }
-        return where.length() == 0 ? "" : where + ": ";
     }
 
     private static Preset fromJson(ObjectNode root, String defaultName) {

@@ -21,6 +21,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.json.DataException;
 import org.terrainexplorer.world.json.Ids;
+import org.terrainexplorer.world.json.JsonErrors;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.noise.NoiseParameters;
 
@@ -124,7 +125,7 @@ public final class WorldPresets {
             throw new Presets.PresetException(file + ": cannot read (" + e.getMessage() + ")", e);
         }
         Path folder = file.toAbsolutePath().getParent();
-        return parse(bytes, file.getFileName().toString(), folder);
+        return parse(bytes, file.toString(), folder);
     }
 
     /** Parses a world preset; a relative datapack path is resolved against {@code folder}. */
@@ -133,7 +134,7 @@ public final class WorldPresets {
         try {
             node = MAPPER.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new Presets.PresetException(source + ": not valid JSON (" + e.getOriginalMessage() + ")", e);
+            throw new Presets.PresetException(source + ": " + JsonErrors.notValid(e), e);
         } catch (IOException e) {
             throw new Presets.PresetException(source + ": cannot read (" + e.getMessage() + ")", e);
         }

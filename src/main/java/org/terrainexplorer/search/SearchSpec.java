@@ -24,6 +24,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.json.DataException;
+import org.terrainexplorer.world.json.JsonErrors;
 import org.terrainexplorer.world.json.JsonValue;
 
 /**
@@ -108,7 +109,7 @@ public record SearchSpec(String name, String description, String version, String
             throw new SpecException(file + ": " + e.getMessage(), e);
         }
         Path folder = file.toAbsolutePath().getParent();
-        return parse(text, file.getFileName().toString(), folder);
+        return parse(text, file.toString(), folder);
     }
 
     /** Reads a specification from its text; {@code source} names it in messages. */
@@ -117,9 +118,7 @@ public record SearchSpec(String name, String description, String version, String
         try {
             node = MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
-                + e.getLocation().getColumnNr();
-            throw new SpecException(source + ": not valid JSON" + where + ": " + e.getOriginalMessage(), e);
+            throw new SpecException(source + ": " + JsonErrors.notValid(e), e);
         }
         if (node == null || !node.isObject()) {
             throw new SpecException(source + ": expected a JSON object with \"format\": " + FORMAT, null);

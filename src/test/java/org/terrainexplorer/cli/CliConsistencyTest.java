@@ -12,6 +12,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** What a new user met on the command line: one rule, one style, plain messages. */
@@ -139,5 +140,33 @@ class CliConsistencyTest {
         assertTrue(one.out().startsWith("Made 1 chunk on 1 thread in "), one.out());
         assertEquals("1 block", Plural.of(1, "block"));
         assertEquals("16,384 chunks", Plural.of(16384, "chunk"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "render --preset|x.png",
+        "world map --preset|x.png",
+        "world search --spec|x.jsonl"})
+    @DisplayName("a file of malformed JSON is reported alike by every command: its path, line, column and the fault")
+    void malformedJsonAlike(String command, String out) throws IOException {
+        Path sub = Files.createDirectories(folder.resolve("in"));
+        Path bad = Files.writeString(sub.resolve("bad2.json"),
+            "{\"format\": 1, \"seed\": \"abc\", \"zzz\": [1,2}\n");
+        Path cut = Files.writeString(sub.resolve("trunc.json"), "{\"format\": 1,\n");
+        String[][] cases = {
+            {bad.toString(), "not valid JSON at line 1, column 41: Unexpected close marker '}': expected ']'"},
+            {cut.toString(),
+                "not valid JSON at line 2, column 1: Unexpected end-of-input within/between Object entries"}};
+        String[] words = command.split(" ");
+        String name = String.join(" ", Arrays.copyOf(words, words.length - 1));
+        for (String[] c : cases) {
+            String[] args = Arrays.copyOf(words, words.length + 3);
+            args[words.length] = c[0];
+            args[words.length + 1] = "--out";
+            args[words.length + 2] = folder.resolve(out).toString();
+            CliRun run = CliRun.run("", args);
+            assertEquals(1, run.exitCode(), run.err());
+            assertEquals(name + ": " + words[words.length - 1] + " " + c[0] + ": " + c[1] + "\n", run.err());
+        }
     }
 }

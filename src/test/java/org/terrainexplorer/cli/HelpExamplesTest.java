@@ -185,4 +185,25 @@ class HelpExamplesTest {
         assertEquals(List.of("terrain-explorer a --b c", "terrain-explorer d"),
             examples("x\nExamples:\n  terrain-explorer a \\\n      --b c\n  terrain-explorer d\n"));
     }
+
+    @Test
+    @DisplayName("a help that points at a document names one there is: a README section, or a file in docs/")
+    void documentsPointedAtExist() throws IOException {
+        String readme = Files.readString(Path.of("README.md"));
+        for (String command : COMMANDS) {
+            String help = String.join(" ", CliRun.run("", args(command + " --help")).lines()).replaceAll(" +", " ");
+            java.util.regex.Matcher section = java.util.regex.Pattern.compile("README's ([A-Z][a-z]+(?: [a-z]+)*)")
+                .matcher(help);
+            while (section.find()) {
+                assertTrue(readme.contains("\n## " + section.group(1) + "\n"), command + ": the README has no section '"
+                    + section.group(1) + "'");
+            }
+            java.util.regex.Matcher doc = java.util.regex.Pattern.compile("docs/[a-z-]+\\.md").matcher(help);
+            while (doc.find()) {
+                assertTrue(Files.isRegularFile(Path.of(doc.group())), command + ": no " + doc.group());
+            }
+        }
+        String search = String.join(" ", CliRun.run("", "world", "search", "--help").lines());
+        assertTrue(search.contains("docs/seed-search.md"), "Seed search moved to docs/: " + search);
+    }
 }

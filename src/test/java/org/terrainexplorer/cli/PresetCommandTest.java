@@ -44,7 +44,7 @@ class PresetCommandTest {
         String[] errors = run.err().split("\n");
         assertEquals(3, errors.length, run.err());
         assertEquals(bad + ": waterLevel: 2 is out of range; allowed 0 to 0.95", errors[0]);
-        assertTrue(errors[1].startsWith(broken + ": line 2, column 10 (field 'seed'): not valid JSON"), errors[1]);
+        assertTrue(errors[1].startsWith(broken + ": not valid JSON at line 2, column 10: "), errors[1]);
         assertEquals(missing + ": no such file", errors[2]);
     }
 

@@ -109,6 +109,7 @@ class RenderCommandTest {
             Arguments.of(List.of("--size", "640"), usage, List.of("--size 640: expected WIDTHxHEIGHT")),
             Arguments.of(List.of("--size", "12"), usage, List.of("--size 12: expected WIDTHxHEIGHT")),
             Arguments.of(List.of("--size", "ax4"), usage, List.of("--size ax4: 'a' is not a whole number")),
+            Arguments.of(List.of("--size", "NaNxNaN"), usage, List.of("--size NaNxNaN: 'NaN' is not a whole number")),
             Arguments.of(List.of("--set", "frequncy=3"), input, List.of("--set frequncy=3: unknown parameter "
                 + "'frequncy'; did you mean 'frequency'?")),
             Arguments.of(List.of("--set", "frequency"), usage, List.of("--set frequency: expected NAME=VALUE")),

@@ -96,9 +96,16 @@ class WorldCommandTest {
             WorldOptions.releasesOfLine("1.18.2", shipped), "older than every release: the oldest");
         assertEquals("; did you mean '26.2'? (the nearest release there is data for)",
             WorldOptions.releasesOfLine("27.1", shipped));
+        for (String far : new String[] {"1.99", "2.0", "1.22", "30.0"}) {
+            assertEquals("", WorldOptions.releasesOfLine(far, shipped), far + " is no typo of a release: the list says "
+                + "the rest");
+        }
         CliRun run = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "1.21.6", "--fields", "depth");
         assertEquals(1, run.exitCode());
         assertTrue(run.err().contains("did you mean '1.21.8'?"), run.err());
+        CliRun far = CliRun.run("0 64 0\n", "world", "sample", "--game-version", "1.99", "--fields", "depth");
+        assertEquals(1, far.exitCode());
+        assertTrue(far.err().contains("available: 1.19.3, 1.20.1") && !far.err().contains("did you mean"), far.err());
     }
 
     @Test
@@ -168,6 +175,8 @@ class WorldCommandTest {
         CliRun scale = CliRun.run("", "world", "map", "--blocks-per-pixel", "65", "--out", none.toString());
         assertEquals(1, scale.exitCode());
         assertTrue(scale.err().contains("allowed 1 to 64"), scale.err());
+        CliRun nan = CliRun.run("", "world", "map", "--size", "NaNxNaN", "--out", none.toString());
+        assertTrue(nan.err().contains("--size NaNxNaN: 'NaN' is not a whole number"), "as typed: " + nan.err());
         CliRun name = CliRun.run("", "world", "map", "--out", folder.resolve("map.jpg").toString());
         assertEquals(1, name.exitCode());
         assertFalse(Files.exists(none) || Files.exists(folder.resolve("map.jpg")));

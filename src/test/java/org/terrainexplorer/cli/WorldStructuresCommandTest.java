@@ -105,6 +105,30 @@ class WorldStructuresCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         assertTrue(run.out().startsWith("minecraft:swamp_hut at " + near[0] + ", ~, " + near[1] + " (36 blocks from"),
             run.out());
+        assertTrue(run.out().endsWith("; in Minecraft " + RELEASE + " overworld, seed 42\n"), "the world searched: "
+            + run.out());
+        CliRun defaults = CliRun.run("", "world", "locate", "swamp_hut", "--near", fromX + "," + fromZ);
+        assertEquals(0, defaults.exitCode(), defaults.err());
+        assertTrue(defaults.out().endsWith("; in Minecraft " + new org.terrainexplorer.session.WorldSession().newest()
+            + " overworld, seed 42\n"), "without options, the newest release and seed 42: " + defaults.out());
+        CliRun text = CliRun.run("", "world", "locate", "swamp_hut", "--seed", "hello", "--near", "0,0");
+        assertTrue(text.out().endsWith(", seed hello (" + "hello".hashCode() + ")\n"), text.out());
+    }
+
+    @Test
+    @DisplayName("a structure the release lacks but a later one has names the release it came in")
+    void structureOfALaterRelease() {
+        CliRun run = CliRun.run("", "world", "locate", "trial_chambers", "--game-version", "1.19.3");
+        assertEquals(TerrainCli.EXIT_INPUT_ERROR, run.exitCode());
+        assertEquals("world locate: TYPE trial_chambers: no such structure in 1.19.3 (in any dimension); it came in "
+            + "1.21.1 (the oldest release there is data for that has it; try --game-version 1.21.1)\n", run.err());
+        CliRun types = CliRun.run("", "world", "structures", "--from", "0,0", "--to", "100,100", "--type",
+            "trail_ruins", "--game-version", "1.19.3");
+        assertTrue(types.err().contains("--type trail_ruins: no such structure in 1.19.3 (in any dimension); it came "
+            + "in 1.20.1"), types.err());
+        CliRun nether = CliRun.run("", "world", "locate", "trial_chambers", "--dimension", "the_nether");
+        assertTrue(nether.err().contains("no such structure in this world; it has"), "a dimension that lacks it: "
+            + nether.err());
     }
 
     @Test

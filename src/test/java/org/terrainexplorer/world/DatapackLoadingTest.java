@@ -77,7 +77,7 @@ class DatapackLoadingTest {
         DataException e = refusal(pack("data/minecraft/worldgen/density_function/overworld/ridges.json",
             "{\"type\": \"minecraft:abs\",\n \"argument\": }"));
         assertTrue(e.file().endsWith("density_function/overworld/ridges.json"), e.file());
-        assertTrue(e.getMessage().contains("malformed JSON (line 2"), e.getMessage());
+        assertTrue(e.getMessage().contains("not valid JSON at line 2"), e.getMessage());
     }
 
     @Test

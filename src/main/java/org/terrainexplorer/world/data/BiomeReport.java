@@ -2,6 +2,7 @@ package org.terrainexplorer.world.data;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Map;
 import org.terrainexplorer.world.gen.BiomeSource;
 import org.terrainexplorer.world.gen.Climate;
 import org.terrainexplorer.world.json.DataException;
+import org.terrainexplorer.world.json.JsonErrors;
 
 /**
  * Reads a release's multi-noise biome report ({@code reports/biome_parameters/<ns>/<name>.json}, the game's list as
@@ -49,7 +51,7 @@ final class BiomeReport {
             }
         } catch (IOException e) {
             throw new DataException(file, where.isEmpty() ? where : where + "[" + entries.size() + "]",
-                "malformed JSON: " + e.getMessage());
+                e instanceof JsonProcessingException j ? JsonErrors.notValid(j) : "cannot read: " + e.getMessage());
         }
         if (entries.isEmpty()) {
             throw new DataException(file, "biomes", "the report lists no biome");

@@ -232,6 +232,14 @@ public final class GameData {
         return versions.values().stream().sorted((a, b) -> Releases.ORDER.compare(a.name(), b.name())).toList();
     }
 
+    /**
+     * The versions whose data has a file ({@code data/minecraft/worldgen/structure/trial_chambers.json}), oldest
+     * release first; read from each version's folder without opening the version.
+     */
+    public List<String> versionsWith(String path) {
+        return versions().stream().filter(v -> v.folder().isFile(path)).map(GameVersion::name).toList();
+    }
+
     /** Whether there is any version at all. */
     public boolean isEmpty() {
         return versions.isEmpty();

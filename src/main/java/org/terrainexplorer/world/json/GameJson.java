@@ -50,9 +50,7 @@ public final class GameJson {
             }
             return JsonValue.root(node, file);
         } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                + e.getLocation().getColumnNr() + ")";
-            throw new DataException(file, "", "malformed JSON" + where + ": " + e.getOriginalMessage());
+            throw new DataException(file, "", JsonErrors.notValid(e));
         }
     }
 }

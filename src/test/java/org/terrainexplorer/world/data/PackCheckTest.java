@@ -64,7 +64,7 @@ class PackCheckTest {
     void strictWhereTheGameIs() throws IOException {
         DataException after = refused(pack("data/minecraft/worldgen/noise/ridge.json",
             "{\"firstOctave\": -7, \"amplitudes\": [1.0]} {}"), Dimension.OVERWORLD);
-        assertTrue(after.getMessage().contains("malformed JSON"), after.getMessage());
+        assertTrue(after.getMessage().contains("not valid JSON"), after.getMessage());
         assertTrue(after.file().endsWith("noise/ridge.json"), after.file());
         DataException comma = refused(pack("data/minecraft/worldgen/noise/ridge.json",
             "{\"firstOctave\": -7, \"amplitudes\": [1.0],}"), Dimension.OVERWORLD);
