@@ -41,12 +41,21 @@ import picocli.CommandLine.Option;
             + "a preview from the biome at the smooth surface estimate.",
         "With --saved-world the surface, biome and height layers are a saved world's chunks at any scale (a "
             + "column per pixel, read from the stored chunks; those it lacks dark and hatched: not generated), "
-            + "plants showing the ground under them, the nether below its roof. Without --center the map opens at "
-            + "the spawn, or where the world's chunks are."})
+            + "plants showing the ground under them, the nether below its roof. Without --center the map is centred "
+            + "on the middle of the chunks the world holds and, without --size, sized to show them all (at the "
+            + "least --blocks-per-pixel that does, up to " + WorldMapCommand.FIT_LIMIT + " pixels a side)."})
 final class WorldMapCommand implements Callable<Integer> {
 
     /** The most blocks per pixel at which the surface layers come from chunks. */
     static final int EXACT_LIMIT = MapDrawing.EXACT_LIMIT;
+
+    /** The longest side of a saved world's map sized to its chunks (without {@code --size}). */
+    static final int FIT_LIMIT = 1024;
+
+    /** The scales tried, least first, to show a saved world's chunks whole (without {@code --blocks-per-pixel}). */
+    private static final int[] FIT_SCALES = {1, 2, 4, 8, 16, 32, 64};
+
+    private static final RenderCommand.Size DEFAULT_SIZE = new RenderCommand.Size(512, 512, "512x512");
 
     @Mixin
     WorldOptions options;
@@ -59,11 +68,13 @@ final class WorldMapCommand implements Callable<Integer> {
     WorldCoordinates.Ints center;
 
     @Option(names = "--blocks-per-pixel", paramLabel = "N",
-        description = "Blocks per pixel, 1 to 64. Default: the preset's, else 1.")
+        description = "Blocks per pixel, 1 to 64. Default: the preset's, else 1 (a saved world's map without "
+            + "--center and --size: the least that shows its chunks).")
     Integer blocksPerPixel;
 
-    @Option(names = "--size", paramLabel = "WxH", defaultValue = "512x512", converter = RenderCommand.SizeConverter.class,
-        description = "Image size in pixels, each side 1 to 4096. Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--size", paramLabel = "WxH", converter = RenderCommand.SizeConverter.class,
+        description = "Image size in pixels, each side 1 to 4096. Default: 512x512 (a saved world's map without "
+            + "--center: its chunks' size, up to " + FIT_LIMIT + " a side).")
     RenderCommand.Size size;
 
     @Option(names = "--layer", paramLabel = "LAYER", converter = LayerConverter.class,
@@ -95,8 +106,9 @@ final class WorldMapCommand implements Callable<Integer> {
         if (b < 1 || b > WorldView.MAX_BLOCKS_PER_PIXEL) {
             throw new InputException("--blocks-per-pixel " + b + ": allowed 1 to " + WorldView.MAX_BLOCKS_PER_PIXEL);
         }
-        if (size.width() < 1 || size.height() < 1 || size.width() > 4096 || size.height() > 4096) {
-            throw new InputException("--size " + size.text() + ": each side 1 to 4096");
+        RenderCommand.Size asked = size != null ? size : DEFAULT_SIZE;
+        if (asked.width() < 1 || asked.height() < 1 || asked.width() > 4096 || asked.height() > 4096) {
+            throw new InputException("--size " + asked.text() + ": each side 1 to 4096");
         }
         Path out = output.checked("the map is a PNG", ".png");
         WorldLayer shown = layer != null ? layer : presetView.map(v -> new LayerConverter().convert(v.layer()))
@@ -109,24 +121,35 @@ final class WorldMapCommand implements Callable<Integer> {
         ProgressReport progress = streams.progressReport("map");
         MapDrawing.Picture p;
         WorldView view;
+        String placed = "";
         try (RenderPool pool = new RenderPool(); WorldChunks chunks = saved.given()
             ? saved.chunks(options, streams.err(), pool)
             : WorldChunks.generated(options.loaded(), pool, 0)) {
-            double x;
-            double z;
-            if (center != null || !saved.given()) {
-                x = center != null ? center.get(0) : presetView.map(WorldPresets.MapView::x).orElse(0.0);
-                z = center != null ? center.get(1) : presetView.map(WorldPresets.MapView::z).orElse(0.0);
-            } else {
-                // A saved world opens at its spawn, or where its chunks are.
+            Optional<int[]> held = center == null && saved.given() ? chunks.saved().readableChunkBounds()
+                : Optional.empty();
+            if (held.isPresent()) {
+                // A saved world's map shows the chunks it holds: centred on their middle, sized to them.
+                int[] c = held.get();
+                view = fitted(c, b, asked);
+                long spanX = ((long) c[2] - c[0] + 1) * 16;
+                long spanZ = ((long) c[3] - c[1] + 1) * 16;
+                boolean whole = spanX <= (long) view.width() * view.blocksPerPixel()
+                    && spanZ <= (long) view.height() * view.blocksPerPixel();
+                placed = String.format(Locale.ROOT, ", centred on the saved chunks %d,%d to %d,%d (%s)", c[0], c[1],
+                    c[2], c[3], whole ? "all in view" : "their middle; " + (size != null ? "a larger --size"
+                        : "a larger --blocks-per-pixel") + " shows them all");
+                streams.err().printf(Locale.ROOT, "centre %d,%d (the middle of the saved chunks %d,%d to %d,%d)%n",
+                    Math.round(view.centreX()), Math.round(view.centreZ()), c[0], c[1], c[2], c[3]);
+            } else if (center == null && saved.given()) {
+                // No chunks in this dimension: the spawn, else 0, 0.
                 int[] at = chunks.saved().startPoint();
-                x = at[0];
-                z = at[1];
-                streams.err().println("centre " + at[0] + "," + at[1] + (chunks.saved().spawn().isPresent()
-                    && chunks.saved().spawn().get()[0] == at[0] && chunks.saved().spawn().get()[2] == at[1]
-                    ? " (the spawn point)" : " (among the saved chunks)"));
+                view = new WorldView(at[0], at[1], b, asked.width(), asked.height());
+                streams.err().println("centre " + at[0] + "," + at[1] + " (the saved world holds no chunks here)");
+            } else {
+                double x = center != null ? center.get(0) : presetView.map(WorldPresets.MapView::x).orElse(0.0);
+                double z = center != null ? center.get(1) : presetView.map(WorldPresets.MapView::z).orElse(0.0);
+                view = new WorldView(x, z, b, asked.width(), asked.height());
             }
-            view = new WorldView(x, z, b, size.width(), size.height());
             if (biomeY != null && shown != WorldLayer.BIOME_AT_Y) {
                 throw new InputException("--y " + biomeY + ": only --layer biome_at_y draws a height");
             }
@@ -146,8 +169,30 @@ final class WorldMapCommand implements Callable<Integer> {
             saved.given() ? " of the saved world " + saved.folder.getFileName() : " of " + options.describe(),
             Plural.of(b, "block"),
             p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
-            saved.given() ? ", " + Plural.of(p.read(), "chunk") + " read" : "", (System.nanoTime() - start) / 1e9);
+            saved.given() ? ", " + Plural.of(p.read(), "chunk") + " read" + placed : "",
+            (System.nanoTime() - start) / 1e9);
         return 0;
+    }
+
+    /**
+     * The view centred on the middle of a saved world's chunks ({@code {minX, minZ, maxX, maxZ}}, chunk positions).
+     * Without {@code --size} it is as large as they are, up to {@link #FIT_LIMIT} pixels a side, at {@code b}
+     * blocks per pixel if given, else at the least of {@link #FIT_SCALES} that shows them whole.
+     */
+    private WorldView fitted(int[] c, int b, RenderCommand.Size asked) {
+        int minX = c[0] * 16;
+        int minZ = c[1] * 16;
+        int maxX = c[2] * 16 + 15;
+        int maxZ = c[3] * 16 + 15;
+        if (size != null) {
+            return WorldView.fitting(minX, minZ, maxX, maxZ, asked.width(), asked.height(), new int[] {b});
+        }
+        int[] scales = blocksPerPixel != null ? new int[] {b} : FIT_SCALES;
+        WorldView v = WorldView.fitting(minX, minZ, maxX, maxZ, FIT_LIMIT, FIT_LIMIT, scales);
+        int s = v.blocksPerPixel();
+        int w = (int) Math.min(FIT_LIMIT, ((long) maxX - minX + s) / s);
+        int h = (int) Math.min(FIT_LIMIT, ((long) maxZ - minZ + s) / s);
+        return v.withSize(w, h);
     }
 
     static final class LayerConverter implements ITypeConverter<WorldLayer> {

@@ -129,6 +129,39 @@ class WorldSavedCommandTest {
     }
 
     @Test
+    @DisplayName("without --center and --size the map is centred on the saved chunks and shows them all, not the "
+        + "spawn's surroundings")
+    void mapWithoutCentreShowsTheSavedChunks() throws IOException {
+        // Given chunks -4..1 by -1..0 of seed 42, whose spawn (-32, 0) lies in them but west of their middle (-16, 0)
+        Path offCentre = folder.resolve("off-centre");
+        CliRun save = CliRun.run("", "world", "save", "--seed", "42", "--from", "-4,-1", "--to", "1,0", "--out",
+            offCentre.toString());
+        assertEquals(0, save.exitCode(), save.err());
+        // When it is mapped without --center, --size or --blocks-per-pixel
+        Path png = folder.resolve("fit.png");
+        CliRun map = CliRun.run("", "world", "map", "--saved-world", offCentre.toString(), "--out", png.toString());
+        // Then the image is the 96 x 32 blocks of the 12 chunks, every pixel one of them
+        assertEquals(0, map.exitCode(), map.err());
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertEquals(96, image.getWidth(), map.out());
+        assertEquals(32, image.getHeight(), map.out());
+        for (int j = 0; j < 32; j++) {
+            for (int i = 0; i < 96; i++) {
+                assertFalse(notGenerated(image.getRGB(i, j)), "pixel " + i + "," + j);
+            }
+        }
+        assertTrue(map.out().contains("12 chunks read, centred on the saved chunks -4,-1 to 1,0 (all in view)"),
+            map.out());
+        assertTrue(map.err().contains("centre -16,0 (the middle of the saved chunks -4,-1 to 1,0)"), map.err());
+        // And with --size the middle is kept: 64 px show blocks -48..15, chunks -3..0, the rest cut off
+        CliRun sized = CliRun.run("", "world", "map", "--saved-world", offCentre.toString(), "--size", "64x32",
+            "--out", folder.resolve("sized.png").toString());
+        assertEquals(0, sized.exitCode(), sized.err());
+        assertTrue(sized.out().contains("8 chunks read, centred on the saved chunks -4,-1 to 1,0 (their middle; "
+            + "a larger --size shows them all)"), sized.out());
+    }
+
+    @Test
     @DisplayName("a folder that is not a world, a climate layer or the density are refused with exit 1 and no file; "
         + "a seed beside --saved-world is a usage error")
     void badInput() throws IOException {

@@ -72,6 +72,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     private volatile boolean closed;
     /** Found once: where the chunks are and where to look first (region headers, a few chunks). */
     private volatile Optional<int[]> bounds;
+    private volatile Optional<int[]> readableBounds;
     private volatile int[] start;
 
     /** An opened region file, or the problem that kept it from opening (null reader and null problem: absent). */
@@ -248,12 +249,29 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
         return known.map(int[]::clone);
     }
 
+    /**
+     * As {@link #storedChunkBounds}, but only the chunks whose bytes are in their file (a truncated file's header
+     * lists chunks whose bytes are gone): where a map of the world should look.
+     */
+    public Optional<int[]> readableChunkBounds() {
+        Optional<int[]> known = readableBounds;
+        if (known == null) {
+            known = findBounds(this::inFile);
+            readableBounds = known;
+        }
+        return known.map(int[]::clone);
+    }
+
     private Optional<int[]> findBounds() {
+        return findBounds(this::stored);
+    }
+
+    private Optional<int[]> findBounds(java.util.function.Predicate<ChunkPos> counted) {
         int[] b = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
         for (ChunkPos r : regionPositions()) {
             for (int i = 0; i < RegionFile.SIDE * RegionFile.SIDE; i++) {
                 ChunkPos c = new ChunkPos(r.x() * 32 + i % 32, r.z() * 32 + i / 32);
-                if (stored(c)) {
+                if (counted.test(c)) {
                     b[0] = Math.min(b[0], c.x());
                     b[1] = Math.min(b[1], c.z());
                     b[2] = Math.max(b[2], c.x());

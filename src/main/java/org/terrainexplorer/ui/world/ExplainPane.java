@@ -250,9 +250,12 @@ final class ExplainPane extends VBox {
             getStyleClass().removeAll(DECISIVE, NOT_TAKEN);
             if (empty || node == null) {
                 setText(null);
+                setTooltip(null);
                 return;
             }
             setText(text(node));
+            // A deep line runs past the panel's right edge (the tree scrolls sideways): its tooltip has it whole.
+            setTooltip(new javafx.scene.control.Tooltip(getText()));
             if (node.role() == DensityTrace.Role.DECISIVE) {
                 getStyleClass().add(DECISIVE);
             } else if (node.role() == DensityTrace.Role.NOT_TAKEN || node.skipped()) {

@@ -36,6 +36,7 @@ import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.terrainexplorer.search.LocalSearch;
@@ -151,6 +152,8 @@ final class SearchPane extends VBox {
         error.setId("search-error");
         error.setWrapText(true);
         error.getStyleClass().add(WorldStyles.HINT);
+        // The error and the progress wrap and keep their lines whole; the results list below gives way.
+        error.setMinHeight(Region.USE_PREF_SIZE);
 
         from.setId("search-from");
         to.setId("search-to");
@@ -171,6 +174,7 @@ final class SearchPane extends VBox {
         bar.setMaxWidth(Double.MAX_VALUE);
         progress.setId("search-progress");
         progress.setWrapText(true);
+        progress.setMinHeight(Region.USE_PREF_SIZE);
 
         results.setId("search-results");
         results.setCellFactory(v -> new ListCell<>() {
@@ -282,19 +286,31 @@ final class SearchPane extends VBox {
     private SearchSpec check() {
         try {
             SearchSpec s = SearchSpec.parse(JSON.writeValueAsString(doc), "specification", null);
-            long a = Long.parseLong(from.getText().strip());
-            long b = Long.parseLong(to.getText().strip());
+            long a = seed(from.getText());
+            long b = seed(to.getText());
             s = s.withRange(a, b);
             error.setText("");
             return s;
         } catch (SearchSpec.SpecException e) {
             error.setText(e.getMessage());
         } catch (NumberFormatException e) {
-            error.setText("Seeds: whole numbers from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
+            error.setText(e.getMessage());
         } catch (JsonProcessingException e) {
             error.setText(e.getMessage());
         }
         return null;
+    }
+
+    /** A seed bound as typed; a message that names it when it is not a whole number of the seeds' range. */
+    static long seed(String typed) {
+        String t = typed.strip();
+        try {
+            return Long.parseLong(t);
+        } catch (NumberFormatException e) {
+            String why = t.matches("[+-]?\\d+") ? "is beyond the seeds' range" : "is not a whole number";
+            throw new NumberFormatException("Seeds: '" + t + "' " + why + "; seeds are whole numbers from "
+                + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ".");
+        }
     }
 
     /** Adds a condition under the selected group (or beside the selected condition, in an "all" made for both). */

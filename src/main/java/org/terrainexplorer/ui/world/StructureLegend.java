@@ -21,9 +21,15 @@ import org.terrainexplorer.world.structure.StructureSet;
  */
 final class StructureLegend extends FlowPane {
 
+    /** The widest count each box keeps room for (more digits widen the box, rarely, far out). */
+    private static final String COUNT_ROOM = " 888";
+
     private final WorldModel model;
     private final Map<String, CheckBox> boxes = new LinkedHashMap<>();
     private LoadedWorld shownFor;
+    private StructureOverlay.Marks counted;
+    /** Whether each box has its room for a count, measured with the scene's style. */
+    private boolean roomReserved;
 
     StructureLegend(WorldModel model, StructureOverlay overlay) {
         super(8, 2);
@@ -35,6 +41,7 @@ final class StructureLegend extends FlowPane {
         model.hiddenStructuresProperty().addListener((o, was, now) ->
             boxes.forEach((kind, box) -> box.setSelected(!now.contains(kind))));
         managedProperty().bind(visibleProperty());
+        sceneProperty().addListener((o, was, now) -> reserveCountRoom());
         rebuild(model.loaded());
     }
 
@@ -67,9 +74,32 @@ final class StructureLegend extends FlowPane {
             getChildren().add(box);
         }
         setVisible(true);
+        roomReserved = false;
+        reserveCountRoom();
     }
 
-    private void counts(StructureOverlay.Marks marks) {
+    /**
+     * Gives each box the width it has with a count of {@link #COUNT_ROOM}'s digits, so the counts arriving (or
+     * changing as the map moves) do not re-flow the rows and move the map below. Needs the scene's style: done
+     * when the legend is in a scene.
+     */
+    private void reserveCountRoom() {
+        if (roomReserved || getScene() == null || boxes.isEmpty()) {
+            return;
+        }
+        boxes.forEach((kind, box) -> {
+            box.setMinWidth(USE_COMPUTED_SIZE);
+            box.setText(StructureKinds.title(kind) + COUNT_ROOM);
+        });
+        applyCss();
+        boxes.values().forEach(box -> box.setMinWidth(box.prefWidth(-1)));
+        roomReserved = true;
+        counts(counted);
+    }
+
+    /** Shows how many of each kind are in view (none: {@code marks} null). Package-private for tests. */
+    void counts(StructureOverlay.Marks marks) {
+        counted = marks;
         Map<String, Integer> n = new TreeMap<>();
         if (marks != null) {
             for (StructureMarks.Mark m : marks.marks()) {

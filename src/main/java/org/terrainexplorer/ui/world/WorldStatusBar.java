@@ -82,7 +82,10 @@ final class WorldStatusBar extends HBox {
         }
         // What the pointer is over comes first: while it speaks, the chunk counts and the render time step aside
         // (their room goes to it), and the centre and scale are never cut short.
-        view.setMinWidth(Region.USE_PREF_SIZE);
+        // The counts and the render time keep their words too: only the message gives way (its tooltip has it).
+        for (Label l : new Label[] {chunks, view, time}) {
+            l.setMinWidth(Region.USE_PREF_SIZE);
+        }
         for (Label l : new Label[] {chunks, time}) {
             l.visibleProperty().bind(model.hoverTextProperty().isEmpty());
             l.managedProperty().bind(l.visibleProperty());
