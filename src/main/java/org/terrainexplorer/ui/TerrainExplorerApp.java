@@ -37,6 +37,9 @@ public final class TerrainExplorerApp extends Application {
         AppWindow app = new AppWindow(window, pool, org.terrainexplorer.ui.world.WorldDialogs.native_());
         stage.titleProperty().bind(app.title());
         stage.setScene(new Scene(app, settings.width(), settings.height()));
+        // The remembered size, even on a stage sized before (a scene sizes only a window never sized by hand).
+        stage.setWidth(settings.width());
+        stage.setHeight(settings.height());
         if ("WORLD".equals(settings.mode())) {
             app.modeProperty().set(AppWindow.Mode.WORLD);
         }

@@ -243,7 +243,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     public Optional<int[]> storedChunkBounds() {
         Optional<int[]> known = bounds;
         if (known == null) {
-            known = findBounds();
+            known = ChunkBounds.of(regionPositions(), this::stored);
             bounds = known;
         }
         return known.map(int[]::clone);
@@ -256,30 +256,10 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     public Optional<int[]> readableChunkBounds() {
         Optional<int[]> known = readableBounds;
         if (known == null) {
-            known = findBounds(this::inFile);
+            known = ChunkBounds.of(regionPositions(), this::inFile);
             readableBounds = known;
         }
         return known.map(int[]::clone);
-    }
-
-    private Optional<int[]> findBounds() {
-        return findBounds(this::stored);
-    }
-
-    private Optional<int[]> findBounds(java.util.function.Predicate<ChunkPos> counted) {
-        int[] b = {Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
-        for (ChunkPos r : regionPositions()) {
-            for (int i = 0; i < RegionFile.SIDE * RegionFile.SIDE; i++) {
-                ChunkPos c = new ChunkPos(r.x() * 32 + i % 32, r.z() * 32 + i / 32);
-                if (counted.test(c)) {
-                    b[0] = Math.min(b[0], c.x());
-                    b[1] = Math.min(b[1], c.z());
-                    b[2] = Math.max(b[2], c.x());
-                    b[3] = Math.max(b[3], c.z());
-                }
-            }
-        }
-        return b[0] > b[2] ? Optional.empty() : Optional.of(b);
     }
 
     /**

@@ -11,16 +11,17 @@ import java.util.function.Predicate;
 import javafx.application.Platform;
 import org.terrainexplorer.concurrent.LatestWins;
 import org.terrainexplorer.concurrent.RenderPool;
+import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.world.structure.StructureKinds;
 import org.terrainexplorer.world.structure.StructureSet;
 import org.terrainexplorer.world.structure.StructureWorld;
 
 /**
- * The map's go-to field given a structure (a kind such as "village" or "ancient city", a short name such as
- * "village_plains", or an id): the start the game's {@code /locate structure} finds from the map's centre (as the
- * command line's {@code world locate}), found on the pool, and the map centred on it. A go-to typed while one is being
- * found supersedes it; an answer for a world no longer shown is dropped.
+ * The map's go-to field: block coordinates, or a structure (a kind such as "village" or "ancient city", a short
+ * name such as "village_plains", or an id): the start the game's {@code /locate structure} finds from the map's
+ * centre (as the command line's {@code world locate}), found on the pool, and the map centred on it. A go-to typed
+ * while one is being found supersedes it; an answer for a world no longer shown is dropped.
  */
 final class StructureGoTo {
 
@@ -43,6 +44,33 @@ final class StructureGoTo {
                 status.accept("Go to " + request.name() + ": could not search (" + error + ")");
             }
         }));
+    }
+
+    /**
+     * What the map's go-to field does with {@code text}: block coordinates "x, z" centre the map there; a structure
+     * is found ({@link #locate}); anything else is refused with what the field takes. True when the text was taken
+     * (the field may be cleared).
+     */
+    boolean go(String text) {
+        String[] parts = text.strip().split("[,\\s]+");
+        if (parts.length == 2 && parts[0].matches("[-+]?\\d{1,10}") && parts[1].matches("[-+]?\\d{1,10}")) {
+            long x = Long.parseLong(parts[0]);
+            long z = Long.parseLong(parts[1]);
+            if (Math.abs(x) > WorldView.LIMIT || Math.abs(z) > WorldView.LIMIT) {
+                status.accept("Go to " + text + ": beyond the world's limit of ±30,000,000");
+                return false;
+            }
+            model.jumpTo(x, z);
+            status.accept("Centred the map on " + x + ", " + z); // and no longer a refusal typed before
+            return true;
+        }
+        if (locate(text)) {
+            return true;
+        }
+        String kinds = kinds();
+        status.accept("Go to: type two whole numbers, x and z, such as 120, -64"
+            + (kinds.isEmpty() ? "" : ", or a structure of this world: " + kinds));
+        return false;
     }
 
     /**

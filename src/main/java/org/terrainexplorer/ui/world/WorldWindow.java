@@ -265,28 +265,8 @@ public final class WorldWindow extends BorderPane {
             + "the nearest from the map's centre, and press Enter"));
         StructureGoTo structureGoTo = new StructureGoTo(model, pool, text -> status.show(text));
         goTo.setOnAction(e -> {
-            try {
-                String[] parts = goTo.getText().strip().split("[,\\s]+");
-                if (parts.length != 2 || !parts[0].matches("[-+]?\\d+") || !parts[1].matches("[-+]?\\d+")) {
-                    if (structureGoTo.locate(goTo.getText())) {
-                        goTo.clear();
-                        return;
-                    }
-                    throw new NumberFormatException();
-                }
-                long x = Long.parseLong(parts[0].strip());
-                long z = Long.parseLong(parts[1].strip());
-                if (Math.abs(x) > WorldView.LIMIT || Math.abs(z) > WorldView.LIMIT) {
-                    status.show("Go to " + goTo.getText() + ": beyond the world's limit of ±30,000,000");
-                    return;
-                }
-                model.jumpTo(x, z);
-                status.show("Centred the map on " + x + ", " + z); // and no longer a refusal typed before
+            if (structureGoTo.go(goTo.getText())) {
                 goTo.clear();
-            } catch (NumberFormatException ex) {
-                String kinds = structureGoTo.kinds();
-                status.show("Go to: type two whole numbers, x and z, such as 120, -64"
-                    + (kinds.isEmpty() ? "" : ", or a structure of this world: " + kinds));
             }
         });
         Button in = new Button("+");

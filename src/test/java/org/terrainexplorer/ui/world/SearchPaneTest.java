@@ -185,10 +185,11 @@ class SearchPaneTest {
         example(robot, "desert-pyramid.json");
         seeds(robot, "0", "99999999");
         robot.clickOn("#search-start");
+        // Running, and its progress shown (the pane laid out again for it), before the click.
         WorldWaits.waitUntil("the search to run", 120, () -> pane.search() != null
-            && pane.search().progress().seedsDone() > 0);
+            && pane.search().progress().seedsDone() > 0 && text(robot, "#search-progress").contains("seeds"));
         robot.clickOn("#search-pause");
-        assertTrue(pane.search().progress().paused());
+        WorldWaits.waitUntil("the search paused", 10, () -> pane.search().progress().paused());
         assertEquals("Resume", robot.lookup("#search-pause").queryAs(Button.class).getText());
         robot.clickOn("#search-pause");
         assertFalse(pane.search().progress().paused());
