@@ -39,6 +39,7 @@ final class WorldSpawnCommand implements Callable<Integer> {
         streams.out().println("climate search: " + spawn.climateX() + ", " + spawn.climateZ() + " (fitness "
             + spawn.fitness() + "), chunk " + Math.floorDiv(spawn.climateX(), 16) + ","
             + Math.floorDiv(spawn.climateZ(), 16));
+        streams.out().println("in " + options.describe() + ", " + options.seedWords());
         return 0;
     }
 }

@@ -138,6 +138,7 @@ class WorldStructuresCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         String[] p = run.lines()[0].split(" ");
         assertEquals("spawn", p[0]);
+        assertEquals("in Minecraft " + RELEASE + " overworld, seed 42", run.lines()[2], "which world, as locate says");
         int x = Integer.parseInt(p[1]);
         int y = Integer.parseInt(p[2]);
         int z = Integer.parseInt(p[3]);
