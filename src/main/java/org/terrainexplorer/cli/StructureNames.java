@@ -1,34 +1,22 @@
 package org.terrainexplorer.cli;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.world.data.GameData;
 import org.terrainexplorer.world.data.Releases;
 import org.terrainexplorer.world.structure.StructureKinds;
-import org.terrainexplorer.world.structure.StructureSet;
 import org.terrainexplorer.world.structure.StructureWorld;
 
 /** The structures a user named with {@code --type} (or locate's TYPE), checked against the world's. */
 final class StructureNames {
 
     private StructureNames() {
-    }
-
-    /** The ids of every structure the world can start, sorted. */
-    static Set<String> ids(StructureWorld world) {
-        Set<String> ids = new TreeSet<>();
-        for (StructureSet set : world.possibleSets()) {
-            set.entries().forEach(e -> ids.add(e.structure().id()));
-        }
-        return ids;
     }
 
     /**
@@ -48,7 +36,7 @@ final class StructureNames {
         if (names == null || names.isEmpty()) {
             return id -> true;
         }
-        Set<String> ids = ids(world);
+        Set<String> ids = world.possibleIds();
         List<String> all = new ArrayList<>();
         for (String n : names) {
             for (String part : n.split(",")) {
@@ -63,8 +51,7 @@ final class StructureNames {
                 if (why.isPresent()) {
                     throw new InputException(option + " " + n + ": " + why.get());
                 }
-                Set<String> kinds = new LinkedHashSet<>();
-                ids.forEach(id -> kinds.add(StructureKinds.kind(id)));
+                Set<String> kinds = StructureKinds.kinds(ids);
                 throw new InputException(option + " " + n + ": no such structure in this world; it has "
                     + String.join(", ", kinds) + (ids.isEmpty() ? "none (structures off?)" : "")
                     + Suggestions.didYouMean(n, kinds));

@@ -1,6 +1,5 @@
 package org.terrainexplorer.ui.world;
 
-import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -14,7 +13,6 @@ import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.world.structure.StructureKinds;
-import org.terrainexplorer.world.structure.StructureSet;
 import org.terrainexplorer.world.structure.StructureWorld;
 
 /**
@@ -83,7 +81,7 @@ final class StructureGoTo {
         if (world == null || name.isEmpty()) {
             return false;
         }
-        Set<String> ids = ids(world.structures());
+        Set<String> ids = world.structures().possibleIds();
         if (ids.stream().noneMatch(id -> StructureKinds.matches(name, id))) {
             return false;
         }
@@ -108,17 +106,7 @@ final class StructureGoTo {
         if (world == null) {
             return "";
         }
-        Set<String> kinds = new LinkedHashSet<>();
-        ids(world.structures()).forEach(id -> kinds.add(StructureKinds.kind(id)));
-        return String.join(", ", kinds);
-    }
-
-    private static Set<String> ids(StructureWorld structures) {
-        Set<String> ids = new java.util.TreeSet<>();
-        for (StructureSet set : structures.possibleSets()) {
-            set.entries().forEach(e -> ids.add(e.structure().id()));
-        }
-        return ids;
+        return String.join(", ", StructureKinds.kinds(world.structures().possibleIds()));
     }
 
     private void find(Request r, BooleanSupplier superseded) {

@@ -107,7 +107,8 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
         private static final int DEPTH = 4;
         private final long[][] min;
         private final long[][] max;
-        private final long[] offsets;
+        /** Per target, what its offset and depth add (the game takes depth as 0): the same at every point. */
+        private final long[] fixed;
         /** The parameters read first (some target does not span them whole), then the rest (not depth). */
         private final int[] first;
         private final int[] last;
@@ -120,7 +121,7 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
             int n = targets.size();
             min = new long[n][];
             max = new long[n][];
-            offsets = new long[n];
+            fixed = new long[n];
             boolean[] whole = new boolean[6];
             java.util.Arrays.fill(whole, true);
             for (int i = 0; i < n; i++) {
@@ -134,7 +135,7 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
                     max[i][d] = ranges[d].max();
                     whole[d] &= min[i][d] <= Climate.quantize(-1.0F) && max[i][d] >= Climate.quantize(1.0F);
                 }
-                offsets[i] = p.offset();
+                fixed[i] = Climate.square(p.offset()) + Climate.square(p.depth().distance(0L));
             }
             int[] early = new int[5];
             int[] late = new int[5];
@@ -162,7 +163,6 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
          * when it is {@code Long.MAX_VALUE}); else leaves {@code out} alone.
          */
         void at(Targets sampler, int x, int z, long bound, long[] out) {
-            values[DEPTH] = 0L;
             long distance = (long) x * x + (long) z * z;
             boolean bounded = bound != Long.MAX_VALUE;
             // The distance to the origin alone may already lose; then each parameter read may show it loses.
@@ -194,8 +194,8 @@ public record WorldSpawn(int x, int y, int z, int climateX, int climateZ, long f
          */
         private long nearest(int[] read, int count) {
             long best = Long.MAX_VALUE;
-            for (int i = 0; i < offsets.length; i++) {
-                long sum = Climate.square(offsets[i]) + Climate.square(distance(i, DEPTH));
+            for (int i = 0; i < fixed.length; i++) {
+                long sum = fixed[i];
                 for (int k = 0; k < count; k++) {
                     sum += Climate.square(distance(i, read[k]));
                 }

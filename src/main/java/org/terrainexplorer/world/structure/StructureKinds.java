@@ -31,6 +31,13 @@ public final class StructureKinds {
         return shortName;
     }
 
+    /** The kinds of structure ids ({@link #kind}), each once, in the ids' order. */
+    public static java.util.Set<String> kinds(java.util.Collection<String> structureIds) {
+        java.util.Set<String> kinds = new java.util.LinkedHashSet<>();
+        structureIds.forEach(id -> kinds.add(kind(id)));
+        return kinds;
+    }
+
     /** A kind as words: "ruined_portal" → "Ruined portal". */
     public static String title(String kind) {
         String words = kind.contains(":") ? kind : kind.replace('_', ' ');

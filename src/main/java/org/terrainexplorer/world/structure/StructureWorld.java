@@ -110,6 +110,15 @@ public final class StructureWorld implements PlacementState, BeardSource {
         return possible;
     }
 
+    /** The ids of every structure of the {@link #possibleSets}, sorted. */
+    public java.util.SortedSet<String> possibleIds() {
+        java.util.SortedSet<String> ids = new java.util.TreeSet<>();
+        for (StructureSet set : possible) {
+            set.entries().forEach(e -> ids.add(e.structure().id()));
+        }
+        return ids;
+    }
+
     @Override
     public StructurePlacement placementOf(String setId) {
         return placements.get(setId);
