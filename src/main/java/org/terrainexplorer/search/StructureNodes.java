@@ -43,7 +43,8 @@ final class StructureNodes {
         }
 
         @Override
-        public List<ChunkPos> ringPositions(org.terrainexplorer.world.structure.placement.ConcentricRings rings) {
+        public boolean isRingChunk(org.terrainexplorer.world.structure.placement.ConcentricRings rings, int chunkX,
+                                   int chunkZ) {
             throw new IllegalStateException("rings are not known from 48 bits");
         }
     }

@@ -102,6 +102,19 @@ public final class RingLayout {
         return out;
     }
 
+    /** Whether a chunk is one of the positions, searching only those that could end there. */
+    public boolean contains(int chunkX, int chunkZ) {
+        for (int i = 0; i < startX.length; i++) {
+            if (Math.abs(startX[i] - chunkX) <= MAX_SHIFT && Math.abs(startZ[i] - chunkZ) <= MAX_SHIFT) {
+                ChunkPos p = position(i);
+                if (p.x() == chunkX && p.z() == chunkZ) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The positions in a rectangle of chunks (inclusive), searching only those that could end there. */
     public List<ChunkPos> within(int minX, int minZ, int maxX, int maxZ) {
         List<ChunkPos> out = new ArrayList<>();

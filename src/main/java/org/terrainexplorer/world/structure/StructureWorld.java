@@ -125,9 +125,9 @@ public final class StructureWorld implements PlacementState, BeardSource {
     }
 
     @Override
-    public List<ChunkPos> ringPositions(ConcentricRings placement) {
+    public boolean isRingChunk(ConcentricRings placement, int chunkX, int chunkZ) {
         RingLayout layout = rings.get(placement);
-        return layout == null ? List.of() : layout.all();
+        return layout != null && layout.contains(chunkX, chunkZ);
     }
 
     /** The layout of a concentric-rings placement of this world (its candidate positions, moved lazily). */

@@ -179,6 +179,35 @@ class StructurePlacementReferenceTest {
         assertEquals(release.equals("1.21.1") || release.equals("26.2") ? 24 : 0, searched, release);
     }
 
+    @Test
+    @DisplayName("a chunk is a stronghold ring's chunk exactly when it is among all 128 positions (searched lazily)")
+    void ringChunkWithoutEveryPosition() {
+        StructureData data = TestWorlds.version("26.2").structures();
+        ConcentricRings rings = (ConcentricRings) data.set("minecraft:strongholds").orElseThrow().placement();
+        WorldDefinition definition = TestWorlds.version("26.2").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD);
+        long seed = 5;
+        StructureWorld everything = data.bind(terrain(definition, seed), seed);
+        Set<ChunkPos> all = new HashSet<>(everything.rings(rings).all());
+        StructureWorld lazy = data.bind(terrain(definition, seed), seed);
+        RingLayout layout = lazy.rings(rings);
+        int ringChunks = 0;
+        int moved = 0;
+        for (int i = 0; i < 12; i++) {
+            ChunkPos start = layout.initial(i);
+            moved = Math.max(moved, Math.max(Math.abs(everything.rings(rings).position(i).x() - start.x()),
+                Math.abs(everything.rings(rings).position(i).z() - start.z())));
+            for (int z = start.z() - RingLayout.MAX_SHIFT - 1; z <= start.z() + RingLayout.MAX_SHIFT + 1; z++) {
+                for (int x = start.x() - RingLayout.MAX_SHIFT - 1; x <= start.x() + RingLayout.MAX_SHIFT + 1; x++) {
+                    boolean ring = rings.isPlacementChunk(lazy, x, z);
+                    assertEquals(all.contains(new ChunkPos(x, z)), ring, "chunk " + x + ", " + z);
+                    ringChunks += ring ? 1 : 0;
+                }
+            }
+        }
+        assertEquals(12, ringChunks);
+        assertTrue(moved >= 5, "the first positions moved at most " + moved + " chunks: a weak test");
+    }
+
     // ------------------------------------------------------------------ helpers
 
     private static GeneratedTerrain terrain(WorldDefinition definition, long seed) {

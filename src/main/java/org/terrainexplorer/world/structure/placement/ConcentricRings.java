@@ -1,7 +1,5 @@
 package org.terrainexplorer.world.structure.placement;
 
-import java.util.List;
-import org.terrainexplorer.world.chunk.ChunkPos;
 import java.util.Set;
 
 /**
@@ -18,12 +16,6 @@ public record ConcentricRings(Common common, int distance, int spread, int count
 
     @Override
     public boolean isPlacementChunk(PlacementState state, int chunkX, int chunkZ) {
-        List<ChunkPos> positions = state.ringPositions(this);
-        for (ChunkPos p : positions) {
-            if (p.x() == chunkX && p.z() == chunkZ) {
-                return true;
-            }
-        }
-        return false;
+        return state.isRingChunk(this, chunkX, chunkZ);
     }
 }

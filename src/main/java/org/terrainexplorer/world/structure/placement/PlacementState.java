@@ -1,8 +1,5 @@
 package org.terrainexplorer.world.structure.placement;
 
-import java.util.List;
-import org.terrainexplorer.world.chunk.ChunkPos;
-
 /**
  * What placements read of a seeded world (the game's {@code ChunkGeneratorStructureState}): the seed, the other
  * sets' placements (for exclusion zones) and the concentric rings' positions.
@@ -15,6 +12,9 @@ public interface PlacementState {
     /** The placement of a structure set by id, or null if the world has no such set. */
     StructurePlacement placementOf(String setId);
 
-    /** The chunks of a concentric-rings placement, in the game's order (computed when first asked for). */
-    List<ChunkPos> ringPositions(ConcentricRings rings);
+    /**
+     * Whether a chunk is one of a concentric-rings placement's positions (the game's {@code getRingPositionsFor}
+     * containing it). Only the positions that a biome search could have moved there need searching.
+     */
+    boolean isRingChunk(ConcentricRings rings, int chunkX, int chunkZ);
 }
