@@ -54,12 +54,24 @@ public final class TestPacks {
      * settings from {@code ../shared/mcdata} with {@code terrain}'s final density; returns the pack's folder.
      */
     public static Path write(Path folder, String release, Terrain terrain) {
+        return write(folder, release, terrain, false);
+    }
+
+    /**
+     * As {@link #write(Path, String, Terrain)}; if {@code interpolated}, the final density is the game's
+     * {@code interpolated} of the terrain's (read at the cells' corners, as the game's own terrain is, rather than at
+     * every block: a test that needs the terrain's shape but not its per-block noise runs many times quicker).
+     */
+    public static Path write(Path folder, String release, Terrain terrain, boolean interpolated) {
         try {
             Path settings = McData.ROOT.resolve(release).resolve("data/minecraft/worldgen/noise_settings/overworld.json");
             ObjectNode json = (ObjectNode) JSON.readTree(settings.toFile());
-            JsonNode density = JSON.readTree(terrain.finalDensity);
+            JsonNode density = JSON.readTree(interpolated
+                ? "{\"type\":\"minecraft:interpolated\",\"argument\":" + terrain.finalDensity + "}"
+                : terrain.finalDensity);
             ((ObjectNode) json.get("noise_router")).set("final_density", density);
-            Path root = folder.resolve(terrain.name().toLowerCase(java.util.Locale.ROOT) + "-" + release);
+            Path root = folder.resolve(terrain.name().toLowerCase(java.util.Locale.ROOT) + "-" + release
+                + (interpolated ? "-interpolated" : ""));
             Path file = root.resolve("data/minecraft/worldgen/noise_settings/overworld.json");
             Files.createDirectories(file.getParent());
             Files.writeString(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json));
@@ -73,7 +85,12 @@ public final class TestPacks {
 
     /** The overworld of {@code release} with a test pack over it, as the game makes it (carvers on). */
     public static WorldDefinition overworld(Path folder, String release, Terrain terrain) {
-        Pack pack = Pack.folder(write(folder, release, terrain));
+        return overworld(folder, release, terrain, false);
+    }
+
+    /** As {@link #overworld(Path, String, Terrain)}, the terrain {@code interpolated} if asked (see {@link #write}). */
+    public static WorldDefinition overworld(Path folder, String release, Terrain terrain, boolean interpolated) {
+        Pack pack = Pack.folder(write(folder, release, terrain, interpolated));
         return TestWorlds.version(release).datapackWorld(Dimension.OVERWORLD, pack).definition();
     }
 }
