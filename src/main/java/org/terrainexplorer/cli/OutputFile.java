@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.terrainexplorer.io.FileErrors;
 import picocli.CommandLine.Option;
 
 /**
@@ -66,7 +67,7 @@ final class OutputFile {
         try {
             Files.createFile(probe);
         } catch (IOException e) {
-            String reason = e instanceof java.nio.file.FileSystemException f ? f.getReason() : null;
+            String reason = FileErrors.notCreated(e);
             return "folder " + folder + " is not writable" + (reason == null ? "" : " (" + reason + ")");
         }
         try {

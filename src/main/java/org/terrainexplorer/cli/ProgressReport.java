@@ -2,7 +2,6 @@ package org.terrainexplorer.cli;
 
 import java.io.PrintStream;
 import java.util.Locale;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BooleanSupplier;
@@ -12,7 +11,8 @@ import org.terrainexplorer.concurrent.Progress;
  * A long command's progress as lines on standard error, such as {@code map: 37 % (380 of 1024 chunks)}: nothing
  * until the timing's delay has passed without the work finishing, then at most one line per interval. The line is
  * printed by whichever worker adds a unit when one is due (never waiting for another that is printing), so no
- * thread of its own runs and a quick command prints nothing.
+ * thread of its own runs and a quick command prints nothing. It never stops the work itself: the work checks
+ * {@link #cancelled} (given as its cancel test) and stops there.
  */
 final class ProgressReport implements Progress {
 
@@ -34,7 +34,7 @@ final class ProgressReport implements Progress {
         this(err, name, timing, () -> false);
     }
 
-    /** A report that stops the work it follows, at its next step, once {@code stopping} is true. */
+    /** A report whose work is {@link #cancelled} once {@code stopping} is true. */
     ProgressReport(PrintStream err, String name, TerrainCli.ProgressTiming timing, BooleanSupplier stopping) {
         this.stopping = stopping;
         this.err = err;
@@ -45,7 +45,6 @@ final class ProgressReport implements Progress {
 
     @Override
     public void start(long total, String unit) {
-        stopIfStopping();
         printing.lock();
         try {
             this.unit = unit;
@@ -59,7 +58,6 @@ final class ProgressReport implements Progress {
 
     @Override
     public void add(long units) {
-        stopIfStopping();
         done.addAndGet(units);
         if (System.nanoTime() - due < 0 || !printing.tryLock()) {
             return;
@@ -79,13 +77,6 @@ final class ProgressReport implements Progress {
     @Override
     public boolean cancelled() {
         return stopping.getAsBoolean();
-    }
-
-    /** Stops the work (its pool hands the exception on) when the program is stopping: Ctrl+C, SIGTERM. */
-    private void stopIfStopping() {
-        if (stopping.getAsBoolean()) {
-            throw new CancellationException("the program is stopping");
-        }
     }
 
     /**

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.function.Predicate;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.SavedWorld;
@@ -69,6 +70,9 @@ final class SavedStructuresListing {
                 threads == 0 ? Runtime.getRuntime().availableProcessors() : threads));
             try (RenderPool pool = new RenderPool(count)) {
                 pool.forEach(chunks.size(), i -> {
+                    if (progress.cancelled()) {
+                        throw new CancellationException("the program is stopping");
+                    }
                     StoredStarts.Chunk c = world.storedStarts(chunks.get(i));
                     if (c != null) {
                         List<StoredStructures.Entry> entries = against != null ? StoredStructures.compare(c, against)

@@ -66,7 +66,7 @@ public final class TerrainCli implements Callable<Integer> {
 
     /**
      * Runs a command line against the process's standard streams and returns the exit code. While it runs, a
-     * stopping program (Ctrl+C, SIGTERM) stops the command's long work at its next step of progress and waits for it
+     * stopping program (Ctrl+C, SIGTERM) stops the command's long work at its next check and waits for it
      * (up to {@value #STOP_WAIT_SECONDS} s) to clean up and say so, before the process ends.
      */
     public static int run(String... args) {
@@ -108,7 +108,7 @@ public final class TerrainCli implements Callable<Integer> {
 
     /**
      * {@link #run(InputStream, PrintStream, PrintStream, ProgressTiming, String...)}, the command's long work
-     * stopped (a {@link CancellationException} at its next step of progress) once {@code stopping} is true.
+     * stopped (a {@link CancellationException} at its next check) once {@code stopping} is true.
      */
     static int run(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress,
                    BooleanSupplier stopping, String... args) {
@@ -184,8 +184,9 @@ public final class TerrainCli implements Callable<Integer> {
         }
 
         /**
-         * A progress report on {@code err} for the work of command {@code name}; it stops the work (a {@link
-         * CancellationException}) once the program is {@link #stopping}.
+         * A progress report on {@code err} for the work of command {@code name}; its {@code cancelled}, the work's
+         * cancel test, is true once the program is {@link #stopping}, and the work stops (a {@link
+         * CancellationException}) at its next check.
          */
         ProgressReport progressReport(String name) {
             return new ProgressReport(err, name, progress, stopping);

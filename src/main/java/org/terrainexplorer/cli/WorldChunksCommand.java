@@ -70,7 +70,7 @@ final class WorldChunksCommand implements Callable<Integer> {
         try (RenderPool pool = new RenderPool(count)) {
             start = System.nanoTime();
             pool.forEach(chunks.size(), i -> {
-                made[i] = generator.generate(chunks.get(i), () -> false);
+                made[i] = generator.generate(chunks.get(i), progress::cancelled);
                 progress.add(1);
             });
             end = System.nanoTime();

@@ -120,7 +120,7 @@ final class WorldExportCommand implements Callable<Integer> {
         progress.start(VoxelBox.chunkCount(min[0], min[2], size[0], size[2]), "chunks");
         try (RenderPool pool = new RenderPool()) {
             VoxelBox box = VoxelBox.read(chunks, worldMinY, worldHeight, min[0], min[1], min[2], size[0], size[1],
-                size[2], pool, n -> progress.add(1), () -> false);
+                size[2], pool, n -> progress.add(1), progress::cancelled);
             progress.finish();
             String between = "between " + min[0] + "," + min[1] + "," + min[2] + " and " + (min[0] + size[0] - 1)
                 + "," + (min[1] + size[1] - 1) + "," + (min[2] + size[2] - 1);
@@ -129,15 +129,15 @@ final class WorldExportCommand implements Callable<Integer> {
                     throw new InputException("nothing but air " + between + ": the .vox holds the blocks other than "
                         + "air; no file written");
                 }
-                VoxWriter.write(box, output.out, () -> false);
+                VoxWriter.write(box, output.out, progress::cancelled);
                 return size[0] + "x" + size[1] + "x" + size[2] + " blocks";
             }
             if (!box.anySolid()) {
                 throw new InputException("no solid block " + between + " (only air and fluids): the .glb holds "
                     + "solid blocks only; no file written");
             }
-            GreedyMesher.Quads quads = BoxMesher.mesh(box, () -> false);
-            GlbWriter.write(box, quads, output.out, () -> false);
+            GreedyMesher.Quads quads = BoxMesher.mesh(box, progress::cancelled);
+            GlbWriter.write(box, quads, output.out, progress::cancelled);
             return Plural.of(quads.count(), "quad") + " (" + Plural.of(2L * quads.count(), "triangle") + ")";
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());

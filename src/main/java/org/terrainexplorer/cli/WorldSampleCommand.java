@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
 import org.terrainexplorer.io.anvil.AirForMissing;
 import org.terrainexplorer.io.anvil.SavedWorld;
@@ -156,7 +158,7 @@ final class WorldSampleCommand implements Callable<Integer> {
                         line.append('\t');
                     }
                     line.append(value(fields.get(i), p, state, generator, chunkSource, chunks, minY, maxY,
-                        lineNumber));
+                        lineNumber, progress::cancelled));
                 }
                 out.write(line.append('\n').toString());
                 progress.add(1);
@@ -204,7 +206,7 @@ final class WorldSampleCommand implements Callable<Integer> {
 
     private static String value(String field, int[] p, RandomState state, WorldGenerator generator,
                                 ChunkGenerator chunkSource, Map<ChunkPos, ChunkData> chunks, int minY, int maxY,
-                                int lineNumber) {
+                                int lineNumber, BooleanSupplier cancelled) {
         int x = p[0];
         int y = p[1];
         int z = p[2];
@@ -214,7 +216,7 @@ final class WorldSampleCommand implements Callable<Integer> {
                     return generator.biome(x >> 2, y >> 2, z >> 2);
                 }
                 ChunkData chunk = chunks.computeIfAbsent(ChunkPos.ofBlock(x, z),
-                    c -> chunkSource.generate(c, () -> false));
+                    c -> chunkSource.generate(c, cancelled));
                 if (chunkSource instanceof AirForMissing saved && saved.lacks(chunk.pos())) {
                     return "not_generated";
                 }
@@ -231,7 +233,7 @@ final class WorldSampleCommand implements Callable<Integer> {
             }
             case "block", "world_surface", "ocean_floor" -> {
                 ChunkPos pos = ChunkPos.ofBlock(x, z);
-                ChunkData chunk = chunks.computeIfAbsent(pos, c -> chunkSource.generate(c, () -> false));
+                ChunkData chunk = chunks.computeIfAbsent(pos, c -> chunkSource.generate(c, cancelled));
                 if (field.equals("world_surface")) {
                     return Integer.toString(chunk.worldSurface(x & 15, z & 15));
                 }
@@ -251,8 +253,14 @@ final class WorldSampleCommand implements Callable<Integer> {
         }
     }
 
-    /** The next line of input; the time it waited for one (none was buffered) is left out of the progress. */
+    /**
+     * The next line of input; the time it waited for one (none was buffered) is left out of the progress. A stopping
+     * program (Ctrl+C, SIGTERM) reads no more: a {@link CancellationException} instead.
+     */
     private static String read(BufferedReader in, ProgressReport progress) throws IOException {
+        if (progress.cancelled()) {
+            throw new CancellationException("the program is stopping");
+        }
         if (in.ready()) {
             return in.readLine();
         }

@@ -100,7 +100,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         progress.start((Math.abs((long) to.get(0) - from.get(0)) + 1) * (Math.abs((long) to.get(1) - from.get(1)) + 1),
             "chunks");
         try (RenderPool pool = new RenderPool()) {
-            result = AnvilSaver.save(request, pool, n -> progress.add(1), () -> false);
+            result = AnvilSaver.save(request, pool, n -> progress.add(1), progress::cancelled);
         } catch (IOException e) {
             throw new InputException("--out: " + e.getMessage());
         }

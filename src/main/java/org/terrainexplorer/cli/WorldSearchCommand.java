@@ -17,6 +17,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.terrainexplorer.io.AtomicFiles;
+import org.terrainexplorer.io.FileErrors;
 import org.terrainexplorer.io.ShippedPresets;
 import org.terrainexplorer.search.Ledger;
 import org.terrainexplorer.search.LocalSearch;
@@ -130,25 +131,9 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         } catch (Ledger.LedgerException e) {
             throw new InputException("--ledger " + e.getMessage());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot keep the ledger in " + folder + ": " + reason(e), e);
+            throw new UncheckedIOException("cannot keep the ledger in " + folder + ": " + FileErrors.reasonAndFile(e),
+                e);
         }
-    }
-
-    /**
-     * What went wrong, in words: a file system error's reason and the file it names (its message is often only
-     * the path), else the message.
-     */
-    static String reason(IOException e) {
-        if (e instanceof java.nio.file.AccessDeniedException a) {
-            return "permission denied (" + a.getFile() + ")";
-        }
-        if (e instanceof java.nio.file.FileSystemException f) {
-            String why = f.getReason() != null ? f.getReason()
-                : e.getClass().getSimpleName().replaceAll("Exception$", "").replaceAll("([a-z])([A-Z])", "$1 $2")
-                    .toLowerCase(java.util.Locale.ROOT);
-            return why + " (" + f.getFile() + ")";
-        }
-        return e.getMessage();
     }
 
     /** A file's specification; where no such file is, the shipped example of that name (".json" optional). */

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
 import java.util.function.Predicate;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -126,6 +127,9 @@ final class WorldStructuresCommand implements Callable<Integer> {
             threads == 0 ? Runtime.getRuntime().availableProcessors() : threads));
         try (RenderPool pool = new RenderPool(count)) {
             pool.forEach(candidates.size(), i -> {
+                if (progress.cancelled()) {
+                    throw new CancellationException("the program is stopping");
+                }
                 Candidate c = candidates.get(i);
                 made.set(i, world.start(c.set(), c.chunk().x(), c.chunk().z()));
                 progress.add(1);

@@ -94,8 +94,8 @@ public final class AtomicFiles {
                 + Long.toHexString(System.nanoTime()) + Long.toHexString(Thread.currentThread().getId()) + ".part"));
             copyPermissions(absolute, temporary);
         } catch (IOException e) {
-            // The file system's reason if it gives one ("Read-only file system"), never the temporary file's name.
-            String reason = e instanceof java.nio.file.FileSystemException f ? f.getReason() : e.getMessage();
+            // The file system's reason in words ("Read-only file system"), never the temporary file's name.
+            String reason = FileErrors.notCreated(e);
             throw new IOException("cannot write " + target + ": folder " + folder + " is not writable"
                 + (reason == null ? "" : " (" + reason + ")"), e);
         }

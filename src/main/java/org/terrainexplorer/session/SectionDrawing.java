@@ -6,6 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import org.terrainexplorer.concurrent.Progress;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.ChunkColumns;
@@ -31,6 +33,9 @@ public final class SectionDrawing {
     /**
      * {@link #drawComplete(WorldChunks, SectionLine, SectionRenderer.Layer, RenderPool)}, counting on {@code
      * progress} the chunks made, then for the density layer the columns whose density is computed.
+     *
+     * @throws CancellationException when {@code progress} says the work was cancelled (checked between chunks, within
+     *                               a chunk's generation and between columns), with nothing returned
      */
     public static Picture drawComplete(WorldChunks c, SectionLine line, SectionRenderer.Layer layer, RenderPool pool,
                                        Progress progress) {
@@ -45,9 +50,13 @@ public final class SectionDrawing {
         }
         List<ChunkPos> needed = new ArrayList<>(unique);
         ChunkData[] made = new ChunkData[needed.size()];
+        BooleanSupplier cancelled = progress::cancelled;
         progress.start(made.length, "chunks");
         pool.forEach(made.length, i -> {
-            made[i] = c.chunkNow(needed.get(i));
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException();
+            }
+            made[i] = c.chunkNow(needed.get(i), cancelled);
             progress.add(1);
         });
         Map<ChunkPos, ChunkData> byPos = new HashMap<>();
@@ -61,10 +70,10 @@ public final class SectionDrawing {
             columns[i] = byPos.get(ChunkPos.ofBlock(xs[i], zs[i]));
         }
         double[][] density = layer == SectionRenderer.Layer.DENSITY && c.saved() == null
-            ? new LineDensity(pool).of(c, line, true, () -> false, progress) : null;
+            ? new LineDensity(pool).of(c, line, true, cancelled, progress) : null;
         ChunkColumns data = new ChunkColumns(columns, xs, zs, c.minY(), c.height(), c.palette(), density);
         int[] argb = new int[n * c.height()];
-        SectionRenderer.render(data, layer, c.seaLevel(), c.sky(), argb, () -> false);
+        SectionRenderer.render(data, layer, c.seaLevel(), c.sky(), argb, cancelled);
         return new Picture(argb, n, c.height(), missing);
     }
 }

@@ -128,13 +128,16 @@ public final class WorldChunks implements AutoCloseable {
         }
     }
 
-    /** A whole chunk made now on the calling thread (generated or read), bypassing the cache; null if absent. */
-    public ChunkData chunkNow(ChunkPos pos) {
+    /**
+     * A whole chunk made now on the calling thread (generated or read), bypassing the cache; null if absent. A
+     * generation stops (with a {@link CancellationException}) when {@code cancelled} turns true.
+     */
+    public ChunkData chunkNow(ChunkPos pos, BooleanSupplier cancelled) {
         ChunkData cached = chunks.get(pos);
         if (cached != null) {
             return cached;
         }
-        return saved != null ? saved.chunk(pos) : world.generator().generate(pos, () -> false);
+        return saved != null ? saved.chunk(pos) : world.generator().generate(pos, cancelled);
     }
 
     /** A chunk's surface made now on the calling thread, bypassing the cache; null if a saved world lacks it. */

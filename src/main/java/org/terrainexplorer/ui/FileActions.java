@@ -54,11 +54,8 @@ final class FileActions {
     private ExportTask export;
     /** The shipped presets, once read (FX thread only). */
     private List<PresetEntry> shipped;
-    /**
-     * What the Presets menu's items were made from (FX thread only): a {@link PresetMenu}, the message of a reading
-     * that failed, or null while they say "Loading…".
-     */
-    private Object listed;
+    /** What the Presets menu's items were made from (FX thread only), or null while they say "Loading…". */
+    private Listed listed;
     /** Counts the readings of the presets started, so that only the newest one's result is shown (FX thread). */
     private int readings;
     /** Whether the Presets menu is being reopened to show new items, which needs no new reading (FX thread). */
@@ -120,12 +117,20 @@ final class FileActions {
         return item;
     }
 
+    /** What the Presets menu's items were made from: the presets read, or the message of a reading that failed. */
+    private sealed interface Listed permits PresetMenu, ReadFailed {
+    }
+
     /**
      * What the Presets menu lists, read off the FX thread: the shipped presets (read once; they cannot
      * change while the application runs) and the person's own (read again each time the menu opens).
      */
     private record PresetMenu(List<PresetEntry> shipped, String shippedError, UserPresets.Listing mine,
-                              String mineError) {
+                              String mineError) implements Listed {
+    }
+
+    /** A reading of the presets that failed, and the message the menu shows for it. */
+    private record ReadFailed(String message) implements Listed {
     }
 
     /**
@@ -167,10 +172,10 @@ final class FileActions {
             }
         });
         load.setOnFailed(e -> {
-            String failed = "Presets unavailable: " + load.getException();
+            ReadFailed failed = new ReadFailed("Presets unavailable: " + load.getException());
             if (reading == readings && !failed.equals(listed)) {
                 listed = failed;
-                setItems(menu, List.of(disabled(failed)));
+                setItems(menu, List.of(disabled(failed.message())));
             }
         });
         pool.execute(load);

@@ -22,6 +22,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
+import org.terrainexplorer.io.FileErrors;
 
 /**
  * A world folder written without losing anything: filled under a hidden temporary name beside the target
@@ -143,9 +144,10 @@ final class SaveFolder {
             }
         } catch (java.nio.file.FileSystemException e) {
             // The exception names the hidden working folder; the user chose its parent.
-            String reason = e instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                : e instanceof java.nio.file.NoSuchFileException ? "it cannot hold a new folder"
-                : e.getReason() != null ? e.getReason() : e.getClass().getSimpleName();
+            String reason = FileErrors.notCreated(e);
+            if (reason == null) {
+                reason = "it cannot hold a new folder";
+            }
             throw new IOException("cannot write in " + parent + " (" + reason + ")", e);
         } catch (IOException e) {
             throw new IOException("cannot write in " + parent + ": " + e.getMessage(), e);

@@ -16,9 +16,11 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntPredicate;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -71,8 +73,8 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
     private final Consumer<ChunkProblem> listener;
     private volatile boolean closed;
     /** Found once: where the chunks are and where to look first (region headers, a few chunks). */
-    private volatile Optional<int[]> bounds;
-    private volatile Optional<int[]> readableBounds;
+    private final AtomicReference<Optional<int[]>> bounds = new AtomicReference<>();
+    private final AtomicReference<Optional<int[]>> readableBounds = new AtomicReference<>();
     private volatile int[] start;
 
     /** An opened region file, or the problem that kept it from opening (null reader and null problem: absent). */
@@ -241,12 +243,7 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
      * region headers alone (read once); empty for a world without chunks.
      */
     public Optional<int[]> storedChunkBounds() {
-        Optional<int[]> known = bounds;
-        if (known == null) {
-            known = ChunkBounds.of(regionPositions(), this::stored);
-            bounds = known;
-        }
-        return known.map(int[]::clone);
+        return chunkBounds(bounds, this::stored);
     }
 
     /**
@@ -254,12 +251,17 @@ public final class SavedWorld implements ChunkGenerator, AutoCloseable {
      * lists chunks whose bytes are gone): where a map of the world should look.
      */
     public Optional<int[]> readableChunkBounds() {
-        Optional<int[]> known = readableBounds;
-        if (known == null) {
-            known = ChunkBounds.of(regionPositions(), this::inFile);
-            readableBounds = known;
+        return chunkBounds(readableBounds, this::inFile);
+    }
+
+    /** The rectangle of the chunks {@code counted}, found once into {@code known} (a race finds it twice, alike). */
+    private Optional<int[]> chunkBounds(AtomicReference<Optional<int[]>> known, Predicate<ChunkPos> counted) {
+        Optional<int[]> found = known.get();
+        if (found == null) {
+            found = ChunkBounds.of(regionPositions(), counted);
+            known.set(found);
         }
-        return known.map(int[]::clone);
+        return found.map(int[]::clone);
     }
 
     /**
