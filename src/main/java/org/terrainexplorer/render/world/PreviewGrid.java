@@ -166,7 +166,7 @@ public final class PreviewGrid {
         }
         int[] tops = new int[n];
         int[] onTop = new int[n];
-        surface.groundTops(xs, zs, n, tops, onTop, () -> false);
+        surface.terrainTops(xs, zs, n, tops, onTop, () -> false);
         int none = surface.fluid() == org.terrainexplorer.world.chunk.BlockPalette.AIR ? minY : minY + 1;
         for (int k = 0; k < n; k++) {
             // Ground under the sea level with only air over it: the aquifer's own level is lower there, the floor dry.
@@ -184,8 +184,8 @@ public final class PreviewGrid {
      * Whether the preview's heights come from the exact ground rather than the world's smooth surface estimate:
      * where the estimate does not set the surface (the nether's and the end's depth holds 0: the estimate would search
      * the density down every column), or cannot be trusted, which is tested once on {@link #TRUST_SAMPLES} columns
-     * around the origin: a datapack's terrain can be far from its estimate (an ocean-only pack's continents, floating
-     * islands), and the preview then showed land the chunks do not have.
+     * around the origin (the terrain without its structures): a datapack's terrain can be far from its estimate (an
+     * ocean-only pack's continents, floating islands), and the preview then showed land the chunks do not have.
      */
     public boolean exactGround() {
         return exactGround.get();
@@ -213,7 +213,9 @@ public final class PreviewGrid {
         }
         int[] tops = new int[n];
         int[] onTop = new int[n];
-        surface.groundTops(xs, zs, n, tops, onTop, () -> false);
+        // The terrain's shape is the question, not its structures: assembling the villages near 64 columns cost a
+        // second, and the first map image of every new world waited for it.
+        surface.terrainTops(xs, zs, n, tops, onTop, () -> false);
         int disagree = 0;
         for (int k = 0; k < n; k++) {
             int estimate = (int) Math.floor(sampler.estimatedSurface(xs[k], zs[k]));

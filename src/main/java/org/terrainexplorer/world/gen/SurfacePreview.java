@@ -45,6 +45,16 @@ public final class SurfacePreview {
         generator.solidTops(xs, zs, n, out, onTop, cancelled);
     }
 
+    /**
+     * {@link #groundTops} of the world's terrain without its structures' terrain adaptation: for questions about the
+     * terrain's shape, where assembling the structures near each column (villages' jigsaw pieces) would cost far more
+     * than the columns.
+     */
+    public void terrainTops(int[] xs, int[] zs, int n, int[] out, int[] onTop,
+                            java.util.function.BooleanSupplier cancelled) {
+        generator.withoutBeards().solidTops(xs, zs, n, out, onTop, cancelled);
+    }
+
     /** The cell width of the world's noise: columns on its multiples cost least in {@link #groundTops}. */
     public int cellWidth() {
         return generator.state().world().settings().cellWidth();

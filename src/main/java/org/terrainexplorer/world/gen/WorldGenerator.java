@@ -108,6 +108,14 @@ public final class WorldGenerator implements ChunkGenerator {
         });
     }
 
+    /**
+     * This generator without structures' terrain adaptation: itself if it has none, else one sharing its compiled
+     * programs (with workers of its own).
+     */
+    public WorldGenerator withoutBeards() {
+        return addends == NO_ADDENDS ? this : new WorldGenerator(this, NO_ADDENDS);
+    }
+
     /** Whether this generator's chunks have structures' terrain adaptation. */
     public boolean hasBeards() {
         return addends != NO_ADDENDS;

@@ -1,5 +1,6 @@
 package org.terrainexplorer.render.world;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -93,9 +94,16 @@ class PreviewGroundTest {
     void gameWorldsTrustTheEstimate() {
         for (String release : new String[] {"1.21.1", "26.2"}) {
             for (BuiltinWorld builtin : new BuiltinWorld[] {BuiltinWorld.OVERWORLD, BuiltinWorld.LARGE_BIOMES}) {
+                // The test is of the terrain: it asks for no structures (their assembly delayed every new world's
+                // first map image by a second).
+                java.util.concurrent.atomic.AtomicInteger beards = new java.util.concurrent.atomic.AtomicInteger();
                 WorldGenerator generator = new WorldGenerator(new RandomState(
-                    TestWorlds.load(release, Dimension.OVERWORLD, builtin), 42L));
+                    TestWorlds.load(release, Dimension.OVERWORLD, builtin), 42L)).withBeards((x, z) -> {
+                        beards.incrementAndGet();
+                        return org.terrainexplorer.world.gen.Beard.NONE;
+                    });
                 assertFalse(grid(generator).exactGround(), release + " " + builtin);
+                assertEquals(0, beards.get(), "chunks whose structures the trust test asked for");
             }
         }
         WorldGenerator end = new WorldGenerator(new RandomState(
