@@ -58,6 +58,11 @@ final class Memo<K, V> {
         }
     }
 
+    /** Whether a value for the key is held (or being computed). */
+    boolean holds(K key) {
+        return map.containsKey(key);
+    }
+
     /** How many values are held. */
     int size() {
         return map.size();

@@ -53,6 +53,15 @@ public abstract class Structure {
         return terrainAdaptation != Beard.Kind.NONE ? box.inflatedBy(12) : box;
     }
 
+    /**
+     * Whether a start of this structure in the context's chunk could have a box ({@link #adjustBoundingBox} of its
+     * pieces') meeting the columns (minX, minZ) to (maxX, maxZ), inclusive: false only where the structure can tell
+     * without making its pieces that it cannot. This one always can reach.
+     */
+    public boolean mayReach(GenerationContext context, int minX, int minZ, int maxX, int maxZ) {
+        return true;
+    }
+
     /** The type's generation point and pieces, before the biome check (the game's {@code findGenerationPoint}). */
     protected abstract Optional<GenerationStub> findGenerationPoint(GenerationContext context);
 

@@ -177,8 +177,13 @@ public final class StructureWorld implements PlacementState, BeardSource {
         if (i == null) {
             return Optional.empty();
         }
-        long key = (long) i << 52 ^ new ChunkPos(chunkX, chunkZ).asLong();
-        return starts.get(key, k -> Optional.ofNullable(generate(set, chunkX, chunkZ)));
+        return starts.get(startKey(set, chunkX, chunkZ), k -> Optional.ofNullable(generate(set, chunkX, chunkZ)));
+    }
+
+    /** The start cache's key of a set's start in a chunk (the set one of the world's: see {@link #start}). */
+    private long startKey(StructureSet set, int chunkX, int chunkZ) {
+        Integer i = index.get(set);
+        return i == null ? Long.MIN_VALUE : (long) i << 52 ^ new ChunkPos(chunkX, chunkZ).asLong();
     }
 
     /** Every start of a chunk, in the sets' order. */
@@ -272,6 +277,9 @@ public final class StructureWorld implements PlacementState, BeardSource {
         for (StructureSet set : only == null ? possible : only) {
             for (ChunkPos c : structureChunks(set, chunkX - REFERENCE_RADIUS, chunkZ - REFERENCE_RADIUS,
                 chunkX + REFERENCE_RADIUS, chunkZ + REFERENCE_RADIUS)) {
+                if (!starts.holds(startKey(set, c.x(), c.z())) && !mayReach(set, c, x0, z0)) {
+                    continue;
+                }
                 Optional<StructureStart> s = start(set, c.x(), c.z());
                 if (s.isPresent() && s.get().boundingBox().intersects(x0, z0, x0 + 15, z0 + 15)) {
                     out.add(s.get());
@@ -279,6 +287,21 @@ public final class StructureWorld implements PlacementState, BeardSource {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether a start of the set in chunk {@code c} could reach the chunk whose first block is (x0, z0), told without
+     * making its pieces where its structures can tell ({@link Structure#mayReach}).
+     */
+    private boolean mayReach(StructureSet set, ChunkPos c, int x0, int z0) {
+        for (StructureSet.Entry e : set.entries()) {
+            Structure s = e.structure();
+            if (s.mayReach(GenerationContext.of(seed, c.x(), c.z(), terrain, templates, s.biomes()::contains, code),
+                x0, z0, x0 + 15, z0 + 15)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The game's {@code Beardifier.forStructuresInChunk}: the terrain adaptation of the starts reaching a chunk. */

@@ -115,6 +115,24 @@ public final class JigsawStructure extends Structure {
         return startPiece(c).map(p -> new int[] {p.centerX(), p.centerZ()}).orElse(null);
     }
 
+    /**
+     * A start's pieces lie in the start piece's box or in the room around that box's middle ({@link #maxHorizontal}
+     * each way; a child inside a rigid parent lies in the parent), and the terrain moves the start piece only up or
+     * down: so the columns it can cover are known from the draws {@link #startMiddle} makes, before the terrain is
+     * read, and its pieces need not be made to tell a chunk it cannot reach.
+     */
+    @Override
+    public boolean mayReach(GenerationContext c, int minX, int minZ, int maxX, int maxZ) {
+        return startPiece(c).map(p -> {
+            BoundingBox box = p.piece().box();
+            BoundingBox reach = adjustBoundingBox(new BoundingBox(Math.min(box.minX(), p.centerX() - maxHorizontal),
+                box.minY(), Math.min(box.minZ(), p.centerZ() - maxHorizontal),
+                Math.max(box.maxX(), p.centerX() + maxHorizontal), box.maxY(),
+                Math.max(box.maxZ(), p.centerZ() + maxHorizontal)));
+            return reach.intersects(minX, minZ, maxX, maxZ);
+        }).orElse(false);
+    }
+
     /** The start piece as drawn, before the terrain is read: where it is, its box's middle, what it grows from. */
     private record StartPiece(JigsawCode.Flags flags, BlockPos position, Map<String, String> alias, BlockPos local,
                               JigsawPiece piece, int centerX, int centerZ) {
