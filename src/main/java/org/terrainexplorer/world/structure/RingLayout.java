@@ -93,6 +93,15 @@ public final class RingLayout {
         return p;
     }
 
+    /** How many positions' biome searches have run so far. */
+    public int searched() {
+        int n = 0;
+        for (int i = 0; i < moved.length(); i++) {
+            n += moved.get(i) != null ? 1 : 0;
+        }
+        return n;
+    }
+
     /** Every position, in order. */
     public List<ChunkPos> all() {
         List<ChunkPos> out = new ArrayList<>(startX.length);

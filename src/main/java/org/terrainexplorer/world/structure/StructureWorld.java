@@ -390,20 +390,43 @@ public final class StructureWorld implements PlacementState, BeardSource {
 
     private Located nearestOnRings(StructureSet set, ConcentricRings ring, java.util.function.Predicate<String> wanted,
                                    BlockPos origin, java.util.function.BooleanSupplier cancelled) {
+        // The game keeps the first position (by index) at the least distance that has a start. A position's biome
+        // search moves it at most RingLayout.MAX_SHIFT chunks from where it was drawn, so positions are searched
+        // nearest-drawn first, and one that could not come nearer than the best found is not searched at all.
+        RingLayout layout = rings.get(ring);
+        int n = layout.count();
+        double[] bound = new double[n];
+        int reach = RingLayout.MAX_SHIFT << 4;
+        for (int i = 0; i < n; i++) {
+            ChunkPos c = layout.initial(i);
+            double dx = Math.max(0, Math.abs((c.x() << 4) + 8 - origin.x()) - reach);
+            double dz = Math.max(0, Math.abs((c.z() << 4) + 8 - origin.z()) - reach);
+            double dy = 32 - origin.y();
+            bound[i] = dx * dx + dy * dy + dz * dz;
+        }
+        Integer[] byBound = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            byBound[i] = i;
+        }
+        java.util.Arrays.sort(byBound, (a, b) -> Double.compare(bound[a], bound[b]));
         Located best = null;
         double bestDistance = Double.MAX_VALUE;
-        RingLayout layout = rings.get(ring);
-        for (int i = 0; i < layout.count(); i++) {
+        int bestIndex = Integer.MAX_VALUE;
+        for (int i : byBound) {
+            if (bound[i] > bestDistance) {
+                break;
+            }
             if (cancelled.getAsBoolean()) {
                 throw new java.util.concurrent.CancellationException();
             }
             ChunkPos c = layout.position(i);
             double d = new BlockPos((c.x() << 4) + 8, 32, (c.z() << 4) + 8).distSqr(origin);
-            if (best == null || d < bestDistance) {
+            if (d < bestDistance || d == bestDistance && i < bestIndex) {
                 Located found = startAt(set, wanted, c, origin);
                 if (found != null) {
                     best = found;
                     bestDistance = d;
+                    bestIndex = i;
                 }
             }
         }
