@@ -41,6 +41,8 @@ final class WorldFlyTab {
     /** The structure pieces near the camera, outlined; found on the pool when the camera enters another chunk. */
     private final org.terrainexplorer.concurrent.LatestWins<long[]> pieces;
     private long outlinedChunk = Long.MIN_VALUE;
+    private final java.util.concurrent.atomic.AtomicInteger outlineSearches =
+        new java.util.concurrent.atomic.AtomicInteger();
     /** How far from the camera's chunk, in chunks, structure pieces are outlined. */
     static final int OUTLINE_RADIUS = 6;
     /** The most piece boxes outlined at once. */
@@ -57,6 +59,9 @@ final class WorldFlyTab {
         tab.selectedProperty().addListener((o, was, on) -> {
             view.setActive(on);
             placeMarker();
+            if (on) {
+                outline(true);
+            }
         });
         model.loadedProperty().addListener(o -> worldChanged());
         model.savedWorldProperty().addListener(o -> worldChanged());
@@ -93,8 +98,16 @@ final class WorldFlyTab {
         model.shownView().addListener(o -> placeMarker());
     }
 
-    /** Asks for the outlines around the camera when it entered another chunk (or {@code always}). */
+    /**
+     * Asks for the outlines around the camera when it entered another chunk (or {@code always}): only while the 3D
+     * view is shown and can draw (finding them makes the starts of 169 chunks, which a new world's maps need the
+     * pool for).
+     */
     private void outline(boolean always) {
+        if (tab == null || !tab.isSelected() || !view.isSupported()) {
+            outlinedChunk = Long.MIN_VALUE;
+            return;
+        }
         var pose = view.poseProperty().get();
         if (pose == null) {
             return;
@@ -108,8 +121,14 @@ final class WorldFlyTab {
         pieces.submit(new long[] {chunk});
     }
 
+    /** How many times the outlines were looked for (for tests). */
+    int outlineSearches() {
+        return outlineSearches.get();
+    }
+
     /** On the pool: the pieces of the starts reaching the chunks around the camera, handed to the view. */
     private void findPieces(long[] at, java.util.function.BooleanSupplier superseded) {
+        outlineSearches.incrementAndGet();
         var world = model.loaded();
         if (world == null || model.savedWorld() != null) {
             javafx.application.Platform.runLater(() -> view.setOutlines(java.util.List.of(), java.util.List.of()));

@@ -57,6 +57,7 @@ class WorldFlyTabTest {
             "the text stands clear of the pane's edge");
         assertTrue(robot.lookup("#fly-subscene").tryQuery().isEmpty(), "no SubScene is made");
         assertFalse(window.flyTab().marker().showing(), "no camera to mark on the map");
+        assertEquals(0, window.flyTab().outlineSearches(), "structures looked for to outline in a view that cannot draw");
         robot.interact(() -> window.menuItem("world-menu-export-fly").fire());
         assertTrue(window.statusMessage().contains("not drawn here"), window.statusMessage());
         robot.interact(() -> window.lowerTabs().getSelectionModel().select(1));

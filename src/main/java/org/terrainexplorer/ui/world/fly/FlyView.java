@@ -208,10 +208,14 @@ public final class FlyView extends BorderPane {
 
     /**
      * Outlines boxes of blocks (structure pieces): each {minX, minY, minZ, maxX, maxY, maxZ} as its twelve edges, in
-     * its colour; replaces those shown. On the FX thread.
+     * its colour; replaces those shown. Nothing where 3D is not supported (JavaFX would log a warning for each of
+     * the bars, thousands for a village's pieces). On the FX thread.
      */
     public void setOutlines(java.util.List<int[]> boxes, java.util.List<Color> colours) {
         outlines.getChildren().clear();
+        if (!supported) {
+            return;
+        }
         for (int i = 0; i < boxes.size(); i++) {
             int[] b = boxes.get(i);
             javafx.scene.paint.PhongMaterial m = new javafx.scene.paint.PhongMaterial(colours.get(i));
