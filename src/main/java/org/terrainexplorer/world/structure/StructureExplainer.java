@@ -139,8 +139,7 @@ public final class StructureExplainer {
         boolean ok = s.biomes().contains(biome);
         out.add(name + ": generation point " + at + (notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")")
             + "; the biome at its quart (" + (at.x() >> 2) + ", " + (at.y() >> 2) + ", " + (at.z() >> 2) + ") is "
-            + biome + ", " + (ok ? "one of" : "not one of") + " the " + s.biomes().size() + " biomes it starts in"
-            + (ok ? "." : ", so it does not start."));
+            + biome + ", " + startsIn(ok, s.biomes().size()) + (ok ? "." : ", so it does not start."));
         if (!ok) {
             return false;
         }
@@ -191,5 +190,13 @@ public final class StructureExplainer {
         long dx = p.x() - x;
         long dz = p.z() - z;
         return dx * dx + dz * dz;
+    }
+
+    /** "one of the 12 biomes it starts in", "the only biome it starts in", and their negations. */
+    private static String startsIn(boolean ok, int biomes) {
+        if (biomes == 1) {
+            return ok ? "the only biome it starts in" : "not the one biome it starts in";
+        }
+        return (ok ? "one of" : "not one of") + " the " + biomes + " biomes it starts in";
     }
 }
