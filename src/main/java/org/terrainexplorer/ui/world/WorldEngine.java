@@ -63,6 +63,7 @@ public final class WorldEngine implements AutoCloseable {
     private long followUpsDue;
     private volatile WorldChunks current;
     private WorldSettings loadedSettings;
+    private Consumer<String> packRefused = why -> { };
     private boolean closed;
     /** Set while a load is on its way: the shown world's views draw what is cached and ask for no more chunks. */
     private volatile boolean loadPending;
@@ -243,12 +244,24 @@ public final class WorldEngine implements AutoCloseable {
         model.setLoading(false);
     }
 
+    /**
+     * Called on the FX thread with the reason when a world with another datapack than the one shown could not be made
+     * (the status bar says it too, but a pack the user chose deserves the whole message).
+     */
+    public void setOnPackRefused(Consumer<String> refused) {
+        packRefused = refused;
+    }
+
     /** On the FX thread: the settings could not make a world; say why and keep the previous one. */
     private void loadFailed(WorldSettings settings, String why) {
         if (!settings.equals(model.settings())) {
             return;
         }
         messages.accept(why);
+        if (settings.datapack() != null
+            && (loadedSettings == null || !settings.datapack().equals(loadedSettings.datapack()))) {
+            packRefused.accept(why);
+        }
         model.setLoading(false);
         loadPending = false;
         if (loadedSettings != null) {

@@ -91,6 +91,8 @@ public final class WorldWindow extends BorderPane {
         setId("world-window");
         WorldStatusBar[] statusRef = new WorldStatusBar[1];
         engine = new WorldEngine(model, worlds, pool, text -> statusRef[0].show(text));
+        engine.setOnPackRefused(why -> dialogs.error(getScene() == null ? null : getScene().getWindow(), "Datapack",
+            why));
         status = new WorldStatusBar(model, engine);
         statusRef[0] = status;
         hover = new HoverProbe(model, engine, pool);

@@ -499,5 +499,8 @@ class WorldWindowTest {
         assertTrue(window.statusMessage().contains("argument.type"), window.statusMessage());
         assertSame(before, model.loaded(), "the previous world stays");
         assertEquals(good, model.settings().datapack(), "the settings are the previous world's again");
+        assertTrue(dialogs.errors.stream().anyMatch(e -> e.startsWith("Datapack: ") && e.contains("sqeeze")
+            && e.contains("density_function/overworld/continents.json")), "the whole refusal in a dialog: "
+            + dialogs.errors);
     }
 }
