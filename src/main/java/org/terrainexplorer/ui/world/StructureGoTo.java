@@ -122,6 +122,8 @@ final class StructureGoTo {
             }
             StructureWorld.Located l = found.get();
             model.jumpTo(l.position().x(), l.position().z());
+            model.markFound(new WorldModel.Found(r.world(), l.position().x(), l.position().z(),
+                StructureKinds.title(StructureKinds.kind(l.start().id()))));
             status.accept(StructureKinds.title(StructureKinds.kind(l.start().id())) + " (" + l.start().id()
                 + ") nearest to " + r.x() + ", " + r.z() + ": at " + l.position().x() + ", " + l.position().z()
                 + String.format(Locale.ROOT, ", %,.0f blocks away", l.distance()));

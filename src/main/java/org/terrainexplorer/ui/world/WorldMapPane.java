@@ -54,6 +54,7 @@ final class WorldMapPane extends Pane {
         structures.spawnProperty().addListener(o -> draw());
         model.explainedStructureProperty().addListener(o -> draw());
         model.searchMatchProperty().addListener(o -> draw());
+        model.foundProperty().addListener(o -> draw());
         setId("world-map");
         getStyleClass().add(WorldStyles.MAP);
         setMinSize(100, 100);
@@ -211,6 +212,7 @@ final class WorldMapPane extends Pane {
         drawIsoSquare(g, now);
         drawStructures(g, now);
         drawSearchMatch(g, now);
+        drawFound(g, now);
         drawExplained(g, now);
     }
 
@@ -231,24 +233,37 @@ final class WorldMapPane extends Pane {
                 if (!p.located()) {
                     continue;
                 }
-                double x = v.column(p.x() + 0.5);
-                double z = v.row(p.z() + 0.5);
-                double r = SEARCH_MARK;
-                double[] xs = {x, x + r, x, x - r};
-                double[] zs = {z - r, z, z + r, z};
-                g.setStroke(Color.rgb(0, 0, 0, 0.8));
-                g.setLineWidth(4);
-                g.strokePolygon(xs, zs, 4);
-                g.setStroke(Color.web("#ffc300"));
-                g.setLineWidth(2);
-                g.strokePolygon(xs, zs, 4);
-                String label = e.getKey() + ": " + p.what().replace("minecraft:", "");
-                g.setFill(Color.rgb(0, 0, 0, 0.65));
-                g.fillRect(x + r + 2, z - 8, label.length() * 6.2 + 6, 15);
-                g.setFill(Color.web("#ffe27a"));
-                g.fillText(label, x + r + 5, z + 3);
+                diamond(g, v.column(p.x() + 0.5), v.row(p.z() + 0.5), e.getKey() + ": "
+                    + p.what().replace("minecraft:", ""));
             }
         }
+    }
+
+    /** The structure the go-to found, while its world is shown: a gold diamond named by its kind. */
+    private void drawFound(GraphicsContext g, WorldView v) {
+        WorldModel.Found f = model.foundProperty().get();
+        if (f == null || model.loaded() != f.world() || model.savedWorld() != null) {
+            return;
+        }
+        g.setFont(javafx.scene.text.Font.font(11));
+        diamond(g, v.column(f.x() + 0.5), v.row(f.z() + 0.5), f.label());
+    }
+
+    /** A gold diamond at (x, z) in pixels, labelled on its right. */
+    private static void diamond(GraphicsContext g, double x, double z, String label) {
+        double r = SEARCH_MARK;
+        double[] xs = {x, x + r, x, x - r};
+        double[] zs = {z - r, z, z + r, z};
+        g.setStroke(Color.rgb(0, 0, 0, 0.8));
+        g.setLineWidth(4);
+        g.strokePolygon(xs, zs, 4);
+        g.setStroke(Color.web("#ffc300"));
+        g.setLineWidth(2);
+        g.strokePolygon(xs, zs, 4);
+        g.setFill(Color.rgb(0, 0, 0, 0.65));
+        g.fillRect(x + r + 2, z - 8, label.length() * 6.2 + 6, 15);
+        g.setFill(Color.web("#ffe27a"));
+        g.fillText(label, x + r + 5, z + 3);
     }
 
     /** The half-diagonal of a search match's diamond, in pixels. */

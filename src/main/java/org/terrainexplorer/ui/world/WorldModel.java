@@ -55,6 +55,7 @@ public final class WorldModel {
     private final ObjectProperty<Long> cacheMegabytes = new SimpleObjectProperty<>(this, "cacheMegabytes", 512L);
     private final ObjectProperty<java.util.Set<String>> hiddenStructures =
         new SimpleObjectProperty<>(this, "hiddenStructures", java.util.Set.of());
+    private final ReadOnlyObjectWrapper<Found> found = new ReadOnlyObjectWrapper<>(this, "found");
     private final ReadOnlyObjectWrapper<org.terrainexplorer.search.Match> searchMatch =
         new ReadOnlyObjectWrapper<>(this, "searchMatch");
     private final ReadOnlyObjectWrapper<org.terrainexplorer.session.StructureMarks.Mark> explainedStructure =
@@ -364,6 +365,20 @@ public final class WorldModel {
     /** Asks why a structure is where it is. */
     public void explainStructure(org.terrainexplorer.session.StructureMarks.Mark mark) {
         explainedStructure.set(mark);
+    }
+
+    /** A structure the map's go-to found: where and what, in the world it was found in (marked while shown). */
+    public record Found(org.terrainexplorer.session.LoadedWorld world, int x, int z, String label) {
+    }
+
+    /** The structure the map's go-to found last, or null. */
+    public ReadOnlyObjectProperty<Found> foundProperty() {
+        return found.getReadOnlyProperty();
+    }
+
+    /** Marks a structure the go-to found (null: none). */
+    public void markFound(Found f) {
+        found.set(f);
     }
 
     /** The search match the map marks (the seed a Search result opened), or null. */

@@ -175,6 +175,9 @@ class WorldWindowTest {
         assertEquals(expected.get().position().z(), model.view().centreZ(), 0.5);
         assertTrue(window.statusMessage().contains("(" + expected.get().start().id() + ")"),
             window.statusMessage());
+        WorldModel.Found mark = model.foundProperty().get();
+        assertTrue(mark != null && mark.world() == model.loaded() && mark.x() == expected.get().position().x()
+            && mark.z() == expected.get().position().z() && mark.label().equals("Village"), "marked: " + mark);
         robot.interact(() -> {
             goTo.setText("tower of babel");
             goTo.fireEvent(new javafx.event.ActionEvent());
