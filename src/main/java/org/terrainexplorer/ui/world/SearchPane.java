@@ -12,8 +12,6 @@ import java.util.function.Consumer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -26,14 +24,9 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TreeItem;
-import javafx.scene.control.TreeView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -48,15 +41,14 @@ import org.terrainexplorer.session.WorldSession;
 
 /**
  * The Search tab: a seed search built and run from the window. Start from a shipped example, edit the condition
- * tree (add a condition of any kind under the selected group, remove one, edit one's JSON; each edit is checked
- * whole and refused with the JSON path of what is wrong), choose the seeds and the threads, then start, pause,
- * resume or stop. The search runs headless ({@link LocalSearch}, its own threads); the FX thread only polls its
- * progress four times a second and adds the matches found since. The results list is virtual (100,000 rows scroll
- * as fast as 10); selecting a seed opens it on the map with what matched marked.
+ * tree ({@link SearchConditions}), choose the seeds and the threads, then start, pause, resume or stop. The search
+ * runs headless ({@link LocalSearch}, its own threads); the FX thread only polls its progress four times a second
+ * and adds the matches found since. The results list is virtual (100,000 rows scroll as fast as 10); selecting a
+ * seed opens it on the map with what matched marked.
  */
 final class SearchPane extends VBox {
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper JSON = SearchConditions.JSON;
 
     private final WorldModel model;
     private final WorldSession session;
@@ -68,9 +60,6 @@ final class SearchPane extends VBox {
     });
 
     private final ComboBox<SearchExamples.Example> examples = new ComboBox<>();
-    private final TreeView<ObjectNode> tree = new TreeView<>();
-    private final TextArea node = new TextArea();
-    private final Label error = new Label();
     private final TextField from = new TextField("0");
     private final TextField to = new TextField("99999");
     private final Spinner<Integer> threads = new Spinner<>(1, 256, Runtime.getRuntime().availableProcessors());
@@ -84,8 +73,7 @@ final class SearchPane extends VBox {
     private final ConcurrentLinkedQueue<Match> arrived = new ConcurrentLinkedQueue<>();
     private final Timeline poll;
 
-    /** The specification being edited, as JSON; its "condition" is what the tree shows. */
-    private ObjectNode doc;
+    private final SearchConditions conditions = new SearchConditions(this::check);
     private SearchSpec running;
     private LocalSearch search;
 
@@ -112,48 +100,13 @@ final class SearchPane extends VBox {
         try {
             examples.getItems().setAll(SearchExamples.list());
         } catch (Exception e) {
-            error.setText("The shipped examples did not load: " + e.getMessage());
+            conditions.error("The shipped examples did not load: " + e.getMessage());
         }
         examples.valueProperty().addListener((o, was, now) -> {
             if (now != null) {
                 load(now.text());
             }
         });
-
-        tree.setId("search-tree");
-        tree.setPrefHeight(170);
-        tree.setShowRoot(true);
-        tree.setCellFactory(v -> new javafx.scene.control.TreeCell<>() {
-            @Override
-            protected void updateItem(ObjectNode c, boolean empty) {
-                super.updateItem(c, empty);
-                setText(empty || c == null ? null : SearchText.summary(c));
-            }
-        });
-        tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
-            node.setText(now == null ? "" : pretty(now.getValue())));
-
-        MenuButton add = new MenuButton("Add");
-        add.setId("search-add");
-        for (String[] t : TEMPLATES) {
-            MenuItem item = new MenuItem(t[0]);
-            item.setOnAction(e -> add(t[1]));
-            add.getItems().add(item);
-        }
-        Button remove = new Button("Remove");
-        remove.setId("search-remove");
-        remove.setOnAction(e -> remove());
-        Button apply = new Button("Apply");
-        apply.setId("search-apply");
-        apply.setOnAction(e -> applyNode());
-        node.setId("search-node");
-        node.setPrefRowCount(5);
-        node.setStyle("-fx-font-family: monospace;");
-        error.setId("search-error");
-        error.setWrapText(true);
-        error.getStyleClass().add(WorldStyles.HINT);
-        // The error and the progress wrap and keep their lines whole; the results list below gives way.
-        error.setMinHeight(Region.USE_PREF_SIZE);
 
         from.setId("search-from");
         to.setId("search-to");
@@ -191,13 +144,11 @@ final class SearchPane extends VBox {
         });
         VBox.setVgrow(results, Priority.ALWAYS);
 
-        HBox edit = new HBox(6, add, remove, apply);
         // Labels and buttons keep their words in a narrow panel; the fields give way, and the buttons have a row.
         Label seedsLabel = new Label("Seeds");
         Label toLabel = new Label("to");
         Label threadsLabel = new Label("Threads");
-        for (javafx.scene.control.Control c : List.of(seedsLabel, toLabel, threadsLabel, start, pause, stop, add, remove,
-            apply)) {
+        for (javafx.scene.control.Control c : List.of(seedsLabel, toLabel, threadsLabel, start, pause, stop)) {
             c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         }
         from.setMinWidth(48);
@@ -208,7 +159,7 @@ final class SearchPane extends VBox {
         HBox buttons = new HBox(6, start, pause, stop);
         seeds.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         run.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().addAll(examples, tree, edit, node, error, seeds, run, buttons, bar, progress, results);
+        getChildren().addAll(examples, conditions, seeds, run, buttons, bar, progress, results);
 
         poll = new Timeline(new KeyFrame(Duration.millis(250), e -> refresh()));
         poll.setCycleCount(Timeline.INDEFINITE);
@@ -217,86 +168,41 @@ final class SearchPane extends VBox {
         }
     }
 
-    /** The templates the Add menu offers: name, JSON. */
-    private static final String[][] TEMPLATES = {
-        {"All of…", "{\"all\": [{\"biome\": \"plains\", \"within\": 100, \"of\": [0, 0]}]}"},
-        {"Any of…", "{\"any\": [{\"biome\": \"plains\", \"within\": 100, \"of\": [0, 0]}]}"},
-        {"Not…", "{\"not\": {\"biome\": \"ocean\", \"within\": 0, \"of\": [0, 0]}}"},
-        {"Biome within a radius", "{\"biome\": \"plains\", \"within\": 200, \"of\": [0, 0]}"},
-        {"Biome covering an area", "{\"biome\": \"forest\", \"covers\": 30, \"area\": {\"from\": [-256, -256], "
-            + "\"to\": [256, 256]}, \"step\": 32}"},
-        {"Climate", "{\"climate\": \"temperature\", \"range\": [0.2, 1], \"at\": [0, 0]}"},
-        {"Surface height", "{\"height\": [90, 320], \"at\": [0, 0]}"},
-        {"Flat area", "{\"heightRange\": [0, 6], \"area\": {\"from\": [-32, -32], \"to\": [32, 32]}, \"step\": 8}"},
-        {"Spawn in an area", "{\"spawnIn\": {\"from\": [-200, -200], \"to\": [200, 200]}}"},
-        {"Spawn in a biome", "{\"spawnBiome\": [\"plains\"]}"},
-        {"Structure", "{\"structure\": \"desert_pyramid\", \"within\": 300, \"of\": \"spawn\"}"}};
-
     // ------------------------------------------------------------------ the specification and its tree
 
     /** Loads a specification's text into the editor. */
     void load(String text) {
         try {
-            doc = (ObjectNode) JSON.readTree(text);
+            ObjectNode doc = (ObjectNode) JSON.readTree(text);
             JsonNode seeds = doc.path("seeds");
             from.setText(seeds.path("from").asText("0"));
             to.setText(seeds.path("to").asText("99999"));
-            rebuild();
+            conditions.load(doc);
             check();
         } catch (JsonProcessingException | ClassCastException e) {
-            error.setText("Not a specification: " + e.getMessage());
+            conditions.error("Not a specification: " + e.getMessage());
         }
-    }
-
-    private void rebuild() {
-        JsonNode c = doc.get("condition");
-        tree.setRoot(c instanceof ObjectNode o ? item(o) : null);
-        if (tree.getRoot() != null) {
-            tree.getSelectionModel().select(tree.getRoot());
-        }
-    }
-
-    private static TreeItem<ObjectNode> item(ObjectNode c) {
-        TreeItem<ObjectNode> item = new TreeItem<>(c);
-        item.setExpanded(true);
-        for (ObjectNode child : children(c)) {
-            item.getChildren().add(item(child));
-        }
-        return item;
-    }
-
-    private static List<ObjectNode> children(ObjectNode c) {
-        List<ObjectNode> out = new ArrayList<>();
-        for (String group : new String[] {"all", "any"}) {
-            if (c.get(group) instanceof ArrayNode a) {
-                a.forEach(n -> {
-                    if (n instanceof ObjectNode o) {
-                        out.add(o);
-                    }
-                });
-            }
-        }
-        if (c.get("not") instanceof ObjectNode o) {
-            out.add(o);
-        }
-        return out;
     }
 
     /** Checks the whole specification; shows what is wrong (with its JSON path) and returns null, or the spec. */
     private SearchSpec check() {
+        if (conditions.doc() == null) {
+            conditions.error("No specification: choose an example, or add a condition.");
+            return null;
+        }
         try {
-            SearchSpec s = SearchSpec.parse(JSON.writeValueAsString(doc), "specification", null);
+            SearchSpec s = SearchSpec.parse(JSON.writeValueAsString(conditions.doc()), "specification", null);
             long a = seed(from.getText());
             long b = seed(to.getText());
             s = s.withRange(a, b);
-            error.setText("");
+            conditions.error("");
             return s;
         } catch (SearchSpec.SpecException e) {
-            error.setText(e.getMessage());
+            conditions.error(e.getMessage());
         } catch (NumberFormatException e) {
-            error.setText(e.getMessage());
+            conditions.error(e.getMessage());
         } catch (JsonProcessingException e) {
-            error.setText(e.getMessage());
+            conditions.error(e.getMessage());
         }
         return null;
     }
@@ -311,113 +217,6 @@ final class SearchPane extends VBox {
             throw new NumberFormatException("Seeds: '" + t + "' " + why + "; seeds are whole numbers from "
                 + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ".");
         }
-    }
-
-    /** Adds a condition under the selected group (or beside the selected condition, in an "all" made for both). */
-    private void add(String template) {
-        if (doc == null) {
-            load("{\"format\": 1, \"condition\": " + template + "}");
-            return;
-        }
-        ObjectNode made;
-        try {
-            made = (ObjectNode) JSON.readTree(template);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
-        ObjectNode target = at == null ? (ObjectNode) doc.get("condition") : at.getValue();
-        ArrayNode list = target.get("all") instanceof ArrayNode a ? a : target.get("any") instanceof ArrayNode b ? b
-            : null;
-        if (list != null) {
-            list.add(made);
-        } else {
-            ObjectNode root = (ObjectNode) doc.get("condition");
-            if (root.get("all") instanceof ArrayNode a) {
-                a.add(made);
-            } else {
-                ObjectNode all = JSON.createObjectNode();
-                all.putArray("all").add(root).add(made);
-                doc.set("condition", all);
-            }
-        }
-        rebuild();
-        select(made);
-        check();
-    }
-
-    private void select(ObjectNode c) {
-        TreeItem<ObjectNode> found = find(tree.getRoot(), c);
-        if (found != null) {
-            tree.getSelectionModel().select(found);
-        }
-    }
-
-    private static TreeItem<ObjectNode> find(TreeItem<ObjectNode> item, ObjectNode c) {
-        if (item == null) {
-            return null;
-        }
-        if (item.getValue() == c) {
-            return item;
-        }
-        for (TreeItem<ObjectNode> child : item.getChildren()) {
-            TreeItem<ObjectNode> f = find(child, c);
-            if (f != null) {
-                return f;
-            }
-        }
-        return null;
-    }
-
-    private void remove() {
-        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
-        if (at == null || at.getParent() == null) {
-            error.setText("Select a condition inside a group to remove it (the tree keeps its top condition).");
-            return;
-        }
-        ObjectNode parent = at.getParent().getValue();
-        ArrayNode list = parent.get("all") instanceof ArrayNode a ? a : parent.get("any") instanceof ArrayNode b ? b
-            : null;
-        if (list == null || list.size() == 1) {
-            error.setText("A group keeps at least one condition: remove the group instead.");
-            return;
-        }
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == at.getValue()) {
-                list.remove(i);
-                break;
-            }
-        }
-        rebuild();
-        check();
-    }
-
-    /** Replaces the selected condition with the JSON typed for it, if the whole specification then reads. */
-    private void applyNode() {
-        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
-        if (at == null || doc == null) {
-            return;
-        }
-        ObjectNode typed;
-        try {
-            typed = (ObjectNode) JSON.readTree(node.getText());
-        } catch (JsonProcessingException | ClassCastException e) {
-            error.setText("Not a condition (a JSON object): " + e.getMessage());
-            return;
-        }
-        ObjectNode before = doc.deepCopy();
-        ObjectNode old = at.getValue();
-        old.removeAll();
-        old.setAll(typed);
-        if (check() == null) {
-            String why = error.getText();
-            doc = before;
-            rebuild();
-            error.setText(why);
-            return;
-        }
-        rebuild();
-        select(old);
     }
 
     // ------------------------------------------------------------------ running
@@ -461,7 +260,7 @@ final class SearchPane extends VBox {
         pause.setText("Pause");
         if (failure != null) {
             progress.setText("Stopped: " + failure.getMessage());
-            error.setText(failure.getMessage());
+            conditions.error(failure.getMessage());
         } else {
             progress.setText(String.format(Locale.ROOT, "%s: %,d matching seeds among %,d searched in %.1f s.",
                 r.complete() ? "Done" : "Stopped", matches.size(), r.seedsSearched(), r.seconds()));
@@ -530,14 +329,6 @@ final class SearchPane extends VBox {
         long t = Math.round(s);
         return t < 60 ? t + " s" : t < 3600 ? t / 60 + " min " + t % 60 + " s" : t / 3600 + " h " + t % 3600 / 60
             + " min";
-    }
-
-    private static String pretty(ObjectNode c) {
-        try {
-            return JSON.writeValueAsString(c);
-        } catch (JsonProcessingException e) {
-            return c.toString();
-        }
     }
 
     /** Stops a search that runs and ends the runner thread (the window is closing). */

@@ -1,0 +1,278 @@
+package org.terrainexplorer.ui.world;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import javafx.scene.control.Button;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.terrainexplorer.search.SearchSpec;
+
+/**
+ * The Search tab's condition tree and its editor: add a condition of any kind under the selected group, remove one,
+ * edit one's JSON and apply it. Each edit is checked whole and refused with the JSON path of what is wrong; the
+ * message shows under the editor.
+ */
+final class SearchConditions extends VBox {
+
+    static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    /** The templates the Add menu offers: name, JSON. */
+    private static final String[][] TEMPLATES = {
+        {"All of…", "{\"all\": [{\"biome\": \"plains\", \"within\": 100, \"of\": [0, 0]}]}"},
+        {"Any of…", "{\"any\": [{\"biome\": \"plains\", \"within\": 100, \"of\": [0, 0]}]}"},
+        {"Not…", "{\"not\": {\"biome\": \"ocean\", \"within\": 0, \"of\": [0, 0]}}"},
+        {"Biome within a radius", "{\"biome\": \"plains\", \"within\": 200, \"of\": [0, 0]}"},
+        {"Biome covering an area", "{\"biome\": \"forest\", \"covers\": 30, \"area\": {\"from\": [-256, -256], "
+            + "\"to\": [256, 256]}, \"step\": 32}"},
+        {"Climate", "{\"climate\": \"temperature\", \"range\": [0.2, 1], \"at\": [0, 0]}"},
+        {"Surface height", "{\"height\": [90, 320], \"at\": [0, 0]}"},
+        {"Flat area", "{\"heightRange\": [0, 6], \"area\": {\"from\": [-32, -32], \"to\": [32, 32]}, \"step\": 8}"},
+        {"Spawn in an area", "{\"spawnIn\": {\"from\": [-200, -200], \"to\": [200, 200]}}"},
+        {"Spawn in a biome", "{\"spawnBiome\": [\"plains\"]}"},
+        {"Structure", "{\"structure\": \"desert_pyramid\", \"within\": 300, \"of\": \"spawn\"}"}};
+
+    private final TreeView<ObjectNode> tree = new TreeView<>();
+    private final TextArea node = new TextArea();
+    private final Label error = new Label();
+    private final Supplier<SearchSpec> check;
+
+    /** The specification being edited, as JSON; its "condition" is what the tree shows. */
+    private ObjectNode doc;
+
+    /**
+     * @param check checks the whole specification (and shows what is wrong here): the spec, or null when refused
+     */
+    SearchConditions(Supplier<SearchSpec> check) {
+        this.check = check;
+        setSpacing(6);
+        tree.setId("search-tree");
+        tree.setPrefHeight(170);
+        tree.setShowRoot(true);
+        tree.setCellFactory(v -> new TreeCell<>() {
+            @Override
+            protected void updateItem(ObjectNode c, boolean empty) {
+                super.updateItem(c, empty);
+                setText(empty || c == null ? null : SearchText.summary(c));
+            }
+        });
+        tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
+            node.setText(now == null ? "" : pretty(now.getValue())));
+
+        MenuButton add = new MenuButton("Add");
+        add.setId("search-add");
+        for (String[] t : TEMPLATES) {
+            MenuItem item = new MenuItem(t[0]);
+            item.setOnAction(e -> add(t[1]));
+            add.getItems().add(item);
+        }
+        Button remove = new Button("Remove");
+        remove.setId("search-remove");
+        remove.setOnAction(e -> remove());
+        Button apply = new Button("Apply");
+        apply.setId("search-apply");
+        apply.setOnAction(e -> applyNode());
+        for (Control c : List.of(add, remove, apply)) {
+            c.setMinWidth(Control.USE_PREF_SIZE);
+        }
+        node.setId("search-node");
+        node.setPrefRowCount(5);
+        node.setStyle("-fx-font-family: monospace;");
+        error.setId("search-error");
+        error.setWrapText(true);
+        error.getStyleClass().add(WorldStyles.HINT);
+        // The error wraps and keeps its lines whole; the results list below gives way.
+        error.setMinHeight(Region.USE_PREF_SIZE);
+        getChildren().addAll(tree, new HBox(6, add, remove, apply), node, error);
+    }
+
+    /** The specification being edited, or null before one is loaded. */
+    ObjectNode doc() {
+        return doc;
+    }
+
+    /** Shows a specification's condition tree, its top condition selected. */
+    void load(ObjectNode spec) {
+        doc = spec;
+        rebuild();
+    }
+
+    /** Shows what is wrong ("" for nothing). */
+    void error(String text) {
+        error.setText(text);
+    }
+
+    /** What is shown as wrong. */
+    String error() {
+        return error.getText();
+    }
+
+    private void rebuild() {
+        JsonNode c = doc.get("condition");
+        tree.setRoot(c instanceof ObjectNode o ? item(o) : null);
+        if (tree.getRoot() != null) {
+            tree.getSelectionModel().select(tree.getRoot());
+        }
+    }
+
+    private static TreeItem<ObjectNode> item(ObjectNode c) {
+        TreeItem<ObjectNode> item = new TreeItem<>(c);
+        item.setExpanded(true);
+        for (ObjectNode child : children(c)) {
+            item.getChildren().add(item(child));
+        }
+        return item;
+    }
+
+    private static List<ObjectNode> children(ObjectNode c) {
+        List<ObjectNode> out = new ArrayList<>();
+        for (String group : new String[] {"all", "any"}) {
+            if (c.get(group) instanceof ArrayNode a) {
+                a.forEach(n -> {
+                    if (n instanceof ObjectNode o) {
+                        out.add(o);
+                    }
+                });
+            }
+        }
+        if (c.get("not") instanceof ObjectNode o) {
+            out.add(o);
+        }
+        return out;
+    }
+
+    /** Adds a condition under the selected group (or beside the selected condition, in an "all" made for both). */
+    private void add(String template) {
+        if (doc == null) {
+            try {
+                load((ObjectNode) JSON.readTree("{\"format\": 1, \"condition\": " + template + "}"));
+            } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+            }
+            check.get();
+            return;
+        }
+        ObjectNode made;
+        try {
+            made = (ObjectNode) JSON.readTree(template);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
+        ObjectNode target = at == null ? (ObjectNode) doc.get("condition") : at.getValue();
+        ArrayNode list = target.get("all") instanceof ArrayNode a ? a : target.get("any") instanceof ArrayNode b ? b
+            : null;
+        if (list != null) {
+            list.add(made);
+        } else {
+            ObjectNode root = (ObjectNode) doc.get("condition");
+            if (root.get("all") instanceof ArrayNode a) {
+                a.add(made);
+            } else {
+                ObjectNode all = JSON.createObjectNode();
+                all.putArray("all").add(root).add(made);
+                doc.set("condition", all);
+            }
+        }
+        rebuild();
+        select(made);
+        check.get();
+    }
+
+    private void select(ObjectNode c) {
+        TreeItem<ObjectNode> found = find(tree.getRoot(), c);
+        if (found != null) {
+            tree.getSelectionModel().select(found);
+        }
+    }
+
+    private static TreeItem<ObjectNode> find(TreeItem<ObjectNode> item, ObjectNode c) {
+        if (item == null) {
+            return null;
+        }
+        if (item.getValue() == c) {
+            return item;
+        }
+        for (TreeItem<ObjectNode> child : item.getChildren()) {
+            TreeItem<ObjectNode> f = find(child, c);
+            if (f != null) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    private void remove() {
+        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
+        if (at == null || at.getParent() == null) {
+            error.setText("Select a condition inside a group to remove it (the tree keeps its top condition).");
+            return;
+        }
+        ObjectNode parent = at.getParent().getValue();
+        ArrayNode list = parent.get("all") instanceof ArrayNode a ? a : parent.get("any") instanceof ArrayNode b ? b
+            : null;
+        if (list == null || list.size() == 1) {
+            error.setText("A group keeps at least one condition: remove the group instead.");
+            return;
+        }
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == at.getValue()) {
+                list.remove(i);
+                break;
+            }
+        }
+        rebuild();
+        check.get();
+    }
+
+    /** Replaces the selected condition with the JSON typed for it, if the whole specification then reads. */
+    private void applyNode() {
+        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
+        if (at == null || doc == null) {
+            return;
+        }
+        ObjectNode typed;
+        try {
+            typed = (ObjectNode) JSON.readTree(node.getText());
+        } catch (JsonProcessingException | ClassCastException e) {
+            error.setText("Not a condition (a JSON object): " + e.getMessage());
+            return;
+        }
+        ObjectNode before = doc.deepCopy();
+        ObjectNode old = at.getValue();
+        old.removeAll();
+        old.setAll(typed);
+        if (check.get() == null) {
+            String why = error.getText();
+            doc = before;
+            rebuild();
+            error.setText(why);
+            return;
+        }
+        rebuild();
+        select(old);
+    }
+
+    private static String pretty(ObjectNode c) {
+        try {
+            return JSON.writeValueAsString(c);
+        } catch (JsonProcessingException e) {
+            return c.toString();
+        }
+    }
+}
