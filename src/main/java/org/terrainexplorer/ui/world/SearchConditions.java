@@ -2,7 +2,6 @@ package org.terrainexplorer.ui.world;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -25,8 +24,9 @@ import org.terrainexplorer.search.SearchSpec;
 
 /**
  * The Search tab's condition tree and its editor: add a condition of any kind under the selected group, remove one,
- * edit one's JSON and apply it. Each edit is checked whole and refused with the JSON path of what is wrong; the
- * message shows under the editor.
+ * edit one's JSON and apply it. Each edit is checked whole (the specification without its seeds, which the pane
+ * checks on their own) and refused with the JSON path of what is wrong: the message shows under the editor, and a
+ * refused edit stays in the editor, its condition still selected, to be mended.
  */
 final class SearchConditions extends VBox {
 
@@ -50,16 +50,11 @@ final class SearchConditions extends VBox {
     private final TreeView<ObjectNode> tree = new TreeView<>();
     private final TextArea node = new TextArea();
     private final Label error = new Label();
-    private final Supplier<SearchSpec> check;
 
     /** The specification being edited, as JSON; its "condition" is what the tree shows. */
     private ObjectNode doc;
 
-    /**
-     * @param check checks the whole specification (and shows what is wrong here): the spec, or null when refused
-     */
-    SearchConditions(Supplier<SearchSpec> check) {
-        this.check = check;
+    SearchConditions() {
         setSpacing(6);
         tree.setId("search-tree");
         tree.setPrefHeight(170);
@@ -122,6 +117,25 @@ final class SearchConditions extends VBox {
         return error.getText();
     }
 
+    /**
+     * Checks the specification edited, but for its seeds (the pane's range replaces them): the specification, or
+     * null with what is wrong shown.
+     */
+    SearchSpec check() {
+        if (doc == null) {
+            error.setText("No specification: choose an example, or add a condition.");
+            return null;
+        }
+        try {
+            SearchSpec s = SearchSpec.parse(JSON.writeValueAsString(doc), "specification", null);
+            error.setText("");
+            return s;
+        } catch (SearchSpec.SpecException | JsonProcessingException e) {
+            error.setText(e.getMessage());
+            return null;
+        }
+    }
+
     private void rebuild() {
         JsonNode c = doc.get("condition");
         tree.setRoot(c instanceof ObjectNode o ? item(o) : null);
@@ -164,7 +178,7 @@ final class SearchConditions extends VBox {
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             }
-            check.get();
+            check();
             return;
         }
         ObjectNode made;
@@ -191,7 +205,7 @@ final class SearchConditions extends VBox {
         }
         rebuild();
         select(made);
-        check.get();
+        check();
     }
 
     private void select(ObjectNode c) {
@@ -237,7 +251,7 @@ final class SearchConditions extends VBox {
             }
         }
         rebuild();
-        check.get();
+        check();
     }
 
     /** Replaces the selected condition with the JSON typed for it, if the whole specification then reads. */
@@ -253,15 +267,14 @@ final class SearchConditions extends VBox {
             error.setText("Not a condition (a JSON object): " + e.getMessage());
             return;
         }
-        ObjectNode before = doc.deepCopy();
         ObjectNode old = at.getValue();
+        ObjectNode was = old.deepCopy();
         old.removeAll();
         old.setAll(typed);
-        if (check.get() == null) {
-            String why = error.getText();
-            doc = before;
-            rebuild();
-            error.setText(why);
+        if (check() == null) {
+            // The tree keeps what it had; the editor keeps what was typed, its condition selected, with the reason.
+            old.removeAll();
+            old.setAll(was);
             return;
         }
         rebuild();

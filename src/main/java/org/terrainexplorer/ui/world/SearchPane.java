@@ -73,7 +73,8 @@ final class SearchPane extends VBox {
     private final ConcurrentLinkedQueue<Match> arrived = new ConcurrentLinkedQueue<>();
     private final Timeline poll;
 
-    private final SearchConditions conditions = new SearchConditions(this::check);
+    private final SearchConditions conditions = new SearchConditions();
+    private final Label seedsError = new Label();
     private SearchSpec running;
     private LocalSearch search;
 
@@ -110,6 +111,12 @@ final class SearchPane extends VBox {
 
         from.setId("search-from");
         to.setId("search-to");
+        from.textProperty().addListener((o, was, now) -> range());
+        to.textProperty().addListener((o, was, now) -> range());
+        seedsError.setId("search-seeds-error");
+        seedsError.setWrapText(true);
+        seedsError.getStyleClass().add(WorldStyles.HINT);
+        seedsError.setMinHeight(Region.USE_PREF_SIZE);
         from.setPrefColumnCount(9);
         to.setPrefColumnCount(9);
         threads.setId("search-threads");
@@ -159,7 +166,7 @@ final class SearchPane extends VBox {
         HBox buttons = new HBox(6, start, pause, stop);
         seeds.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         run.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().addAll(examples, conditions, seeds, run, buttons, bar, progress, results);
+        getChildren().addAll(examples, conditions, seeds, seedsError, run, buttons, bar, progress, results);
 
         poll = new Timeline(new KeyFrame(Duration.millis(250), e -> refresh()));
         poll.setCycleCount(Timeline.INDEFINITE);
@@ -184,27 +191,40 @@ final class SearchPane extends VBox {
         }
     }
 
-    /** Checks the whole specification; shows what is wrong (with its JSON path) and returns null, or the spec. */
+    /**
+     * Checks the whole specification: the conditions (their message under the editor) and the seeds (theirs under
+     * the seeds, on its own, so a bad range never blocks editing the conditions); the spec, or null.
+     */
     private SearchSpec check() {
-        if (conditions.doc() == null) {
-            conditions.error("No specification: choose an example, or add a condition.");
+        SearchSpec s = conditions.check();
+        long[] range = range();
+        if (s == null || range == null) {
             return null;
         }
         try {
-            SearchSpec s = SearchSpec.parse(JSON.writeValueAsString(conditions.doc()), "specification", null);
+            return s.withRange(range[0], range[1]);
+        } catch (SearchSpec.SpecException e) {
+            seedsError.setText(e.getMessage());
+            return null;
+        }
+    }
+
+    /** The seeds typed, first and last, or null with what is wrong with them shown under them. */
+    private long[] range() {
+        try {
             long a = seed(from.getText());
             long b = seed(to.getText());
-            s = s.withRange(a, b);
-            conditions.error("");
-            return s;
-        } catch (SearchSpec.SpecException e) {
-            conditions.error(e.getMessage());
+            if (a > b) {
+                seedsError.setText(String.format(Locale.ROOT, "Seeds %d to %d: the first seed is above the last.",
+                    a, b));
+                return null;
+            }
+            seedsError.setText("");
+            return new long[] {a, b};
         } catch (NumberFormatException e) {
-            conditions.error(e.getMessage());
-        } catch (JsonProcessingException e) {
-            conditions.error(e.getMessage());
+            seedsError.setText(e.getMessage());
+            return null;
         }
-        return null;
     }
 
     /** A seed bound as typed; a message that names it when it is not a whole number of the seeds' range. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -146,31 +147,64 @@ class SearchPaneTest {
         assertEquals(99_999 * 7L, list.getSelectionModel().getSelectedItem().seed());
     }
 
+    @SuppressWarnings("unchecked")
+    private static TreeView<ObjectNode> tree(FxRobot robot) {
+        return robot.lookup("#search-tree").queryAs(TreeView.class);
+    }
+
+    private static void type(FxRobot robot, String json) {
+        robot.interact(() -> robot.lookup("#search-node").queryAs(TextArea.class).setText(json));
+    }
+
     @Test
-    @DisplayName("a bad edit of a condition is refused with its JSON path, and the tree keeps what it had")
+    @DisplayName("a bad seed range is told under the seeds, on its own, and does not block editing a condition")
+    void badRangeDoesNotBlockConditionEdits(FxRobot robot) {
+        // Given the example and seeds 100 to 5,
+        example(robot, "desert-pyramid.json");
+        seeds(robot, "100", "5");
+        assertTrue(text(robot, "#search-seeds-error").contains("first seed is above the last"),
+            text(robot, "#search-seeds-error"));
+        TreeView<ObjectNode> tree = tree(robot);
+        robot.interact(() -> tree.getSelectionModel().select(tree.getRoot().getChildren().get(1)));
+        // when the desert condition's radius is changed and applied,
+        type(robot, "{\"id\": \"desert\", \"biome\": \"desert\", \"within\": 100, \"of\": [0, 0]}");
+        robot.clickOn("#search-apply");
+        // then the tree has it, still selected, and the range is still told, apart from the conditions.
+        ObjectNode desert = tree.getRoot().getChildren().get(1).getValue();
+        assertEquals(100, desert.get("within").asInt(), desert.toString());
+        assertEquals(desert, tree.getSelectionModel().getSelectedItem().getValue());
+        assertEquals("", text(robot, "#search-error"));
+        assertTrue(text(robot, "#search-seeds-error").contains("first seed is above the last"));
+        // And Start refuses the range rather than running.
+        robot.clickOn("#search-start");
+        assertEquals("Not started.", text(robot, "#search-progress"));
+        assertFalse(robot.lookup("#search-start").queryAs(Button.class).isDisabled());
+    }
+
+    @Test
+    @DisplayName("a bad edit of a condition is refused with its JSON path; the tree keeps what it had and the editor "
+        + "what was typed, its condition still selected")
     void badEditRefused(FxRobot robot) {
         example(robot, "desert-pyramid.json");
-        @SuppressWarnings("unchecked")
-        TreeView<com.fasterxml.jackson.databind.node.ObjectNode> tree = robot.lookup("#search-tree")
-            .queryAs(TreeView.class);
+        TreeView<ObjectNode> tree = tree(robot);
         robot.interact(() -> tree.getSelectionModel().select(tree.getRoot().getChildren().get(0)));
         String before = tree.getRoot().getChildren().get(0).getValue().toString();
-        robot.interact(() -> robot.lookup("#search-node").queryAs(TextArea.class)
-            .setText("{\"structure\": \"desert_pyramid\", \"within\": -5, \"of\": [0, 0]}"));
+        String typed = "{\"structure\": \"desert_pyramid\", \"within\": -5, \"of\": [0, 0]}";
+        type(robot, typed);
         robot.clickOn("#search-apply");
         String error = text(robot, "#search-error");
         assertTrue(error.contains("at condition.all[0].within: expected a whole number from 0 to 100000, found -5"),
             error);
         assertEquals(before, tree.getRoot().getChildren().get(0).getValue().toString());
+        assertEquals(typed, robot.lookup("#search-node").queryAs(TextArea.class).getText());
+        assertEquals(tree.getRoot().getChildren().get(0), tree.getSelectionModel().getSelectedItem());
     }
 
     @Test
     @DisplayName("Add puts a condition of the chosen kind under the selected group")
     void addsUnderTheGroup(FxRobot robot) {
         example(robot, "desert-pyramid.json");
-        @SuppressWarnings("unchecked")
-        TreeView<com.fasterxml.jackson.databind.node.ObjectNode> tree = robot.lookup("#search-tree")
-            .queryAs(TreeView.class);
+        TreeView<ObjectNode> tree = tree(robot);
         int before = tree.getRoot().getChildren().size();
         robot.interact(() -> tree.getSelectionModel().select(tree.getRoot()));
         robot.clickOn("#search-add").clickOn("Spawn in a biome");
