@@ -2,17 +2,20 @@ package org.terrainexplorer.ui.world;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
@@ -21,12 +24,18 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.terrainexplorer.search.SearchSpec;
+import org.terrainexplorer.search.SearchWorld;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSession;
 
 /**
  * The Search tab's condition tree and its editor: add a condition of any kind under the selected group, remove one,
  * edit one's JSON and apply it. Each edit is checked whole (the specification without its seeds, which the pane
  * checks on their own) and refused with the JSON path of what is wrong: the message shows under the editor, and a
- * refused edit stays in the editor, its condition still selected, to be mended.
+ * refused edit stays in the editor, its condition still selected, to be mended. Names of biomes and structures are
+ * checked against the specification's world, loaded on the pool (never on the FX thread) once the tab is open: from
+ * then on a name the world lacks is refused at Apply with the nearest it has; before then, Start refuses it. A long
+ * message scrolls in a few lines of its own, so the tree and the editor keep their room.
  */
 final class SearchConditions extends VBox {
 
@@ -47,17 +56,34 @@ final class SearchConditions extends VBox {
         {"Spawn in a biome", "{\"spawnBiome\": [\"plains\"]}"},
         {"Structure", "{\"structure\": \"desert_pyramid\", \"within\": 300, \"of\": \"spawn\"}"}};
 
+    /** The most room a message takes before it scrolls, in pixels (about five lines). */
+    private static final double MESSAGE_HEIGHT = 90;
+
     private final TreeView<ObjectNode> tree = new TreeView<>();
     private final TextArea node = new TextArea();
     private final Label error = new Label();
+    private final WorldSession session;
+    private final Executor pool;
+    /** The world names are checked against once loaded (else null), and the specification it is loaded for. */
+    private LoadedWorld names;
+    private SearchSpec namesOf;
+    /** Whether names are checked yet (once the tab is open). */
+    private boolean namesWanted;
 
     /** The specification being edited, as JSON; its "condition" is what the tree shows. */
     private ObjectNode doc;
 
-    SearchConditions() {
+    /**
+     * @param session loads the specification's world, for its names
+     * @param pool    where it is loaded
+     */
+    SearchConditions(WorldSession session, Executor pool) {
+        this.session = session;
+        this.pool = pool;
         setSpacing(6);
         tree.setId("search-tree");
         tree.setPrefHeight(170);
+        tree.setMinHeight(120);
         tree.setShowRoot(true);
         tree.setCellFactory(v -> new TreeCell<>() {
             @Override
@@ -87,13 +113,42 @@ final class SearchConditions extends VBox {
         }
         node.setId("search-node");
         node.setPrefRowCount(5);
+        node.setMinHeight(Region.USE_PREF_SIZE);
         node.setStyle("-fx-font-family: monospace;");
         error.setId("search-error");
         error.setWrapText(true);
         error.getStyleClass().add(WorldStyles.HINT);
-        // The error wraps and keeps its lines whole; the results list below gives way.
-        error.setMinHeight(Region.USE_PREF_SIZE);
-        getChildren().addAll(tree, new HBox(6, add, remove, apply), node, error);
+        getChildren().addAll(tree, new HBox(6, add, remove, apply), node, messageArea(error));
+    }
+
+    /**
+     * A message's area: as high as its wrapped lines, up to {@link #MESSAGE_HEIGHT}, then it scrolls; none when
+     * there is no message. So a long message (the names of a world's biomes) never squeezes the tree or the editor.
+     */
+    private static ScrollPane messageArea(Label message) {
+        ScrollPane area = new ScrollPane(message) {
+            @Override
+            protected double computePrefHeight(double width) {
+                double w = (width > 0 ? width : getWidth()) - snappedLeftInset() - snappedRightInset();
+                double lines = message.prefHeight(w > 0 ? w : -1);
+                return Math.min(MESSAGE_HEIGHT, snappedTopInset() + lines + snappedBottomInset());
+            }
+
+            @Override
+            protected double computeMinHeight(double width) {
+                return computePrefHeight(width);
+            }
+        };
+        area.setId(message.getId() + "-area");
+        area.setFitToWidth(true);
+        area.setHbarPolicy(ScrollPane.ScrollBarPolicy.NEVER);
+        area.getStyleClass().add("edge-to-edge");
+        area.visibleProperty().bind(message.textProperty().isNotEmpty());
+        area.managedProperty().bind(area.visibleProperty());
+        // Its height follows the message's lines, and those follow the width.
+        message.textProperty().addListener((o, was, now) -> area.requestLayout());
+        area.widthProperty().addListener((o, was, now) -> area.requestLayout());
+        return area;
     }
 
     /** The specification being edited, or null before one is loaded. */
@@ -127,13 +182,81 @@ final class SearchConditions extends VBox {
             return null;
         }
         try {
-            SearchSpec s = SearchSpec.parse(JSON.writeValueAsString(doc), "specification", null);
+            SearchSpec s = parsed();
+            if (namesOf != null && SearchWorld.sameWorld(s, namesOf)) {
+                if (names != null) {
+                    SearchWorld.checkNames(s, names);
+                }
+            } else if (namesWanted) {
+                loadNames(s);
+            }
             error.setText("");
             return s;
         } catch (SearchSpec.SpecException | JsonProcessingException e) {
             error.setText(e.getMessage());
             return null;
         }
+    }
+
+    private SearchSpec parsed() throws SearchSpec.SpecException, JsonProcessingException {
+        return SearchSpec.parse(JSON.writeValueAsString(doc), "specification", null);
+    }
+
+    /**
+     * The tab is open: from now on names are checked, so the specification's world is loaded for them (not with the
+     * window, whose first map has the pool to itself).
+     */
+    void opened() {
+        namesWanted = true;
+        if (doc == null || namesOf != null) {
+            return;
+        }
+        try {
+            loadNames(parsed());
+        } catch (SearchSpec.SpecException | JsonProcessingException e) {
+            error.setText(e.getMessage());
+        }
+    }
+
+    /** Loads the world of {@code s}'s names on the pool; once it is here, a name it lacks is told at once. */
+    private void loadNames(SearchSpec s) {
+        namesOf = s;
+        names = null;
+        pool.execute(() -> {
+            LoadedWorld world = null;
+            String failed = null;
+            try {
+                world = SearchWorld.template(s, session);
+            } catch (SearchSpec.SpecException | RuntimeException e) {
+                failed = e.getMessage() != null ? e.getMessage() : e.toString();
+            }
+            LoadedWorld loaded = world;
+            String why = failed;
+            Platform.runLater(() -> namesArrived(s, loaded, why));
+        });
+    }
+
+    private void namesArrived(SearchSpec s, LoadedWorld world, String failed) {
+        if (namesOf != s) {
+            return;
+        }
+        names = world;
+        if (world == null) {
+            // Start will say so too, in this same place: once.
+            error.setText(failed);
+            return;
+        }
+        try {
+            SearchWorld.checkNames(parsed(), world);
+        } catch (SearchSpec.SpecException | JsonProcessingException e) {
+            // A message already shown (a refused edit's reason) stays unless the names are wrong.
+            error.setText(e.getMessage());
+        }
+    }
+
+    /** Whether the world the names are checked against is here (for tests). */
+    boolean namesLoaded() {
+        return names != null;
     }
 
     private void rebuild() {

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -73,15 +74,22 @@ final class SearchPane extends VBox {
     private final ConcurrentLinkedQueue<Match> arrived = new ConcurrentLinkedQueue<>();
     private final Timeline poll;
 
-    private final SearchConditions conditions = new SearchConditions();
+    private final SearchConditions conditions;
     private final Label seedsError = new Label();
     private SearchSpec running;
     private LocalSearch search;
 
-    SearchPane(WorldModel model, WorldSession session, Consumer<String> status) {
+    /**
+     * @param model   the window's model (a selected match opens on its map)
+     * @param session loads the searches' worlds
+     * @param pool    the shared pool, where a specification's world is loaded to check its names
+     * @param status  shows a line in the window's status bar
+     */
+    SearchPane(WorldModel model, WorldSession session, Executor pool, Consumer<String> status) {
         this.model = model;
         this.session = session;
         this.status = status;
+        this.conditions = new SearchConditions(session, pool);
         setId("search-pane");
         getStyleClass().add(WorldStyles.PANEL);
         setSpacing(6);
@@ -117,6 +125,8 @@ final class SearchPane extends VBox {
         seedsError.setWrapText(true);
         seedsError.getStyleClass().add(WorldStyles.HINT);
         seedsError.setMinHeight(Region.USE_PREF_SIZE);
+        seedsError.visibleProperty().bind(seedsError.textProperty().isNotEmpty());
+        seedsError.managedProperty().bind(seedsError.visibleProperty());
         from.setPrefColumnCount(9);
         to.setPrefColumnCount(9);
         threads.setId("search-threads");
@@ -278,9 +288,12 @@ final class SearchPane extends VBox {
         pause.setDisable(true);
         stop.setDisable(true);
         pause.setText("Pause");
-        if (failure != null) {
-            progress.setText("Stopped: " + failure.getMessage());
+        if (failure instanceof SearchSpec.SpecException) {
+            // Told once, where the conditions are edited.
+            progress.setText("Not started: the specification was refused (why is under the conditions).");
             conditions.error(failure.getMessage());
+        } else if (failure != null) {
+            progress.setText("Stopped: " + failure.getMessage());
         } else {
             progress.setText(String.format(Locale.ROOT, "%s: %,d matching seeds among %,d searched in %.1f s.",
                 r.complete() ? "Done" : "Stopped", matches.size(), r.seedsSearched(), r.seconds()));
@@ -383,6 +396,16 @@ final class SearchPane extends VBox {
 
     ListView<Match> resultsList() {
         return results;
+    }
+
+    /** The tab is open: the specification's names are checked from now on (its world loads on the pool). */
+    void opened() {
+        conditions.opened();
+    }
+
+    /** Whether the specification's world is here to check names against (for tests). */
+    boolean namesLoaded() {
+        return conditions.namesLoaded();
     }
 
     /** The search running, or null. */

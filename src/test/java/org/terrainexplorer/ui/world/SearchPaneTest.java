@@ -200,6 +200,73 @@ class SearchPaneTest {
         assertEquals(tree.getRoot().getChildren().get(0), tree.getSelectionModel().getSelectedItem());
     }
 
+    private boolean namesLoaded(FxRobot robot) {
+        boolean[] loaded = new boolean[1];
+        robot.interact(() -> loaded[0] = pane.namesLoaded());
+        return loaded[0];
+    }
+
+    @Test
+    @DisplayName("a biome the world lacks is refused at Apply with the nearest it has, not all sixty, and the edit "
+        + "stays in the editor")
+    void unknownBiomeRefusedAtApply(FxRobot robot) {
+        // Given the example, its world loaded to check names against,
+        example(robot, "desert-pyramid.json");
+        WorldWaits.waitUntil("the example's world", 120, () -> namesLoaded(robot));
+        TreeView<ObjectNode> tree = tree(robot);
+        robot.interact(() -> tree.getSelectionModel().select(tree.getRoot().getChildren().get(1)));
+        // when the desert condition is given a mistyped biome and applied,
+        String typed = "{\"id\": \"desert\", \"biome\": \"desrt\", \"within\": 64, \"of\": [0, 0]}";
+        type(robot, typed);
+        robot.clickOn("#search-apply");
+        // then it is refused with the nearest name, the tree keeps "desert" and the editor the typing.
+        String error = text(robot, "#search-error");
+        assertTrue(error.contains("at condition.all[1].biome: this world (1.21.1, overworld) has no biome "
+            + "minecraft:desrt; did you mean 'desert'? (it has "), error);
+        assertFalse(error.contains("badlands"), error);
+        assertEquals("desert", tree.getRoot().getChildren().get(1).getValue().get("biome").asText());
+        assertEquals(typed, robot.lookup("#search-node").queryAs(TextArea.class).getText());
+    }
+
+    @Test
+    @DisplayName("a name refused at Start is told once, under the conditions; a long message scrolls in a few lines, "
+        + "so the tree, the editor and the results keep their room")
+    void refusedAtStartToldOnce(FxRobot robot) {
+        example(robot, "desert-pyramid.json");
+        Button start = robot.lookup("#search-start").queryAs(Button.class);
+        String spec = "{\"format\": 1, \"world\": {\"version\": \"1.21.1\", \"world\": \"large_biomes\"}, "
+            + "\"seeds\": {\"from\": 0, \"to\": 999}, \"condition\": {\"all\": [{\"structure\": \"desert_pyramid\", "
+            + "\"within\": 200, \"of\": [0, 0]}, {\"biome\": \"qqqqzzzz\", \"within\": 64, \"of\": [0, 0]}]}}";
+        // Loaded and started in one event: before its world is here for the names, so binding the search refuses it.
+        robot.interact(() -> {
+            pane.load(spec);
+            start.fire();
+        });
+        WorldWaits.waitUntil("the search to end", 120, () -> !start.isDisabled());
+        assertTrue(text(robot, "#search-progress").startsWith("Not started"), text(robot, "#search-progress"));
+        String error = text(robot, "#search-error");
+        assertTrue(error.contains("at condition.all[1].biome: this world (1.21.1, overworld) has no biome "
+            + "minecraft:qqqqzzzz; it has "), error);
+        List<String> saying = robot.lookup("#search-pane .label").queryAllAs(Label.class).stream()
+            .filter(l -> l.isVisible() && l.getText() != null && l.getText().contains("has no biome"))
+            .map(Label::getText).toList();
+        assertEquals(1, saying.size(), "told once: " + saying);
+        // The sixty names scroll in a few lines; the tree, the editor and the results keep their room.
+        TreeView<ObjectNode> tree = tree(robot);
+        TextArea node = robot.lookup("#search-node").queryAs(TextArea.class);
+        @SuppressWarnings("unchecked")
+        ListView<Match> results = robot.lookup("#search-results").queryAs(ListView.class);
+        assertTrue(tree.getHeight() >= 120, "the tree has " + tree.getHeight() + " px");
+        assertTrue(node.getHeight() >= node.prefHeight(-1) - 1, "the editor has " + node.getHeight() + " px");
+        javafx.geometry.Bounds shown = results.localToScene(results.getLayoutBounds());
+        assertTrue(results.getHeight() >= 100 && shown.getMaxY() <= results.getScene().getHeight(),
+            "the results have " + results.getHeight() + " px, down to " + shown.getMaxY() + " of "
+                + results.getScene().getHeight());
+        double area = robot.lookup("#search-error-area").queryAs(javafx.scene.Node.class).getLayoutBounds()
+            .getHeight();
+        assertTrue(area <= 100, "the message takes " + area + " px");
+    }
+
     @Test
     @DisplayName("Add puts a condition of the chosen kind under the selected group")
     void addsUnderTheGroup(FxRobot robot) {
