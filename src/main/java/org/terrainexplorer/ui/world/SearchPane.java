@@ -38,6 +38,7 @@ import org.terrainexplorer.search.Match;
 import org.terrainexplorer.search.SearchExamples;
 import org.terrainexplorer.search.SearchSpec;
 import org.terrainexplorer.search.SearchWorld;
+import org.terrainexplorer.search.WorkUnits;
 import org.terrainexplorer.session.WorldSession;
 
 /**
@@ -78,6 +79,8 @@ final class SearchPane extends VBox {
     private final Label seedsError = new Label();
     private SearchSpec running;
     private LocalSearch search;
+    /** The seeds of one of the running search's work units: its results come a unit at a time. */
+    private long unitSeeds;
 
     /**
      * @param model   the window's model (a selected match opens on its map)
@@ -262,14 +265,20 @@ final class SearchPane extends VBox {
         running = spec;
         start.setDisable(true);
         stop.setDisable(false);
+        // From its start, everything says this run: nothing of the last one stays.
+        bar.setProgress(-1);
         progress.setText("Loading the world…");
+        status.accept(String.format(Locale.ROOT, "Search running: seeds %,d to %,d", spec.from(), spec.to()));
         Task<LocalSearch.Result> task = new Task<>() {
             @Override
             protected LocalSearch.Result call() throws Exception {
                 SearchWorld world = SearchWorld.bind(spec, session);
                 LocalSearch s = new LocalSearch(world, n, 0, null, (unit, found) -> arrived.addAll(found));
+                WorkUnits units = s.units();
+                long unit = Math.max(units.seeds(0), units.seeds(units.count() - 1));
                 javafx.application.Platform.runLater(() -> {
                     search = s;
+                    unitSeeds = unit;
                     pause.setDisable(false);
                     poll.play();
                 });
@@ -292,8 +301,10 @@ final class SearchPane extends VBox {
             // Told once, where the conditions are edited.
             progress.setText("Not started: the specification was refused (why is under the conditions).");
             conditions.error(failure.getMessage());
+            status.accept("Search not started: the specification was refused");
         } else if (failure != null) {
             progress.setText("Stopped: " + failure.getMessage());
+            status.accept("Search stopped: " + failure.getMessage());
         } else {
             progress.setText(String.format(Locale.ROOT, "%s: %,d matching seeds among %,d searched in %.1f s.",
                 r.complete() ? "Done" : "Stopped", matches.size(), r.seedsSearched(), r.seconds()));
@@ -352,16 +363,7 @@ final class SearchPane extends VBox {
         }
         LocalSearch.Progress p = s.progress();
         bar.setProgress(p.seeds() == Long.MAX_VALUE ? -1 : (double) p.seedsDone() / p.seeds());
-        progress.setText(String.format(Locale.ROOT, "%,d of %,d seeds, %,.0f seeds/s%s, %,d found%s%s",
-            p.seedsDone(), p.seeds(), p.seedsPerSecond(), Double.isNaN(p.etaSeconds()) ? ""
-                : ", ETA " + eta(p.etaSeconds()), matches.size(),
-            p.allDone() ? "" : "; everything below " + p.doneBelow() + " done", p.paused() ? " (paused)" : ""));
-    }
-
-    private static String eta(double s) {
-        long t = Math.round(s);
-        return t < 60 ? t + " s" : t < 3600 ? t / 60 + " min " + t % 60 + " s" : t / 3600 + " h " + t % 3600 / 60
-            + " min";
+        progress.setText(SearchText.progress(p, running.from(), unitSeeds, matches.size()));
     }
 
     /** Stops a search that runs and ends the runner thread (the window is closing). */

@@ -281,6 +281,37 @@ class SearchPaneTest {
     }
 
     @Test
+    @DisplayName("a second run is told from its start (the status bar no longer says the last one is done); paused "
+        + "in its first units, the progress says results come a block of seeds at a time, not that none matched")
+    void progressTellsTheCurrentRun(FxRobot robot) {
+        // Given the window's world loaded (so nothing of its own comes to the status bar meanwhile), a search run to
+        // its end,
+        WorldWaits.loaded(model, 120);
+        example(robot, "desert-pyramid.json");
+        seeds(robot, "0", "63");
+        robot.clickOn("#search-start");
+        WorldWaits.waitUntil("the first search to end", 180, () -> text(robot, "#search-progress").startsWith("Done"));
+        assertTrue(text(robot, "#world-status-hover").startsWith("Search done"), text(robot, "#world-status-hover"));
+        // when a second, long one starts,
+        seeds(robot, "0", "99999999");
+        robot.clickOn("#search-start");
+        // then the status bar says it runs, from its start,
+        assertEquals("Search running: seeds 0 to 99,999,999", text(robot, "#world-status-hover"));
+        assertFalse(text(robot, "#search-progress").startsWith("Done"), text(robot, "#search-progress"));
+        // and paused in its first units, the progress says results come a whole block at a time.
+        WorldWaits.waitUntil("the search to run", 120, () -> pane.search() != null
+            && pane.search().progress().seedsDone() > 0);
+        robot.clickOn("#search-pause");
+        WorldWaits.waitUntil("the pause told", 10, () -> text(robot, "#search-progress").startsWith("Paused"));
+        String shown = text(robot, "#search-progress");
+        assertTrue(shown.contains("found so far (results appear as each block of 16,384 seeds completes"), shown);
+        assertFalse(shown.contains("below 0 "), shown);
+        robot.clickOn("#search-stop");
+        WorldWaits.waitUntil("the search to stop", 60, () -> text(robot, "#search-progress").startsWith("Stopped"));
+        assertTrue(text(robot, "#world-status-hover").startsWith("Search stopped"), text(robot, "#world-status-hover"));
+    }
+
+    @Test
     @DisplayName("pause holds the search, resume lets it go on, stop ends it and says so")
     void pauseResumeStop(FxRobot robot) {
         example(robot, "desert-pyramid.json");
