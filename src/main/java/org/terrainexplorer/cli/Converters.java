@@ -3,6 +3,7 @@ package org.terrainexplorer.cli;
 import java.util.List;
 import java.util.function.Function;
 import org.terrainexplorer.terrain.Param;
+import org.terrainexplorer.world.json.Suggestions;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

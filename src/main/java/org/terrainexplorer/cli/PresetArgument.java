@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.io.ShippedPresets;
 import org.terrainexplorer.io.WorldPresets;
+import org.terrainexplorer.world.json.Suggestions;
 
 /**
  * What {@code --preset} and {@code preset validate} take: a preset file, or a shipped preset by name

@@ -10,6 +10,7 @@ import java.util.function.Predicate;
 import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.world.data.GameData;
 import org.terrainexplorer.world.data.Releases;
+import org.terrainexplorer.world.json.Suggestions;
 import org.terrainexplorer.world.structure.StructureKinds;
 import org.terrainexplorer.world.structure.StructureWorld;
 

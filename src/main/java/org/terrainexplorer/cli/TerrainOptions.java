@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
+import org.terrainexplorer.world.json.Suggestions;
 import picocli.CommandLine.Option;
 
 /**

@@ -16,6 +16,7 @@ import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.data.Releases;
+import org.terrainexplorer.world.json.Suggestions;
 import org.terrainexplorer.world.random.Seeds;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;

@@ -27,6 +27,7 @@ import org.terrainexplorer.world.density.NoiseRouter;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import org.terrainexplorer.world.gen.WorldSampler;
+import org.terrainexplorer.world.json.Suggestions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.LongFunction;
@@ -13,6 +14,7 @@ import org.terrainexplorer.session.WorldLoadException;
 import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.world.gen.ClimateProbe;
+import org.terrainexplorer.world.json.Suggestions;
 import org.terrainexplorer.world.structure.StructureKinds;
 import org.terrainexplorer.world.structure.StructureSet;
 
@@ -20,7 +22,8 @@ import org.terrainexplorer.world.structure.StructureSet;
  * A search's specification bound to its world, shared by every thread of a search: the world's data loaded once
  * (through the session, as the window and the command line load worlds), a maker of the world for any seed, the
  * climate probe's maker, and each structure condition's structure sets and structure ids, checked against the
- * world. Names of biomes and structures the world does not have are refused with their JSON path. Immutable.
+ * world. Names of biomes and structures the world does not have are refused with their JSON path and the nearest
+ * name it has. Immutable.
  */
 public final class SearchWorld {
 
@@ -35,11 +38,12 @@ public final class SearchWorld {
     record Structures(List<StructureSet> sets, Set<String> ids) {
     }
 
-    private SearchWorld(SearchSpec spec, LongFunction<LoadedWorld> seeds) throws SearchSpec.SpecException {
+    private SearchWorld(SearchSpec spec, LongFunction<LoadedWorld> seeds, LoadedWorld template, boolean probe)
+        throws SearchSpec.SpecException {
         this.spec = spec;
         this.seeds = seeds;
-        this.template = seeds.apply(0L);
-        this.probe = ClimateProbe.supports(template.world()) ? ClimateProbe.of(template.world()) : null;
+        this.template = template;
+        this.probe = probe && ClimateProbe.supports(template.world()) ? ClimateProbe.of(template.world()) : null;
         Map<String, Condition> ids = new java.util.HashMap<>();
         index(spec.condition(), ids);
         this.byId = Map.copyOf(ids);
@@ -48,6 +52,36 @@ public final class SearchWorld {
 
     /** Binds a specification to its world, loaded through {@code session}. */
     public static SearchWorld bind(SearchSpec spec, WorldSession session) throws SearchSpec.SpecException {
+        LongFunction<LoadedWorld> seeds = seeds(spec, session);
+        return new SearchWorld(spec, seeds, seeds.apply(0L), true);
+    }
+
+    /**
+     * The world a specification's names are checked against (its world for seed 0), loaded through {@code session}:
+     * the first time for a release, seconds, so never on a window's event thread.
+     */
+    public static LoadedWorld template(SearchSpec spec, WorldSession session) throws SearchSpec.SpecException {
+        return seeds(spec, session).apply(0L);
+    }
+
+    /**
+     * Checks a specification's names (biomes, structures, spawn conditions, references) against its world as
+     * {@link #template} loaded it, as {@link #bind} does, in a fraction of a millisecond.
+     *
+     * @throws SearchSpec.SpecException naming the JSON path of a name the world does not have, and the nearest it has
+     */
+    public static void checkNames(SearchSpec spec, LoadedWorld template) throws SearchSpec.SpecException {
+        new SearchWorld(spec, seed -> template, template, false);
+    }
+
+    /** Whether two specifications name the same world (so one's {@link #template} serves the other's names). */
+    public static boolean sameWorld(SearchSpec a, SearchSpec b) {
+        return Objects.equals(a.version(), b.version()) && Objects.equals(a.dimension(), b.dimension())
+            && a.world() == b.world() && Objects.equals(a.datapack(), b.datapack());
+    }
+
+    private static LongFunction<LoadedWorld> seeds(SearchSpec spec, WorldSession session)
+        throws SearchSpec.SpecException {
         WorldSettings settings = WorldSettings.of(spec.world(), "0").withDimension(spec.dimension());
         if (spec.version() != null) {
             settings = settings.withVersion(spec.version());
@@ -56,7 +90,7 @@ public final class SearchWorld {
             settings = settings.withDatapack(spec.datapack());
         }
         try {
-            return new SearchWorld(spec, session.seeds(settings));
+            return session.seeds(settings);
         } catch (WorldLoadException e) {
             throw new SearchSpec.SpecException("world: " + e.getMessage(), e);
         }
@@ -161,14 +195,26 @@ public final class SearchWorld {
         }
     }
 
+    /**
+     * Refuses a biome the world does not have, with the nearest name it has (as typed: without "minecraft:") and how
+     * many it has, or, when none is near, the names.
+     */
     private void biomes(String path, List<String> names) throws SearchSpec.SpecException {
         Set<String> known = new TreeSet<>(template.world().biomeSource().possibleBiomes());
         for (String b : names) {
             if (!known.contains(b)) {
+                List<String> typed = known.stream().map(SearchWorld::typed).toList();
+                String near = Suggestions.didYouMean(typed(b), typed);
                 throw refused(path, "this world (" + template.version() + ", " + template.settings().dimension()
-                    + ") has no biome " + b + "; it has " + String.join(", ", known));
+                    + ") has no biome " + b + (near.isEmpty() ? "; it has " + known.size() + ": "
+                    + String.join(", ", typed) : near + " (it has " + known.size() + " biomes)"));
             }
         }
+    }
+
+    /** An id as a user types it: without the game's own namespace. */
+    private static String typed(String id) {
+        return id.startsWith("minecraft:") ? id.substring("minecraft:".length()) : id;
     }
 
     private Structures resolve(Condition.Structure s) throws SearchSpec.SpecException {
@@ -202,8 +248,8 @@ public final class SearchWorld {
                 .anyMatch(e -> StructureKinds.matches(n, e.structure().id()));
             if (!found) {
                 throw refused(s.path() + ".structure", "this world (" + template.version() + ", "
-                    + template.settings().dimension() + ") has no structure '" + n + "' it can start; it has "
-                    + (all.isEmpty() ? "none" : String.join(", ", all)));
+                    + template.settings().dimension() + ") has no structure '" + n + "' it can start"
+                    + Suggestions.didYouMean(n, all) + "; it has " + (all.isEmpty() ? "none" : String.join(", ", all)));
             }
         }
         return new Structures(List.copyOf(sets), Set.copyOf(ids));

@@ -17,6 +17,7 @@ import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.density.FunctionContext;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldSampler;
+import org.terrainexplorer.world.json.Suggestions;
 
 @DisplayName("The world command")
 class WorldCommandTest {

@@ -91,4 +91,23 @@ class SearchSpecTest {
         assertTrue(e.getMessage().contains("at condition.structure: this world (1.21.1, overworld) has no structure "
             + "'pyramid_of_giza'"), e.getMessage());
     }
+
+    @Test
+    @DisplayName("a mistyped biome is refused with the nearest the world has and how many it has, not all their names")
+    void mistypedBiomeNamesTheNearest() throws Exception {
+        org.terrainexplorer.session.WorldSession session = new org.terrainexplorer.session.WorldSession(
+            org.terrainexplorer.world.TestWorlds.DATA);
+        SearchSpec spec = parse("{\"format\": 1, \"world\": {\"version\": \"1.21.1\"}, \"condition\": {\"all\": ["
+            + "{\"structure\": \"desert_pyramid\", \"within\": 200, \"of\": [0, 0]}, {\"biome\": \"desrt\", "
+            + "\"within\": 64, \"of\": [0, 0]}]}}");
+        SearchSpec.SpecException e = assertThrows(SearchSpec.SpecException.class, () -> SearchWorld.bind(spec,
+            session));
+        int biomes = SearchWorld.template(spec, session).world().biomeSource().possibleBiomes().size();
+        assertEquals("specification: at condition.all[1].biome: this world (1.21.1, overworld) has no biome "
+            + "minecraft:desrt; did you mean 'desert'? (it has " + biomes + " biomes)", e.getMessage());
+        // The cheap check the window makes at Apply, against the world loaded once, says the same.
+        SearchSpec.SpecException atApply = assertThrows(SearchSpec.SpecException.class,
+            () -> SearchWorld.checkNames(spec, SearchWorld.template(spec, session)));
+        assertEquals(e.getMessage(), atApply.getMessage());
+    }
 }

@@ -6,14 +6,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -26,14 +25,9 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TreeItem;
-import javafx.scene.control.TreeView;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -44,19 +38,19 @@ import org.terrainexplorer.search.Match;
 import org.terrainexplorer.search.SearchExamples;
 import org.terrainexplorer.search.SearchSpec;
 import org.terrainexplorer.search.SearchWorld;
+import org.terrainexplorer.search.WorkUnits;
 import org.terrainexplorer.session.WorldSession;
 
 /**
  * The Search tab: a seed search built and run from the window. Start from a shipped example, edit the condition
- * tree (add a condition of any kind under the selected group, remove one, edit one's JSON; each edit is checked
- * whole and refused with the JSON path of what is wrong), choose the seeds and the threads, then start, pause,
- * resume or stop. The search runs headless ({@link LocalSearch}, its own threads); the FX thread only polls its
- * progress four times a second and adds the matches found since. The results list is virtual (100,000 rows scroll
- * as fast as 10); selecting a seed opens it on the map with what matched marked.
+ * tree ({@link SearchConditions}), choose the seeds and the threads, then start, pause, resume or stop. The search
+ * runs headless ({@link LocalSearch}, its own threads); the FX thread only polls its progress four times a second
+ * and adds the matches found since. The results list is virtual (100,000 rows scroll as fast as 10); selecting a
+ * seed opens it on the map with what matched marked.
  */
 final class SearchPane extends VBox {
 
-    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    private static final ObjectMapper JSON = SearchConditions.JSON;
 
     private final WorldModel model;
     private final WorldSession session;
@@ -68,9 +62,6 @@ final class SearchPane extends VBox {
     });
 
     private final ComboBox<SearchExamples.Example> examples = new ComboBox<>();
-    private final TreeView<ObjectNode> tree = new TreeView<>();
-    private final TextArea node = new TextArea();
-    private final Label error = new Label();
     private final TextField from = new TextField("0");
     private final TextField to = new TextField("99999");
     private final Spinner<Integer> threads = new Spinner<>(1, 256, Runtime.getRuntime().availableProcessors());
@@ -84,15 +75,24 @@ final class SearchPane extends VBox {
     private final ConcurrentLinkedQueue<Match> arrived = new ConcurrentLinkedQueue<>();
     private final Timeline poll;
 
-    /** The specification being edited, as JSON; its "condition" is what the tree shows. */
-    private ObjectNode doc;
+    private final SearchConditions conditions;
+    private final Label seedsError = new Label();
     private SearchSpec running;
     private LocalSearch search;
+    /** The seeds of one of the running search's work units: its results come a unit at a time. */
+    private long unitSeeds;
 
-    SearchPane(WorldModel model, WorldSession session, Consumer<String> status) {
+    /**
+     * @param model   the window's model (a selected match opens on its map)
+     * @param session loads the searches' worlds
+     * @param pool    the shared pool, where a specification's world is loaded to check its names
+     * @param status  shows a line in the window's status bar
+     */
+    SearchPane(WorldModel model, WorldSession session, Executor pool, Consumer<String> status) {
         this.model = model;
         this.session = session;
         this.status = status;
+        this.conditions = new SearchConditions(session, pool);
         setId("search-pane");
         getStyleClass().add(WorldStyles.PANEL);
         setSpacing(6);
@@ -112,7 +112,7 @@ final class SearchPane extends VBox {
         try {
             examples.getItems().setAll(SearchExamples.list());
         } catch (Exception e) {
-            error.setText("The shipped examples did not load: " + e.getMessage());
+            conditions.error("The shipped examples did not load: " + e.getMessage());
         }
         examples.valueProperty().addListener((o, was, now) -> {
             if (now != null) {
@@ -120,43 +120,16 @@ final class SearchPane extends VBox {
             }
         });
 
-        tree.setId("search-tree");
-        tree.setPrefHeight(170);
-        tree.setShowRoot(true);
-        tree.setCellFactory(v -> new javafx.scene.control.TreeCell<>() {
-            @Override
-            protected void updateItem(ObjectNode c, boolean empty) {
-                super.updateItem(c, empty);
-                setText(empty || c == null ? null : SearchText.summary(c));
-            }
-        });
-        tree.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
-            node.setText(now == null ? "" : pretty(now.getValue())));
-
-        MenuButton add = new MenuButton("Add");
-        add.setId("search-add");
-        for (String[] t : TEMPLATES) {
-            MenuItem item = new MenuItem(t[0]);
-            item.setOnAction(e -> add(t[1]));
-            add.getItems().add(item);
-        }
-        Button remove = new Button("Remove");
-        remove.setId("search-remove");
-        remove.setOnAction(e -> remove());
-        Button apply = new Button("Apply");
-        apply.setId("search-apply");
-        apply.setOnAction(e -> applyNode());
-        node.setId("search-node");
-        node.setPrefRowCount(5);
-        node.setStyle("-fx-font-family: monospace;");
-        error.setId("search-error");
-        error.setWrapText(true);
-        error.getStyleClass().add(WorldStyles.HINT);
-        // The error and the progress wrap and keep their lines whole; the results list below gives way.
-        error.setMinHeight(Region.USE_PREF_SIZE);
-
         from.setId("search-from");
         to.setId("search-to");
+        from.textProperty().addListener((o, was, now) -> range());
+        to.textProperty().addListener((o, was, now) -> range());
+        seedsError.setId("search-seeds-error");
+        seedsError.setWrapText(true);
+        seedsError.getStyleClass().add(WorldStyles.HINT);
+        seedsError.setMinHeight(Region.USE_PREF_SIZE);
+        seedsError.visibleProperty().bind(seedsError.textProperty().isNotEmpty());
+        seedsError.managedProperty().bind(seedsError.visibleProperty());
         from.setPrefColumnCount(9);
         to.setPrefColumnCount(9);
         threads.setId("search-threads");
@@ -191,13 +164,11 @@ final class SearchPane extends VBox {
         });
         VBox.setVgrow(results, Priority.ALWAYS);
 
-        HBox edit = new HBox(6, add, remove, apply);
         // Labels and buttons keep their words in a narrow panel; the fields give way, and the buttons have a row.
         Label seedsLabel = new Label("Seeds");
         Label toLabel = new Label("to");
         Label threadsLabel = new Label("Threads");
-        for (javafx.scene.control.Control c : List.of(seedsLabel, toLabel, threadsLabel, start, pause, stop, add, remove,
-            apply)) {
+        for (javafx.scene.control.Control c : List.of(seedsLabel, toLabel, threadsLabel, start, pause, stop)) {
             c.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         }
         from.setMinWidth(48);
@@ -208,7 +179,7 @@ final class SearchPane extends VBox {
         HBox buttons = new HBox(6, start, pause, stop);
         seeds.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         run.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
-        getChildren().addAll(examples, tree, edit, node, error, seeds, run, buttons, bar, progress, results);
+        getChildren().addAll(examples, conditions, seeds, seedsError, run, buttons, bar, progress, results);
 
         poll = new Timeline(new KeyFrame(Duration.millis(250), e -> refresh()));
         poll.setCycleCount(Timeline.INDEFINITE);
@@ -217,88 +188,56 @@ final class SearchPane extends VBox {
         }
     }
 
-    /** The templates the Add menu offers: name, JSON. */
-    private static final String[][] TEMPLATES = {
-        {"All of…", "{\"all\": [{\"biome\": \"plains\", \"within\": 100, \"of\": [0, 0]}]}"},
-        {"Any of…", "{\"any\": [{\"biome\": \"plains\", \"within\": 100, \"of\": [0, 0]}]}"},
-        {"Not…", "{\"not\": {\"biome\": \"ocean\", \"within\": 0, \"of\": [0, 0]}}"},
-        {"Biome within a radius", "{\"biome\": \"plains\", \"within\": 200, \"of\": [0, 0]}"},
-        {"Biome covering an area", "{\"biome\": \"forest\", \"covers\": 30, \"area\": {\"from\": [-256, -256], "
-            + "\"to\": [256, 256]}, \"step\": 32}"},
-        {"Climate", "{\"climate\": \"temperature\", \"range\": [0.2, 1], \"at\": [0, 0]}"},
-        {"Surface height", "{\"height\": [90, 320], \"at\": [0, 0]}"},
-        {"Flat area", "{\"heightRange\": [0, 6], \"area\": {\"from\": [-32, -32], \"to\": [32, 32]}, \"step\": 8}"},
-        {"Spawn in an area", "{\"spawnIn\": {\"from\": [-200, -200], \"to\": [200, 200]}}"},
-        {"Spawn in a biome", "{\"spawnBiome\": [\"plains\"]}"},
-        {"Structure", "{\"structure\": \"desert_pyramid\", \"within\": 300, \"of\": \"spawn\"}"}};
-
     // ------------------------------------------------------------------ the specification and its tree
 
     /** Loads a specification's text into the editor. */
     void load(String text) {
         try {
-            doc = (ObjectNode) JSON.readTree(text);
+            ObjectNode doc = (ObjectNode) JSON.readTree(text);
             JsonNode seeds = doc.path("seeds");
             from.setText(seeds.path("from").asText("0"));
             to.setText(seeds.path("to").asText("99999"));
-            rebuild();
+            conditions.load(doc);
             check();
         } catch (JsonProcessingException | ClassCastException e) {
-            error.setText("Not a specification: " + e.getMessage());
+            conditions.error("Not a specification: " + e.getMessage());
         }
     }
 
-    private void rebuild() {
-        JsonNode c = doc.get("condition");
-        tree.setRoot(c instanceof ObjectNode o ? item(o) : null);
-        if (tree.getRoot() != null) {
-            tree.getSelectionModel().select(tree.getRoot());
-        }
-    }
-
-    private static TreeItem<ObjectNode> item(ObjectNode c) {
-        TreeItem<ObjectNode> item = new TreeItem<>(c);
-        item.setExpanded(true);
-        for (ObjectNode child : children(c)) {
-            item.getChildren().add(item(child));
-        }
-        return item;
-    }
-
-    private static List<ObjectNode> children(ObjectNode c) {
-        List<ObjectNode> out = new ArrayList<>();
-        for (String group : new String[] {"all", "any"}) {
-            if (c.get(group) instanceof ArrayNode a) {
-                a.forEach(n -> {
-                    if (n instanceof ObjectNode o) {
-                        out.add(o);
-                    }
-                });
-            }
-        }
-        if (c.get("not") instanceof ObjectNode o) {
-            out.add(o);
-        }
-        return out;
-    }
-
-    /** Checks the whole specification; shows what is wrong (with its JSON path) and returns null, or the spec. */
+    /**
+     * Checks the whole specification: the conditions (their message under the editor) and the seeds (theirs under
+     * the seeds, on its own, so a bad range never blocks editing the conditions); the spec, or null.
+     */
     private SearchSpec check() {
+        SearchSpec s = conditions.check();
+        long[] range = range();
+        if (s == null || range == null) {
+            return null;
+        }
         try {
-            SearchSpec s = SearchSpec.parse(JSON.writeValueAsString(doc), "specification", null);
+            return s.withRange(range[0], range[1]);
+        } catch (SearchSpec.SpecException e) {
+            seedsError.setText(e.getMessage());
+            return null;
+        }
+    }
+
+    /** The seeds typed, first and last, or null with what is wrong with them shown under them. */
+    private long[] range() {
+        try {
             long a = seed(from.getText());
             long b = seed(to.getText());
-            s = s.withRange(a, b);
-            error.setText("");
-            return s;
-        } catch (SearchSpec.SpecException e) {
-            error.setText(e.getMessage());
+            if (a > b) {
+                seedsError.setText(String.format(Locale.ROOT, "Seeds %d to %d: the first seed is above the last.",
+                    a, b));
+                return null;
+            }
+            seedsError.setText("");
+            return new long[] {a, b};
         } catch (NumberFormatException e) {
-            error.setText(e.getMessage());
-        } catch (JsonProcessingException e) {
-            error.setText(e.getMessage());
+            seedsError.setText(e.getMessage());
+            return null;
         }
-        return null;
     }
 
     /** A seed bound as typed; a message that names it when it is not a whole number of the seeds' range. */
@@ -311,113 +250,6 @@ final class SearchPane extends VBox {
             throw new NumberFormatException("Seeds: '" + t + "' " + why + "; seeds are whole numbers from "
                 + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ".");
         }
-    }
-
-    /** Adds a condition under the selected group (or beside the selected condition, in an "all" made for both). */
-    private void add(String template) {
-        if (doc == null) {
-            load("{\"format\": 1, \"condition\": " + template + "}");
-            return;
-        }
-        ObjectNode made;
-        try {
-            made = (ObjectNode) JSON.readTree(template);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
-        ObjectNode target = at == null ? (ObjectNode) doc.get("condition") : at.getValue();
-        ArrayNode list = target.get("all") instanceof ArrayNode a ? a : target.get("any") instanceof ArrayNode b ? b
-            : null;
-        if (list != null) {
-            list.add(made);
-        } else {
-            ObjectNode root = (ObjectNode) doc.get("condition");
-            if (root.get("all") instanceof ArrayNode a) {
-                a.add(made);
-            } else {
-                ObjectNode all = JSON.createObjectNode();
-                all.putArray("all").add(root).add(made);
-                doc.set("condition", all);
-            }
-        }
-        rebuild();
-        select(made);
-        check();
-    }
-
-    private void select(ObjectNode c) {
-        TreeItem<ObjectNode> found = find(tree.getRoot(), c);
-        if (found != null) {
-            tree.getSelectionModel().select(found);
-        }
-    }
-
-    private static TreeItem<ObjectNode> find(TreeItem<ObjectNode> item, ObjectNode c) {
-        if (item == null) {
-            return null;
-        }
-        if (item.getValue() == c) {
-            return item;
-        }
-        for (TreeItem<ObjectNode> child : item.getChildren()) {
-            TreeItem<ObjectNode> f = find(child, c);
-            if (f != null) {
-                return f;
-            }
-        }
-        return null;
-    }
-
-    private void remove() {
-        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
-        if (at == null || at.getParent() == null) {
-            error.setText("Select a condition inside a group to remove it (the tree keeps its top condition).");
-            return;
-        }
-        ObjectNode parent = at.getParent().getValue();
-        ArrayNode list = parent.get("all") instanceof ArrayNode a ? a : parent.get("any") instanceof ArrayNode b ? b
-            : null;
-        if (list == null || list.size() == 1) {
-            error.setText("A group keeps at least one condition: remove the group instead.");
-            return;
-        }
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == at.getValue()) {
-                list.remove(i);
-                break;
-            }
-        }
-        rebuild();
-        check();
-    }
-
-    /** Replaces the selected condition with the JSON typed for it, if the whole specification then reads. */
-    private void applyNode() {
-        TreeItem<ObjectNode> at = tree.getSelectionModel().getSelectedItem();
-        if (at == null || doc == null) {
-            return;
-        }
-        ObjectNode typed;
-        try {
-            typed = (ObjectNode) JSON.readTree(node.getText());
-        } catch (JsonProcessingException | ClassCastException e) {
-            error.setText("Not a condition (a JSON object): " + e.getMessage());
-            return;
-        }
-        ObjectNode before = doc.deepCopy();
-        ObjectNode old = at.getValue();
-        old.removeAll();
-        old.setAll(typed);
-        if (check() == null) {
-            String why = error.getText();
-            doc = before;
-            rebuild();
-            error.setText(why);
-            return;
-        }
-        rebuild();
-        select(old);
     }
 
     // ------------------------------------------------------------------ running
@@ -433,14 +265,20 @@ final class SearchPane extends VBox {
         running = spec;
         start.setDisable(true);
         stop.setDisable(false);
+        // From its start, everything says this run: nothing of the last one stays.
+        bar.setProgress(-1);
         progress.setText("Loading the world…");
+        status.accept(String.format(Locale.ROOT, "Search running: seeds %,d to %,d", spec.from(), spec.to()));
         Task<LocalSearch.Result> task = new Task<>() {
             @Override
             protected LocalSearch.Result call() throws Exception {
                 SearchWorld world = SearchWorld.bind(spec, session);
                 LocalSearch s = new LocalSearch(world, n, 0, null, (unit, found) -> arrived.addAll(found));
+                WorkUnits units = s.units();
+                long unit = Math.max(units.seeds(0), units.seeds(units.count() - 1));
                 javafx.application.Platform.runLater(() -> {
                     search = s;
+                    unitSeeds = unit;
                     pause.setDisable(false);
                     poll.play();
                 });
@@ -459,9 +297,14 @@ final class SearchPane extends VBox {
         pause.setDisable(true);
         stop.setDisable(true);
         pause.setText("Pause");
-        if (failure != null) {
+        if (failure instanceof SearchSpec.SpecException) {
+            // Told once, where the conditions are edited.
+            progress.setText("Not started: the specification was refused (why is under the conditions).");
+            conditions.error(failure.getMessage());
+            status.accept("Search not started: the specification was refused");
+        } else if (failure != null) {
             progress.setText("Stopped: " + failure.getMessage());
-            error.setText(failure.getMessage());
+            status.accept("Search stopped: " + failure.getMessage());
         } else {
             progress.setText(String.format(Locale.ROOT, "%s: %,d matching seeds among %,d searched in %.1f s.",
                 r.complete() ? "Done" : "Stopped", matches.size(), r.seedsSearched(), r.seconds()));
@@ -520,24 +363,7 @@ final class SearchPane extends VBox {
         }
         LocalSearch.Progress p = s.progress();
         bar.setProgress(p.seeds() == Long.MAX_VALUE ? -1 : (double) p.seedsDone() / p.seeds());
-        progress.setText(String.format(Locale.ROOT, "%,d of %,d seeds, %,.0f seeds/s%s, %,d found%s%s",
-            p.seedsDone(), p.seeds(), p.seedsPerSecond(), Double.isNaN(p.etaSeconds()) ? ""
-                : ", ETA " + eta(p.etaSeconds()), matches.size(),
-            p.allDone() ? "" : "; everything below " + p.doneBelow() + " done", p.paused() ? " (paused)" : ""));
-    }
-
-    private static String eta(double s) {
-        long t = Math.round(s);
-        return t < 60 ? t + " s" : t < 3600 ? t / 60 + " min " + t % 60 + " s" : t / 3600 + " h " + t % 3600 / 60
-            + " min";
-    }
-
-    private static String pretty(ObjectNode c) {
-        try {
-            return JSON.writeValueAsString(c);
-        } catch (JsonProcessingException e) {
-            return c.toString();
-        }
+        progress.setText(SearchText.progress(p, running.from(), unitSeeds, matches.size()));
     }
 
     /** Stops a search that runs and ends the runner thread (the window is closing). */
@@ -572,6 +398,16 @@ final class SearchPane extends VBox {
 
     ListView<Match> resultsList() {
         return results;
+    }
+
+    /** The tab is open: the specification's names are checked from now on (its world loads on the pool). */
+    void opened() {
+        conditions.opened();
+    }
+
+    /** Whether the specification's world is here to check names against (for tests). */
+    boolean namesLoaded() {
+        return conditions.namesLoaded();
     }
 
     /** The search running, or null. */

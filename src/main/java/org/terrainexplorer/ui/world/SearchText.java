@@ -2,11 +2,15 @@ package org.terrainexplorer.ui.world;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.terrainexplorer.search.LocalSearch;
 import org.terrainexplorer.search.Match;
 
-/** The Search tab's words: a condition's one-line summary in the tree, a result's line in the list. */
+/**
+ * The Search tab's words: a condition's one-line summary in the tree, a result's line in the list, a run's progress.
+ */
 final class SearchText {
 
     private SearchText() {
@@ -26,6 +30,41 @@ final class SearchText {
             }
         });
         return b.toString();
+    }
+
+    /**
+     * A running search's progress line: the seeds searched, the rate and the time left, what was found so far and,
+     * until every unit is done, that results come a whole work unit at a time (so "0 found" early on does not read
+     * as "nothing matches"), with the seed below which every seed is searched once there is one.
+     *
+     * @param p         the progress
+     * @param first     the range's first seed
+     * @param unitSeeds the seeds of a work unit
+     * @param found     the matches listed
+     */
+    static String progress(LocalSearch.Progress p, long first, long unitSeeds, int found) {
+        StringBuilder b = new StringBuilder(p.paused() ? "Paused: " : "");
+        b.append(String.format(Locale.ROOT, "%,d of %,d seeds, %,.0f seeds/s", p.seedsDone(), p.seeds(),
+            p.seedsPerSecond()));
+        if (!Double.isNaN(p.etaSeconds())) {
+            b.append(", ETA ").append(eta(p.etaSeconds()));
+        }
+        b.append(String.format(Locale.ROOT, "; %,d found", found));
+        if (!p.allDone()) {
+            b.append(String.format(Locale.ROOT, " so far (results appear as each block of %,d seeds completes",
+                unitSeeds));
+            if (p.doneBelow() > first) {
+                b.append(String.format(Locale.ROOT, "; every seed below %,d searched", p.doneBelow()));
+            }
+            b.append(')');
+        }
+        return b.toString();
+    }
+
+    private static String eta(double s) {
+        long t = Math.round(s);
+        return t < 60 ? t + " s" : t < 3600 ? t / 60 + " min " + t % 60 + " s" : t / 3600 + " h " + t % 3600 / 60
+            + " min";
     }
 
     /** A condition's one-line summary for the tree. */

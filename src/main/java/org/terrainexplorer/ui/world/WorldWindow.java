@@ -136,10 +136,16 @@ public final class WorldWindow extends BorderPane {
         explain = new ExplainPane(inspector);
         column = new ColumnPlotPane(inspector);
         learn = new WorldLearnPane(model, guide());
-        search = new SearchPane(model, worlds, status::show);
+        search = new SearchPane(model, worlds, pool::execute, status::show);
+        Tab searchTab = tab("tab-search", "Search", search);
+        // The Search tab loads its specification's world, to check names against, once opened, not with the window.
+        searchTab.selectedProperty().addListener((o, was, now) -> {
+            if (now) {
+                search.opened();
+            }
+        });
         side.getTabs().addAll(tab("tab-splines", "Splines", scrolling(splines)),
-            tab("tab-explain", "Explain", explain), tab("tab-column", "Column", column),
-            tab("tab-search", "Search", search));
+            tab("tab-explain", "Explain", explain), tab("tab-column", "Column", column), searchTab);
         side.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         side.setId("world-side-tabs");
         model.explainSpotProperty().addListener((o, was, now) -> selectSide("tab-explain"));

@@ -120,7 +120,7 @@ class WorldTextsWholeTest {
             robot.lookup("#search-to").queryAs(TextField.class).setText("9999");
         });
         robot.interact(() -> robot.lookup("#search-start").queryAs(Button.class).fire());
-        Label error = robot.lookup("#search-error").queryAs(Label.class);
+        Label error = robot.lookup("#search-seeds-error").queryAs(Label.class);
         assertTrue(error.getText().startsWith("Seeds: 'abc' is not a whole number; seeds are whole numbers from "
             + Long.MIN_VALUE + " to " + Long.MAX_VALUE), error.getText());
         assertEquals(error.getText(), shownAfterLayout(robot, error), "the seed error is drawn whole");

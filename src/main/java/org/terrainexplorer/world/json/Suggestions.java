@@ -1,4 +1,4 @@
-package org.terrainexplorer.cli;
+package org.terrainexplorer.world.json;
 
 import java.util.Comparator;
 import java.util.Locale;
@@ -8,15 +8,16 @@ import java.util.Optional;
  * "Did you mean …?" for a mistyped name: the known name nearest to it, if one is within a few typing
  * slips. A slip is a letter missing, extra, wrong or swapped with its neighbour (the optimal string
  * alignment distance), counted without regard to case, so {@code frequncy} finds {@code frequency} and
- * {@code waterlevel} finds {@code waterLevel}.
+ * {@code waterlevel} finds {@code waterLevel}. The command line's options and names and the search's biome and
+ * structure names alike.
  */
-final class Suggestions {
+public final class Suggestions {
 
     private Suggestions() {
     }
 
     /** The nearest known name, first in the given order on a tie; empty if none is close enough. */
-    static Optional<String> nearest(String typed, Iterable<String> known) {
+    public static Optional<String> nearest(String typed, Iterable<String> known) {
         return nearest(typed, known, (a, b) -> 0);
     }
 
@@ -24,7 +25,7 @@ final class Suggestions {
      * The nearest known name, on a tie the one {@code preferred} orders first (then the first in the given order);
      * empty if none is close enough.
      */
-    static Optional<String> nearest(String typed, Iterable<String> known, Comparator<String> preferred) {
+    public static Optional<String> nearest(String typed, Iterable<String> known, Comparator<String> preferred) {
         String wanted = typed.strip().toLowerCase(Locale.ROOT);
         int limit = allowedSlips(wanted.length());
         String best = null;
@@ -40,12 +41,12 @@ final class Suggestions {
     }
 
     /** "; did you mean 'x'?" for the nearest name, or "" when none is close. */
-    static String didYouMean(String typed, Iterable<String> known) {
+    public static String didYouMean(String typed, Iterable<String> known) {
         return didYouMean(typed, known, (a, b) -> 0);
     }
 
     /** "; did you mean 'x'?" for the nearest name, on a tie the one {@code preferred} orders first. */
-    static String didYouMean(String typed, Iterable<String> known, Comparator<String> preferred) {
+    public static String didYouMean(String typed, Iterable<String> known, Comparator<String> preferred) {
         return nearest(typed, known, preferred).map(n -> "; did you mean '" + n + "'?").orElse("");
     }
 
@@ -58,7 +59,7 @@ final class Suggestions {
     }
 
     /** Edits (insert, delete, replace, swap two neighbours) that turn {@code a} into {@code b}. */
-    static int distance(String a, String b) {
+    public static int distance(String a, String b) {
         int[][] d = new int[a.length() + 1][b.length() + 1];
         for (int i = 0; i <= a.length(); i++) {
             d[i][0] = i;

@@ -1,4 +1,4 @@
-package org.terrainexplorer.cli;
+package org.terrainexplorer.world.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
