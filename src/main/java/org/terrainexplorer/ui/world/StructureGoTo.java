@@ -12,6 +12,7 @@ import org.terrainexplorer.concurrent.LatestWins;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.world.json.Suggestions;
 import org.terrainexplorer.world.structure.StructureKinds;
 import org.terrainexplorer.world.structure.StructureWorld;
 
@@ -66,7 +67,9 @@ final class StructureGoTo {
             return true;
         }
         String kinds = kinds();
-        status.accept("Go to: type two whole numbers, x and z, such as 120, -64"
+        String near = nearest(text);
+        status.accept((near.isEmpty() ? "Go to: type" : "Go to " + text.strip() + ": did you mean '" + near
+            + "'? Or type") + " two whole numbers, x and z, such as 120, -64"
             + (kinds.isEmpty() ? "" : ", or a structure of this world: " + kinds));
         return false;
     }
@@ -107,6 +110,17 @@ final class StructureGoTo {
             return "";
         }
         return String.join(", ", StructureKinds.kinds(world.structures().possibleIds()));
+    }
+
+    /** The structure kind or short id of the world shown nearest to a mistyped name, or "" when none is close. */
+    private String nearest(String text) {
+        LoadedWorld world = model.loaded();
+        if (world == null || text.isBlank()) {
+            return "";
+        }
+        java.util.List<String> known = new java.util.ArrayList<>(StructureKinds.kinds(world.structures().possibleIds()));
+        world.structures().possibleIds().forEach(id -> known.add(id.substring(id.indexOf(':') + 1)));
+        return Suggestions.nearest(text.strip().replace(' ', '_'), known).orElse("");
     }
 
     private void find(Request r, BooleanSupplier superseded) {

@@ -185,6 +185,12 @@ class WorldWindowTest {
         assertTrue(window.statusMessage().startsWith("Go to: type two whole numbers")
             && window.statusMessage().contains("or a structure of this world: ")
             && window.statusMessage().contains("village"), window.statusMessage());
+        robot.interact(() -> {
+            goTo.setText("strongold");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        assertTrue(window.statusMessage().startsWith("Go to strongold: did you mean 'stronghold'? Or type two whole"),
+            window.statusMessage());
     }
 
     @Test
