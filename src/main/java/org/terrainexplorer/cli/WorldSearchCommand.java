@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -47,8 +48,11 @@ import picocli.CommandLine.Option;
         + "placement from the seed's lower 48 bits, then the climate, then the exact world; a seed is written only "
         + "when every condition holds exactly.",
         "Writes one line of JSON per matching seed, in seed order: the seed and where each condition matched. "
-            + "Finished work units go to a ledger folder as they finish, so a run stopped by Ctrl+C, a crash or a "
-            + "reboot carries on with --resume; progress goes to standard error."})
+            + "Finished work units go to a ledger folder as they finish, so a run stopped by a crash or a reboot "
+            + "carries on with --resume; progress goes to standard error.",
+        "Stopped by Ctrl+C or SIGTERM, it stops at each thread's next seed, keeps the part of each unit it had "
+            + "searched in the ledger, writes the matches found so far to FILE, says so, and exits with 130 (Ctrl+C) "
+            + "or 143 (SIGTERM); --resume carries on from there."})
 final class WorldSearchCommand implements java.util.concurrent.Callable<Integer> {
 
     @Option(names = "--spec", paramLabel = "FILE|NAME", required = true,
@@ -169,7 +173,12 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
                 Thread.currentThread().interrupt();
             }
         }, "search-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            Runtime.getRuntime().addShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // Stopped (Ctrl+C, SIGTERM) while the world was loading: no search was begun, nothing is written.
+            throw new CancellationException("stopped before the search began");
+        }
         ExecutorService runner = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "search-run");
             t.setDaemon(true);
@@ -206,11 +215,15 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             LocalSearch.Progress p = search.progress();
             double rate = result.seconds() > 0 ? result.seedsSearched() / result.seconds() : 0;
             if (!result.complete()) {
-                streams.err().printf(Locale.ROOT, "search: stopped after %d of %d units; %s holds them: carry on with "
-                    + "--resume%n", p.unitsDone(), p.units(), ledger.file().getParent());
-                streams.out().printf(Locale.ROOT, "Wrote %s: %d matches so far (not complete), %s searched in %.1f s%n",
-                    out, matches.size(), count(result.seedsSearched(), "seed"), result.seconds());
-                return 3;
+                // Only a stopping program (Ctrl+C, SIGTERM) stops a search: the process ends with the signal's status
+                // (130, 143) whatever is returned here.
+                String all = p.seeds() == Long.MAX_VALUE ? "2^64" : grouped(p.seeds());
+                streams.err().printf(Locale.ROOT, "search: stopped: %s of %s searched (%d of %d units whole); the "
+                    + "ledger %s keeps them: carry on with --resume%n", count(search.seedsKept(), "seed"), all,
+                    p.unitsDone(), p.units(), ledger.file().getParent());
+                streams.out().printf(Locale.ROOT, "Wrote %s: %d matches so far (not complete), %s searched here in "
+                    + "%.1f s%n", out, matches.size(), count(result.seedsSearched(), "seed"), result.seconds());
+                return TerrainCli.EXIT_STOPPED;
             }
             streams.out().printf(Locale.ROOT, "Wrote %s: %d matching seed%s of %s (%s %s), %s searched here in %.1f s, "
                 + "%.0f seeds/s on %d thread%s%n", out, matches.size(), matches.size() == 1 ? "" : "s",
