@@ -50,6 +50,8 @@ import picocli.CommandLine.Option;
         "Writes one line of JSON per matching seed, in seed order: the seed and where each condition matched. "
             + "Finished work units go to a ledger folder as they finish, so a run stopped by a crash or a reboot "
             + "carries on with --resume; progress goes to standard error.",
+        "--overwrite starts afresh: it replaces FILE and its ledger, once the new search begins (a refused "
+            + "specification or world leaves both as they were).",
         "Stopped by Ctrl+C or SIGTERM, it stops at each thread's next seed, keeps the part of each unit it had "
             + "searched in the ledger, writes the matches found so far to FILE, says so, and exits with 130 (Ctrl+C) "
             + "or 143 (SIGTERM); --resume carries on from there."})
@@ -100,8 +102,13 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         if (limit != null && limit < 1) {
             throw new InputException("--limit " + limit + ": allowed 1 or more");
         }
+        // --overwrite starts afresh: the results file and its ledger are replaced once the new search begins.
+        boolean fresh = output.overwrite && !resume;
         if (resume) {
             output.overwrite = true;
+        } else if (!fresh && output.out.getFileName() != null) {
+            // An earlier run's ledger (and results): say both ways on, before "already exists".
+            refuseEarlierLedger(output.out, ledgerFolder(output.out));
         }
         Path out = output.checked("a results file of JSON lines", ".jsonl", ".json", ".txt");
         SearchSpec read;
@@ -114,12 +121,7 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         } catch (SearchSpec.SpecException e) {
             throw new InputException("--spec " + e.getMessage());
         }
-        Path folder = ledgerFolder != null ? ledgerFolder
-            : out.toAbsolutePath().resolveSibling(out.getFileName() + ".ledger");
-        if (!resume && ledgerFolder == null && Files.exists(folder.resolve(Ledger.FILE))) {
-            throw new InputException("--out " + out + ": its ledger " + folder + " exists from an earlier run: add "
-                + "--resume to carry on from it, or remove it to start again");
-        }
+        Path folder = ledgerFolder(out);
         if (resume) {
             read = Ledger.resumable(folder, read);
         }
@@ -130,13 +132,27 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             throw new InputException("--spec " + spec + ": " + e.getMessage());
         }
         WorkUnits units = WorkUnits.of(read);
-        try (Ledger ledger = Ledger.open(folder, read, units, resume)) {
+        try (Ledger ledger = fresh ? Ledger.replace(folder, read, units) : Ledger.open(folder, read, units, resume)) {
             return run(world, read, units, ledger, workers, out);
         } catch (Ledger.LedgerException e) {
             throw new InputException("--ledger " + e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep the ledger in " + folder + ": " + FileErrors.reasonAndFile(e),
                 e);
+        }
+    }
+
+    /** The ledger's folder: --ledger, or FILE.ledger beside the results file. */
+    private Path ledgerFolder(Path out) {
+        return ledgerFolder != null ? ledgerFolder : out.toAbsolutePath().resolveSibling(out.getFileName() + ".ledger");
+    }
+
+    /** Refuses a ledger an earlier run left, naming --resume and --overwrite. */
+    private void refuseEarlierLedger(Path out, Path folder) {
+        if (Files.exists(folder.resolve(Ledger.FILE))) {
+            throw new InputException((ledgerFolder == null ? "--out " + out + ": its ledger " + folder
+                : "--ledger " + folder + ": its ledger") + " exists from an earlier run: add --resume to carry on "
+                + "from it, or --overwrite to start again (replacing it and " + out + ")");
         }
     }
 

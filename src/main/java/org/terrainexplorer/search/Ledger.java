@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -142,6 +144,38 @@ public final class Ledger implements Closeable {
             throw e;
         }
         return new Ledger(file, channel, finished, seeds, parts, format[0] >= 2);
+    }
+
+    /**
+     * Starts a new ledger in {@code folder} for a search, replacing the one there (of this search or another) in one
+     * step: the new header is written to a hidden file beside it, forced to the disk and renamed over it, so the
+     * folder holds the old ledger or the new one, never part of either.
+     */
+    public static Ledger replace(Path folder, SearchSpec spec, WorkUnits units) throws IOException {
+        Files.createDirectories(folder);
+        Path file = folder.resolve(FILE);
+        Path temporary = folder.resolve("." + FILE + "." + Long.toHexString(System.nanoTime()) + ".part");
+        try {
+            try (FileChannel fresh = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE)) {
+                header(fresh, spec, units);
+            }
+            try {
+                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+            try (FileChannel dir = FileChannel.open(folder, StandardOpenOption.READ)) {
+                dir.force(true);
+            } catch (IOException | UnsupportedOperationException e) {
+                // Not every platform can open a folder; the rename itself is still atomic.
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        channel.position(channel.size());
+        return new Ledger(file, channel, new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), true);
     }
 
     private static void header(FileChannel channel, SearchSpec spec, WorkUnits units) throws IOException {
