@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -47,8 +48,13 @@ import picocli.CommandLine.Option;
         + "placement from the seed's lower 48 bits, then the climate, then the exact world; a seed is written only "
         + "when every condition holds exactly.",
         "Writes one line of JSON per matching seed, in seed order: the seed and where each condition matched. "
-            + "Finished work units go to a ledger folder as they finish, so a run stopped by Ctrl+C, a crash or a "
-            + "reboot carries on with --resume; progress goes to standard error."})
+            + "Finished work units go to a ledger folder as they finish, so a run stopped by a crash or a reboot "
+            + "carries on with --resume; progress goes to standard error.",
+        "--overwrite starts afresh: it replaces FILE and its ledger, once the new search begins (a refused "
+            + "specification or world leaves both as they were).",
+        "Stopped by Ctrl+C or SIGTERM, it stops at each thread's next seed, keeps the part of each unit it had "
+            + "searched in the ledger, writes the matches found so far to FILE, says so, and exits with 130 (Ctrl+C) "
+            + "or 143 (SIGTERM); --resume carries on from there."})
 final class WorldSearchCommand implements java.util.concurrent.Callable<Integer> {
 
     @Option(names = "--spec", paramLabel = "FILE|NAME", required = true,
@@ -96,8 +102,13 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         if (limit != null && limit < 1) {
             throw new InputException("--limit " + limit + ": allowed 1 or more");
         }
+        // --overwrite starts afresh: the results file and its ledger are replaced once the new search begins.
+        boolean fresh = output.overwrite && !resume;
         if (resume) {
             output.overwrite = true;
+        } else if (!fresh && output.out.getFileName() != null) {
+            // An earlier run's ledger (and results): say both ways on, before "already exists".
+            refuseEarlierLedger(output.out, ledgerFolder(output.out));
         }
         Path out = output.checked("a results file of JSON lines", ".jsonl", ".json", ".txt");
         SearchSpec read;
@@ -110,12 +121,7 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         } catch (SearchSpec.SpecException e) {
             throw new InputException("--spec " + e.getMessage());
         }
-        Path folder = ledgerFolder != null ? ledgerFolder
-            : out.toAbsolutePath().resolveSibling(out.getFileName() + ".ledger");
-        if (!resume && ledgerFolder == null && Files.exists(folder.resolve(Ledger.FILE))) {
-            throw new InputException("--out " + out + ": its ledger " + folder + " exists from an earlier run: add "
-                + "--resume to carry on from it, or remove it to start again");
-        }
+        Path folder = ledgerFolder(out);
         if (resume) {
             read = Ledger.resumable(folder, read);
         }
@@ -126,13 +132,27 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             throw new InputException("--spec " + spec + ": " + e.getMessage());
         }
         WorkUnits units = WorkUnits.of(read);
-        try (Ledger ledger = Ledger.open(folder, read, units, resume)) {
+        try (Ledger ledger = fresh ? Ledger.replace(folder, read, units) : Ledger.open(folder, read, units, resume)) {
             return run(world, read, units, ledger, workers, out);
         } catch (Ledger.LedgerException e) {
             throw new InputException("--ledger " + e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep the ledger in " + folder + ": " + FileErrors.reasonAndFile(e),
                 e);
+        }
+    }
+
+    /** The ledger's folder: --ledger, or FILE.ledger beside the results file. */
+    private Path ledgerFolder(Path out) {
+        return ledgerFolder != null ? ledgerFolder : out.toAbsolutePath().resolveSibling(out.getFileName() + ".ledger");
+    }
+
+    /** Refuses a ledger an earlier run left, naming --resume and --overwrite. */
+    private void refuseEarlierLedger(Path out, Path folder) {
+        if (Files.exists(folder.resolve(Ledger.FILE))) {
+            throw new InputException((ledgerFolder == null ? "--out " + out + ": its ledger " + folder
+                : "--ledger " + folder + ": its ledger") + " exists from an earlier run: add --resume to carry on "
+                + "from it, or --overwrite to start again (replacing it and " + out + ")");
         }
     }
 
@@ -169,7 +189,12 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
                 Thread.currentThread().interrupt();
             }
         }, "search-stop");
-        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            Runtime.getRuntime().addShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // Stopped (Ctrl+C, SIGTERM) while the world was loading: no search was begun, nothing is written.
+            throw new CancellationException("stopped before the search began");
+        }
         ExecutorService runner = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "search-run");
             t.setDaemon(true);
@@ -206,11 +231,15 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             LocalSearch.Progress p = search.progress();
             double rate = result.seconds() > 0 ? result.seedsSearched() / result.seconds() : 0;
             if (!result.complete()) {
-                streams.err().printf(Locale.ROOT, "search: stopped after %d of %d units; %s holds them: carry on with "
-                    + "--resume%n", p.unitsDone(), p.units(), ledger.file().getParent());
-                streams.out().printf(Locale.ROOT, "Wrote %s: %d matches so far (not complete), %s searched in %.1f s%n",
-                    out, matches.size(), count(result.seedsSearched(), "seed"), result.seconds());
-                return 3;
+                // Only a stopping program (Ctrl+C, SIGTERM) stops a search: the process ends with the signal's status
+                // (130, 143) whatever is returned here.
+                String all = p.seeds() == Long.MAX_VALUE ? "2^64" : grouped(p.seeds());
+                streams.err().printf(Locale.ROOT, "search: stopped: %s of %s searched (%d of %d units whole); the "
+                    + "ledger %s keeps them: carry on with --resume%n", count(search.seedsKept(), "seed"), all,
+                    p.unitsDone(), p.units(), ledger.file().getParent());
+                streams.out().printf(Locale.ROOT, "Wrote %s: %d matches so far (not complete), %s searched here in "
+                    + "%.1f s%n", out, matches.size(), count(result.seedsSearched(), "seed"), result.seconds());
+                return TerrainCli.EXIT_STOPPED;
             }
             streams.out().printf(Locale.ROOT, "Wrote %s: %d matching seed%s of %s (%s %s), %s searched here in %.1f s, "
                 + "%.0f seeds/s on %d thread%s%n", out, matches.size(), matches.size() == 1 ? "" : "s",

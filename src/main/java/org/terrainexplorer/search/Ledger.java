@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -27,14 +29,26 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * lacks; a ledger of another specification is refused. The local runner and the Spark runner write the same
  * lines, so either can finish the other's search.
  *
+ * <p>A run that is stopped (Ctrl+C, SIGTERM) also records the part of each unit under way that it finished: a line
+ * with the unit, its positions done ({@link WorkUnits#positions}) and their matches, from which a resumed local run
+ * carries on (the Spark runner searches such a unit whole). Format 2 has these lines; a format 1 ledger (made before
+ * them) is read as before and gets none, so that an older reader never takes a part for a whole unit.
+ *
  * <p>Thread-safe: appends are serialised.
  */
 public final class Ledger implements Closeable {
 
     /** The ledger file's name in its folder. */
     public static final String FILE = "ledger.jsonl";
-    /** The format of the header line. */
-    public static final int FORMAT = 1;
+    /** The format of the header line (2: part lines may follow). */
+    public static final int FORMAT = 2;
+
+    /**
+     * A unit begun and stopped: its first {@code done} positions searched, holding {@code seeds} seeds, with these
+     * matches in seed order.
+     */
+    public record Part(long done, long seeds, List<Match> matches) {
+    }
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -42,6 +56,8 @@ public final class Ledger implements Closeable {
     private final FileChannel channel;
     private final Map<Long, List<Match>> finished;
     private final Map<Long, Long> finishedSeeds;
+    private final Map<Long, Part> parts;
+    private final boolean takesParts;
 
     /** A ledger refused: another search's, or one that exists where a new search was asked for. */
     public static final class LedgerException extends Exception {
@@ -52,11 +68,15 @@ public final class Ledger implements Closeable {
         }
     }
 
-    private Ledger(Path file, FileChannel channel, Map<Long, List<Match>> finished, Map<Long, Long> seeds) {
+    private Ledger(Path file, FileChannel channel, Map<Long, List<Match>> finished, Map<Long, Long> seeds,
+                   Map<Long, Part> parts, boolean takesParts) {
         this.file = file;
         this.channel = channel;
         this.finished = finished;
         this.finishedSeeds = seeds;
+        parts.keySet().removeAll(finished.keySet());
+        this.parts = parts;
+        this.takesParts = takesParts;
     }
 
     /**
@@ -92,17 +112,19 @@ public final class Ledger implements Closeable {
         String hash = spec.hash();
         Map<Long, List<Match>> finished = new TreeMap<>();
         Map<Long, Long> seeds = new TreeMap<>();
+        Map<Long, Part> parts = new TreeMap<>();
+        int[] format = {FORMAT};
         boolean exists = Files.exists(file) && Files.size(file) > 0;
         FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
             StandardOpenOption.WRITE);
         try {
             if (exists) {
                 byte[] bytes = Files.readAllBytes(file);
-                long good = read(bytes, hash, file, finished, seeds);
-                if (!finished.isEmpty() && !resume) {
+                long good = read(bytes, hash, file, finished, seeds, parts, format);
+                if ((!finished.isEmpty() || !parts.isEmpty()) && !resume) {
                     throw new LedgerException(folder + " holds a ledger of " + finished.size() + " finished unit"
-                        + (finished.size() == 1 ? "" : "s") + " of this search: add --resume to carry on from it, or "
-                        + "give another ledger folder");
+                        + (finished.size() == 1 ? "" : "s") + (parts.isEmpty() ? "" : " and " + parts.size() + " begun")
+                        + " of this search: add --resume to carry on from it, or give another ledger folder");
                 }
                 if (good < bytes.length) {
                     // A torn last line (the process died while writing it): its unit is searched again.
@@ -110,6 +132,7 @@ public final class Ledger implements Closeable {
                 }
                 if (good == 0) {
                     header(channel, spec, units);
+                    format[0] = FORMAT;
                 }
             } else {
                 channel.truncate(0);
@@ -120,7 +143,39 @@ public final class Ledger implements Closeable {
             channel.close();
             throw e;
         }
-        return new Ledger(file, channel, finished, seeds);
+        return new Ledger(file, channel, finished, seeds, parts, format[0] >= 2);
+    }
+
+    /**
+     * Starts a new ledger in {@code folder} for a search, replacing the one there (of this search or another) in one
+     * step: the new header is written to a hidden file beside it, forced to the disk and renamed over it, so the
+     * folder holds the old ledger or the new one, never part of either.
+     */
+    public static Ledger replace(Path folder, SearchSpec spec, WorkUnits units) throws IOException {
+        Files.createDirectories(folder);
+        Path file = folder.resolve(FILE);
+        Path temporary = folder.resolve("." + FILE + "." + Long.toHexString(System.nanoTime()) + ".part");
+        try {
+            try (FileChannel fresh = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,
+                StandardOpenOption.WRITE)) {
+                header(fresh, spec, units);
+            }
+            try {
+                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+            try (FileChannel dir = FileChannel.open(folder, StandardOpenOption.READ)) {
+                dir.force(true);
+            } catch (IOException | UnsupportedOperationException e) {
+                // Not every platform can open a folder; the rename itself is still atomic.
+            }
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+        FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        channel.position(channel.size());
+        return new Ledger(file, channel, new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), true);
     }
 
     private static void header(FileChannel channel, SearchSpec spec, WorkUnits units) throws IOException {
@@ -138,7 +193,7 @@ public final class Ledger implements Closeable {
 
     /** Reads the lines; returns the length of the good part (every complete, well-formed line). */
     private static long read(byte[] bytes, String hash, Path file, Map<Long, List<Match>> finished,
-                             Map<Long, Long> seeds) throws LedgerException {
+                             Map<Long, Long> seeds, Map<Long, Part> parts, int[] format) throws LedgerException {
         int start = 0;
         int lineNo = 0;
         while (start < bytes.length) {
@@ -167,6 +222,7 @@ public final class Ledger implements Closeable {
                     throw new LedgerException(file + ": a ledger of a newer format (" + node.get("ledger").asInt()
                         + "); update Terrain Explorer");
                 }
+                format[0] = node.get("ledger").asInt();
                 String theirs = node.get("spec").asText();
                 if (!theirs.equals(hash)) {
                     throw new LedgerException(file + " belongs to another search (specification " + shortHash(theirs)
@@ -186,8 +242,17 @@ public final class Ledger implements Closeable {
                 } catch (IllegalArgumentException e) {
                     return start;
                 }
-                finished.put(node.get("unit").asLong(), List.copyOf(matches));
-                seeds.put(node.get("unit").asLong(), node.path("seeds").asLong(0));
+                long unit = node.get("unit").asLong();
+                if (node.has("part")) {
+                    // A stopped run's part of a unit: each part holds the earlier ones, so the last one counts.
+                    long done = node.get("part").asLong();
+                    if (format[0] >= 2 && done > 0 && done > parts.getOrDefault(unit, new Part(0, 0, null)).done()) {
+                        parts.put(unit, new Part(done, node.path("seeds").asLong(0), List.copyOf(matches)));
+                    }
+                } else {
+                    finished.put(unit, List.copyOf(matches));
+                    seeds.put(unit, node.path("seeds").asLong(0));
+                }
             }
             lineNo++;
             start = end + 1;
@@ -215,6 +280,35 @@ public final class Ledger implements Closeable {
     /** The seeds the units finished before this run held, by unit number. */
     public Map<Long, Long> finishedSeeds() {
         return Collections.unmodifiableMap(finishedSeeds);
+    }
+
+    /** The units begun and stopped before this run opened it (and not finished since), by unit number. */
+    public Map<Long, Part> parts() {
+        return Collections.unmodifiableMap(parts);
+    }
+
+    /**
+     * Records the part of unit {@code unit} a stopped run finished: its first {@code done} positions (counted from
+     * the unit's start, earlier runs' parts included), holding {@code seeds} seeds, and all their matches. Written
+     * whole and forced to the disk before returning; false (nothing written) in a format 1 ledger, which has no
+     * parts.
+     */
+    public synchronized boolean appendPart(long unit, long done, long seeds, List<Match> matches) throws IOException {
+        if (!takesParts) {
+            return false;
+        }
+        StringBuilder b = new StringBuilder(64 + matches.size() * 96);
+        b.append("{\"unit\":").append(unit).append(",\"part\":").append(done).append(",\"seeds\":").append(seeds)
+            .append(",\"matches\":[");
+        for (int i = 0; i < matches.size(); i++) {
+            if (i > 0) {
+                b.append(',');
+            }
+            b.append(MatchJson.line(matches.get(i)));
+        }
+        b.append("]}");
+        write(channel, b.toString());
+        return true;
     }
 
     /** Records a finished unit: written whole and forced to the disk before returning. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -25,9 +26,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * same matches, in seed order, on any number of threads.
  *
  * <p>"First N" ({@code limit}) is the N lowest matching seeds of the range: the run ends once it holds N matches
- * below the lowest seed not yet searched. Pause holds the workers between batches of seeds; stop abandons the units
- * in progress (a ledger keeps those finished). Progress (seeds done, seeds per second, ETA, everything below which
- * seed is done) can be read from any thread at any time.
+ * below the lowest seed not yet searched. Pause holds the workers between batches of seeds; stop ends the units in
+ * progress at their next seed (a ledger keeps those finished, and the part done of those begun, which a resumed run
+ * carries on from). Progress (seeds done, seeds per second, ETA, everything below which seed is done) can be read from
+ * any thread at any time.
  */
 public final class LocalSearch {
 
@@ -63,6 +65,9 @@ public final class LocalSearch {
     /** Guarded by {@link #lock}. */
     private final TreeMap<Long, Match> matches = new TreeMap<>();
     private final Set<Long> done = new HashSet<>();
+    /** The parts of units an earlier run began (read only). */
+    private final Map<Long, Ledger.Part> begun = new HashMap<>();
+    private long seedsKept;
     private long lowestUnfinished;
     private long doneBelow;
     private final AtomicLong seedsDone = new AtomicLong();
@@ -99,7 +104,15 @@ public final class LocalSearch {
             for (long n : ledger.finishedSeeds().values()) {
                 seedsBefore += n;
             }
+            for (Map.Entry<Long, Ledger.Part> e : ledger.parts().entrySet()) {
+                begun.put(e.getKey(), e.getValue());
+                seedsBefore += e.getValue().seeds();
+                for (Match m : e.getValue().matches()) {
+                    matches.put(m.seed(), m);
+                }
+            }
         }
+        seedsKept = seedsBefore;
         seedsDone.set(seedsBefore);
         advance();
         nextIndex.set(lowestUnfinished);
@@ -178,16 +191,26 @@ public final class LocalSearch {
             if (i < 0) {
                 return;
             }
-            List<Match> found = search.run(i, n -> {
+            Ledger.Part before = begun.get(i);
+            UnitSearch.Part part = search.run(i, before == null ? 0 : before.done(), n -> {
                 seedsDone.addAndGet(n);
                 if (paused) {
                     waitWhilePaused();
                 }
             });
-            if (found == null) {
+            List<Match> found = part.matches();
+            if (before != null) {
+                found = new ArrayList<>(before.matches());
+                found.addAll(part.matches());
+                found.sort(java.util.Comparator.comparingLong(Match::seed));
+            }
+            if (!part.whole()) {
+                if (part.done() > (before == null ? 0 : before.done())) {
+                    keep(i, part.done(), found, before);
+                }
                 return;
             }
-            finish(i, found);
+            finish(i, found, before);
         }
     }
 
@@ -227,7 +250,30 @@ public final class LocalSearch {
         return Long.MAX_VALUE;
     }
 
-    private void finish(long i, List<Match> found) {
+    /** Records the part of unit {@code i} a stop left done: its first {@code upTo} positions and their matches. */
+    private void keep(long i, long upTo, List<Match> found, Ledger.Part before) {
+        boolean written = false;
+        if (ledger != null) {
+            try {
+                written = ledger.appendPart(i, upTo, units.seeds(i, upTo), found);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the ledger " + ledger.file() + ": " + e.getMessage(), e);
+            }
+        }
+        lock.lock();
+        try {
+            for (Match m : found) {
+                matches.put(m.seed(), m);
+            }
+            if (written) {
+                seedsKept += units.seeds(i, upTo) - (before == null ? 0 : before.seeds());
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void finish(long i, List<Match> found, Ledger.Part before) {
         if (ledger != null) {
             try {
                 ledger.append(i, units.seeds(i), found);
@@ -238,6 +284,7 @@ public final class LocalSearch {
         }
         lock.lock();
         try {
+            seedsKept += units.seeds(i) - (before == null ? 0 : before.seeds());
             done.add(i);
             for (Match m : found) {
                 matches.put(m.seed(), m);
@@ -313,7 +360,10 @@ public final class LocalSearch {
         }
     }
 
-    /** Stops the run: units in progress are abandoned ({@link #run} then returns). */
+    /**
+     * Stops the run: each worker stops before its next seed and keeps the part of its unit done (in the ledger, and
+     * its matches in {@link #matchesSoFar}); {@link #run} then returns.
+     */
     public void stop() {
         lock.lock();
         try {
@@ -342,6 +392,19 @@ public final class LocalSearch {
             long unitsDone = lowestUnfinished + done.size();
             return new Progress(now, seeds, rate, eta, doneBelow, allDone(), matches.size(), unitsDone,
                 units.count(), paused, finished);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * The seeds whose search the ledger holds: of the units finished and the parts of units begun (earlier runs'
+     * included), so that a resumed run searches none of them again. 0 without a ledger.
+     */
+    public long seedsKept() {
+        lock.lock();
+        try {
+            return ledger == null ? 0 : seedsKept;
         } finally {
             lock.unlock();
         }

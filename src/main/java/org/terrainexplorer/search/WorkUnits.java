@@ -109,11 +109,32 @@ public final class WorkUnits {
 
     /** How many seeds unit {@code i} holds. */
     public long seeds(long i) {
+        return seeds(i, positions(i));
+    }
+
+    /**
+     * How many positions unit {@code i} has, in the order they are visited: its seeds (linear layout) or its lower 48
+     * bits, each with every upper 16 (columns). A unit stopped part-way is done up to a position.
+     */
+    public long positions(long i) {
         if (!columns) {
-            return Math.min(to, from + i * step + step - 1) - (from + i * step) + 1;
+            long a = from + i * step;
+            return Math.min(to - a, step - 1) + 1;
         }
         long lo = i * step;
-        long hiLo = Math.min(BLOCK - 1, lo + step - 1);
+        return Math.min(BLOCK - 1, lo + step - 1) - lo + 1;
+    }
+
+    /** How many seeds the first {@code done} positions of unit {@code i} hold. */
+    public long seeds(long i, long done) {
+        if (!columns) {
+            return Math.min(done, positions(i));
+        }
+        if (done <= 0) {
+            return 0;
+        }
+        long lo = i * step;
+        long hiLo = Math.min(BLOCK - 1, lo + done - 1);
         long n = 0;
         for (int hi = hiMin; hi <= hiMax; hi++) {
             long a = Math.max((long) hi << 48 | lo, from);
@@ -123,6 +144,11 @@ public final class WorkUnits {
             }
         }
         return n;
+    }
+
+    /** Whether {@code seed}, one of unit {@code i}'s, lies in its first {@code done} positions. */
+    public boolean within(long i, long done, long seed) {
+        return columns ? (seed & LOW_MASK) - i * step < done : seed - (from + i * step) < done;
     }
 
     /** The seeds of every unit. */
@@ -136,7 +162,7 @@ public final class WorkUnits {
         /** The placement stage for lower 48 bits; false skips every seed sharing them. */
         boolean base(long lower48);
 
-        /** A seed; false stops the unit (cancelled). */
+        /** A seed; false stops the unit before it (stopped: that seed is not done). */
         boolean seed(long seed);
 
         /** Whether to stop (asked every few hundred bases skipped). */
@@ -155,28 +181,36 @@ public final class WorkUnits {
      * @return false when the visitor stopped it
      */
     boolean visit(long i, boolean placement, Visitor visitor) {
+        return visit(i, 0, placement, visitor) == positions(i);
+    }
+
+    /**
+     * Visits unit {@code i}'s seeds from position {@code start} on (see {@link #positions}), as {@link
+     * #visit(long, boolean, Visitor)} does.
+     *
+     * @return the positions done: {@link #positions} when the unit is done, fewer when the visitor stopped it (the
+     *     seeds of the position it stopped in are not done)
+     */
+    long visit(long i, long start, boolean placement, Visitor visitor) {
+        long n = positions(i);
         if (!columns) {
             long a = from + i * step;
-            long b = Math.min(to, a + step - 1);
-            for (long s = a; ; s++) {
-                if (((s - a) & 255) == 255 && visitor.stopped()) {
-                    return false;
+            for (long k = start; k < n; k++) {
+                long s = a + k;
+                if ((k & 255) == 255 && visitor.stopped()) {
+                    return k;
                 }
-                if (!placement || visitor.base(s & LOW_MASK)) {
-                    if (!visitor.seed(s)) {
-                        return false;
-                    }
-                }
-                if (s == b) {
-                    return true;
+                if ((!placement || visitor.base(s & LOW_MASK)) && !visitor.seed(s)) {
+                    return k;
                 }
             }
+            return n;
         }
         long lo0 = i * step;
-        long lo1 = Math.min(BLOCK - 1, lo0 + step - 1);
-        for (long lo = lo0; lo <= lo1; lo++) {
-            if (((lo - lo0) & 255) == 255 && visitor.stopped()) {
-                return false;
+        for (long k = start; k < n; k++) {
+            long lo = lo0 + k;
+            if ((k & 255) == 255 && visitor.stopped()) {
+                return k;
             }
             if (placement && !visitor.base(lo)) {
                 continue;
@@ -184,10 +218,10 @@ public final class WorkUnits {
             for (int hi = hiMin; hi <= hiMax; hi++) {
                 long s = (long) hi << 48 | lo;
                 if (s >= from && s <= to && !visitor.seed(s)) {
-                    return false;
+                    return k;
                 }
             }
         }
-        return true;
+        return n;
     }
 }

@@ -90,13 +90,52 @@ class WorldSearchCommandTest {
     }
 
     @Test
-    @DisplayName("a second run without --resume is refused, naming the ledger and --resume")
-    void existingLedgerNeedsResume() throws Exception {
-        Path out = dir.resolve("one.jsonl");
-        CliRun r = CliRun.run("", "world", "search", "--spec", spec.toString(), "--out", out.toString(),
+    @DisplayName("a second run is refused without --resume or --overwrite, naming both; --overwrite replaces the "
+        + "results and the ledger once the new search begins, and a run refused before that leaves both as they were")
+    void existingLedgerNeedsResumeOrOverwrite(@TempDir Path work) throws Exception {
+        Path out = work.resolve("seeds.jsonl");
+        Path ledger = work.resolve("seeds.jsonl.ledger").resolve("ledger.jsonl");
+        CliRun first = CliRun.run("", "world", "search", "--spec", spec.toString(), "--out", out.toString());
+        assertEquals(0, first.exitCode(), first.err());
+        String ledgerBefore = Files.readString(ledger);
+        CliRun same = CliRun.run("", "world", "search", "--spec", spec.toString(), "--out", out.toString());
+        assertEquals(1, same.exitCode());
+        assertTrue(same.err().contains("--out " + out + ": its ledger " + ledger.getParent() + " exists from an "
+            + "earlier run: add --resume to carry on from it, or --overwrite to start again (replacing it and " + out
+            + ")"), same.err());
+
+        Path other = work.resolve("other.jsonl");
+        CliRun again = CliRun.run("", "world", "search", "--spec", spec.toString(), "--out", other.toString(),
+            "--ledger", ledger.getParent().toString());
+        assertEquals(1, again.exitCode());
+        assertTrue(again.err().contains("its ledger exists from an earlier run: add --resume to carry on from it, or "
+            + "--overwrite to start again"), again.err());
+        assertFalse(Files.exists(other));
+
+        // Refused while the world is bound: nothing replaced yet.
+        Path bad = work.resolve("bad.json");
+        Files.writeString(bad, SPEC.replace("\"desert\", \"within\"", "\"no_such_biome\", \"within\""));
+        CliRun refused = CliRun.run("", "world", "search", "--spec", bad.toString(), "--out", out.toString(),
             "--overwrite");
-        assertEquals(1, r.exitCode());
-        assertTrue(r.err().contains("add --resume"), r.err());
+        assertEquals(1, refused.exitCode());
+        assertTrue(refused.err().contains("no_such_biome"), refused.err());
+        assertEquals(reference, Files.readAllLines(out));
+        assertEquals(ledgerBefore, Files.readString(ledger));
+
+        // Another range over the same files: the old results and ledger give way to the new run's alone.
+        CliRun fresh = CliRun.run("", "world", "search", "--spec", spec.toString(), "--range", "0:599", "--out",
+            out.toString(), "--overwrite");
+        assertEquals(0, fresh.exitCode(), fresh.err());
+        assertTrue(fresh.out().contains("600 seeds searched here"), "searched afresh: " + fresh.out());
+        List<String> below600 = reference.stream().filter(l -> Long.parseLong(l.substring("{\"seed\":".length(),
+            l.indexOf(','))) < 600).toList();
+        assertEquals(below600, Files.readAllLines(out));
+        List<String> lines = Files.readAllLines(ledger);
+        assertEquals(3, lines.size(), "the new header and its 2 units alone: " + lines);
+        assertTrue(lines.get(0).contains("\"from\":0,\"to\":599"), lines.get(0));
+        try (java.util.stream.Stream<Path> left = Files.list(ledger.getParent())) {
+            assertEquals(List.of(ledger), left.toList(), "no temporary file left");
+        }
     }
 
     @Test

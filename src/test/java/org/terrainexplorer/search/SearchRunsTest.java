@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -96,6 +100,46 @@ class SearchRunsTest {
         } catch (Ledger.LedgerException e) {
             assertTrue(e.getMessage().contains("belongs to another search"), e.getMessage());
         }
+    }
+
+    @Test
+    @DisplayName("a unit stopped part-way keeps the part done; a run resumed from a ledger holding that part searches "
+        + "only the rest and gives the uninterrupted run's matches")
+    void stoppedPartWayAndResumed(@TempDir Path dir) throws Exception {
+        WorkUnits units = WorkUnits.of(world.spec());
+        AtomicBoolean stop = new AtomicBoolean();
+        // Stopped at its first report of progress (after 256 seeds): at its next seed.
+        UnitSearch.Part part = new UnitSearch(world, stop::get).run(1, 0, n -> stop.set(true));
+        assertFalse(part.whole());
+        assertTrue(part.done() >= 256 && part.done() < units.positions(1), "stopped at " + part.done());
+        UnitSearch.Part rest = new UnitSearch(world, () -> false).run(1, part.done(), n -> { });
+        assertTrue(rest.whole());
+        List<Match> joined = new ArrayList<>(part.matches());
+        joined.addAll(rest.matches());
+        assertEquals(lines(new UnitSearch(world, () -> false).run(1, n -> { })), lines(joined));
+        try (Ledger ledger = Ledger.open(dir, world.spec(), units, false)) {
+            assertTrue(ledger.appendPart(1, part.done(), units.seeds(1, part.done()), part.matches()));
+        }
+        try (Ledger ledger = Ledger.open(dir, world.spec(), units, true)) {
+            assertEquals(List.of(1L), List.copyOf(ledger.parts().keySet()));
+            LocalSearch.Result r = new LocalSearch(world, 2, 0, ledger, null).run();
+            assertTrue(r.complete());
+            assertEquals(lines(oneThread), lines(r.matches()));
+            assertEquals(world.spec().seedCount() - part.done(), r.seedsSearched(), "the part was not searched again");
+        }
+        try (Ledger ledger = Ledger.open(dir, world.spec(), units, true)) {
+            assertEquals(Map.of(), ledger.parts(), "the unit finished since replaces its part");
+            assertEquals(units.count(), ledger.finished().size());
+        }
+        // A ledger of format 1 (made before parts) gets none, so that an older reader never takes one for a unit.
+        Path old = dir.resolve("old");
+        Ledger.open(old, world.spec(), units, false).close();
+        Path file = old.resolve(Ledger.FILE);
+        Files.writeString(file, Files.readString(file).replaceFirst("\\{\"ledger\":2,", "{\"ledger\":1,"));
+        try (Ledger ledger = Ledger.open(old, world.spec(), units, true)) {
+            assertFalse(ledger.appendPart(1, part.done(), units.seeds(1, part.done()), part.matches()));
+        }
+        assertEquals(1, Files.readAllLines(file).size(), "the header alone");
     }
 
     @Test

@@ -93,6 +93,59 @@ class WorkUnitsTest {
         assertEquals(65536L * 64, u.seeds(0));
     }
 
+    /** The seeds visited from position {@code start}, stopped before the seed after {@code most} of them. */
+    private static List<Long> visit(WorkUnits u, long i, long start, int most, long[] done) {
+        List<Long> out = new ArrayList<>();
+        done[0] = u.visit(i, start, false, new WorkUnits.Visitor() {
+            @Override
+            public boolean base(long lower48) {
+                return true;
+            }
+
+            @Override
+            public boolean seed(long seed) {
+                if (out.size() == most) {
+                    return false;
+                }
+                out.add(seed);
+                return true;
+            }
+
+            @Override
+            public boolean stopped() {
+                return false;
+            }
+        });
+        return out;
+    }
+
+    @Test
+    @DisplayName("a unit stopped part-way is done up to a position; visited from there, each seed is visited once")
+    void stoppedPartWay() {
+        WorkUnits linear = new WorkUnits(-5, 24, 8);
+        WorkUnits columns = new WorkUnits((3L << 48) + 1000, (6L << 48) + 20, 1 << 10);
+        for (WorkUnits u : List.of(linear, columns)) {
+            long i = u.count() - 1;
+            List<Long> whole = seeds(u, i);
+            for (int most : new int[] {0, 1, 3, 5}) {
+                long[] done = new long[1];
+                List<Long> first = visit(u, i, 0, most, done);
+                assertTrue(done[0] < u.positions(i), u.layout() + ": stopped at " + done[0]);
+                // The seeds of the position it stopped in are not done: they are visited again.
+                List<Long> kept = first.stream().filter(s -> u.within(i, done[0], s)).toList();
+                assertEquals(u.seeds(i, done[0]), kept.size(), u.layout() + ", " + most + " seeds");
+                long[] end = new long[1];
+                List<Long> rest = visit(u, i, done[0], Integer.MAX_VALUE, end);
+                assertEquals(u.positions(i), end[0]);
+                List<Long> joined = new ArrayList<>(kept);
+                joined.addAll(rest);
+                assertEquals(whole, joined, u.layout() + ", stopped after " + most + " seeds");
+            }
+        }
+        long last = columns.count() - 1;
+        assertEquals(3 * columns.positions(last), columns.seeds(last), "a columns unit holds 3 seeds a position");
+    }
+
     private static SearchSpec spec(String seeds, String unit) throws SearchSpec.SpecException {
         return SearchSpec.parse("{\"format\": 1, \"seeds\": " + seeds + unit
             + ", \"condition\": {\"spawnBiome\": \"jungle\"}}", "s.json", java.nio.file.Path.of("."));
