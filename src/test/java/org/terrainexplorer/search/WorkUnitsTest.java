@@ -13,25 +13,7 @@ import org.junit.jupiter.api.Test;
 class WorkUnitsTest {
 
     private static List<Long> seeds(WorkUnits u, long i) {
-        List<Long> out = new ArrayList<>();
-        u.visit(i, false, new WorkUnits.Visitor() {
-            @Override
-            public boolean base(long lower48) {
-                return true;
-            }
-
-            @Override
-            public boolean seed(long seed) {
-                out.add(seed);
-                return true;
-            }
-
-            @Override
-            public boolean stopped() {
-                return false;
-            }
-        });
-        return out;
+        return visit(u, i, 0, Integer.MAX_VALUE, new long[1]);
     }
 
     @Test

@@ -10,12 +10,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.Dimension;
-import org.terrainexplorer.world.gen.RandomState;
-import org.terrainexplorer.world.gen.WorldDefinition;
-import org.terrainexplorer.world.gen.WorldGenerator;
-import org.terrainexplorer.world.gen.WorldSampler;
 
 /**
  * The starts reaching a chunk ({@link StructureWorld#referencing}, what its beard is made of) are every start within
@@ -30,9 +24,7 @@ class ReferencingTest {
     @DisplayName("the starts reaching chunks near jigsaw starts: every start within 8 chunks whose box meets the chunk")
     void startsReachingAChunk(String release, String setId, long seed) {
         StructureData data = TestWorlds.version(release).structures();
-        WorldDefinition definition = TestWorlds.version(release).world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD);
-        RandomState state = new RandomState(definition, seed);
-        GeneratedTerrain terrain = new GeneratedTerrain(new WorldGenerator(state), new WorldSampler(state));
+        GeneratedTerrain terrain = StructureWorlds.terrain(release, seed);
         StructureWorld eager = data.bind(terrain, seed);
         StructureSet set = eager.possibleSets().stream().filter(s -> s.id().equals(setId)).findFirst().orElseThrow();
         List<ChunkPos> starts = new ArrayList<>();

@@ -9,12 +9,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.Dimension;
-import org.terrainexplorer.world.gen.RandomState;
-import org.terrainexplorer.world.gen.WorldDefinition;
-import org.terrainexplorer.world.gen.WorldGenerator;
-import org.terrainexplorer.world.gen.WorldSampler;
 import org.terrainexplorer.world.structure.placement.ConcentricRings;
 
 /**
@@ -27,10 +21,8 @@ class StrongholdLocateTest {
     @DisplayName("/locate stronghold from five places: the game's nearest ring position, few positions searched")
     void nearestRingPosition() {
         StructureData data = TestWorlds.version("26.2").structures();
-        WorldDefinition definition = TestWorlds.version("26.2").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD);
         long seed = 12;
-        RandomState state = new RandomState(definition, seed);
-        GeneratedTerrain terrain = new GeneratedTerrain(new WorldGenerator(state), new WorldSampler(state));
+        GeneratedTerrain terrain = StructureWorlds.terrain("26.2", seed);
         StructureWorld every = data.bind(terrain, seed);
         StructureSet set = data.set("minecraft:strongholds").orElseThrow();
         ConcentricRings rings = (ConcentricRings) set.placement();

@@ -7,12 +7,6 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.data.Dimension;
-import org.terrainexplorer.world.gen.RandomState;
-import org.terrainexplorer.world.gen.WorldDefinition;
-import org.terrainexplorer.world.gen.WorldGenerator;
-import org.terrainexplorer.world.gen.WorldSampler;
 
 /** Explain's sentences about a structure's biome read whole for a structure of one biome. */
 class StructureExplainerTest {
@@ -20,13 +14,8 @@ class StructureExplainerTest {
     @Test
     @DisplayName("a desert pyramid's biome check: 'the only biome it starts in', or not, never 'one of the 1 biomes'")
     void oneBiome() {
-        StructureData data = TestWorlds.version("1.21.1").structures();
-        WorldDefinition definition = TestWorlds.version("1.21.1").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD);
-        long seed = 3;
-        RandomState state = new RandomState(definition, seed);
-        StructureWorld world = data.bind(new GeneratedTerrain(new WorldGenerator(state), new WorldSampler(state)),
-            seed);
-        StructureSet set = data.set("minecraft:desert_pyramids").orElseThrow();
+        StructureWorld world = StructureWorlds.bind("1.21.1", 3);
+        StructureSet set = TestWorlds.version("1.21.1").structures().set("minecraft:desert_pyramids").orElseThrow();
         StructureExplainer explainer = new StructureExplainer(world);
         boolean started = false;
         boolean refused = false;

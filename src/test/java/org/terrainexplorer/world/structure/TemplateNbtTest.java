@@ -143,7 +143,8 @@ class TemplateNbtTest {
         return b.build();
     }
 
-    private static ListBinaryTag ints(int... v) {
+    /** A list of int tags (a template's {@code size} or a block's {@code pos}). */
+    static ListBinaryTag ints(int... v) {
         List<BinaryTag> tags = new ArrayList<>();
         for (int i : v) {
             tags.add(IntBinaryTag.intBinaryTag(i));
@@ -151,7 +152,8 @@ class TemplateNbtTest {
         return ListBinaryTag.from(tags);
     }
 
-    private static CompoundBinaryTag state(String name, String orientation) {
+    /** A block state of a palette, with an orientation property unless null. */
+    static CompoundBinaryTag state(String name, String orientation) {
         CompoundBinaryTag.Builder b = CompoundBinaryTag.builder().putString("Name", name);
         if (orientation != null) {
             b.put("Properties", CompoundBinaryTag.builder().putString("orientation", orientation)

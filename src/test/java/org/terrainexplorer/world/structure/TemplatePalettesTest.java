@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
-import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.BinaryTagIO;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
-import net.kyori.adventure.nbt.IntBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -19,35 +16,19 @@ import org.terrainexplorer.world.random.Seeds;
 /** A template with several palettes gives the jigsaws of the palette the game picks for a position. */
 class TemplatePalettesTest {
 
-    private static ListBinaryTag ints(int... v) {
-        List<BinaryTag> tags = new ArrayList<>();
-        for (int i : v) {
-            tags.add(IntBinaryTag.intBinaryTag(i));
-        }
-        return ListBinaryTag.from(tags);
-    }
-
-    private static CompoundBinaryTag state(String name, String orientation) {
-        CompoundBinaryTag.Builder b = CompoundBinaryTag.builder().putString("Name", name);
-        if (orientation != null) {
-            b.put("Properties", CompoundBinaryTag.builder().putString("orientation", orientation).build());
-        }
-        return b.build();
-    }
-
     @Test
     @DisplayName("palettes: the one a legacy random source of the position's hash picks")
     void palettes() throws IOException {
         CompoundBinaryTag nbt = CompoundBinaryTag.builder().putString("name", "minecraft:a")
             .putString("target", "minecraft:b").putString("pool", "minecraft:c").build();
         CompoundBinaryTag root = CompoundBinaryTag.builder()
-            .put("size", ints(2, 1, 1))
+            .put("size", TemplateNbtTest.ints(2, 1, 1))
             .put("palettes", ListBinaryTag.from(List.of(
-                ListBinaryTag.from(List.of(state("minecraft:jigsaw", "north_up"), state("minecraft:stone", null))),
-                ListBinaryTag.from(List.of(state("minecraft:stone", null), state("minecraft:jigsaw", "east_up"))))))
+                ListBinaryTag.from(List.of(TemplateNbtTest.state("minecraft:jigsaw", "north_up"), TemplateNbtTest.state("minecraft:stone", null))),
+                ListBinaryTag.from(List.of(TemplateNbtTest.state("minecraft:stone", null), TemplateNbtTest.state("minecraft:jigsaw", "east_up"))))))
             .put("blocks", ListBinaryTag.from(List.of(
-                CompoundBinaryTag.builder().put("pos", ints(0, 0, 0)).putInt("state", 0).put("nbt", nbt).build(),
-                CompoundBinaryTag.builder().put("pos", ints(1, 0, 0)).putInt("state", 1).put("nbt", nbt).build())))
+                CompoundBinaryTag.builder().put("pos", TemplateNbtTest.ints(0, 0, 0)).putInt("state", 0).put("nbt", nbt).build(),
+                CompoundBinaryTag.builder().put("pos", TemplateNbtTest.ints(1, 0, 0)).putInt("state", 1).put("nbt", nbt).build())))
             .build();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         BinaryTagIO.writer().write(root, out, BinaryTagIO.Compression.GZIP);
