@@ -278,7 +278,14 @@ public enum Param {
     public Object parse(String text) {
         String t = text.strip();
         return switch (kind) {
-            case NUMBER -> validate(parseNumber(t, id));
+            case NUMBER -> {
+                double v = parseNumber(t, id);
+                if (!(v >= min && v <= max)) {
+                    // Said as typed: 1e999 or 99999999999999999999999, not as the double it became.
+                    throw new IllegalArgumentException(id + ": " + t + " is out of range; allowed " + allowed());
+                }
+                yield validate(v);
+            }
             case INTEGER, SEED -> {
                 try {
                     yield validate(Long.parseLong(t));
@@ -397,8 +404,13 @@ public enum Param {
     private void checkRange(double v, String name) {
         if (v < min || v > max) {
             throw new IllegalArgumentException(name + ": " + formatNumber(v) + " is out of range; allowed "
-                + allowed());
+                + (kind == Kind.OCTAVES ? allowedEach() : allowed()));
         }
+    }
+
+    /** What one value may be ("0 to 1"): for a list of octave amplitudes, each amplitude's range. */
+    public String allowedEach() {
+        return formatNumber(min) + " to " + formatNumber(max);
     }
 
     private double parseNumber(String text, String name) {

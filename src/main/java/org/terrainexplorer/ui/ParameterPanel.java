@@ -193,7 +193,7 @@ final class ParameterPanel extends ScrollPane {
         }
         double v = Double.parseDouble(t);
         if (!Double.isFinite(v) || v < p.min() || v > p.max()) {
-            throw new IllegalArgumentException(name + ": " + t + " is out of range; allowed " + p.allowed());
+            throw new IllegalArgumentException(name + ": " + t + " is out of range; allowed " + p.allowedEach());
         }
         return v;
     }

@@ -60,6 +60,9 @@ class ParamTableTest {
         assertMessage(() -> Param.FREQUENCY.validate(Double.NaN), "frequency: NaN is not a number; allowed 0.1 to 64");
         assertMessage(() -> Param.FREQUENCY.validate(Double.POSITIVE_INFINITY), "frequency: Infinity is not a finite");
         assertMessage(() -> Param.FREQUENCY.parse("NaN"), "frequency: 'NaN' is not a number; allowed 0.1 to 64");
+        assertMessage(() -> Param.FREQUENCY.parse("99999999999999999999999"),
+            "frequency: 99999999999999999999999 is out of range; allowed 0.1 to 64");
+        assertMessage(() -> Param.FREQUENCY.parse("1e999"), "frequency: 1e999 is out of range; allowed 0.1 to 64");
         assertMessage(() -> Param.FREQUENCY.validate("3"), "frequency: '3' is not a number");
         assertMessage(() -> Param.TERRACES.validate(2.5), "terraces: 2.5 is not a whole number");
         assertMessage(() -> Param.SEED.parse("12x"), "seed: '12x' is not a whole number");
@@ -74,7 +77,7 @@ class ParamTableTest {
         assertEquals(List.of(1.0, 0.5), Param.OCTAVES.parse("1, 0.5"));
         assertMessage(() -> Param.OCTAVES.parse("1,1,1,1,1,1,1,1,1"), "octaves: 9 amplitudes are too many; allowed 1 to 8");
         assertMessage(() -> Param.OCTAVES.validate(List.of()), "octaves: 0 amplitudes are too few");
-        assertMessage(() -> Param.OCTAVES.parse("1,1.5"), "octaves[2]: 1.5 is out of range; allowed");
+        assertMessage(() -> Param.OCTAVES.parse("1,1.5"), "octaves[2]: 1.5 is out of range; allowed 0 to 1");
         assertMessage(() -> Param.OCTAVES.parse("0,0"), "all amplitudes are 0");
         assertMessage(() -> Param.OCTAVES.parse("1,x"), "octaves[2]: 'x' is not a number");
     }
