@@ -212,7 +212,7 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
                     result = running.get(Math.max(1, due - System.nanoTime()), TimeUnit.NANOSECONDS);
                     break;
                 } catch (TimeoutException e) {
-                    print(search.progress());
+                    print(search.progress(), units.firstSeed(0), units.seeds(0));
                     due = System.nanoTime() + interval;
                 } catch (InterruptedException e) {
                     search.stop();
@@ -257,7 +257,11 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         }
     }
 
-    private void print(LocalSearch.Progress p) {
+    /**
+     * A progress line; the seed below which all is done is named once it is past the range's first seed (before, that
+     * matches come a unit at a time, so "0 matches" early on does not read as "nothing matches").
+     */
+    private void print(LocalSearch.Progress p, long first, long unitSeeds) {
         StringBuilder line = new StringBuilder("search: ");
         if (p.seeds() != Long.MAX_VALUE) {
             line.append(p.seeds() == 0 ? 100 : Math.min(100, (long) (100.0 * p.seedsDone() / p.seeds())))
@@ -270,7 +274,13 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             line.append(", ETA ").append(duration(p.etaSeconds()));
         }
         line.append(", ").append(p.matches()).append(p.matches() == 1 ? " match" : " matches");
-        line.append(p.allDone() ? ", all done" : ", everything below " + p.doneBelow() + " done");
+        if (p.allDone()) {
+            line.append(", all done");
+        } else if (p.doneBelow() > first) {
+            line.append(", everything below ").append(p.doneBelow()).append(" done");
+        } else {
+            line.append(" so far (matches come as each unit of ").append(grouped(unitSeeds)).append(" seeds ends)");
+        }
         if (p.paused()) {
             line.append(" (paused)");
         }

@@ -64,6 +64,26 @@ class WorldProgressTest {
     }
 
     @Test
+    @DisplayName("search names the seed below which every seed is searched only once it is past the range's first; "
+        + "before, that matches come a unit at a time")
+    void searchTellsWhatIsDone() throws java.io.IOException {
+        Path spec = folder.resolve("s.json");
+        java.nio.file.Files.writeString(spec, WorldSearchCommandTest.SPEC.replace("\"from\": 0", "\"from\": 100"));
+        CliRun run = CliRun.run(EVERY_UNIT, "", "world", "search", "--spec", spec.toString(), "--threads", "1",
+            "--out", folder.resolve("found.jsonl").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> lines = run.err().lines().filter(l -> l.startsWith("search: ") && l.contains("seeds/s")).toList();
+        assertFalse(lines.isEmpty(), run.err());
+        Pattern below = Pattern.compile("everything below (\\d+) done");
+        for (String line : lines) {
+            Matcher m = below.matcher(line);
+            assertTrue(line.endsWith("all done")
+                || line.contains(" so far (matches come as each unit of 300 seeds ends)")
+                || m.find() && Long.parseLong(m.group(1)) > 100, line);
+        }
+    }
+
+    @Test
     @DisplayName("sample counts its points on standard error and leaves standard output exactly as without")
     void sampleCountsPointsBesideItsOutput() {
         String points = "0 64 0\n16 64 0\n32 64 0\n48 64 0\n";
