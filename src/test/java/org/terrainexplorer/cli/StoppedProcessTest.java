@@ -32,23 +32,8 @@ class StoppedProcessTest {
     void worldMapStopped() throws Exception {
         Path out = folder.resolve("map.png");
         Path err = logs.resolve("err.txt");
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process p = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
-            Launcher.class.getName(), "world", "map", "--size", "4096x4096", "--out", out.toString())
-            .redirectOutput(logs.resolve("out.txt").toFile()).redirectError(err.toFile()).start();
-        try {
-            // Stopped once its work is under way (its first progress line), through its handle: Process.destroy
-            // would also close this side's streams.
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (!read(err).contains("map: ") && p.isAlive() && System.nanoTime() < deadline) {
-                p.waitFor(100, TimeUnit.MILLISECONDS);
-            }
-            assertTrue(read(err).contains("map: "), "the map is under way: " + read(err));
-            p.toHandle().destroy();
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the process ends");
-        } finally {
-            p.destroyForcibly();
-        }
+        Process p = stoppedAt("map: ", logs.resolve("out.txt"), err, "world", "map", "--size", "4096x4096", "--out",
+            out.toString());
         assertEquals(143, p.exitValue(), "SIGTERM's status");
         List<String> lines = read(err).lines().toList();
         assertEquals("world map: stopped; nothing was written", lines.get(lines.size() - 1), lines.toString());
@@ -79,23 +64,9 @@ class StoppedProcessTest {
 
         Path out = folder.resolve("spawns.jsonl");
         Path err = logs.resolve("search-err.txt");
-        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process p = new ProcessBuilder(java.toString(), "-cp", System.getProperty("java.class.path"),
-            Launcher.class.getName(), "world", "search", "--spec", spec.toString(), "--threads", "2", "--out",
-            out.toString()).redirectOutput(logs.resolve("search-out.txt").toFile()).redirectError(err.toFile())
-            .start();
-        try {
-            // Stopped at its first progress line (2 s into the search), some way into each unit of 200 seeds.
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-            while (!read(err).contains("search: ") && p.isAlive() && System.nanoTime() < deadline) {
-                p.waitFor(50, TimeUnit.MILLISECONDS);
-            }
-            assertTrue(read(err).contains("search: "), "the search is under way: " + read(err));
-            p.toHandle().destroy();
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the process ends");
-        } finally {
-            p.destroyForcibly();
-        }
+        // Stopped at its first progress line (2 s into the search), some way into each unit of 200 seeds.
+        Process p = stoppedAt("search: ", logs.resolve("search-out.txt"), err, "world", "search", "--spec",
+            spec.toString(), "--threads", "2", "--out", out.toString());
         assertEquals(143, p.exitValue(), "SIGTERM's status: " + read(err));
         List<String> lines = read(err).lines().toList();
         String last = lines.get(lines.size() - 1);
@@ -126,6 +97,31 @@ class StoppedProcessTest {
         assertEquals(all, Files.readAllLines(out));
         assertTrue(resumed.out().contains(", " + (400 - done[0] - done[1]) + " seeds searched here"),
             "only the rest searched: " + resumed.out());
+    }
+
+    /**
+     * Runs the program in a child JVM with these arguments, its streams to files, and stops it with SIGTERM once
+     * {@code marker} is on its standard error (its work under way), through its handle: Process.destroy would also
+     * close this side's streams. Returns the ended process.
+     */
+    private static Process stoppedAt(String marker, Path out, Path err, String... args) throws Exception {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<String> command = new java.util.ArrayList<>(List.of(java.toString(), "-cp",
+            System.getProperty("java.class.path"), Launcher.class.getName()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!read(err).contains(marker) && p.isAlive() && System.nanoTime() < deadline) {
+                p.waitFor(50, TimeUnit.MILLISECONDS);
+            }
+            assertTrue(read(err).contains(marker), "the work is under way: " + read(err));
+            p.toHandle().destroy();
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the process ends");
+        } finally {
+            p.destroyForcibly();
+        }
+        return p;
     }
 
     private static String read(Path file) throws java.io.IOException {

@@ -104,7 +104,7 @@ final class WorldFlyTab {
      * pool for).
      */
     private void outline(boolean always) {
-        if (tab == null || !tab.isSelected() || !view.isSupported()) {
+        if (!tab.isSelected() || !view.isSupported()) {
             outlinedChunk = Long.MIN_VALUE;
             return;
         }

@@ -114,11 +114,8 @@ public final class RingLayout {
     /** Whether a chunk is one of the positions, searching only those that could end there. */
     public boolean contains(int chunkX, int chunkZ) {
         for (int i = 0; i < startX.length; i++) {
-            if (Math.abs(startX[i] - chunkX) <= MAX_SHIFT && Math.abs(startZ[i] - chunkZ) <= MAX_SHIFT) {
-                ChunkPos p = position(i);
-                if (p.x() == chunkX && p.z() == chunkZ) {
-                    return true;
-                }
+            if (mayEndIn(i, chunkX, chunkZ, chunkX, chunkZ) && position(i).equals(new ChunkPos(chunkX, chunkZ))) {
+                return true;
             }
         }
         return false;
@@ -128,8 +125,7 @@ public final class RingLayout {
     public List<ChunkPos> within(int minX, int minZ, int maxX, int maxZ) {
         List<ChunkPos> out = new ArrayList<>();
         for (int i = 0; i < startX.length; i++) {
-            if (startX[i] >= minX - MAX_SHIFT && startX[i] <= maxX + MAX_SHIFT && startZ[i] >= minZ - MAX_SHIFT
-                && startZ[i] <= maxZ + MAX_SHIFT) {
+            if (mayEndIn(i, minX, minZ, maxX, maxZ)) {
                 ChunkPos p = position(i);
                 if (p.x() >= minX && p.x() <= maxX && p.z() >= minZ && p.z() <= maxZ) {
                     out.add(p);
@@ -137,6 +133,12 @@ public final class RingLayout {
             }
         }
         return out;
+    }
+
+    /** Whether position {@code i}'s biome search could move it into a rectangle of chunks (inclusive). */
+    private boolean mayEndIn(int i, int minX, int minZ, int maxX, int maxZ) {
+        return startX[i] >= minX - MAX_SHIFT && startX[i] <= maxX + MAX_SHIFT && startZ[i] >= minZ - MAX_SHIFT
+            && startZ[i] <= maxZ + MAX_SHIFT;
     }
 
     /** The game's {@code findBiomeHorizontal} around (chunk's block 8, y 0), radius 112, every quart. */

@@ -76,14 +76,15 @@ final class TemplateNbt {
         int type;
         while ((type = u8()) != END) {
             String name = string();
+            if (type != LIST) {
+                // Every tag read here is a list; one of another type is as if it were missing.
+                skip(type);
+                continue;
+            }
             switch (name) {
-                case "size" -> size = type == LIST ? intTriple("size") : skipAndFail(type, "size");
-                case "palette" -> single = type == LIST ? palette() : skipAndPalette(type);
+                case "size" -> size = intTripleOrNull();
+                case "palette" -> single = palette();
                 case "palettes" -> {
-                    if (type != LIST) {
-                        skip(type);
-                        continue;
-                    }
                     many = true;
                     int element = u8();
                     int n = i32();
@@ -94,14 +95,8 @@ final class TemplateNbt {
                         palettes.add(palette());
                     }
                 }
-                case "blocks" -> {
-                    if (type == LIST) {
-                        blocks();
-                    } else {
-                        skip(type);
-                    }
-                }
-                default -> skip(type);
+                case "blocks" -> blocks();
+                default -> skip(LIST);
             }
         }
         if (size == null) {
@@ -119,16 +114,6 @@ final class TemplateNbt {
 
     /** A palette's jigsaw states: per state index its orientation (front, top), or null if not a jigsaw. */
     private record Palette(Direction[][] orientations) {
-    }
-
-    private Palette skipAndPalette(int type) throws IOException {
-        skip(type);
-        return new Palette(new Direction[0][]);
-    }
-
-    private BlockPos skipAndFail(int type, String what) throws IOException {
-        skip(type);
-        throw new IOException(what + " is not three whole numbers");
     }
 
     /** A list of block states (after its tag type): for each, whether it is a jigsaw and its orientation. */
@@ -282,16 +267,6 @@ final class TemplateNbt {
 
     // ------------------------------------------------------------------ tags
 
-    /** A list of three ints (after its tag type), as {@code size} and {@code pos} are. */
-    private BlockPos intTriple(String what) throws IOException {
-        int element = u8();
-        int n = i32();
-        if (n != 3 || element != INT) {
-            throw new IOException(what + " is not three whole numbers");
-        }
-        return new BlockPos(i32(), i32(), i32());
-    }
-
     /** A list (after its tag type) of three ints, or null (the list skipped) if it is not. */
     private BlockPos intTripleOrNull() throws IOException {
         int element = u8();
@@ -315,9 +290,9 @@ final class TemplateNbt {
             case BYTE -> (byte) u8();
             case SHORT -> (short) (u8() << 8 | u8());
             case INT -> i32();
-            case LONG -> (long) i32() << 32 | (i32() & 0xFFFFFFFFL);
+            case LONG -> i64();
             case FLOAT -> (long) Float.intBitsToFloat(i32());
-            default -> (long) Double.longBitsToDouble((long) i32() << 32 | (i32() & 0xFFFFFFFFL));
+            default -> (long) Double.longBitsToDouble(i64());
         };
     }
 
@@ -378,6 +353,10 @@ final class TemplateNbt {
         int v = (b[at] & 0xFF) << 24 | (b[at + 1] & 0xFF) << 16 | (b[at + 2] & 0xFF) << 8 | (b[at + 3] & 0xFF);
         at += 4;
         return v;
+    }
+
+    private long i64() throws IOException {
+        return (long) i32() << 32 | (i32() & 0xFFFFFFFFL);
     }
 
     private void skipString() throws IOException {
