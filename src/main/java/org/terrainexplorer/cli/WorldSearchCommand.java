@@ -257,10 +257,7 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         }
     }
 
-    /**
-     * A progress line; the seed below which all is done is named once it is past the range's first seed (before, that
-     * matches come a unit at a time, so "0 matches" early on does not read as "nothing matches").
-     */
+    /** A progress line; what the matches so far stand for is said as the window says it. */
     private void print(LocalSearch.Progress p, long first, long unitSeeds) {
         StringBuilder line = new StringBuilder("search: ");
         if (p.seeds() != Long.MAX_VALUE) {
@@ -270,36 +267,16 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         line.append(count(p.seedsDone(), "seed")).append(p.seeds() != Long.MAX_VALUE ? " of " + grouped(p.seeds())
             : "").append(p.seeds() != Long.MAX_VALUE ? ")" : "");
         line.append(String.format(Locale.ROOT, ", %s seeds/s", grouped((long) p.seedsPerSecond())));
-        if (!Double.isNaN(p.etaSeconds())) {
-            line.append(", ETA ").append(duration(p.etaSeconds()));
+        if (!p.timeLeft().isEmpty()) {
+            line.append(", ETA ").append(p.timeLeft());
         }
-        line.append(", ").append(p.matches()).append(p.matches() == 1 ? " match" : " matches");
-        if (p.allDone()) {
-            line.append(", all done");
-        } else if (p.doneBelow() > first) {
-            line.append(", everything below ").append(p.doneBelow()).append(" done");
-        } else {
-            line.append(" so far (matches come as each unit of ").append(grouped(unitSeeds)).append(" seeds ends)");
-        }
+        line.append(", ").append(p.matches()).append(p.matches() == 1 ? " match" : " matches")
+            .append(p.allDone() ? ", all done" : p.coverage(first, unitSeeds));
         if (p.paused()) {
             line.append(" (paused)");
         }
         streams.err().println(line);
         streams.err().flush();
-    }
-
-    static String duration(double seconds) {
-        long s = Math.round(seconds);
-        if (s < 60) {
-            return s + " s";
-        }
-        if (s < 3600) {
-            return s / 60 + " min " + s % 60 + " s";
-        }
-        if (s < 86400 * 3) {
-            return s / 3600 + " h " + s % 3600 / 60 + " min";
-        }
-        return s / 86400 + " days";
     }
 
     private static String grouped(long n) {

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -28,8 +29,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p>"First N" ({@code limit}) is the N lowest matching seeds of the range: the run ends once it holds N matches
  * below the lowest seed not yet searched. Pause holds the workers between batches of seeds; stop ends the units in
  * progress at their next seed (a ledger keeps those finished, and the part done of those begun, which a resumed run
- * carries on from). Progress (seeds done, seeds per second, ETA, everything below which seed is done) can be read from
- * any thread at any time.
+ * carries on from). Progress (seeds done, seeds per second, ETA, the seed below which every seed is searched) can
+ * be read from any thread at any time.
  */
 public final class LocalSearch {
 
@@ -37,6 +38,45 @@ public final class LocalSearch {
     public record Progress(long seedsDone, long seeds, double seedsPerSecond, double etaSeconds, long doneBelow,
                            boolean allDone, int matches, long unitsDone, long units, boolean paused,
                            boolean finished) {
+
+        /** The time left as a person reads it ("45 s", "3 min 20 s", "2 h 5 min", "4 days"); "" when not known. */
+        public String timeLeft() {
+            return Double.isNaN(etaSeconds) ? "" : duration(etaSeconds);
+        }
+
+        /**
+         * What the matches listed so far stand for, for a progress line: "" once every unit is done; else that
+         * they are matches so far, which come a whole unit at a time (so "0 found" early on does not read as
+         * "nothing matches"), and, once it is past the range's first seed, the seed below which every seed is
+         * searched. The window and the command line both say it this way.
+         *
+         * @param first     the range's first seed
+         * @param unitSeeds the seeds of a work unit
+         */
+        public String coverage(long first, long unitSeeds) {
+            if (allDone) {
+                return "";
+            }
+            String below = doneBelow > first ? String.format(Locale.ROOT, "every seed below %,d searched; ", doneBelow)
+                : "";
+            return String.format(Locale.ROOT, " so far (%smatches come as each block of %,d seeds completes)", below,
+                unitSeeds);
+        }
+
+        /** A duration as a person reads it: seconds, minutes and seconds, hours and minutes, or days. */
+        public static String duration(double seconds) {
+            long s = Math.round(seconds);
+            if (s < 60) {
+                return s + " s";
+            }
+            if (s < 3600) {
+                return s / 60 + " min " + s % 60 + " s";
+            }
+            if (s < 86400 * 3) {
+                return s / 3600 + " h " + s % 3600 / 60 + " min";
+            }
+            return s / 86400 + " days";
+        }
     }
 
     /** The end of a run. */

@@ -74,12 +74,13 @@ class WorldProgressTest {
         assertEquals(0, run.exitCode(), run.err());
         List<String> lines = run.err().lines().filter(l -> l.startsWith("search: ") && l.contains("seeds/s")).toList();
         assertFalse(lines.isEmpty(), run.err());
-        Pattern below = Pattern.compile("everything below (\\d+) done");
+        Pattern below = Pattern.compile(
+            "so far \\(every seed below ([\\d,]+) searched; matches come as each block of 300 seeds completes\\)");
         for (String line : lines) {
             Matcher m = below.matcher(line);
             assertTrue(line.endsWith("all done")
-                || line.contains(" so far (matches come as each unit of 300 seeds ends)")
-                || m.find() && Long.parseLong(m.group(1)) > 100, line);
+                || line.contains(" so far (matches come as each block of 300 seeds completes)")
+                || m.find() && Long.parseLong(m.group(1).replace(",", "")) > 100, line);
         }
     }
 

@@ -34,8 +34,7 @@ final class SearchText {
 
     /**
      * A running search's progress line: the seeds searched, the rate and the time left, what was found so far and,
-     * until every unit is done, that results come a whole work unit at a time (so "0 found" early on does not read
-     * as "nothing matches"), with the seed below which every seed is searched once there is one.
+     * until every unit is done, what that stands for ({@link LocalSearch.Progress#coverage}).
      *
      * @param p         the progress
      * @param first     the range's first seed
@@ -46,25 +45,11 @@ final class SearchText {
         StringBuilder b = new StringBuilder(p.paused() ? "Paused: " : "");
         b.append(String.format(Locale.ROOT, "%,d of %,d seeds, %,.0f seeds/s", p.seedsDone(), p.seeds(),
             p.seedsPerSecond()));
-        if (!Double.isNaN(p.etaSeconds())) {
-            b.append(", ETA ").append(eta(p.etaSeconds()));
+        if (!p.timeLeft().isEmpty()) {
+            b.append(", ETA ").append(p.timeLeft());
         }
-        b.append(String.format(Locale.ROOT, "; %,d found", found));
-        if (!p.allDone()) {
-            b.append(String.format(Locale.ROOT, " so far (results appear as each block of %,d seeds completes",
-                unitSeeds));
-            if (p.doneBelow() > first) {
-                b.append(String.format(Locale.ROOT, "; every seed below %,d searched", p.doneBelow()));
-            }
-            b.append(')');
-        }
+        b.append(String.format(Locale.ROOT, "; %,d found", found)).append(p.coverage(first, unitSeeds));
         return b.toString();
-    }
-
-    private static String eta(double s) {
-        long t = Math.round(s);
-        return t < 60 ? t + " s" : t < 3600 ? t / 60 + " min " + t % 60 + " s" : t / 3600 + " h " + t % 3600 / 60
-            + " min";
     }
 
     /** A condition's one-line summary for the tree. */

@@ -304,7 +304,7 @@ class SearchPaneTest {
         robot.clickOn("#search-pause");
         WorldWaits.waitUntil("the pause told", 10, () -> text(robot, "#search-progress").startsWith("Paused"));
         String shown = text(robot, "#search-progress");
-        assertTrue(shown.contains("found so far (results appear as each block of 16,384 seeds completes"), shown);
+        assertTrue(shown.contains("found so far (matches come as each block of 16,384 seeds completes"), shown);
         assertFalse(shown.contains("below 0 "), shown);
         robot.clickOn("#search-stop");
         WorldWaits.waitUntil("the search to stop", 60, () -> text(robot, "#search-progress").startsWith("Stopped"));
