@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -105,8 +104,11 @@ public final class LocalSearch {
     /** Guarded by {@link #lock}. */
     private final TreeMap<Long, Match> matches = new TreeMap<>();
     private final Set<Long> done = new HashSet<>();
-    /** The parts of units an earlier run began (read only). */
-    private final Map<Long, Ledger.Part> begun = new HashMap<>();
+    /**
+     * The parts of units earlier runs began: a copy, read by the workers without the lock, while the ledger's own
+     * map changes as this run keeps parts.
+     */
+    private final Map<Long, Ledger.Part> begun;
     private long seedsKept;
     private long lowestUnfinished;
     private long doneBelow;
@@ -144,14 +146,14 @@ public final class LocalSearch {
             for (long n : ledger.finishedSeeds().values()) {
                 seedsBefore += n;
             }
-            for (Map.Entry<Long, Ledger.Part> e : ledger.parts().entrySet()) {
-                begun.put(e.getKey(), e.getValue());
-                seedsBefore += e.getValue().seeds();
-                for (Match m : e.getValue().matches()) {
+            for (Ledger.Part part : ledger.parts().values()) {
+                seedsBefore += part.seeds();
+                for (Match m : part.matches()) {
                     matches.put(m.seed(), m);
                 }
             }
         }
+        begun = ledger == null ? Map.of() : Map.copyOf(ledger.parts());
         seedsKept = seedsBefore;
         seedsDone.set(seedsBefore);
         advance();

@@ -18,6 +18,8 @@ public final class SurfacePreview {
 
     private final SurfaceSystem system;
     private final WorldGenerator generator;
+    /** The generator without structures' terrain adaptation, kept: its workers keep their corner columns. */
+    private final WorldGenerator terrain;
     private final int fluid;
     private final int seaLevel;
     private final int minY;
@@ -27,6 +29,7 @@ public final class SurfacePreview {
     public SurfacePreview(WorldGenerator generator) {
         this.system = generator.surfaceSystem();
         this.generator = generator;
+        this.terrain = generator.withoutBeards();
         WorldDefinition world = generator.state().world();
         BlockPalette palette = world.palette();
         this.fluid = palette.id(world.settings().defaultFluid());
@@ -52,7 +55,7 @@ public final class SurfacePreview {
      */
     public void terrainTops(int[] xs, int[] zs, int n, int[] out, int[] onTop,
                             java.util.function.BooleanSupplier cancelled) {
-        generator.withoutBeards().solidTops(xs, zs, n, out, onTop, cancelled);
+        terrain.solidTops(xs, zs, n, out, onTop, cancelled);
     }
 
     /** The cell width of the world's noise: columns on its multiples cost least in {@link #groundTops}. */

@@ -28,6 +28,8 @@ public final class StructureWorld implements PlacementState, BeardSource {
     private static final int KEPT_STARTS = 20_000;
     /** How far, in chunks, a start's pieces may reach the chunks whose terrain they adapt (the game's 8). */
     public static final int REFERENCE_RADIUS = 8;
+    /** {@link #startKey} of a set that is not one of the world's: no start is kept under it. */
+    private static final long NOT_OURS = Long.MIN_VALUE;
 
     private final long seed;
     private final StructureTerrain terrain;
@@ -173,17 +175,17 @@ public final class StructureWorld implements PlacementState, BeardSource {
      * then its structures are tried, by weight when there are several, until one generates.
      */
     public Optional<StructureStart> start(StructureSet set, int chunkX, int chunkZ) {
-        Integer i = index.get(set);
-        if (i == null) {
+        long key = startKey(set, chunkX, chunkZ);
+        if (key == NOT_OURS) {
             return Optional.empty();
         }
-        return starts.get(startKey(set, chunkX, chunkZ), k -> Optional.ofNullable(generate(set, chunkX, chunkZ)));
+        return starts.get(key, k -> Optional.ofNullable(generate(set, chunkX, chunkZ)));
     }
 
-    /** The start cache's key of a set's start in a chunk (the set one of the world's: see {@link #start}). */
+    /** The start cache's key of a set's start in a chunk, or {@link #NOT_OURS}. */
     private long startKey(StructureSet set, int chunkX, int chunkZ) {
         Integer i = index.get(set);
-        return i == null ? Long.MIN_VALUE : (long) i << 52 ^ new ChunkPos(chunkX, chunkZ).asLong();
+        return i == null ? NOT_OURS : (long) i << 52 ^ new ChunkPos(chunkX, chunkZ).asLong();
     }
 
     /** Every start of a chunk, in the sets' order. */
