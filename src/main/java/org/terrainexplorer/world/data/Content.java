@@ -15,16 +15,35 @@ import org.terrainexplorer.world.json.JsonValue;
 final class Content {
 
     private final String text;
+    private final byte[] bytes;
     private volatile JsonNode json;
     private final Map<String, Object> derived = new ConcurrentHashMap<>();
 
     Content(String text) {
         this.text = text;
+        this.bytes = null;
+    }
+
+    /** A file that is not text (a packed biome list, {@link BiomeListCodec}). */
+    Content(byte[] bytes) {
+        this.text = null;
+        this.bytes = bytes;
     }
 
     /** The text. */
     String text() {
+        if (text == null) {
+            throw new IllegalStateException("not a text file");
+        }
         return text;
+    }
+
+    /** The bytes of a file that is not text (the caller must not change them). */
+    byte[] bytes() {
+        if (bytes == null) {
+            throw new IllegalStateException("a text file");
+        }
+        return bytes;
     }
 
     /** The parsed JSON, named after {@code file} for messages; parsed once. */

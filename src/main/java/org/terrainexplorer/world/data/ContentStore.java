@@ -2,6 +2,7 @@ package org.terrainexplorer.world.data;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,17 +21,21 @@ final class ContentStore {
     /** Per path, the distinct contents loaded under it (a release's few variants of a file). */
     private final Map<String, List<Content>> byPath = new ConcurrentHashMap<>();
 
-    /** The content of these bytes, shared with any file loaded before under the same path with the same text. */
+    /**
+     * The content of these bytes, shared with any file loaded before under the same path with the same text (or,
+     * for a packed biome list, the same bytes).
+     */
     Content intern(String path, byte[] bytes) {
-        String text = new String(bytes, StandardCharsets.UTF_8);
+        boolean binary = path.endsWith(BiomeListCodec.SUFFIX);
+        String text = binary ? null : new String(bytes, StandardCharsets.UTF_8);
         List<Content> same = byPath.computeIfAbsent(path, p -> new ArrayList<>());
         synchronized (same) {
             for (Content c : same) {
-                if (c.text().equals(text)) {
+                if (binary ? Arrays.equals(c.bytes(), bytes) : c.text().equals(text)) {
                     return c;
                 }
             }
-            Content made = new Content(text);
+            Content made = binary ? new Content(bytes) : new Content(text);
             same.add(made);
             return made;
         }

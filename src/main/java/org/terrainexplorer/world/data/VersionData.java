@@ -93,23 +93,30 @@ public final class VersionData {
     public List<String> biomeListPresets() {
         List<String> out = new ArrayList<>();
         for (String p : pack.list(VersionPack.BIOME_REPORTS)) {
-            String rest = p.substring(VersionPack.BIOME_REPORTS.length(), p.length() - ".json".length());
+            // A report's JSON, or its list as the build packed it (then the JSON is not read).
+            String suffix = p.endsWith(".json") ? ".json" : BiomeListCodec.SUFFIX;
+            String rest = p.substring(VersionPack.BIOME_REPORTS.length(), p.length() - suffix.length());
             int slash = rest.indexOf('/');
-            if (slash > 0) {
-                out.add(rest.substring(0, slash) + ":" + rest.substring(slash + 1));
+            String preset = slash > 0 ? rest.substring(0, slash) + ":" + rest.substring(slash + 1) : null;
+            if (preset != null && !out.contains(preset)) {
+                out.add(preset);
             }
         }
         return out;
     }
 
     /**
-     * A multi-noise preset's biome list as the game builds it, from the version's report; made once per distinct
-     * report, so versions with the same list share it.
+     * A multi-noise preset's biome list as the game builds it, from the version's report (or the list the build
+     * packed from it, {@link BiomeListPacker}); made once per distinct report, so versions with the same list share
+     * it.
      */
     public Optional<BiomeSource.MultiNoise> biomeList(String preset) {
-        String path = VersionPack.BIOME_REPORTS + Ids.namespace(preset) + "/" + Ids.path(preset) + ".json";
-        return pack.content(path).map(c -> c.derive("multi_noise",
-            () -> BiomeReport.read(c.text(), version.label() + "/" + path)));
+        String report = VersionPack.BIOME_REPORTS + Ids.namespace(preset) + "/" + Ids.path(preset);
+        String packed = VersionPack.packedName(report);
+        Optional<BiomeSource.MultiNoise> list = pack.content(packed).map(c -> c.derive("multi_noise",
+            () -> BiomeListCodec.decode(c.bytes(), version.label() + "/" + packed)));
+        return list.isPresent() ? list : pack.content(report + ".json").map(c -> c.derive("multi_noise",
+            () -> BiomeReport.read(c.text(), version.label() + "/" + report + ".json")));
     }
 
     // ------------------------------------------------------------------ worlds

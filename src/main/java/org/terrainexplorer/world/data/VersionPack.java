@@ -37,7 +37,7 @@ final class VersionPack implements Pack {
         TreeMap<String, Content> files = new TreeMap<>();
         try {
             for (String rel : folder.files()) {
-                if (wanted(rel)) {
+                if (wanted(rel) && !packedElsewhere(folder, rel)) {
                     byte[] bytes = folder.read(rel).orElseThrow(() -> new NoSuchFileException(folder + "/" + rel));
                     files.put(rel, store.intern(rel, bytes));
                 }
@@ -54,7 +54,7 @@ final class VersionPack implements Pack {
      */
     static boolean wanted(String rel) {
         if (rel.startsWith(BIOME_REPORTS)) {
-            return rel.endsWith(".json");
+            return rel.endsWith(".json") || rel.endsWith(BiomeListCodec.SUFFIX);
         }
         if (!rel.startsWith("data/") || !rel.endsWith(".json")) {
             return false;
@@ -69,6 +69,20 @@ final class VersionPack implements Pack {
                 || parts[3].startsWith("blocks/") || parts[3].startsWith("fluid/") || parts[3].startsWith("fluids/");
             default -> false;
         };
+    }
+
+    /**
+     * Whether a file is a biome report whose list the build packed beside it ({@link BiomeListPacker}): then the
+     * packed list is read and the report's 3.4 MB of JSON not at all.
+     */
+    private static boolean packedElsewhere(DataFolder folder, String rel) {
+        return rel.startsWith(BIOME_REPORTS) && rel.endsWith(".json")
+            && folder.isFile(packedName(rel.substring(0, rel.length() - ".json".length())));
+    }
+
+    /** A biome report's packed list's path, from the report's path without {@code .json}. */
+    static String packedName(String report) {
+        return report + BiomeListCodec.SUFFIX;
     }
 
     @Override

@@ -147,6 +147,14 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
 
         /** A source over a non-empty list, in the list's order. */
         public MultiNoise(List<Entry> entries) {
+            this(entries, null);
+        }
+
+        /**
+         * A source over a non-empty list whose tree was built before, given by its {@link #treeLayout} (null:
+         * build it).
+         */
+        public MultiNoise(List<Entry> entries, int[] layout) {
             this.entries = List.copyOf(entries);
             List<Climate.ParameterPoint> points = new ArrayList<>(entries.size());
             List<String> biomes = new ArrayList<>(entries.size());
@@ -154,7 +162,8 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
                 points.add(e.point());
                 biomes.add(e.biome());
             }
-            tree = Climate.RTree.create(points, biomes);
+            tree = layout == null ? Climate.RTree.create(points, biomes)
+                : Climate.RTree.fromLayout(points, biomes, layout);
             possible = biomes.stream().distinct().toList();
             entryBiomes = indices(possible);
         }
@@ -225,6 +234,11 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
         /** The entries. */
         public List<Entry> entries() {
             return entries;
+        }
+
+        /** The search tree's {@link Climate.RTree#layout}. */
+        public int[] treeLayout() {
+            return tree.layout();
         }
 
         /** The {@code count} entries nearest to a target, nearest first (by a scan, for explanations). */

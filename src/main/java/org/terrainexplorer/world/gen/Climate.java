@@ -150,6 +150,70 @@ public final class Climate {
             return tree;
         }
 
+        /**
+         * The tree of a list whose tree was built before, from its {@link #layout}: the same nodes, without the
+         * build's sorts (a fresh JVM's shipped biome lists, {@code BiomeListCodec}).
+         *
+         * @throws IllegalArgumentException if the layout is not a tree of every entry, each once
+         */
+        public static <T> RTree<T> fromLayout(List<ParameterPoint> points, List<T> values, int[] layout) {
+            List<Leaf<T>> leaves = new ArrayList<>(points.size());
+            for (int i = 0; i < points.size(); i++) {
+                leaves.add(new Leaf<>(points.get(i), values.get(i), i));
+            }
+            boolean[] used = new boolean[leaves.size()];
+            int[] next = {0};
+            Node<T> root = fromLayout(leaves, layout, next, used);
+            if (next[0] != layout.length || leaves.isEmpty()) {
+                throw new IllegalArgumentException("a tree layout of " + layout.length + " numbers, "
+                    + (layout.length - next[0]) + " of them after the tree");
+            }
+            for (int i = 0; i < used.length; i++) {
+                if (!used[i]) {
+                    throw new IllegalArgumentException("a tree layout without entry " + i);
+                }
+            }
+            RTree<T> tree = new RTree<>(root);
+            tree.order = new int[leaves.size()];
+            for (int i = 0; i < leaves.size(); i++) {
+                tree.order[i] = leaves.get(i).firstLeaf;
+            }
+            return tree;
+        }
+
+        private static <T> Node<T> fromLayout(List<Leaf<T>> leaves, int[] layout, int[] next, boolean[] used) {
+            if (next[0] >= layout.length) {
+                throw new IllegalArgumentException("a tree layout cut short");
+            }
+            int k = layout[next[0]++];
+            if (k >= 0) {
+                if (k >= leaves.size() || used[k]) {
+                    throw new IllegalArgumentException("a tree layout with entry " + k + (k >= leaves.size()
+                        ? " of " + leaves.size() : " twice"));
+                }
+                used[k] = true;
+                return leaves.get(k);
+            }
+            if (-k > CHILDREN_PER_NODE) {
+                throw new IllegalArgumentException("a tree layout with a node of " + -k + " children");
+            }
+            List<Node<T>> children = new ArrayList<>(-k);
+            for (int c = 0; c < -k; c++) {
+                children.add(fromLayout(leaves, layout, next, used));
+            }
+            return new SubTree<>(children);
+        }
+
+        /**
+         * The tree's nodes in pre-order, as {@link #fromLayout} reads them: a leaf as its entry's index, a node of
+         * {@code n} children as −n followed by its children.
+         */
+        public int[] layout() {
+            List<Integer> out = new ArrayList<>();
+            root.layout(out);
+            return out.stream().mapToInt(Integer::intValue).toArray();
+        }
+
         /** Each entry's position in the tree's order (the order that breaks ties), by entry index. */
         private int[] order;
 
@@ -414,6 +478,9 @@ public final class Climate {
             /** Appends the nesting of the entries under this node (see {@link RTree#shape}). */
             abstract void shape(StringBuilder out);
 
+            /** Appends this node's {@link RTree#layout}. */
+            abstract void layout(List<Integer> out);
+
             /** The game's distance (sum of squared per-dimension distances), or any value ≥ {@code bound} once it reaches it. */
             final long distance(long[] target, long bound) {
                 long sum = 0L;
@@ -462,6 +529,11 @@ public final class Climate {
             @Override
             void shape(StringBuilder out) {
                 out.append(entry);
+            }
+
+            @Override
+            void layout(List<Integer> out) {
+                out.add(entry);
             }
         }
 
@@ -541,6 +613,14 @@ public final class Climate {
                     next = child.number(next);
                 }
                 return next;
+            }
+
+            @Override
+            void layout(List<Integer> out) {
+                out.add(-children.length);
+                for (Node<T> child : children) {
+                    child.layout(out);
+                }
             }
 
             @Override

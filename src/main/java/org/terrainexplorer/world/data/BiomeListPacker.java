@@ -1,0 +1,91 @@
+package org.terrainexplorer.world.data;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Run by the build (after compiling, before the jar): packs each shipped release's biome reports into
+ * {@link BiomeListCodec}'s form beside the copy of the release the build made, so a shipped release's biome list is
+ * read from those bytes rather than parsed from JSON. A file already newer than its report and than the codec's
+ * class is left as it is; a missing game data folder (a build without it) packs nothing.
+ *
+ * <p>Arguments: the game data folder (as {@code ../shared/mcdata}) and the folder its copy was made in.
+ */
+public final class BiomeListPacker {
+
+    private BiomeListPacker() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 2) {
+            throw new IllegalArgumentException("usage: BiomeListPacker GAME_DATA_DIR OUTPUT_DIR");
+        }
+        Path from = Path.of(args[0]);
+        Path to = Path.of(args[1]);
+        if (!Files.isDirectory(from)) {
+            return;
+        }
+        FileTime codec = codecTime();
+        int packed = 0;
+        for (Path report : reports(from)) {
+            Path rel = from.relativize(report);
+            String name = rel.getFileName().toString();
+            Path out = to.resolve(rel).resolveSibling(name.substring(0, name.length() - ".json".length())
+                + BiomeListCodec.SUFFIX);
+            if (Files.isRegularFile(out) && Files.getLastModifiedTime(out).compareTo(codec) > 0
+                && Files.getLastModifiedTime(out).compareTo(Files.getLastModifiedTime(report)) > 0) {
+                continue;
+            }
+            String text = Files.readString(report, StandardCharsets.UTF_8);
+            byte[] bytes = BiomeListCodec.encode(BiomeReport.read(text, rel.toString()));
+            Files.createDirectories(out.getParent());
+            Path part = out.resolveSibling(out.getFileName() + ".part");
+            Files.write(part, bytes);
+            Files.move(part, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            packed++;
+        }
+        if (packed > 0) {
+            System.out.println("Packed " + packed + " biome reports into " + to);
+        }
+    }
+
+    /**
+     * When the codec was compiled (its class file's time, in a build's classes folder): a list packed before was
+     * packed by other code and is packed again. The epoch when the class is not a file.
+     */
+    private static FileTime codecTime() throws IOException {
+        URL url = BiomeListCodec.class.getResource("BiomeListCodec.class");
+        if (url == null || !url.getProtocol().equals("file")) {
+            return FileTime.fromMillis(0);
+        }
+        try {
+            return Files.getLastModifiedTime(Path.of(url.toURI()));
+        } catch (URISyntaxException e) {
+            return FileTime.fromMillis(0);
+        }
+    }
+
+    /** Every release's biome reports under the game data folder. */
+    private static List<Path> reports(Path from) throws IOException {
+        try (Stream<Path> releases = Files.list(from)) {
+            return releases.map(r -> r.resolve(VersionPack.BIOME_REPORTS)).filter(Files::isDirectory)
+                .flatMap(BiomeListPacker::jsonFiles).sorted().toList();
+        }
+    }
+
+    private static Stream<Path> jsonFiles(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
+            return files.filter(f -> f.toString().endsWith(".json") && Files.isRegularFile(f)).toList().stream();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
