@@ -15,14 +15,11 @@ import java.util.function.BooleanSupplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The top-level command: {@code terrain-explorer <subcommand> [options]}. */
+/** The top-level command: {@code terrain-explorer <subcommand> [options]}; its commands are {@link CommandTree#TOP}. */
 @Command(name = "terrain-explorer",
     mixinStandardHelpOptions = true,
     versionProvider = TerrainCli.Version.class,
     description = "Make noise-based terrain from the command line. With no arguments, opens the window.",
-    subcommands = {RenderCommand.class, SampleCommand.class, PresetCommand.class, ParamsCommand.class,
-        WorldCommand.class,
-        HelpCommand.class},
     footer = {"", "Examples:", "  terrain-explorer render --preset islands --out island.png",
         "  terrain-explorer world map --center 3600,-3888 --size 256x256 --out peaks.png",
         "  terrain-explorer world --help", "",
@@ -112,10 +109,19 @@ public final class TerrainCli implements Callable<Integer> {
      */
     static int run(InputStream in, PrintStream out, PrintStream err, ProgressTiming progress,
                    BooleanSupplier stopping, String... args) {
-        Streams streams = new Streams(in, out, err, progress, new Warnings(err), stopping);
-        CommandLine commandLine = new CommandLine(new TerrainCli(), new StreamFactory(streams));
+        return run(new Streams(in, out, err, progress, new Warnings(err), stopping), true, args);
+    }
+
+    /**
+     * Runs a command line on the commands it reaches ({@link CommandTree}), or on every command (for tests that
+     * compare the two).
+     */
+    static int run(Streams streams, boolean onlyReached, String... args) {
+        StreamFactory factory = new StreamFactory(streams);
+        CommandLine commandLine = new CommandLine(new TerrainCli(), factory);
+        CommandTree.add(commandLine, factory, onlyReached ? args : new String[0]);
         try {
-            return configure(commandLine, out, err).execute(args);
+            return configure(commandLine, streams.out(), streams.err()).execute(args);
         } finally {
             streams.warnings().finish();
         }

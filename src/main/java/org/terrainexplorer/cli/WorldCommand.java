@@ -3,7 +3,10 @@ package org.terrainexplorer.cli;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 
-/** {@code world}: Minecraft Java's terrain of a chosen release and dimension, from the game's data, headless. */
+/**
+ * {@code world}: Minecraft Java's terrain of a chosen release and dimension, from the game's data, headless. Its
+ * commands are {@link CommandTree#WORLD}.
+ */
 @Command(name = "world",
     mixinStandardHelpOptions = true,
     footer = {"", "Examples:",
@@ -16,10 +19,7 @@ import picocli.CommandLine.Command;
     description = {"Minecraft Java's terrain generation of a chosen release (--game-version, default the newest) and "
         + "dimension, from the game's worldgen JSON (built-in worlds or a datapack): sample the density functions and blocks, draw maps and sections, generate chunks, save them as a Minecraft world, export "
         + "a box as voxels or a mesh, list and locate structures, find the world spawn, search seeds.",
-        "Block coordinates: x east, z south, y up; the game's limit of ±30,000,000 applies."},
-    subcommands = {WorldSampleCommand.class, WorldMapCommand.class, WorldSectionCommand.class,
-        WorldChunksCommand.class, WorldSaveCommand.class, WorldExportCommand.class, WorldStructuresCommand.class,
-        WorldLocateCommand.class, WorldSpawnCommand.class, WorldSearchCommand.class})
+        "Block coordinates: x east, z south, y up; the game's limit of ±30,000,000 applies."})
 final class WorldCommand implements Callable<Integer> {
 
     @Override

@@ -22,6 +22,16 @@ record CliRun(int exitCode, String out, String err) {
         return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /** A run on every command, not only those the command line reaches (see {@link CommandTree}). */
+    static CliRun onEveryCommand(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
+        int code = TerrainCli.run(new TerrainCli.Streams(new ByteArrayInputStream(new byte[0]),
+            new PrintStream(out, true, StandardCharsets.UTF_8), e), false, args);
+        return new CliRun(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
     String[] lines() {
         return out.isEmpty() ? new String[0] : out.split("\n");
     }
