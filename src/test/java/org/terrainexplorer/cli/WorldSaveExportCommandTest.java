@@ -63,13 +63,17 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
-    @DisplayName("world save refuses an existing target, a missing parent, too many chunks and a changed aquifer "
-        + "setting, writing nothing")
+    @DisplayName("world save refuses an existing target (a file or a folder that is no world without naming "
+        + "--overwrite), a missing parent, too many chunks and a changed aquifer setting, writing nothing")
     void saveRefusals(@TempDir Path dir) throws IOException {
         Files.createDirectory(dir.resolve("taken"));
         Files.writeString(dir.resolve("taken/file.txt"), "x");
+        // Not a world: --overwrite would not help, so the refusal asks for a new folder instead.
         refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
-            dir.resolve("taken").toString()), "already exists");
+            dir.resolve("taken").toString()), "taken: is a folder with no level.dat in it, so not a world; name a "
+            + "new folder");
+        refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
+            dir.resolve("taken/file.txt").toString()), "file.txt: is a file, not a world folder; name a new folder");
         refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--overwrite", "--out",
             dir.resolve("taken").toString()), "not a world");
         refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
