@@ -162,7 +162,8 @@ class WorldSearchCommandTest {
     }
 
     @Test
-    @DisplayName("--spec takes a shipped example by name from anywhere; an unknown name lists the examples")
+    @DisplayName("--spec takes a shipped example by name from anywhere; an unknown name lists the examples and names "
+        + "the nearest")
     void shippedByName() throws Exception {
         Path out = dir.resolve("named.jsonl");
         CliRun r = CliRun.run("", "world", "search", "--spec", "desert-pyramid", "--range", "0:299", "--out",
@@ -177,7 +178,11 @@ class WorldSearchCommandTest {
             dir.resolve("none.jsonl").toString());
         assertEquals(1, unknown.exitCode());
         assertTrue(unknown.err().contains("desert-pyramids: no such file, nor a shipped example (those are "
-            + "desert-pyramid, jungle-spawn, mushroom-fields, temples-near-spawn)"), unknown.err());
+            + "desert-pyramid, jungle-spawn, mushroom-fields, temples-near-spawn); did you mean 'desert-pyramid'?"),
+            unknown.err());
+        CliRun underscore = CliRun.run("", "world", "search", "--spec", "temples_near_spawn", "--out",
+            dir.resolve("none.jsonl").toString());
+        assertTrue(underscore.err().contains("; did you mean 'temples-near-spawn'?"), underscore.err());
     }
 
     private static long lines(Path file) throws Exception {
