@@ -108,7 +108,7 @@ final class WorldStructuresCommand implements Callable<Integer> {
         }
         StructureWorld world = options.loaded().structures();
         Predicate<String> wanted = StructureNames.filter(types, world, "--type",
-            n -> StructureNames.otherReleases(n, options.loaded(), options.session().data()));
+            n -> StructureNames.elsewhere(n, options.loaded(), options.session()));
         List<Candidate> candidates = new ArrayList<>();
         for (StructureSet set : world.possibleSets()) {
             if (set.entries().stream().anyMatch(e -> wanted.test(e.structure().id()))) {
