@@ -194,7 +194,7 @@ class WorldSaveExportCommandTest {
 
     @Test
     @DisplayName("world export refuses a box too large or outside the world's height, an existing file, a folder, "
-        + "a missing folder and an unknown format, writing nothing")
+        + "a name of the other format, a missing folder and an unknown format, writing nothing")
     void exportRefusals(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("old.glb"), "keep");
         Files.createDirectory(dir.resolve("sub"));
@@ -207,6 +207,9 @@ class WorldSaveExportCommandTest {
             "--out", dir.resolve("old.glb").toString()), "already exists");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
             "--out", dir.resolve("sub").toString()), "is a folder");
+        refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
+            "--out", dir.resolve("new.vox").toString()), "new.vox: --format glb writes glTF binary (without "
+            + "--format, the name chooses); name the file .glb");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
             "--out", dir.resolve("nowhere/x.glb").toString()), "does not exist");
         CliRun format = CliRun.run("", "world", "export", "--format", "obj", "--from", "0,0,0", "--to", "1,1,1",
