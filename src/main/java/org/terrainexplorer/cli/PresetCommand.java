@@ -2,11 +2,13 @@ package org.terrainexplorer.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.io.ShippedPresets;
 import org.terrainexplorer.io.WorldPresets;
+import org.terrainexplorer.world.json.Suggestions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -75,10 +77,15 @@ final class PresetCommand implements Callable<Integer> {
                     } else {
                         streams.out().flush();
                         boolean aName = file.getNameCount() == 1 && !file.isAbsolute();
+                        List<String> maps = ShippedPresets.names(ShippedPresets.FOLDER);
+                        List<String> worlds = ShippedPresets.names(ShippedPresets.WORLD_FOLDER);
+                        List<String> all = new ArrayList<>(maps);
+                        all.addAll(worlds);
+                        String typed = file.toString().replaceFirst("\\.json$", "");
                         streams.err().println(file + ": no such file" + (aName ? ", and no shipped preset of that "
-                            + "name; shipped: " + String.join(", ", ShippedPresets.names(ShippedPresets.FOLDER))
-                            + "; shipped world presets: "
-                            + String.join(", ", ShippedPresets.names(ShippedPresets.WORLD_FOLDER)) : ""));
+                            + "name; shipped: " + String.join(", ", maps) + "; shipped world presets: "
+                            + String.join(", ", worlds)
+                            + Suggestions.didYouMean(typed, all) : ""));
                         streams.err().flush();
                         refused++;
                     }

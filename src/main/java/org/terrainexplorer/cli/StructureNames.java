@@ -8,6 +8,8 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldLoadException;
+import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.world.data.GameData;
 import org.terrainexplorer.world.data.Releases;
 import org.terrainexplorer.world.json.Suggestions;
@@ -59,6 +61,45 @@ final class StructureNames {
             }
         }
         return id -> all.stream().anyMatch(n -> StructureKinds.matches(n, id));
+    }
+
+    /**
+     * Why a structure a world lacks is not there, when another release ({@link #otherReleases}) or another dimension
+     * of the same world ({@link #otherDimensions}) has it; empty when neither does.
+     */
+    static Optional<String> elsewhere(String name, LoadedWorld world, WorldSession session) {
+        return otherReleases(name, world, session.data()).or(() -> otherDimensions(name, world, session));
+    }
+
+    /**
+     * Where a structure the world's dimension lacks is, in the same world and release: "no such structure in the
+     * overworld; it is in the_nether (add --dimension the_nether)". Empty when no other dimension has it.
+     */
+    static Optional<String> otherDimensions(String name, LoadedWorld world, WorldSession session) {
+        String here = world.settings().dimension();
+        List<String> in = new ArrayList<>();
+        for (String d : session.dimensions()) {
+            if (d.equals(here)) {
+                continue;
+            }
+            try {
+                LoadedWorld other = session.load(world.settings().withDimension(d));
+                if (other.structures().possibleIds().stream().anyMatch(id -> StructureKinds.matches(name, id))) {
+                    in.add(d);
+                }
+            } catch (WorldLoadException e) {
+                // That dimension cannot be made (a datapack without it): it cannot be the answer either.
+            }
+        }
+        if (in.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of("no such structure in " + words(here) + "; it is in " + words(in.get(0))
+            + (in.size() > 1 ? " and " + words(in.get(1)) : "") + " (add --dimension " + in.get(0) + ")");
+    }
+
+    private static String words(String dimension) {
+        return "overworld".equals(dimension) ? "the overworld" : dimension;
     }
 
     /**

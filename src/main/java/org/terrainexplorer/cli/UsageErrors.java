@@ -89,6 +89,10 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
     private static String unmatched(CommandLine command, String argument) {
         if (argument.startsWith("-")) {
             String option = argument.contains("=") ? argument.substring(0, argument.indexOf('=')) : argument;
+            String searchWorld = searchWorld(command, option);
+            if (searchWorld != null) {
+                return option + ": unknown option; " + searchWorld;
+            }
             return option + ": unknown option" + Suggestions.didYouMean(option,
                 command.getCommandSpec().optionsMap().keySet());
         }
@@ -98,6 +102,23 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
                 + Suggestions.didYouMean(argument, commands);
         }
         return argument + ": unexpected argument; " + name(command) + " takes options only";
+    }
+
+    /**
+     * What {@code world search} takes instead of an option the other world commands take ({@code --game-version},
+     * {@code --seed}): the specification names its world, and {@code --range} the seeds. Null for other commands
+     * and options.
+     */
+    private static String searchWorld(CommandLine command, String option) {
+        CommandLine parent = command.getParent();
+        if (!"search".equals(command.getCommandName()) || parent == null || !"world".equals(parent.getCommandName())
+            || !parent.getSubcommands().containsKey("map")
+            || !parent.getSubcommands().get("map").getCommandSpec().optionsMap().containsKey(option)) {
+            return null;
+        }
+        return option.equals("--seed") ? "world search searches the seeds of --range A:B"
+            : "world search takes the world from its specification's \"world\", such as {\"version\": \"1.21.1\", "
+                + "\"dimension\": \"overworld\", \"world\": \"overworld\"} (see docs/seed-search.md)";
     }
 
     /** An option given without its value, a required option left out, or a missing file name. */

@@ -41,6 +41,12 @@ final class WorldExportCommand implements Callable<Integer> {
         String extension() {
             return "." + name().toLowerCase(Locale.ROOT);
         }
+
+        /** What --format writes, for an --out named otherwise. */
+        String written() {
+            return "--format " + name().toLowerCase(Locale.ROOT) + " writes "
+                + (this == VOX ? "MagicaVoxel" : "glTF binary") + " (without --format, the name chooses)";
+        }
     }
 
     @Mixin
@@ -87,7 +93,7 @@ final class WorldExportCommand implements Callable<Integer> {
         if (saved.given()) {
             try (SavedWorld world = saved.open(options, streams.err())) {
                 checkBox(world.minY(), world.height(), min, size);
-                output.checked("the " + format.name().toLowerCase(Locale.ROOT) + " file", format.extension());
+                output.checked(format.written(), format.extension());
                 AirForMissing chunks = new AirForMissing(world);
                 what = export(chunks, world.minY(), world.height(), min, size);
                 missing = chunks.missing();
@@ -95,7 +101,7 @@ final class WorldExportCommand implements Callable<Integer> {
         } else {
             WorldDefinition world = options.loaded().world();
             checkBox(world.minY(), world.height(), min, size);
-            output.checked("the " + format.name().toLowerCase(Locale.ROOT) + " file", format.extension());
+            output.checked(format.written(), format.extension());
             what = export(options.loaded().generator(), world.minY(), world.height(), min, size) + " of "
                 + options.describe();
         }

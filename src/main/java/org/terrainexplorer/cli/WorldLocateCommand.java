@@ -61,7 +61,7 @@ final class WorldLocateCommand implements Callable<Integer> {
         LoadedWorld world = options.loaded();
         StructureWorld structures = world.structures();
         Predicate<String> wanted = StructureNames.filter(java.util.List.of(type), structures, "TYPE",
-            n -> StructureNames.otherReleases(n, world, options.session().data()));
+            n -> StructureNames.elsewhere(n, world, options.session()));
         int x;
         int z;
         String from;

@@ -135,9 +135,29 @@ final class WorldSaveCommand implements Callable<Integer> {
             throw new InputException("--out " + out + ": world save writes a world folder, not a zip; name the "
                 + "folder without .zip (and zip it afterwards if you want one)");
         }
-        if (!overwrite && Files.exists(out)) {
+        if (!Files.exists(out)) {
+            return;
+        }
+        // --overwrite writes only into a world or an empty folder: name it only where it would help.
+        if (!Files.isDirectory(out)) {
+            throw new InputException("--out " + out + ": is a file, not a world folder; name a new folder for the "
+                + "world (or an existing world's folder, with --overwrite)");
+        }
+        if (!Files.exists(out.resolve("level.dat")) && !isEmpty(out)) {
+            throw new InputException("--out " + out + ": is a folder with no level.dat in it, so not a world; name "
+                + "a new folder for the world (or an existing world's folder, with --overwrite)");
+        }
+        if (!overwrite) {
             throw new InputException("--out " + out + ": already exists (add --overwrite to write into a world "
                 + "there, keeping the files it replaces)");
+        }
+    }
+
+    private static boolean isEmpty(Path folder) {
+        try (java.util.stream.Stream<Path> s = Files.list(folder)) {
+            return s.findAny().isEmpty();
+        } catch (IOException e) {
+            throw new InputException("--out " + folder + ": cannot read the folder (" + e.getMessage() + ")");
         }
     }
 }

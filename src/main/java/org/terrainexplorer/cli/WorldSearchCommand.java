@@ -172,7 +172,8 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             }
             List<String> names = ShippedPresets.names(SearchExamples.FOLDER);
             throw new SearchSpec.SpecException(spec + ": no such file, nor a shipped example (those are "
-                + String.join(", ", names) + ")", null);
+                + String.join(", ", names) + ")"
+                + org.terrainexplorer.world.json.Suggestions.didYouMean(name.replace('_', '-'), names), null);
         } catch (IOException e) {
             throw new SearchSpec.SpecException(spec + ": " + e.getMessage(), e);
         }

@@ -108,7 +108,7 @@ final class WorldStructuresCommand implements Callable<Integer> {
         }
         StructureWorld world = options.loaded().structures();
         Predicate<String> wanted = StructureNames.filter(types, world, "--type",
-            n -> StructureNames.otherReleases(n, options.loaded(), options.session().data()));
+            n -> StructureNames.elsewhere(n, options.loaded(), options.session()));
         List<Candidate> candidates = new ArrayList<>();
         for (StructureSet set : world.possibleSets()) {
             if (set.entries().stream().anyMatch(e -> wanted.test(e.structure().id()))) {
@@ -122,7 +122,8 @@ final class WorldStructuresCommand implements Callable<Integer> {
             made.add(Optional.empty());
         }
         ProgressReport progress = streams.progressReport("structures");
-        progress.start(candidates.size(), "chunks");
+        // Only the chunks the placement grids pick are tried, far fewer than the rectangle's: say which are counted.
+        progress.start(candidates.size(), "candidate chunks");
         int count = Math.max(1, Math.min(candidates.size(),
             threads == 0 ? Runtime.getRuntime().availableProcessors() : threads));
         try (RenderPool pool = new RenderPool(count)) {

@@ -290,7 +290,9 @@ public enum Param {
                 try {
                     yield validate(Long.parseLong(t));
                 } catch (NumberFormatException e) {
-                    throw invalid("'" + t + "'", "is not a whole number; allowed " + allowed());
+                    // Digits beyond a long are a whole number out of range, said as typed.
+                    throw t.matches("[+-]?\\d+") ? invalid(t, "is out of range; allowed " + allowed())
+                        : invalid("'" + t + "'", "is not a whole number; allowed " + allowed());
                 }
             }
             case BOOLEAN -> {

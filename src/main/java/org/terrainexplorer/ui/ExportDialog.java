@@ -71,6 +71,14 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         note.getStyleClass().add(StyleClasses.HINT);
         note.setWrapText(true);
         note.setMaxWidth(360);
+        note.setPrefWidth(360); // so its height is that of its lines at this width, not of one long line
+        // A note set while the dialog is open (a size that had to change) grows it, so the note shows whole.
+        note.textProperty().addListener(o -> {
+            Window shown = getDialogPane().getScene() == null ? null : getDialogPane().getScene().getWindow();
+            if (shown != null && shown.isShowing()) {
+                shown.sizeToScene();
+            }
+        });
         // Digits only (OpenJFX 21's spinner throws on other text); a value beyond the range is brought back
         // to it when the field is committed, and the note says so.
         for (Spinner<Integer> spinner : List.of(width, height)) {
@@ -79,6 +87,13 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
             spinner.getEditor().focusedProperty().addListener((o, was, focused) -> {
                 if (!focused) {
                     commit(spinner);
+                }
+            });
+            // The spinner's own commit (leaving the field) sets the typed value for a moment before its factory
+            // brings it into range: say so then, as typed.
+            spinner.valueProperty().addListener((o, was, now) -> {
+                if (now != null && (now < 1 || now > Viewport.MAX_SIZE)) {
+                    outOfRange(now, Math.max(1, Math.min(Viewport.MAX_SIZE, now)));
                 }
             });
         }
@@ -90,8 +105,8 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         double aspect = (double) defaults.height() / defaults.width();
         height.disableProperty().bind(proportional.selectedProperty());
         Runnable follow = () -> {
-            if (proportional.isSelected()) {
-                int w = width.getValue();
+            int w = width.getValue();
+            if (proportional.isSelected() && w >= 1 && w <= Viewport.MAX_SIZE) { // else about to be brought in range
                 int h = (int) Math.round(w * aspect);
                 if (h > Viewport.MAX_SIZE) {
                     // The height is the limit: narrow the width to keep the shape.
@@ -140,11 +155,15 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
             long typed = Long.parseLong(text);
             int value = (int) Math.max(1, Math.min(Viewport.MAX_SIZE, typed));
             if (value != typed) {
-                note.setText(typed + " pixels is out of range (1 to " + Viewport.MAX_SIZE + "): set to " + value + ".");
+                outOfRange(typed, value);
             }
             spinner.getValueFactory().setValue(value);
         }
         spinner.getEditor().setText(String.valueOf(spinner.getValue()));
+    }
+
+    private void outOfRange(long typed, int value) {
+        note.setText(typed + " pixels is out of range (1 to " + Viewport.MAX_SIZE + "): set to " + value + ".");
     }
 
     private static <T> StringConverter<T> converter(Function<T, String> text) {

@@ -49,7 +49,8 @@ class PresetCommandTest {
     }
 
     @Test
-    @DisplayName("shipped presets are named by name, from the jar wherever the program runs; an unknown name lists them")
+    @DisplayName("shipped presets are named by name, from the jar wherever the program runs; an unknown name lists "
+        + "them and names the nearest")
     void shippedByName() throws IOException {
         CliRun run = CliRun.run("", "preset", "validate", "islands", "frozen-peaks.json", "presets/classic.json");
         assertEquals(0, run.exitCode(), run.err());
@@ -60,6 +61,7 @@ class PresetCommandTest {
         assertTrue(unknown.err().startsWith("island: no such file, and no shipped preset of that name; shipped: "
             + "archipelago, classic, continents, desert-world, islands, ridged-mountains, single-octave, terraces; "
             + "shipped world presets: amplified,"), unknown.err());
+        assertTrue(unknown.err().endsWith("; did you mean 'islands'?\n"), "as --preset does: " + unknown.err());
 
         Path png = folder.resolve("byname.png");
         Path file = folder.resolve("byfile.png");

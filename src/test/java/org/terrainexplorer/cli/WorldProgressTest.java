@@ -64,6 +64,16 @@ class WorldProgressTest {
     }
 
     @Test
+    @DisplayName("structures counts the candidate chunks the placement grids pick, not the rectangle's chunks")
+    void structuresCountsCandidates() {
+        CliRun run = CliRun.run(EVERY_UNIT, "", "world", "structures", "--from", "-1000,-1000", "--to", "1000,1000",
+            "--type", "village");
+        assertEquals(0, run.exitCode(), run.err());
+        assertRises(percentages(run.err(), "structures", "16 candidate chunks"), run.err());
+        assertTrue(run.err().contains(" in 15,876 chunks from "), run.err());
+    }
+
+    @Test
     @DisplayName("search names the seed below which every seed is searched only once it is past the range's first; "
         + "before, that matches come a unit at a time")
     void searchTellsWhatIsDone() throws java.io.IOException {

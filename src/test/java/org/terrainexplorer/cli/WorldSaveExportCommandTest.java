@@ -63,13 +63,17 @@ class WorldSaveExportCommandTest {
     }
 
     @Test
-    @DisplayName("world save refuses an existing target, a missing parent, too many chunks and a changed aquifer "
-        + "setting, writing nothing")
+    @DisplayName("world save refuses an existing target (a file or a folder that is no world without naming "
+        + "--overwrite), a missing parent, too many chunks and a changed aquifer setting, writing nothing")
     void saveRefusals(@TempDir Path dir) throws IOException {
         Files.createDirectory(dir.resolve("taken"));
         Files.writeString(dir.resolve("taken/file.txt"), "x");
+        // Not a world: --overwrite would not help, so the refusal asks for a new folder instead.
         refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
-            dir.resolve("taken").toString()), "already exists");
+            dir.resolve("taken").toString()), "taken: is a folder with no level.dat in it, so not a world; name a "
+            + "new folder");
+        refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
+            dir.resolve("taken/file.txt").toString()), "file.txt: is a file, not a world folder; name a new folder");
         refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--overwrite", "--out",
             dir.resolve("taken").toString()), "not a world");
         refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--out",
@@ -190,7 +194,7 @@ class WorldSaveExportCommandTest {
 
     @Test
     @DisplayName("world export refuses a box too large or outside the world's height, an existing file, a folder, "
-        + "a missing folder and an unknown format, writing nothing")
+        + "a name of the other format, a missing folder and an unknown format, writing nothing")
     void exportRefusals(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("old.glb"), "keep");
         Files.createDirectory(dir.resolve("sub"));
@@ -203,6 +207,9 @@ class WorldSaveExportCommandTest {
             "--out", dir.resolve("old.glb").toString()), "already exists");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
             "--out", dir.resolve("sub").toString()), "is a folder");
+        refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
+            "--out", dir.resolve("new.vox").toString()), "new.vox: --format glb writes glTF binary (without "
+            + "--format, the name chooses); name the file .glb");
         refused(CliRun.run("", "world", "export", "--format", "glb", "--from", "0,0,0", "--to", "1,1,1",
             "--out", dir.resolve("nowhere/x.glb").toString()), "does not exist");
         CliRun format = CliRun.run("", "world", "export", "--format", "obj", "--from", "0,0,0", "--to", "1,1,1",

@@ -162,7 +162,8 @@ class WorldSearchCommandTest {
     }
 
     @Test
-    @DisplayName("--spec takes a shipped example by name from anywhere; an unknown name lists the examples")
+    @DisplayName("--spec takes a shipped example by name from anywhere; an unknown name lists the examples and names "
+        + "the nearest")
     void shippedByName() throws Exception {
         Path out = dir.resolve("named.jsonl");
         CliRun r = CliRun.run("", "world", "search", "--spec", "desert-pyramid", "--range", "0:299", "--out",
@@ -177,7 +178,30 @@ class WorldSearchCommandTest {
             dir.resolve("none.jsonl").toString());
         assertEquals(1, unknown.exitCode());
         assertTrue(unknown.err().contains("desert-pyramids: no such file, nor a shipped example (those are "
-            + "desert-pyramid, jungle-spawn, mushroom-fields, temples-near-spawn)"), unknown.err());
+            + "desert-pyramid, jungle-spawn, mushroom-fields, temples-near-spawn); did you mean 'desert-pyramid'?"),
+            unknown.err());
+        CliRun underscore = CliRun.run("", "world", "search", "--spec", "temples_near_spawn", "--out",
+            dir.resolve("none.jsonl").toString());
+        assertTrue(underscore.err().contains("; did you mean 'temples-near-spawn'?"), underscore.err());
+    }
+
+    @Test
+    @DisplayName("an option the other world commands take (--game-version, --seed) is answered with where the search "
+        + "takes it from")
+    void worldOptionsPointToTheSpecification() {
+        CliRun release = CliRun.run("", "world", "search", "--spec", "desert-pyramid", "--game-version", "26.2",
+            "--out", dir.resolve("r.jsonl").toString());
+        assertEquals(2, release.exitCode(), release.err());
+        assertTrue(release.err().startsWith("world search: --game-version: unknown option; world search takes the "
+            + "world from its specification's \"world\", such as {\"version\": \"1.21.1\""), release.err());
+        CliRun seed = CliRun.run("", "world", "search", "--spec", "desert-pyramid", "--seed", "5", "--out",
+            dir.resolve("s.jsonl").toString());
+        assertTrue(seed.err().startsWith("world search: --seed: unknown option; world search searches the seeds of "
+            + "--range A:B"), seed.err());
+        CliRun other = CliRun.run("", "world", "search", "--spec", "desert-pyramid", "--treads", "2", "--out",
+            dir.resolve("t.jsonl").toString());
+        assertTrue(other.err().startsWith("world search: --treads: unknown option; did you mean '--threads'?"),
+            other.err());
     }
 
     private static long lines(Path file) throws Exception {

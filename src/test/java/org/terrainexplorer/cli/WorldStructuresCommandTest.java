@@ -116,7 +116,8 @@ class WorldStructuresCommandTest {
     }
 
     @Test
-    @DisplayName("a structure the release lacks but a later one has names the release it came in")
+    @DisplayName("a structure the release lacks but a later one has names the release it came in; one the "
+        + "dimension lacks names the dimension that has it")
     void structureOfALaterRelease() {
         CliRun run = CliRun.run("", "world", "locate", "trial_chambers", "--game-version", "1.19.3");
         assertEquals(TerrainCli.EXIT_INPUT_ERROR, run.exitCode());
@@ -127,8 +128,15 @@ class WorldStructuresCommandTest {
         assertTrue(types.err().contains("--type trail_ruins: no such structure in 1.19.3 (in any dimension); it came "
             + "in 1.20.1"), types.err());
         CliRun nether = CliRun.run("", "world", "locate", "trial_chambers", "--dimension", "the_nether");
-        assertTrue(nether.err().contains("no such structure in this world; it has"), "a dimension that lacks it: "
-            + nether.err());
+        assertEquals("world locate: TYPE trial_chambers: no such structure in the_nether; it is in the overworld "
+            + "(add --dimension overworld)\n", nether.err(), "a dimension that lacks it names the one that has it");
+        CliRun fortress = CliRun.run("", "world", "structures", "--from", "0,0", "--to", "100,100", "--type",
+            "fortress");
+        assertTrue(fortress.err().contains("--type fortress: no such structure in the overworld; it is in "
+            + "the_nether (add --dimension the_nether)"), fortress.err());
+        CliRun none = CliRun.run("", "world", "locate", "fortres");
+        assertTrue(none.err().contains("no such structure in this world; it has"), "a name no dimension has: "
+            + none.err());
     }
 
     @Test

@@ -55,7 +55,8 @@ class ParamTableTest {
     }
 
     @Test
-    @DisplayName("refuses NaN, infinities, text for numbers and fractions for whole numbers")
+    @DisplayName("refuses NaN, infinities, text for numbers and fractions for whole numbers; digits beyond a long are "
+        + "out of range")
     void wrongValues() {
         assertMessage(() -> Param.FREQUENCY.validate(Double.NaN), "frequency: NaN is not a number; allowed 0.1 to 64");
         assertMessage(() -> Param.FREQUENCY.validate(Double.POSITIVE_INFINITY), "frequency: Infinity is not a finite");
@@ -66,6 +67,10 @@ class ParamTableTest {
         assertMessage(() -> Param.FREQUENCY.validate("3"), "frequency: '3' is not a number");
         assertMessage(() -> Param.TERRACES.validate(2.5), "terraces: 2.5 is not a whole number");
         assertMessage(() -> Param.SEED.parse("12x"), "seed: '12x' is not a whole number");
+        assertMessage(() -> Param.SEED.parse("99999999999999999999"),
+            "seed: 99999999999999999999 is out of range; allowed a whole number from -9223372036854775808");
+        assertMessage(() -> Param.TERRACES.parse("-99999999999999999999"),
+            "terraces: -99999999999999999999 is out of range; allowed 0 to 32");
         assertMessage(() -> Param.TREES.parse("yes"), "trees: 'yes' is not true or false");
         assertMessage(() -> Param.NOISE.parse("worley"), "noise: 'worley' is not one of perlin, simplex, value");
         assertMessage(() -> Param.ISLAND_DISTANCE.validate(3), "islandDistance: 3 is not one of euclidean");

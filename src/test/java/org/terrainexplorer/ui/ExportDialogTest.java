@@ -70,6 +70,54 @@ class ExportDialogTest {
     }
 
     @Test
+    @DisplayName("a width beyond 16384 committed by the spinner itself (as leaving the field does) is named as typed, "
+        + "not as a height that would pass the limit")
+    void spinnerCommitNamesTheTypedWidth(FxRobot robot) {
+        String[] note = new String[1];
+        int[] size = new int[2];
+        robot.interact(() -> {
+            ExportDialog dialog = new ExportDialog(stage,
+                new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, 526, 264));
+            @SuppressWarnings("unchecked")
+            Spinner<Integer> width = (Spinner<Integer>) dialog.getDialogPane().lookup("#export-width");
+            width.getEditor().setText("99999");
+            width.commitValue();
+            ExportDialog.Settings s = dialog.getResultConverter().call(ButtonType.OK);
+            size[0] = s.width();
+            size[1] = s.height();
+            note[0] = ((Label) dialog.getDialogPane().lookup("#export-note")).getText();
+        });
+        assertEquals(16384, size[0]);
+        assertEquals(8223, size[1]);
+        assertEquals("99999 pixels is out of range (1 to 16384): set to 16384.", note[0]);
+    }
+
+    @Test
+    @DisplayName("the note shows whole in the open dialog: the dialog grows to hold it")
+    void noteShowsWhole(FxRobot robot) {
+        ExportDialog[] dialog = new ExportDialog[1];
+        robot.interact(() -> {
+            dialog[0] = new ExportDialog(stage, new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, 300, 600));
+            dialog[0].show();
+        });
+        Label note = (Label) dialog[0].getDialogPane().lookup("#export-note");
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            Spinner<Integer> width = (Spinner<Integer>) dialog[0].getDialogPane().lookup("#export-width");
+            width.getValueFactory().setValue(10000);
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        double[] heights = new double[2];
+        robot.interact(() -> {
+            heights[0] = note.getHeight();
+            heights[1] = note.prefHeight(note.getWidth());
+            dialog[0].close();
+        });
+        assertTrue(note.getText().contains("the width is 8192"), note.getText());
+        assertTrue(heights[0] >= heights[1], "the note has " + heights[0] + " of the " + heights[1] + " it needs");
+    }
+
+    @Test
     @DisplayName("brings a size beyond 16384 back to it and says so; without proportions the height stays")
     void clampsAndSays(FxRobot robot) {
         String[] note = new String[1];

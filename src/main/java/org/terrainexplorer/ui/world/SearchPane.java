@@ -160,6 +160,10 @@ final class SearchPane extends VBox {
         results.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null && running != null) {
                 model.showSearchMatch(running, now);
+                // The search's world may not be the one shown before (another release): say which it is.
+                String release = model.settings().version() == null ? session.newest() : model.settings().version();
+                status.accept("Seed " + now.seed() + " as the search found it: Minecraft " + release + " "
+                    + model.settings().dimension() + ", centred on what matched");
             }
         });
         VBox.setVgrow(results, Priority.ALWAYS);

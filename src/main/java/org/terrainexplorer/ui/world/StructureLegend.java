@@ -68,7 +68,7 @@ final class StructureLegend extends FlowPane {
             box.setGraphic(StructureIcons.icon(kind));
             box.setSelected(!model.hiddenStructuresProperty().get().contains(kind));
             box.setTooltip(new Tooltip("Show or hide " + StructureKinds.title(kind).toLowerCase(java.util.Locale.ROOT)
-                + " on the map; click an icon to see why it is there"));
+                + " on the map (the number beside it: how many are in view); click an icon to see why it is there"));
             box.selectedProperty().addListener((o, was, on) -> model.showStructures(kind, on));
             boxes.put(kind, box);
             getChildren().add(box);

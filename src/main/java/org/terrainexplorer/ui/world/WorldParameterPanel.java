@@ -512,6 +512,10 @@ final class WorldParameterPanel extends ScrollPane {
         try {
             v = Integer.parseInt(t);
         } catch (NumberFormatException e) {
+            if (t.matches("[+-]?\\d+")) { // digits beyond an int: whole, but far out of range
+                throw new IllegalArgumentException(name + ": " + t + " is " + (t.startsWith("-") ? "below " : "above ")
+                    + "the allowed range, " + min + " to " + max + rangeNote);
+            }
             throw new IllegalArgumentException(name + ": '" + text.strip() + "' is not a whole number; allowed "
                 + min + " to " + max + rangeNote);
         }

@@ -77,7 +77,7 @@ class SearchPaneTest {
 
     @Test
     @DisplayName("running an example lists the seeds the headless search finds, in seed order, and says it is done; "
-        + "selecting one opens it on the map, centred on what matched, marked in gold")
+        + "selecting one opens it on the map, centred on what matched, marked in gold, and says in which release")
     void runsAnExample(FxRobot robot) throws Exception {
         example(robot, "desert-pyramid.json");
         seeds(robot, "0", "1499");
@@ -99,6 +99,8 @@ class SearchPaneTest {
         Match m = list.getItems().get(0);
         assertEquals(m.seed(), model.settings().seed());
         assertEquals("1.21.1", model.settings().version());
+        assertEquals("Seed " + m.seed() + " as the search found it: Minecraft 1.21.1 overworld, centred on what "
+            + "matched", fixture.window.statusMessage(), "the release the map changed to is said");
         assertEquals(m, model.searchMatchProperty().get());
         Match.Place first = m.where().values().iterator().next().get(0);
         assertEquals(first.x() + 0.5, model.view().centreX(), 0.5);

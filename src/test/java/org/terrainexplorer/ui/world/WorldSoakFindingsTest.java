@@ -78,8 +78,8 @@ class WorldSoakFindingsTest {
     }
 
     @Test
-    @DisplayName("the sea level refuses 385, above the world's top, and a NaN or a fraction typed into a noise's "
-        + "field is refused with a message naming the field and its range")
+    @DisplayName("the sea level refuses 385 and 99999999999, above the world's top, and a NaN or a fraction typed "
+        + "into a noise's field is refused with a message naming the field and its range")
     void worldFieldsRefuseBadNumbers(FxRobot robot) {
         loaded();
         type(robot, "field-world-sea-level", "385");
@@ -88,6 +88,9 @@ class WorldSoakFindingsTest {
         assertEquals("Sea level: 385 is above the allowed range, -64 to 319 (the world's bottom to its top)",
             window.statusMessage());
         assertNull(model.settings().seaLevel(), "nothing changed");
+        type(robot, "field-world-sea-level", "99999999999");
+        assertEquals("Sea level: 99999999999 is above the allowed range, -64 to 319 (the world's bottom to its top)",
+            window.statusMessage(), "digits beyond an int are a whole number, out of range");
 
         type(robot, "field-world-sea-level", "319");
         assertEquals(319, model.settings().seaLevel(), "the world's top is a sea level");

@@ -65,6 +65,8 @@ class WorldStructuresWindowTest {
         StructureMarks.Mark hut = hut();
         CheckBox huts = robot.lookup("#structure-kind-swamp_hut").queryAs(CheckBox.class);
         assertTrue(huts.isSelected());
+        assertTrue(huts.getTooltip().getText().contains("(the number beside it: how many are in view)"),
+            "the legend's count says what it counts: " + huts.getTooltip().getText());
 
         Point2D at = screen(robot, hut);
         robot.moveTo(at);
