@@ -112,13 +112,27 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
     private static String searchWorld(CommandLine command, String option) {
         CommandLine parent = command.getParent();
         if (!"search".equals(command.getCommandName()) || parent == null || !"world".equals(parent.getCommandName())
-            || !parent.getSubcommands().containsKey("map")
-            || !parent.getSubcommands().get("map").getCommandSpec().optionsMap().containsKey(option)) {
+            || !worldOption(option)) {
             return null;
         }
         return option.equals("--seed") ? "world search searches the seeds of --range A:B"
             : "world search takes the world from its specification's \"world\", such as {\"version\": \"1.21.1\", "
                 + "\"dimension\": \"overworld\", \"world\": \"overworld\"} (see docs/seed-search.md)";
+    }
+
+    /**
+     * Whether an option is one of {@link WorldOptions}', which every world command but search takes (read from the
+     * annotations: the other world commands are not made for a command line that names search, see
+     * {@link CommandTree}).
+     */
+    private static boolean worldOption(String option) {
+        for (java.lang.reflect.Field f : WorldOptions.class.getDeclaredFields()) {
+            CommandLine.Option o = f.getAnnotation(CommandLine.Option.class);
+            if (o != null && java.util.Arrays.asList(o.names()).contains(option)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** An option given without its value, a required option left out, or a missing file name. */

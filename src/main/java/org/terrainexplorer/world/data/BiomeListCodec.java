@@ -26,7 +26,7 @@ import org.terrainexplorer.world.json.DataException;
  * <p>Layout (big-endian): the magic {@code TEBL}, a format number, the biome names (a count, then each as a
  * length-prefixed UTF-8 string), the distinct quantised values (a count, then each as a long), the entries (a count,
  * then per entry its name's index and its 13 values' indices: the six parameters' min and max, then the offset), all
- * indices unsigned shorts, and the search tree's {@link org.terrainexplorer.world.gen.Climate.RTree#layout} (a count,
+ * indices unsigned shorts, and the search tree's {@link org.terrainexplorer.world.gen.RTree#layout} (a count,
  * then ints), so that the tree is not built again by the game's sorts.
  */
 final class BiomeListCodec {

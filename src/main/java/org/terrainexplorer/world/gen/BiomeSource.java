@@ -139,7 +139,7 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
     final class MultiNoise implements BiomeSource {
 
         private final List<Entry> entries;
-        private final Climate.RTree<String> tree;
+        private final RTree<String> tree;
         /** The entries' biomes, each once, in the list's order (every seed's world asks). */
         private final List<String> possible;
         /** Each entry's biome as its index in {@link #possible} (every seed's world asks; never written). */
@@ -162,8 +162,8 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
                 points.add(e.point());
                 biomes.add(e.biome());
             }
-            tree = layout == null ? Climate.RTree.create(points, biomes)
-                : Climate.RTree.fromLayout(points, biomes, layout);
+            tree = layout == null ? RTree.create(points, biomes)
+                : RTree.fromLayout(points, biomes, layout);
             possible = biomes.stream().distinct().toList();
             entryBiomes = indices(possible);
         }
@@ -204,8 +204,8 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             return tree.search(target);
         }
 
-        /** A warm-started search for one thread (see {@link Climate.RTree.Cursor}). */
-        public Climate.RTree<String>.Cursor cursor() {
+        /** A warm-started search for one thread (see {@link RTree.Cursor}). */
+        public RTree<String>.Cursor cursor() {
             return tree.cursor();
         }
 
@@ -236,7 +236,7 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             return entries;
         }
 
-        /** The search tree's {@link Climate.RTree#layout}. */
+        /** The search tree's {@link RTree#layout}. */
         public int[] treeLayout() {
             return tree.layout();
         }
@@ -342,7 +342,7 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
      */
     final class ColumnSearch {
         private final MultiNoise source;
-        private final Climate.RTree<String>.Cursor cursor;
+        private final RTree<String>.Cursor cursor;
         // The list's layout, shared by every search of the list (see ColumnLayout).
         private final int entries;
         private final long[] min;

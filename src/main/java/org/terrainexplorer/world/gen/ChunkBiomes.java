@@ -22,7 +22,7 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     /** This thread's biome search: warm-started from its previous answer, with the fresh search's result. */
     private final Function<long[], String> search;
     /** This thread's warm-started R-tree search, or null when the source is not multi-noise. */
-    private final Climate.RTree<String>.Cursor cursor;
+    private final RTree<String>.Cursor cursor;
     /** The generator's biome index of each entry of the multi-noise list (null when not multi-noise). */
     private final int[] entryBiome;
     /** The entry the last {@link #storedAround} found, or −1 when not known. */

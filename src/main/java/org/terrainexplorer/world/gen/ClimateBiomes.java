@@ -47,7 +47,7 @@ public final class ClimateBiomes {
     private final class Worker {
         final Frame frame = program.newFrame(BATCH);
         final long[] target = new long[Climate.PARAMETERS];
-        final Climate.RTree<String>.Cursor cursor = source instanceof BiomeSource.MultiNoise m ? m.cursor() : null;
+        final RTree<String>.Cursor cursor = source instanceof BiomeSource.MultiNoise m ? m.cursor() : null;
         final BiomeSource.Erosion erosion = (x, y, z) -> frame.at(EROSION, x, y, z);
     }
 

@@ -84,7 +84,7 @@ public final class WorldSampler {
     /** A biome search of its own: a multi-noise source's cursor keeps state between searches. */
     static java.util.function.Function<long[], String> search(BiomeSource source) {
         if (source instanceof BiomeSource.MultiNoise m) {
-            Climate.RTree<String>.Cursor cursor = m.cursor();
+            RTree<String>.Cursor cursor = m.cursor();
             return cursor::search;
         }
         if (source instanceof BiomeSource.ByPosition) {

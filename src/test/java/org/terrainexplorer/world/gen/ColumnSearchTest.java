@@ -29,7 +29,7 @@ class ColumnSearchTest {
             .world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD).biomeSource();
         List<List<Long>> ends = intervalEnds(source);
         BiomeSource.ColumnSearch search = source.columnSearch();
-        Climate.RTree<String>.Cursor tree = source.cursor();
+        RTree<String>.Cursor tree = source.cursor();
         Random random = new Random(7);
         int groups = search.groups();
         long[][] keptBase = new long[8][groups];

@@ -19,7 +19,7 @@ import org.terrainexplorer.world.data.GameData;
  * The biome tree is built as the game builds it: the same nesting, so the same order of leaves (which breaks ties
  * between equally near entries) and the same subtrees. The reference below is the game's {@code RTree.build} written
  * out plainly, with object nodes and chained comparators at every level; the tree's own build ranks each leaf once
- * per dimension and sorts primitives (see {@code Climate.RTree.Builder}). Compared on every shipped release's
+ * per dimension and sorts primitives (see {@code RTree.Builder}). Compared on every shipped release's
  * overworld and nether lists, and on random lists drawn from a few values, where most middles tie.
  */
 class RTreeBuildTest {
@@ -76,12 +76,12 @@ class RTreeBuildTest {
         assertEquals(expected, actual, what);
     }
 
-    private static Climate.RTree<Integer> tree(List<Climate.ParameterPoint> points) {
+    private static RTree<Integer> tree(List<Climate.ParameterPoint> points) {
         List<Integer> values = new ArrayList<>();
         for (int i = 0; i < points.size(); i++) {
             values.add(i);
         }
-        return Climate.RTree.create(points, values);
+        return RTree.create(points, values);
     }
 
     // ------------------------------------------------------------------ the game's build, plainly
