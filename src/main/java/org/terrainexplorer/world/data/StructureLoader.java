@@ -39,6 +39,7 @@ final class StructureLoader implements StructureFiles {
     private final Templates templates;
     private final Map<String, Structure> structures = new HashMap<>();
     private final Map<String, Object> shared = new HashMap<>();
+    private final List<String> warnings = new ArrayList<>();
 
     StructureLoader(WorldLoader files, StructureCode code) {
         this.files = files;
@@ -235,6 +236,16 @@ final class StructureLoader implements StructureFiles {
     @Override
     public StructureCode code() {
         return code;
+    }
+
+    @Override
+    public void warn(JsonValue at, String reason) {
+        warnings.add(at.file() + ": at " + at.path() + ": " + reason);
+    }
+
+    /** The warnings reading the structures gave, one line each, in the order met. */
+    List<String> warnings() {
+        return List.copyOf(warnings);
     }
 
     @Override
