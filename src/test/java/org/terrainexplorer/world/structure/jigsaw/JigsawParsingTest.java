@@ -17,6 +17,7 @@ import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.data.LoadedData;
 import org.terrainexplorer.world.data.Pack;
+import org.terrainexplorer.world.gen.Beard;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldGenerator;
 import org.terrainexplorer.world.gen.WorldSampler;
@@ -28,6 +29,7 @@ import org.terrainexplorer.world.structure.StructureData;
 import org.terrainexplorer.world.structure.StructureSet;
 import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.world.structure.StructureWorld;
+import org.terrainexplorer.world.structure.placement.RandomSpread;
 
 /**
  * Jigsaw structures and template pools are read as the release's codecs read them: a bad field is refused with its
@@ -185,6 +187,36 @@ class JigsawParsingTest {
                 + "{\"absolute\": 0}}")));
         assertEquals("start_height", height.path());
         assertTrue(height.getMessage().contains("max_inclusive"), height.getMessage());
+    }
+
+    @Test
+    @DisplayName("before 1.20.5 an optional field the game cannot parse reads as absent (a warning); later refused")
+    void lenientOptionalFields() throws IOException {
+        // A pack for 1.20.1 to 1.21 with trial chambers' adaptation: 1.20.1's game knows no encapsulate, reads none.
+        Path encapsulate = pack("data/test/worldgen/structure/thing.json",
+            structure(", \"terrain_adaptation\": \"encapsulate\""));
+        LoadedData old = TestWorlds.version("1.20.1").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD,
+            List.of(Pack.folder(encapsulate)));
+        assertEquals(Beard.Kind.NONE, thing(old.structures().get()).terrainAdaptation());
+        assertTrue(old.warnings().stream().anyMatch(w -> w.contains("thing.json: at terrain_adaptation: read as "
+            + "absent")), old.warnings().toString());
+        assertEquals(Beard.Kind.ENCAPSULATE, thing(load("1.21.1", encapsulate)).terrainAdaptation());
+
+        Path beard = pack("data/test/worldgen/structure/thing.json",
+            structure(", \"terrain_adaptation\": \"beard\", \"project_start_to_heightmap\": \"SURFACE\""));
+        assertEquals(Beard.Kind.NONE, thing(load("1.20.1", beard)).terrainAdaptation());
+        assertEquals("terrain_adaptation", refusal("1.21.1", beard).path());
+
+        Path spread = pack("data/test/worldgen/structure_set/things.json", SET.replace("\"salt\": 1,",
+            "\"salt\": 1, \"spread_type\": \"wobbly\", \"frequency\": 2, \"frequency_reduction_method\": 7,"));
+        RandomSpread lenient = (RandomSpread) load("1.20.1", spread).set("test:things").orElseThrow().placement();
+        assertEquals(false, lenient.triangular());
+        assertEquals(1.0F, lenient.common().frequency());
+        assertEquals("placement.frequency_reduction_method", refusal("1.20.6", spread).path());
+        // A zone's set is bound while parsing: one no pack has refuses the packs in every release.
+        Path zone = pack("data/test/worldgen/structure_set/things.json", SET.replace("\"salt\": 1,",
+            "\"salt\": 1, \"exclusion_zone\": {\"other_set\": \"test:nowhere\", \"chunk_count\": 99},"));
+        assertEquals("placement.exclusion_zone.other_set", refusal("1.20.1", zone).path());
     }
 
     @Test
