@@ -82,7 +82,10 @@ final class WorldLocateCommand implements Callable<Integer> {
         Optional<StructureWorld.Located> found = structures.locate(wanted, x, z, radius, () -> false);
         String of = "; in " + options.describe() + ", " + options.seedWords();
         if (found.isEmpty()) {
-            streams.out().println("no " + type + " within " + radius + " rings of " + from + of);
+            boolean may = structures.possibleSets().stream().flatMap(set -> set.entries().stream())
+                .anyMatch(e -> wanted.test(e.structure().id()) && structures.mayStart(e.structure()));
+            streams.out().println("no " + type + (may ? " within " + radius + " rings of " + from
+                : ": none of its biomes is in this dimension's biome source, so it never starts") + of);
             return 1;
         }
         StructureWorld.Located l = found.get();

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.structure.BlockPos;
+import org.terrainexplorer.world.structure.OptionalFields;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructureCode;
 import org.terrainexplorer.world.structure.StructureData;
@@ -39,6 +40,7 @@ final class StructureLoader implements StructureFiles {
     private final Templates templates;
     private final Map<String, Structure> structures = new HashMap<>();
     private final Map<String, Object> shared = new HashMap<>();
+    private final List<String> warnings = new ArrayList<>();
 
     StructureLoader(WorldLoader files, StructureCode code) {
         this.files = files;
@@ -105,35 +107,26 @@ final class StructureLoader implements StructureFiles {
 
     private StructurePlacement placement(JsonValue v) {
         String type = v.field("type").asId();
-        BlockPos offset = BlockPos.ZERO;
-        if (v.has("locate_offset")) {
-            List<JsonValue> e = v.field("locate_offset").elements();
+        BlockPos offset = OptionalFields.read(v, "locate_offset", this, o -> {
+            List<JsonValue> e = o.elements();
             if (e.size() != 3) {
-                throw v.field("locate_offset").error("locate_offset is three whole numbers from -16 to 16");
+                throw o.error("locate_offset is three whole numbers from -16 to 16");
             }
-            offset = new BlockPos(e.get(0).asInt(-16, 16), e.get(1).asInt(-16, 16), e.get(2).asInt(-16, 16));
-        }
-        FrequencyReduction reduction = FrequencyReduction.DEFAULT;
-        if (v.has("frequency_reduction_method")) {
-            JsonValue m = v.field("frequency_reduction_method");
+            return new BlockPos(e.get(0).asInt(-16, 16), e.get(1).asInt(-16, 16), e.get(2).asInt(-16, 16));
+        });
+        FrequencyReduction reduction = OptionalFields.read(v, "frequency_reduction_method", this, m -> {
             try {
-                reduction = FrequencyReduction.byId(m.asString());
+                return FrequencyReduction.byId(m.asString());
             } catch (IllegalArgumentException e) {
                 throw m.error(e.getMessage() + " (default, legacy_type_1, legacy_type_2, legacy_type_3)");
             }
-        }
-        float frequency = v.has("frequency") ? (float) v.field("frequency").asDouble(0.0, 1.0) : 1.0F;
+        });
+        Double frequency = OptionalFields.read(v, "frequency", this, f -> f.asDouble(0.0, 1.0));
         int salt = v.field("salt").asInt(0, Integer.MAX_VALUE);
-        StructurePlacement.ExclusionZone zone = null;
-        if (v.has("exclusion_zone")) {
-            JsonValue z = v.field("exclusion_zone");
-            String other = z.field("other_set").asId();
-            if (files.find(SETS, other).isEmpty()) {
-                throw z.field("other_set").error("structure set '" + other + "' not found");
-            }
-            zone = new StructurePlacement.ExclusionZone(other, z.field("chunk_count").asInt(1, 16));
-        }
-        StructurePlacement.Common common = new StructurePlacement.Common(offset, reduction, frequency, salt, zone);
+        StructurePlacement.ExclusionZone zone = exclusionZone(v);
+        StructurePlacement.Common common = new StructurePlacement.Common(offset != null ? offset : BlockPos.ZERO,
+            reduction != null ? reduction : FrequencyReduction.DEFAULT,
+            frequency != null ? (float) frequency.doubleValue() : 1.0F, salt, zone);
         switch (type) {
             case "minecraft:random_spread" -> {
                 int spacing = v.field("spacing").asInt(0, 4096);
@@ -142,15 +135,14 @@ final class StructureLoader implements StructureFiles {
                     throw v.field("spacing").error("spacing has to be larger than separation (" + spacing + " <= "
                         + separation + ")");
                 }
-                boolean triangular = false;
-                if (v.has("spread_type")) {
-                    String s = v.field("spread_type").asString();
+                Boolean triangular = OptionalFields.read(v, "spread_type", this, t -> {
+                    String s = t.asString();
                     if (!s.equals("linear") && !s.equals("triangular")) {
-                        throw v.field("spread_type").error("spread_type must be linear or triangular, found '" + s + "'");
+                        throw t.error("spread_type must be linear or triangular, found '" + s + "'");
                     }
-                    triangular = s.equals("triangular");
-                }
-                return new RandomSpread(common, spacing, separation, triangular);
+                    return s.equals("triangular");
+                });
+                return new RandomSpread(common, spacing, separation, Boolean.TRUE.equals(triangular));
             }
             case "minecraft:concentric_rings" -> {
                 return new ConcentricRings(common, v.field("distance").asInt(0, 1023), v.field("spread").asInt(0, 1023),
@@ -159,6 +151,23 @@ final class StructureLoader implements StructureFiles {
             default -> throw v.field("type").error("unknown placement type '" + type
                 + "' (minecraft:random_spread, minecraft:concentric_rings)");
         }
+    }
+
+    /**
+     * An {@code exclusion_zone}. Its set must exist whatever the release: the game binds a well-formed id while it
+     * parses, and an id bound to no file refuses the packs even where the zone itself is read as absent.
+     */
+    private StructurePlacement.ExclusionZone exclusionZone(JsonValue placement) {
+        if (placement.has("exclusion_zone") && placement.field("exclusion_zone").isObject()
+            && placement.field("exclusion_zone").has("other_set")) {
+            JsonValue set = placement.field("exclusion_zone").field("other_set");
+            String id = set.isString() ? Ids.normalise(set.asString()) : null;
+            if (id != null && files.find(SETS, id).isEmpty()) {
+                throw set.error("structure set '" + id + "' not found");
+            }
+        }
+        return OptionalFields.read(placement, "exclusion_zone", this, z -> new StructurePlacement.ExclusionZone(
+            z.field("other_set").asId(), z.field("chunk_count").asInt(1, 16)));
     }
 
     // ------------------------------------------------------------------ StructureFiles
@@ -235,6 +244,16 @@ final class StructureLoader implements StructureFiles {
     @Override
     public StructureCode code() {
         return code;
+    }
+
+    @Override
+    public void warn(JsonValue at, String reason) {
+        warnings.add(at.file() + ": at " + at.path() + ": " + reason);
+    }
+
+    /** The warnings reading the structures gave, one line each, in the order met. */
+    List<String> warnings() {
+        return List.copyOf(warnings);
     }
 
     @Override

@@ -147,9 +147,9 @@ public final class VersionData {
         }
         List<Pack> packs = overlaid(datapacks);
         WorldLoader loader = new WorldLoader(this, packs);
-        List<String> warnings = PackCheck.check(loader, packs);
+        List<String> warnings = new ArrayList<>(PackCheck.check(loader, packs));
         WorldDefinition d = loader.loadWorld(title(world, dimension), loader.builtinDimension(world, dimension));
-        StructureData s = loader.structures();
+        StructureData s = loader.structures(warnings);
         return new LoadedData(d, version, dimension, warnings, () -> s);
     }
 
@@ -166,12 +166,12 @@ public final class VersionData {
     public LoadedData datapackWorld(Dimension dimension, Pack datapack) {
         List<Pack> packs = overlaid(List.of(datapack));
         WorldLoader loader = new WorldLoader(this, packs);
-        List<String> warnings = PackCheck.check(loader, packs);
+        List<String> warnings = new ArrayList<>(PackCheck.check(loader, packs));
         JsonValue stem = loader.ownDimension(dimension)
             .orElseGet(() -> loader.builtinDimension(BuiltinWorld.OVERWORLD, dimension));
         String name = dimension == Dimension.OVERWORLD ? datapack.name() : datapack.name() + " — " + dimension.title();
         WorldDefinition d = loader.loadWorld(name, stem);
-        StructureData s = loader.structures();
+        StructureData s = loader.structures(warnings);
         return new LoadedData(d, version, dimension, warnings, () -> s);
     }
 

@@ -268,7 +268,16 @@ public final class WorldLoader implements DensityCodec.Resolver, CarverFiles {
 
     /** The structures of these packs (every structure set), read and checked. */
     org.terrainexplorer.world.structure.StructureData structures() {
-        return new StructureLoader(this, org.terrainexplorer.world.structure.StructureCode.of(version.code())).load();
+        return structures(new ArrayList<>());
+    }
+
+    /** The structures of these packs, read and checked, adding the warnings reading them gave to {@code warnings}. */
+    org.terrainexplorer.world.structure.StructureData structures(List<String> warnings) {
+        StructureLoader loader = new StructureLoader(this,
+            org.terrainexplorer.world.structure.StructureCode.of(version.code()));
+        org.terrainexplorer.world.structure.StructureData data = loader.load();
+        warnings.addAll(loader.warnings());
+        return data;
     }
 
     /** A biome source, as {@link BiomeSources} reads it. */

@@ -32,6 +32,12 @@ public interface StructureFiles {
     /** The release's structure code. */
     StructureCode code();
 
+    /**
+     * Notes what the game loads without a word but a reader should know ("FILE: at PATH: REASON"), such as a pool
+     * naming a template no pack ships.
+     */
+    void warn(JsonValue at, String reason);
+
     /** A value made once per load under {@code key} (pools and processor lists read once, shared by structures). */
     <T> T shared(String key, Supplier<T> make);
 }

@@ -75,16 +75,25 @@ public final class StructureTypes {
         }
         Set<String> biomes = files.biomes(json.field("biomes"));
         String step = json.field("step").asString();
-        Beard.Kind adaptation = Beard.Kind.NONE;
-        if (json.has("terrain_adaptation")) {
-            JsonValue a = json.field("terrain_adaptation");
-            try {
-                adaptation = Beard.Kind.valueOf(a.asString().toUpperCase(java.util.Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw a.error("terrain_adaptation must be none, bury, beard_thin, beard_box or encapsulate, found '"
-                    + a.asString() + "'");
-            }
+        Beard.Kind adaptation = OptionalFields.read(json, "terrain_adaptation", files,
+            a -> adaptation(a, files.code()));
+        if (adaptation == null) {
+            adaptation = Beard.Kind.NONE;
         }
         return reader.read(new Input(id, json, biomes, step, adaptation, files));
+    }
+
+    /** A {@code terrain_adaptation} name of the release ({@code encapsulate} from 1.20.3). */
+    private static Beard.Kind adaptation(JsonValue a, StructureCode code) {
+        boolean encapsulate = code.atLeast("1.20.3");
+        String name = a.asString();
+        for (Beard.Kind k : Beard.Kind.values()) {
+            if (k.name().toLowerCase(java.util.Locale.ROOT).equals(name)
+                && (k != Beard.Kind.ENCAPSULATE || encapsulate)) {
+                return k;
+            }
+        }
+        throw a.error("terrain_adaptation must be none, bury, beard_thin, beard_box"
+            + (encapsulate ? " or encapsulate" : " (encapsulate from 1.20.3)") + ", found '" + name + "'");
     }
 }

@@ -41,6 +41,7 @@ public final class StructureWorld implements PlacementState, BeardSource {
     private final Map<ConcentricRings, RingLayout> rings = new IdentityHashMap<>();
     private final Memo<Long, Optional<StructureStart>> starts = new Memo<>(KEPT_STARTS);
     private final Map<StructureSet, Integer> index = new IdentityHashMap<>();
+    private final java.util.Set<String> possibleBiomes;
 
     /**
      * @param sets      every structure set of the world's data, in the registry's order
@@ -73,6 +74,21 @@ public final class StructureWorld implements PlacementState, BeardSource {
         }
         possible = List.copyOf(can);
         adapting = List.copyOf(adapt);
+        possibleBiomes = java.util.Set.copyOf(biomes);
+    }
+
+    /**
+     * Whether a structure may start in this world: some biome of its {@code biomes} is one the biome source gives
+     * (the game's {@code ChunkGeneratorStructureState} gives no placement to one that may not, so its
+     * {@code /locate} finds none at once).
+     */
+    public boolean mayStart(Structure structure) {
+        for (String b : structure.biomes()) {
+            if (possibleBiomes.contains(b)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The world seed. */
@@ -340,7 +356,8 @@ public final class StructureWorld implements PlacementState, BeardSource {
      * ids {@code wanted} accepts, from block (x, z): the nearest of the rings' starts, and for grid placements the
      * first start found on the smallest square ring of grid cells around (x, z) that has one (out to {@code radius}
      * cells, the game's 100), nearest across placements. Like the game's, it is not always the nearest start there
-     * is: a start on a nearer cell of a larger ring can lose to one on a smaller ring.
+     * is: a start on a nearer cell of a larger ring can lose to one on a smaller ring. A structure that may not
+     * start in this world ({@link #mayStart}) is not searched for, as in the game.
      */
     public Optional<Located> locate(java.util.function.Predicate<String> wanted, int x, int z, int radius,
                                     java.util.function.BooleanSupplier cancelled) {
@@ -349,7 +366,7 @@ public final class StructureWorld implements PlacementState, BeardSource {
         double bestDistance = Double.MAX_VALUE;
         List<StructureSet> grids = new ArrayList<>();
         for (StructureSet set : possible) {
-            if (set.entries().stream().noneMatch(e -> wanted.test(e.structure().id()))) {
+            if (set.entries().stream().noneMatch(e -> wanted.test(e.structure().id()) && mayStart(e.structure()))) {
                 continue;
             }
             if (set.placement() instanceof ConcentricRings ring) {

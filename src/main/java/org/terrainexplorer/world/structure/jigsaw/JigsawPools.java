@@ -13,8 +13,9 @@ import org.terrainexplorer.world.structure.Templates;
  * Every template pool of a world's packs, by id (the game's template pool registry: a datapack's file replaces the
  * release's of the same id), read and checked once per load and shared by the jigsaw structures. As the game's
  * registry does, it refuses any pool file with a bad field, an unknown element type, a fallback, processor list or
- * placed feature that no pack has; and, beyond the game, a datapack's pool naming a template that no pack ships
- * (the game would place nothing there without a word). Immutable.
+ * placed feature that no pack has. A pool naming a template that no pack ships loads, as in the game (whose
+ * template manager hands out an empty template: a piece with no blocks and no jigsaws); a datapack's such pool is
+ * noted with a warning naming the file, the JSON path and the template. Immutable.
  */
 public final class JigsawPools {
 
@@ -142,8 +143,8 @@ public final class JigsawPools {
                     Projection projection = projection(v);
                     liquidSettings(v, "override_liquid_settings");
                     if (datapack && !templates.exists(template)) {
-                        throw loc.error("template '" + template + "' is in no pack (a datapack's pool must name a "
-                            + "template that the datapack or the release ships)");
+                        files.warn(loc, "template '" + template + "' is in no pack: an empty piece, as in the game "
+                            + "(its template manager hands out an empty template: no blocks, no jigsaws)");
                     }
                     return new PoolElement.Single(template, type.equals("minecraft:legacy_single_pool_element"),
                         listProjection != null ? listProjection : projection);

@@ -5,6 +5,7 @@ import org.terrainexplorer.world.gen.Beard;
 import org.terrainexplorer.world.height.HeightProvider;
 import org.terrainexplorer.world.json.JsonValue;
 import org.terrainexplorer.world.structure.Heightmap;
+import org.terrainexplorer.world.structure.OptionalFields;
 import org.terrainexplorer.world.structure.StructureCode;
 import org.terrainexplorer.world.structure.StructureFiles;
 import org.terrainexplorer.world.structure.StructureTypes;
@@ -35,20 +36,18 @@ public final class JigsawReader {
         boolean datapack = files.fromDatapack("worldgen/structure", in.id());
         TemplatePool startPool = pools.poolOrId(files, json.field("start_pool"), datapack);
         String startPoolId = json.field("start_pool").isString() ? json.field("start_pool").asId() : null;
-        String startJigsaw = json.has("start_jigsaw_name") ? json.field("start_jigsaw_name").asId() : null;
+        String startJigsaw = OptionalFields.read(json, "start_jigsaw_name", files, JsonValue::asId);
         int size = json.field("size").asInt(0, JigsawCode.maxDepth(code));
         HeightProvider startHeight = HeightProvider.read(json.field("start_height"));
         boolean expansionHack = json.field("use_expansion_hack").asBoolean();
-        Heightmap project = null;
-        if (json.has("project_start_to_heightmap")) {
-            JsonValue h = json.field("project_start_to_heightmap");
+        Heightmap project = OptionalFields.read(json, "project_start_to_heightmap", files, h -> {
             try {
-                project = Heightmap.byName(h.asString());
+                return Heightmap.byName(h.asString());
             } catch (IllegalArgumentException e) {
                 throw h.error("project_start_to_heightmap must be WORLD_SURFACE_WG, WORLD_SURFACE, OCEAN_FLOOR_WG, "
                     + "OCEAN_FLOOR, MOTION_BLOCKING or MOTION_BLOCKING_NO_LEAVES, found '" + h.asString() + "'");
             }
-        }
+        });
         JsonValue md = json.field("max_distance_from_center");
         int horizontal;
         int vertical;

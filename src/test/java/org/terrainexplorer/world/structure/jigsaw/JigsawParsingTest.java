@@ -15,16 +15,26 @@ import org.junit.jupiter.api.io.TempDir;
 import org.terrainexplorer.world.TestWorlds;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
+import org.terrainexplorer.world.data.LoadedData;
 import org.terrainexplorer.world.data.Pack;
+import org.terrainexplorer.world.gen.Beard;
+import org.terrainexplorer.world.gen.RandomState;
+import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSampler;
 import org.terrainexplorer.world.json.DataException;
+import org.terrainexplorer.world.structure.BoundingBox;
+import org.terrainexplorer.world.structure.GeneratedTerrain;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructureData;
 import org.terrainexplorer.world.structure.StructureSet;
+import org.terrainexplorer.world.structure.StructureStart;
+import org.terrainexplorer.world.structure.StructureWorld;
+import org.terrainexplorer.world.structure.placement.RandomSpread;
 
 /**
  * Jigsaw structures and template pools are read as the release's codecs read them: a bad field is refused with its
- * file and JSON path; a datapack's pool naming a template no pack ships is refused with the template's name, while
- * the release's own missing template is an empty piece, as in the game.
+ * file and JSON path; a pool naming a template no pack ships loads, an empty piece as in the game (a datapack's with
+ * a warning naming the template).
  */
 class JigsawParsingTest {
 
@@ -98,14 +108,28 @@ class JigsawParsingTest {
     }
 
     @Test
-    @DisplayName("a datapack pool naming a template no pack ships: the file, the JSON path and the template")
+    @DisplayName("a datapack pool naming a template no pack ships loads, as in the game: an empty piece, a warning")
     void datapackMissingTemplate() throws IOException {
-        DataException e = refusal("1.21.1", pack("data/test/worldgen/template_pool/start.json",
-            POOL.replace("plains_fountain_01", "no_such_fountain")));
-        assertTrue(e.file().endsWith("data/test/worldgen/template_pool/start.json"), e.file());
-        assertEquals("elements[0].element.location", e.path());
-        assertTrue(e.getMessage().contains("minecraft:village/plains/town_centers/no_such_fountain"),
-            e.getMessage());
+        Path pack = pack("data/test/worldgen/template_pool/start.json",
+            POOL.replace("plains_fountain_01", "no_such_fountain"));
+        LoadedData loaded = TestWorlds.version("1.21.1").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD,
+            List.of(Pack.folder(pack)));
+        String template = "minecraft:village/plains/town_centers/no_such_fountain";
+        List<String> named = loaded.warnings().stream().filter(w -> w.contains(template)).toList();
+        assertEquals(1, named.size(), loaded.warnings().toString());
+        assertTrue(named.get(0).contains("data/test/worldgen/template_pool/start.json: at "
+            + "elements[0].element.location: "), named.get(0));
+
+        // The game's empty template: the start is its one piece, a 2 x 2 x 2 box reaching a block below and behind.
+        RandomState state = new RandomState(loaded.definition(), 42L);
+        StructureWorld world = loaded.structures().get().bind(
+            new GeneratedTerrain(new WorldGenerator(state), new WorldSampler(state)), 42L);
+        StructureWorld.Located found = world.locate("test:thing"::equals, 0, 0, 100, () -> false).orElseThrow();
+        StructureStart start = found.start();
+        assertEquals(1, start.pieces().size());
+        BoundingBox box = start.startBox();
+        assertEquals(List.of(2, 2, 2), List.of(box.maxX() - box.minX() + 1, box.maxY() - box.minY() + 1,
+            box.maxZ() - box.minZ() + 1));
     }
 
     @Test
@@ -163,6 +187,36 @@ class JigsawParsingTest {
                 + "{\"absolute\": 0}}")));
         assertEquals("start_height", height.path());
         assertTrue(height.getMessage().contains("max_inclusive"), height.getMessage());
+    }
+
+    @Test
+    @DisplayName("before 1.20.5 an optional field the game cannot parse reads as absent (a warning); later refused")
+    void lenientOptionalFields() throws IOException {
+        // A pack for 1.20.1 to 1.21 with trial chambers' adaptation: 1.20.1's game knows no encapsulate, reads none.
+        Path encapsulate = pack("data/test/worldgen/structure/thing.json",
+            structure(", \"terrain_adaptation\": \"encapsulate\""));
+        LoadedData old = TestWorlds.version("1.20.1").world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD,
+            List.of(Pack.folder(encapsulate)));
+        assertEquals(Beard.Kind.NONE, thing(old.structures().get()).terrainAdaptation());
+        assertTrue(old.warnings().stream().anyMatch(w -> w.contains("thing.json: at terrain_adaptation: read as "
+            + "absent")), old.warnings().toString());
+        assertEquals(Beard.Kind.ENCAPSULATE, thing(load("1.21.1", encapsulate)).terrainAdaptation());
+
+        Path beard = pack("data/test/worldgen/structure/thing.json",
+            structure(", \"terrain_adaptation\": \"beard\", \"project_start_to_heightmap\": \"SURFACE\""));
+        assertEquals(Beard.Kind.NONE, thing(load("1.20.1", beard)).terrainAdaptation());
+        assertEquals("terrain_adaptation", refusal("1.21.1", beard).path());
+
+        Path spread = pack("data/test/worldgen/structure_set/things.json", SET.replace("\"salt\": 1,",
+            "\"salt\": 1, \"spread_type\": \"wobbly\", \"frequency\": 2, \"frequency_reduction_method\": 7,"));
+        RandomSpread lenient = (RandomSpread) load("1.20.1", spread).set("test:things").orElseThrow().placement();
+        assertEquals(false, lenient.triangular());
+        assertEquals(1.0F, lenient.common().frequency());
+        assertEquals("placement.frequency_reduction_method", refusal("1.20.6", spread).path());
+        // A zone's set is bound while parsing: one no pack has refuses the packs in every release.
+        Path zone = pack("data/test/worldgen/structure_set/things.json", SET.replace("\"salt\": 1,",
+            "\"salt\": 1, \"exclusion_zone\": {\"other_set\": \"test:nowhere\", \"chunk_count\": 99},"));
+        assertEquals("placement.exclusion_zone.other_set", refusal("1.20.1", zone).path());
     }
 
     @Test
