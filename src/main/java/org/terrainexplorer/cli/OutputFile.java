@@ -45,7 +45,8 @@ final class OutputFile {
             named |= name.endsWith(e);
         }
         if (!named) {
-            throw new InputException("--out " + out + ": " + what + "; name the file " + String.join(" or ",
+            // A value the option does not take: a usage error (exit 2), as render's --out of another format is.
+            throw new UsageException("--out " + out + ": " + what + "; name the file " + String.join(" or ",
                 extensions));
         }
         if (Files.exists(absolute) && !overwrite) {

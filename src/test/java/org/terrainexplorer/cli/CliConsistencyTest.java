@@ -83,6 +83,19 @@ class CliConsistencyTest {
     }
 
     @Test
+    @DisplayName("an --out named for another kind of file is a usage error (exit 2, the help named) on every command")
+    void outOfAnotherKind() {
+        String[][] lines = {{"render", "--out", "island"}, {"world", "map", "--out", "mapx"},
+            {"world", "section", "--x", "0", "--from", "0", "--to", "16", "--out", "cut.txt"},
+            {"world", "export", "--format", "vox", "--from", "0,0,0", "--to", "1,1,1", "--out", "box.png"}};
+        for (String[] args : lines) {
+            CliRun run = CliRun.run("", args);
+            assertEquals(2, run.exitCode(), String.join(" ", args) + ": " + run.err());
+            assertTrue(run.err().contains("--help' for the options"), run.err());
+        }
+    }
+
+    @Test
     @DisplayName("messages are the tool's own sentences, not the libraries'")
     void plainMessages() {
         CliRun both = CliRun.run("", "world", "section", "--x", "1", "--z", "2", "--from", "0", "--to", "3", "--out",

@@ -179,7 +179,7 @@ class WorldCommandTest {
         CliRun nan = CliRun.run("", "world", "map", "--size", "NaNxNaN", "--out", none.toString());
         assertTrue(nan.err().contains("--size NaNxNaN: 'NaN' is not a whole number"), "as typed: " + nan.err());
         CliRun name = CliRun.run("", "world", "map", "--out", folder.resolve("map.jpg").toString());
-        assertEquals(1, name.exitCode());
+        assertEquals(2, name.exitCode(), "a value --out does not take: " + name.err());
         assertFalse(Files.exists(none) || Files.exists(folder.resolve("map.jpg")));
     }
 
