@@ -141,13 +141,21 @@ class ExplorerWindowTest {
         app.settle();
         TerrainParams before = model().params();
         TextField field = robot.lookup("#field-frequency").queryAs(TextField.class);
+        double[] height = new double[2];
+        robot.interact(() -> {
+            field.applyCss();
+            height[0] = field.prefHeight(-1);
+        });
         for (String bad : new String[] {"abc", "NaN", "999", "-1"}) {
             robot.interact(() -> {
                 field.setText(bad);
                 field.fireEvent(new ActionEvent());
+                field.applyCss();
+                height[1] = field.prefHeight(-1);
             });
             assertEquals(before, model().params(), bad + " changed the model");
             assertTrue(field.getStyleClass().contains(StyleClasses.INVALID), bad + " did not mark the field");
+            assertEquals(height[0], height[1], 1e-9, "the mark keeps the field's size (the controls below stay put)");
             String reason = field.getTooltip().getText();
             assertTrue(reason.contains("frequency") && reason.contains("0.1 to 64"), reason);
         }
