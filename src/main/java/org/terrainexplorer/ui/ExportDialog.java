@@ -84,6 +84,8 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         for (Spinner<Integer> spinner : List.of(width, height)) {
             spinner.getEditor().setTextFormatter(new TextFormatter<String>(
                 change -> change.getControlNewText().matches("\\d{0,6}") ? change : null));
+            // Typing a new size starts anew: a note about the last one's correction no longer holds.
+            spinner.getEditor().addEventHandler(javafx.scene.input.KeyEvent.KEY_TYPED, e -> note.setText(""));
             spinner.getEditor().focusedProperty().addListener((o, was, focused) -> {
                 if (!focused) {
                     commit(spinner);

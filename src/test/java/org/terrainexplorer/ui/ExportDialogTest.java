@@ -118,6 +118,29 @@ class ExportDialogTest {
     }
 
     @Test
+    @DisplayName("typing a new size clears the note about the last one's correction")
+    void typingClearsTheNote(FxRobot robot) {
+        ExportDialog[] dialog = new ExportDialog[1];
+        robot.interact(() -> {
+            dialog[0] = new ExportDialog(stage, new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, 300, 200));
+            dialog[0].show();
+        });
+        Label note = (Label) dialog[0].getDialogPane().lookup("#export-note");
+        @SuppressWarnings("unchecked")
+        Spinner<Integer> width = (Spinner<Integer>) dialog[0].getDialogPane().lookup("#export-width");
+        robot.interact(() -> {
+            width.getEditor().setText("99999");
+            width.commitValue();
+        });
+        assertTrue(note.getText().contains("out of range"), note.getText());
+        robot.clickOn(width.getEditor()).write("8");
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        String after = note.getText();
+        robot.interact(() -> dialog[0].close());
+        assertEquals("", after);
+    }
+
+    @Test
     @DisplayName("brings a size beyond 16384 back to it and says so; without proportions the height stays")
     void clampsAndSays(FxRobot robot) {
         String[] note = new String[1];
