@@ -114,8 +114,8 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
                     // The height is the limit: narrow the width to keep the shape.
                     h = Viewport.MAX_SIZE;
                     width.getValueFactory().setValue((int) Math.max(1, Math.floor(h / aspect)));
-                    note.setText("The height would pass " + Viewport.MAX_SIZE + " pixels: the width is " + width.getValue()
-                        + " instead.");
+                    note.setText("The height would pass " + Viewport.MAX_SIZE + " pixels: the width is "
+                        + width.getValue() + " instead.");
                 }
                 height.getValueFactory().setValue(Math.max(1, h));
             }
