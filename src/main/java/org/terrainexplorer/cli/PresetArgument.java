@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.io.ShippedPresets;
@@ -12,9 +13,10 @@ import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.world.json.Suggestions;
 
 /**
- * What {@code --preset} and {@code preset validate} take: a preset file, or a shipped preset by name
- * ({@code islands}, {@code islands.json}, or its place in the repository, {@code presets/islands.json}), read from the
- * jar wherever the program runs. A file that exists wins over a shipped preset of the same name.
+ * What {@code --preset} and {@code preset validate} take: a preset file, or a shipped preset by name ({@code islands},
+ * {@code islands.json}, its place in the repository, {@code presets/islands.json}, or the title the window's menu
+ * shows, {@code "Ridged mountains"}), read from the jar wherever the program runs. A file that exists wins over a
+ * shipped preset of the same name.
  *
  * @param file   the file, when the argument names one that exists
  * @param name   the shipped preset's name, when it names one
@@ -38,11 +40,11 @@ record PresetArgument(Path file, String name, String source, byte[] bytes) {
             throw new InputException(option + given + ": no such file");
         }
         try {
-            if (name.isPresent()) {
-                Optional<byte[]> bytes = ShippedPresets.read(folder, name.get());
+            // The name, or the title the window's menu shows ("Ridged mountains" is ridged-mountains).
+            for (String n : List.of(name.get(), name.get().toLowerCase(Locale.ROOT).replace(' ', '-'))) {
+                Optional<byte[]> bytes = ShippedPresets.read(folder, n);
                 if (bytes.isPresent()) {
-                    return new PresetArgument(null, name.get(), folder + "/" + name.get() + Presets.EXTENSION,
-                        bytes.get());
+                    return new PresetArgument(null, n, folder + "/" + n + Presets.EXTENSION, bytes.get());
                 }
             }
             List<String> shipped = ShippedPresets.names(folder);

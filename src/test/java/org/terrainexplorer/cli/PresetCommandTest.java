@@ -62,6 +62,9 @@ class PresetCommandTest {
             + "archipelago, classic, continents, desert-world, islands, ridged-mountains, single-octave, terraces; "
             + "shipped world presets: amplified,"), unknown.err());
         assertTrue(unknown.err().endsWith("; did you mean 'islands'?\n"), "as --preset does: " + unknown.err());
+        CliRun titled = CliRun.run("", "preset", "validate", "Ridged mountains", "Desert World");
+        assertEquals("presets/ridged-mountains.json: ok (shipped)\npresets/desert-world.json: ok (shipped)\n",
+            titled.out(), "the titles the window's menu shows: " + titled.err());
 
         Path png = folder.resolve("byname.png");
         Path file = folder.resolve("byfile.png");
