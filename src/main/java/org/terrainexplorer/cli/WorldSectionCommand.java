@@ -84,8 +84,8 @@ final class WorldSectionCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        SectionLine chosen = line(); // the command line's own mistakes first, then the file's
         Path out = output.checked("the section is a PNG", ".png");
-        SectionLine chosen = line();
         SectionRenderer.Layer shown = layer != null ? layer : options.preset().flatMap(WorldPresets.WorldPreset::section)
             .map(s -> "density".equals(s.layer()) ? SectionRenderer.Layer.DENSITY : SectionRenderer.Layer.BLOCKS)
             .orElse(SectionRenderer.Layer.BLOCKS);

@@ -96,6 +96,16 @@ class CliConsistencyTest {
     }
 
     @Test
+    @DisplayName("world section names a line without its --x or --z before an --out that exists")
+    void lineBeforeFile(@TempDir Path dir) throws IOException {
+        Path existing = Files.writeString(dir.resolve("cut.png"), "keep");
+        CliRun run = CliRun.run("", "world", "section", "--from", "0", "--to", "3", "--out", existing.toString());
+        assertEquals(2, run.exitCode(), run.err());
+        assertTrue(run.err().contains("--from and --to go with --x X or --z Z"), run.err());
+        assertEquals("keep", Files.readString(existing));
+    }
+
+    @Test
     @DisplayName("messages are the tool's own sentences, not the libraries'")
     void plainMessages() {
         CliRun both = CliRun.run("", "world", "section", "--x", "1", "--z", "2", "--from", "0", "--to", "3", "--out",
