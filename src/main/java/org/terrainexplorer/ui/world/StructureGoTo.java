@@ -68,9 +68,12 @@ final class StructureGoTo {
         }
         String kinds = kinds();
         String near = nearest(text);
-        status.accept((near.isEmpty() ? "Go to: type" : "Go to " + text.strip() + ": did you mean '" + near
-            + "'? Or type") + " two whole numbers, x and z, such as 120, -64"
-            + (kinds.isEmpty() ? "" : ", or a structure of this world: " + kinds));
+        // Short before the list, which the status bar may cut (its tooltip holds the whole): the legend above the
+        // map shows the structures too.
+        String typed = text.strip();
+        status.accept("Go to" + (typed.isEmpty() ? "" : " " + typed) + ": "
+            + (near.isEmpty() ? "type" : "did you mean '" + near + "'? Or type")
+            + " x, z (such as 120, -64)" + (kinds.isEmpty() ? "" : " or a structure from the legend: " + kinds));
         return false;
     }
 

@@ -182,14 +182,13 @@ class WorldWindowTest {
             goTo.setText("tower of babel");
             goTo.fireEvent(new javafx.event.ActionEvent());
         });
-        assertTrue(window.statusMessage().startsWith("Go to: type two whole numbers")
-            && window.statusMessage().contains("or a structure of this world: ")
-            && window.statusMessage().contains("village"), window.statusMessage());
+        assertTrue(window.statusMessage().startsWith("Go to tower of babel: type x, z (such as 120, -64) or a "
+            + "structure from the legend: ") && window.statusMessage().contains("village"), window.statusMessage());
         robot.interact(() -> {
             goTo.setText("strongold");
             goTo.fireEvent(new javafx.event.ActionEvent());
         });
-        assertTrue(window.statusMessage().startsWith("Go to strongold: did you mean 'stronghold'? Or type two whole"),
+        assertTrue(window.statusMessage().startsWith("Go to strongold: did you mean 'stronghold'? Or type x, z"),
             window.statusMessage());
     }
 
