@@ -35,15 +35,20 @@ class BiomeListCodecTest {
     private static List<Path> reports() throws IOException {
         List<Path> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        try (Stream<Path> walk = Files.walk(TestWorlds.MCDATA)) {
-            for (Path p : walk.filter(f -> f.toString().endsWith(".json")
-                && f.toString().contains("/" + VersionPack.BIOME_REPORTS)).sorted().toList()) {
-                if (seen.add(Files.readString(p))) {
-                    out.add(p);
-                }
+        for (Path p : everyReport()) {
+            if (seen.add(Files.readString(p))) {
+                out.add(p);
             }
         }
         return out;
+    }
+
+    /** Every shipped release's biome reports, those with the same text as another release's included. */
+    private static List<Path> everyReport() throws IOException {
+        try (Stream<Path> walk = Files.walk(TestWorlds.MCDATA)) {
+            return walk.filter(f -> f.toString().endsWith(".json")
+                && f.toString().contains("/" + VersionPack.BIOME_REPORTS)).sorted().toList();
+        }
     }
 
     private static BiomeSource.MultiNoise json(Path report) throws IOException {
@@ -76,18 +81,43 @@ class BiomeListCodecTest {
     }
 
     @Test
-    @DisplayName("the build packed every shipped release's reports into the classes, each its report's list")
+    @DisplayName("the build packed every release's reports into the classes (not one per distinct text), each its "
+        + "report's list and tree")
     void theBuildPackedEveryReport() throws IOException {
-        for (Path report : reports()) {
+        for (Path report : everyReport()) {
             Path rel = TestWorlds.MCDATA.relativize(report);
             String name = rel.toString().replace('\\', '/');
             String resource = GameData.SHIPPED_RESOURCE + name.substring(0, name.length() - ".json".length())
                 + BiomeListCodec.SUFFIX;
             try (InputStream in = GameData.class.getResourceAsStream(resource)) {
                 assertNotNull(in, resource + " (made by the build's process-classes phase: BiomeListPacker)");
-                assertEquals(json(report).entries(), BiomeListCodec.decode(in.readAllBytes(), resource).entries());
+                BiomeSource.MultiNoise read = json(report);
+                BiomeSource.MultiNoise packed = BiomeListCodec.decode(in.readAllBytes(), resource);
+                assertEquals(read.entries(), packed.entries(), resource);
+                assertArrayEquals(read.treeLayout(), packed.treeLayout(), resource);
             }
         }
+    }
+
+    @Test
+    @DisplayName("the packer replaces a packed list that is not its report's, even one newer than the report")
+    void packerReplacesAStaleList() throws IOException {
+        Path data = temp.resolve("mcdata");
+        Path classes = temp.resolve("classes");
+        Path report = data.resolve("r/" + VersionPack.BIOME_REPORTS + "minecraft/nether.json");
+        Files.createDirectories(report.getParent());
+        Path nether = TestWorlds.MCDATA.resolve("26.2/" + VersionPack.BIOME_REPORTS + "minecraft/nether.json");
+        Files.copy(nether, report);
+        BiomeListPacker.main(new String[] {data.toString(), classes.toString()});
+        Path packed = classes.resolve("r/" + VersionPack.BIOME_REPORTS + "minecraft/nether" + BiomeListCodec.SUFFIX);
+        assertEquals(json(report).entries(), BiomeListCodec.decode(Files.readAllBytes(packed), "p").entries());
+        // The report changes, but keeps an old time (as cp -p, rsync -a or an archive leave it).
+        Files.copy(TestWorlds.MCDATA.resolve("26.2/" + VersionPack.BIOME_REPORTS + "minecraft/overworld.json"),
+            report, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.setLastModifiedTime(report, java.nio.file.attribute.FileTime.fromMillis(0));
+        BiomeListPacker.main(new String[] {data.toString(), classes.toString()});
+        assertTrue(json(report).entries().equals(BiomeListCodec.decode(Files.readAllBytes(packed), "p").entries()),
+            "the packed list is the changed report's, not the one packed before");
     }
 
     @Test
