@@ -120,22 +120,32 @@ class BiomeListCodecTest {
             "the packed list is the changed report's, not the one packed before");
     }
 
-    @Test
-    @DisplayName("a release with a packed list reads it, not its report, and lists the preset once")
-    void aPackedListIsRead() throws IOException {
+    /**
+     * A copy of 1.21.1's required files in {@code root/1.21.1}, with a packed overworld list that is not the
+     * report's (its first 100 entries, all plains), which it returns.
+     */
+    private static List<BiomeSource.Entry> releaseWithAnotherPackedList(Path root) throws IOException {
         Path release = TestWorlds.MCDATA.resolve("1.21.1");
-        Path copy = temp.resolve("packed-release");
+        Path copy = root.resolve("1.21.1");
         for (String f : VersionLayout.REQUIRED) {
             Files.createDirectories(copy.resolve(f).getParent());
             Files.copy(release.resolve(f), copy.resolve(f));
         }
-        // A list that is not the report's: its first 100 entries, all plains.
         List<BiomeSource.Entry> few = json(release.resolve(VersionPack.BIOME_REPORTS + "minecraft/overworld.json"))
             .entries().subList(0, 100).stream().map(e -> new BiomeSource.Entry("minecraft:plains", e.point())).toList();
         Files.write(copy.resolve(VersionPack.BIOME_REPORTS + "minecraft/overworld" + BiomeListCodec.SUFFIX),
             BiomeListCodec.encode(new BiomeSource.MultiNoise(few)));
-        GameData data = GameData.empty();
-        GameVersion v = data.addFolder(copy).get(0);
+        return few;
+    }
+
+    @Test
+    @DisplayName("a shipped release with a packed list reads it, not its report, and lists the preset once")
+    void aPackedListIsRead() throws IOException {
+        Path root = temp.resolve("shipped");
+        List<BiomeSource.Entry> few = releaseWithAnotherPackedList(root);
+        GameData data = GameData.shippedFrom(root);
+        GameVersion v = data.versions().get(0);
+        assertTrue(v.shipped());
         VersionData opened = data.open(v);
         assertEquals(few, opened.biomeList("minecraft:overworld").orElseThrow().entries());
         assertEquals(List.of("minecraft:nether", "minecraft:overworld"), opened.biomeListPresets().stream().sorted()
@@ -143,6 +153,21 @@ class BiomeListCodecTest {
         assertFalse(opened.pack().read(VersionPack.BIOME_REPORTS + "minecraft/overworld.json").isPresent(),
             "the report's JSON is not read");
         assertTrue(opened.biomeList("minecraft:nether").isPresent(), "a report without a packed list is parsed");
+    }
+
+    @Test
+    @DisplayName("a user's game data folder is read from its reports: a packed list there (not the build's) is not")
+    void aUsersFolderReadsItsReports() throws IOException {
+        Path root = temp.resolve("mine");
+        releaseWithAnotherPackedList(root);
+        GameData data = GameData.empty();
+        VersionData opened = data.open(data.addFolder(root.resolve("1.21.1")).get(0));
+        List<BiomeSource.Entry> report = json(TestWorlds.MCDATA.resolve("1.21.1/" + VersionPack.BIOME_REPORTS
+            + "minecraft/overworld.json")).entries();
+        assertTrue(report.equals(opened.biomeList("minecraft:overworld").orElseThrow().entries()),
+            "the overworld list is the report's");
+        assertEquals(List.of("minecraft:nether", "minecraft:overworld"), opened.biomeListPresets().stream().sorted()
+            .toList());
     }
 
     @Test
