@@ -13,10 +13,10 @@ import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.world.json.Suggestions;
 
 /**
- * What {@code --preset} and {@code preset validate} take: a preset file, or a shipped preset by name ({@code islands},
- * {@code islands.json}, its place in the repository, {@code presets/islands.json}, or the title the window's menu
- * shows, {@code "Ridged mountains"}), read from the jar wherever the program runs. A file that exists wins over a
- * shipped preset of the same name.
+ * What {@code --preset} and {@code preset validate} take: a preset file, or a shipped preset by name
+ * ({@code islands}, {@code islands.json}, its place in the repository, {@code presets/islands.json}, or the title
+ * the window's menu shows, {@code "Ridged mountains"}), read from the jar wherever the program runs. A file that
+ * exists wins over a shipped preset of the same name.
  *
  * @param file   the file, when the argument names one that exists
  * @param name   the shipped preset's name, when it names one

@@ -382,7 +382,10 @@ public final class RTree<T> {
         /** Appends this node's {@link RTree#layout}. */
         abstract void layout(List<Integer> out);
 
-        /** The game's distance (sum of squared per-dimension distances), or any value ≥ {@code bound} once it reaches it. */
+        /**
+         * The game's distance (sum of squared per-dimension distances), or any value ≥ {@code bound} once it
+         * reaches it.
+         */
         final long distance(long[] target, long bound) {
             long sum = 0L;
             for (int d = 0; d < Climate.PARAMETERS; d++) {

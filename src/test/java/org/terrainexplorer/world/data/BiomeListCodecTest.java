@@ -56,7 +56,8 @@ class BiomeListCodecTest {
     }
 
     @Test
-    @DisplayName("a packed list is its report's: each entry's biome and quantised values, in order; the same search tree")
+    @DisplayName("a packed list is its report's: each entry's biome and quantised values, in order; the same "
+        + "search tree")
     void packedIsTheReport() throws IOException {
         List<Path> reports = reports();
         assertTrue(reports.size() >= 6, "the releases' distinct reports: " + reports);
@@ -171,7 +172,8 @@ class BiomeListCodecTest {
     }
 
     @Test
-    @DisplayName("damaged packed lists are refused with the file named: cut short, other bytes, bytes after, a bad tree")
+    @DisplayName("damaged packed lists are refused with the file named: cut short, other bytes, bytes after, "
+        + "a bad tree")
     void damaged() throws IOException {
         byte[] good = BiomeListCodec.encode(json(TestWorlds.MCDATA.resolve("26.2/" + VersionPack.BIOME_REPORTS
             + "minecraft/nether.json")));

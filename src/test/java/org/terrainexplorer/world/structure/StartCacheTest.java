@@ -19,7 +19,7 @@ import org.terrainexplorer.world.gen.WorldSampler;
 class StartCacheTest {
 
     private static final long SEED = 42L;
-    /** Chunk z 2^20 (block z 16,777,216, inside the game's limit) once shared a key with chunk z 0 of the next set. */
+    /** Chunk z 2^20 (block z 16,777,216, inside the game's limit) once shared a key with chunk z 0 of another set. */
     private static final int FAR = 1 << 20;
 
     private static StructureWorld world() {
