@@ -37,7 +37,8 @@ final class CommandTree {
      * Adds the command of {@code commands} named {@code named}, or all of them when it names none of them or names
      * help; true when one alone was added.
      */
-    private static boolean add(CommandLine parent, List<Class<?>> commands, String named, CommandLine.IFactory factory) {
+    private static boolean add(CommandLine parent, List<Class<?>> commands, String named,
+                               CommandLine.IFactory factory) {
         boolean one = named != null && !named.equals(name(HelpCommand.class))
             && commands.stream().anyMatch(c -> name(c).equals(named));
         for (Class<?> c : commands) {

@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.terrainexplorer.io.Presets;
 import org.terrainexplorer.io.ShippedPresets;
@@ -13,10 +13,10 @@ import org.terrainexplorer.io.WorldPresets;
 import org.terrainexplorer.world.json.Suggestions;
 
 /**
- * What {@code --preset} and {@code preset validate} take: a preset file, or a shipped preset by name ({@code islands},
- * {@code islands.json}, its place in the repository, {@code presets/islands.json}, or the title the window's menu
- * shows, {@code "Ridged mountains"}), read from the jar wherever the program runs. A file that exists wins over a
- * shipped preset of the same name.
+ * What {@code --preset} and {@code preset validate} take: a preset file, or a shipped preset by name
+ * ({@code islands}, {@code islands.json}, its place in the repository, {@code presets/islands.json}, or the title
+ * the window's menu shows, {@code "Ridged mountains"}), read from the jar wherever the program runs. A file that
+ * exists wins over a shipped preset of the same name.
  *
  * @param file   the file, when the argument names one that exists
  * @param name   the shipped preset's name, when it names one
@@ -40,12 +40,12 @@ record PresetArgument(Path file, String name, String source, byte[] bytes) {
             throw new InputException(option + given + ": no such file");
         }
         try {
-            // The name, or the title the window's menu shows ("Ridged mountains" is ridged-mountains).
-            for (String n : List.of(name.get(), name.get().toLowerCase(Locale.ROOT).replace(' ', '-'))) {
-                Optional<byte[]> bytes = ShippedPresets.read(folder, n);
-                if (bytes.isPresent()) {
-                    return new PresetArgument(null, n, folder + "/" + n + Presets.EXTENSION, bytes.get());
-                }
+            // The name, or the title the window's menu shows ("Island" is islands, "Amplified (seed 42)" amplified).
+            Optional<String> id = ShippedPresets.read(folder, name.get()).isPresent() ? name
+                : byTitle(folder, world, name.get());
+            Optional<byte[]> bytes = id.isPresent() ? ShippedPresets.read(folder, id.get()) : Optional.empty();
+            if (bytes.isPresent()) {
+                return new PresetArgument(null, id.get(), folder + "/" + id.get() + Presets.EXTENSION, bytes.get());
             }
             List<String> shipped = ShippedPresets.names(folder);
             throw new InputException(option + given + ": no such file, and no shipped " + (world ? "world " : "")
@@ -54,6 +54,28 @@ record PresetArgument(Path file, String name, String source, byte[] bytes) {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the shipped presets: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The shipped preset whose title, the {@code name} its file gives and the window's menu shows, is {@code title}
+     * (case aside); read only when the argument is no preset's file name. A shipped preset that does not load is
+     * passed over here (its file name still names it, and loading it says what is wrong).
+     */
+    private static Optional<String> byTitle(String folder, boolean world, String title) throws IOException {
+        for (Map.Entry<String, byte[]> file : ShippedPresets.files(folder).entrySet()) {
+            String id = file.getKey().substring(0, file.getKey().length() - Presets.EXTENSION.length());
+            String source = folder + "/" + file.getKey();
+            try {
+                String name = world ? WorldPresets.parse(file.getValue(), source, null).name()
+                    : Presets.parse(file.getValue(), source, id).name();
+                if (name.equalsIgnoreCase(title)) {
+                    return Optional.of(id);
+                }
+            } catch (Presets.PresetException e) {
+                // passed over, as said
+            }
+        }
+        return Optional.empty();
     }
 
     /**

@@ -15,7 +15,9 @@ import java.util.function.BooleanSupplier;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The top-level command: {@code terrain-explorer <subcommand> [options]}; its commands are {@link CommandTree#TOP}. */
+/**
+ * The top-level command: {@code terrain-explorer <subcommand> [options]}; its commands are {@link CommandTree#TOP}.
+ */
 @Command(name = "terrain-explorer",
     mixinStandardHelpOptions = true,
     versionProvider = TerrainCli.Version.class,

@@ -56,15 +56,20 @@ class PresetCommandTest {
         assertEquals(0, run.exitCode(), run.err());
         assertEquals("presets/islands.json: ok (shipped)\npresets/world/frozen-peaks.json: ok (shipped world preset)\n"
             + "presets/classic.json: ok\n", run.out(), "a file that exists (here, the project's) is read as a file");
-        CliRun unknown = CliRun.run("", "preset", "validate", "island");
+        CliRun unknown = CliRun.run("", "preset", "validate", "islandz");
         assertEquals(TerrainCli.EXIT_INPUT_ERROR, unknown.exitCode());
-        assertTrue(unknown.err().startsWith("island: no such file, and no shipped preset of that name; shipped: "
+        assertTrue(unknown.err().startsWith("islandz: no such file, and no shipped preset of that name; shipped: "
             + "archipelago, classic, continents, desert-world, islands, ridged-mountains, single-octave, terraces; "
             + "shipped world presets: amplified,"), unknown.err());
         assertTrue(unknown.err().endsWith("; did you mean 'islands'?\n"), "as --preset does: " + unknown.err());
         CliRun titled = CliRun.run("", "preset", "validate", "Ridged mountains", "Desert World");
         assertEquals("presets/ridged-mountains.json: ok (shipped)\npresets/desert-world.json: ok (shipped)\n",
             titled.out(), "the titles the window's menu shows: " + titled.err());
+        // Titles that are not their file's name with spaces as hyphens: islands.json is "Island", amplified.json
+        // "Amplified (seed 42)".
+        CliRun other = CliRun.run("", "preset", "validate", "Island", "Amplified (seed 42)");
+        assertEquals("presets/islands.json: ok (shipped)\npresets/world/amplified.json: ok (shipped world preset)\n",
+            other.out(), "titles unlike their file's name: " + other.err());
 
         Path png = folder.resolve("byname.png");
         Path file = folder.resolve("byfile.png");

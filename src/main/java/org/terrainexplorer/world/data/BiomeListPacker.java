@@ -1,21 +1,23 @@
 package org.terrainexplorer.world.data;
 
 import java.io.IOException;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.FileTime;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * Run by the build (after compiling, before the jar): packs each shipped release's biome reports into
  * {@link BiomeListCodec}'s form beside the copy of the release the build made, so a shipped release's biome list is
- * read from those bytes rather than parsed from JSON. A file already newer than its report and than the codec's
- * class is left as it is; a missing game data folder (a build without it) packs nothing.
+ * read from those bytes rather than parsed from JSON. Every report is packed on every build (about a second for
+ * all of them) and compared with the file there: a file that holds the same bytes is left as it is, any other is
+ * replaced. Times are not trusted, since a copy of the game data that keeps its files' times (cp -p, rsync -a, an
+ * archive) can give a changed report a time older than its packed list, and the list's bytes depend on more code
+ * than the codec's class ({@link BiomeReport}, the search tree's build). A missing game data folder (a build
+ * without it) packs nothing.
  *
  * <p>Arguments: the game data folder (as {@code ../shared/mcdata}) and the folder its copy was made in.
  */
@@ -33,19 +35,17 @@ public final class BiomeListPacker {
         if (!Files.isDirectory(from)) {
             return;
         }
-        FileTime codec = codecTime();
         int packed = 0;
         for (Path report : reports(from)) {
             Path rel = from.relativize(report);
             String name = rel.getFileName().toString();
             Path out = to.resolve(rel).resolveSibling(name.substring(0, name.length() - ".json".length())
                 + BiomeListCodec.SUFFIX);
-            if (Files.isRegularFile(out) && Files.getLastModifiedTime(out).compareTo(codec) > 0
-                && Files.getLastModifiedTime(out).compareTo(Files.getLastModifiedTime(report)) > 0) {
-                continue;
-            }
             String text = Files.readString(report, StandardCharsets.UTF_8);
             byte[] bytes = BiomeListCodec.encode(BiomeReport.read(text, rel.toString()));
+            if (Files.isRegularFile(out) && Arrays.equals(Files.readAllBytes(out), bytes)) {
+                continue;
+            }
             Files.createDirectories(out.getParent());
             Path part = out.resolveSibling(out.getFileName() + ".part");
             Files.write(part, bytes);
@@ -54,22 +54,6 @@ public final class BiomeListPacker {
         }
         if (packed > 0) {
             System.out.println("Packed " + packed + " biome reports into " + to);
-        }
-    }
-
-    /**
-     * When the codec was compiled (its class file's time, in a build's classes folder): a list packed before was
-     * packed by other code and is packed again. The epoch when the class is not a file.
-     */
-    private static FileTime codecTime() throws IOException {
-        URL url = BiomeListCodec.class.getResource("BiomeListCodec.class");
-        if (url == null || !url.getProtocol().equals("file")) {
-            return FileTime.fromMillis(0);
-        }
-        try {
-            return Files.getLastModifiedTime(Path.of(url.toURI()));
-        } catch (URISyntaxException e) {
-            return FileTime.fromMillis(0);
         }
     }
 

@@ -37,7 +37,7 @@ final class VersionPack implements Pack {
         TreeMap<String, Content> files = new TreeMap<>();
         try {
             for (String rel : folder.files()) {
-                if (wanted(rel) && !packedElsewhere(folder, rel)) {
+                if (wanted(rel) && reads(version, folder, rel)) {
                     byte[] bytes = folder.read(rel).orElseThrow(() -> new NoSuchFileException(folder + "/" + rel));
                     files.put(rel, store.intern(rel, bytes));
                 }
@@ -72,12 +72,17 @@ final class VersionPack implements Pack {
     }
 
     /**
-     * Whether a file is a biome report whose list the build packed beside it ({@link BiomeListPacker}): then the
-     * packed list is read and the report's 3.4 MB of JSON not at all.
+     * Whether a wanted file of a version's folder is read. A shipped release's biome report whose list the build
+     * packed beside it ({@link BiomeListPacker}) is not: the packed list is read, and the report's 3.4 MB of JSON
+     * not at all. Only the build's packing is trusted: in a user's game data folder a packed list (copied there
+     * from a jar, say, and older than the report beside it) is not read, the report is.
      */
-    private static boolean packedElsewhere(DataFolder folder, String rel) {
-        return rel.startsWith(BIOME_REPORTS) && rel.endsWith(".json")
-            && folder.isFile(packedName(rel.substring(0, rel.length() - ".json".length())));
+    private static boolean reads(GameVersion version, DataFolder folder, String rel) {
+        if (!version.shipped()) {
+            return !rel.endsWith(BiomeListCodec.SUFFIX);
+        }
+        return !(rel.startsWith(BIOME_REPORTS) && rel.endsWith(".json")
+            && folder.isFile(packedName(rel.substring(0, rel.length() - ".json".length()))));
     }
 
     /** A biome report's packed list's path, from the report's path without {@code .json}. */

@@ -17,6 +17,11 @@ import org.terrainexplorer.world.gen.Climate.TargetPoint;
 public final class RTree<T> {
 
     private static final int CHILDREN_PER_NODE = 6;
+    /**
+     * The deepest nesting {@link #fromLayout} reads: a built tree is nested about log6 of its entries deep, so a
+     * layout nested deeper is damaged, and is refused before it overflows the stack.
+     */
+    private static final int MAX_DEPTH = 64;
 
     private final Node<T> root;
 
@@ -55,7 +60,7 @@ public final class RTree<T> {
         }
         boolean[] used = new boolean[leaves.size()];
         int[] next = {0};
-        Node<T> root = fromLayout(leaves, layout, next, used);
+        Node<T> root = fromLayout(leaves, layout, next, used, 0);
         if (next[0] != layout.length || leaves.isEmpty()) {
             throw new IllegalArgumentException("a tree layout of " + layout.length + " numbers, "
                 + (layout.length - next[0]) + " of them after the tree");
@@ -73,7 +78,11 @@ public final class RTree<T> {
         return tree;
     }
 
-    private static <T> Node<T> fromLayout(List<Leaf<T>> leaves, int[] layout, int[] next, boolean[] used) {
+    private static <T> Node<T> fromLayout(List<Leaf<T>> leaves, int[] layout, int[] next, boolean[] used,
+                                          int depth) {
+        if (depth > MAX_DEPTH) {
+            throw new IllegalArgumentException("a tree layout nested deeper than " + MAX_DEPTH + " levels");
+        }
         if (next[0] >= layout.length) {
             throw new IllegalArgumentException("a tree layout cut short");
         }
@@ -86,12 +95,12 @@ public final class RTree<T> {
             used[k] = true;
             return leaves.get(k);
         }
-        if (-k > CHILDREN_PER_NODE) {
-            throw new IllegalArgumentException("a tree layout with a node of " + -k + " children");
+        if (k < -CHILDREN_PER_NODE) { // -k would overflow for Integer.MIN_VALUE
+            throw new IllegalArgumentException("a tree layout with a node of " + -(long) k + " children");
         }
         List<Node<T>> children = new ArrayList<>(-k);
         for (int c = 0; c < -k; c++) {
-            children.add(fromLayout(leaves, layout, next, used));
+            children.add(fromLayout(leaves, layout, next, used, depth + 1));
         }
         return new SubTree<>(children);
     }
@@ -373,7 +382,10 @@ public final class RTree<T> {
         /** Appends this node's {@link RTree#layout}. */
         abstract void layout(List<Integer> out);
 
-        /** The game's distance (sum of squared per-dimension distances), or any value ≥ {@code bound} once it reaches it. */
+        /**
+         * The game's distance (sum of squared per-dimension distances), or any value ≥ {@code bound} once it
+         * reaches it.
+         */
         final long distance(long[] target, long bound) {
             long sum = 0L;
             for (int d = 0; d < Climate.PARAMETERS; d++) {

@@ -28,8 +28,6 @@ public final class StructureWorld implements PlacementState, BeardSource {
     private static final int KEPT_STARTS = 20_000;
     /** How far, in chunks, a start's pieces may reach the chunks whose terrain they adapt (the game's 8). */
     public static final int REFERENCE_RADIUS = 8;
-    /** {@link #startKey} of a set that is not one of the world's: no start is kept under it. */
-    private static final long NOT_OURS = Long.MIN_VALUE;
 
     private final long seed;
     private final StructureTerrain terrain;
@@ -39,7 +37,7 @@ public final class StructureWorld implements PlacementState, BeardSource {
     private final Map<String, StructurePlacement> placements = new LinkedHashMap<>();
     private final List<StructureSet> adapting;
     private final Map<ConcentricRings, RingLayout> rings = new IdentityHashMap<>();
-    private final Memo<Long, Optional<StructureStart>> starts = new Memo<>(KEPT_STARTS);
+    private final Memo<StartKey, Optional<StructureStart>> starts = new Memo<>(KEPT_STARTS);
     private final Map<StructureSet, Integer> index = new IdentityHashMap<>();
     private final java.util.Set<String> possibleBiomes;
 
@@ -191,17 +189,25 @@ public final class StructureWorld implements PlacementState, BeardSource {
      * then its structures are tried, by weight when there are several, until one generates.
      */
     public Optional<StructureStart> start(StructureSet set, int chunkX, int chunkZ) {
-        long key = startKey(set, chunkX, chunkZ);
-        if (key == NOT_OURS) {
+        StartKey key = startKey(set, chunkX, chunkZ);
+        if (key == null) {
             return Optional.empty();
         }
         return starts.get(key, k -> Optional.ofNullable(generate(set, chunkX, chunkZ)));
     }
 
-    /** The start cache's key of a set's start in a chunk, or {@link #NOT_OURS}. */
-    private long startKey(StructureSet set, int chunkX, int chunkZ) {
+    /**
+     * Where the start cache keeps a set's start in a chunk: the set's index and the chunk, whole (a long packing the
+     * index into the chunk's bits let chunk z 2^20 of one set answer for chunk z 0 of the next). Null for a set
+     * that is not one of the world's: no start is kept for it.
+     */
+    private record StartKey(int set, int chunkX, int chunkZ) {
+    }
+
+    /** The start cache's key of a set's start in a chunk, or null when the set is not one of the world's. */
+    private StartKey startKey(StructureSet set, int chunkX, int chunkZ) {
         Integer i = index.get(set);
-        return i == null ? NOT_OURS : (long) i << 52 ^ new ChunkPos(chunkX, chunkZ).asLong();
+        return i == null ? null : new StartKey(i, chunkX, chunkZ);
     }
 
     /** Every start of a chunk, in the sets' order. */
@@ -295,7 +301,8 @@ public final class StructureWorld implements PlacementState, BeardSource {
         for (StructureSet set : only == null ? possible : only) {
             for (ChunkPos c : structureChunks(set, chunkX - REFERENCE_RADIUS, chunkZ - REFERENCE_RADIUS,
                 chunkX + REFERENCE_RADIUS, chunkZ + REFERENCE_RADIUS)) {
-                if (!starts.holds(startKey(set, c.x(), c.z())) && !mayReach(set, c, x0, z0)) {
+                StartKey key = startKey(set, c.x(), c.z());
+                if ((key == null || !starts.holds(key)) && !mayReach(set, c, x0, z0)) {
                     continue;
                 }
                 Optional<StructureStart> s = start(set, c.x(), c.z());

@@ -35,15 +35,20 @@ class BiomeListCodecTest {
     private static List<Path> reports() throws IOException {
         List<Path> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        try (Stream<Path> walk = Files.walk(TestWorlds.MCDATA)) {
-            for (Path p : walk.filter(f -> f.toString().endsWith(".json")
-                && f.toString().contains("/" + VersionPack.BIOME_REPORTS)).sorted().toList()) {
-                if (seen.add(Files.readString(p))) {
-                    out.add(p);
-                }
+        for (Path p : everyReport()) {
+            if (seen.add(Files.readString(p))) {
+                out.add(p);
             }
         }
         return out;
+    }
+
+    /** Every shipped release's biome reports, those with the same text as another release's included. */
+    private static List<Path> everyReport() throws IOException {
+        try (Stream<Path> walk = Files.walk(TestWorlds.MCDATA)) {
+            return walk.filter(f -> f.toString().endsWith(".json")
+                && f.toString().contains("/" + VersionPack.BIOME_REPORTS)).sorted().toList();
+        }
     }
 
     private static BiomeSource.MultiNoise json(Path report) throws IOException {
@@ -51,7 +56,8 @@ class BiomeListCodecTest {
     }
 
     @Test
-    @DisplayName("a packed list is its report's: each entry's biome and quantised values, in order; the same search tree")
+    @DisplayName("a packed list is its report's: each entry's biome and quantised values, in order; the same "
+        + "search tree")
     void packedIsTheReport() throws IOException {
         List<Path> reports = reports();
         assertTrue(reports.size() >= 6, "the releases' distinct reports: " + reports);
@@ -76,36 +82,71 @@ class BiomeListCodecTest {
     }
 
     @Test
-    @DisplayName("the build packed every shipped release's reports into the classes, each its report's list")
+    @DisplayName("the build packed every release's reports into the classes (not one per distinct text), each its "
+        + "report's list and tree")
     void theBuildPackedEveryReport() throws IOException {
-        for (Path report : reports()) {
+        for (Path report : everyReport()) {
             Path rel = TestWorlds.MCDATA.relativize(report);
             String name = rel.toString().replace('\\', '/');
             String resource = GameData.SHIPPED_RESOURCE + name.substring(0, name.length() - ".json".length())
                 + BiomeListCodec.SUFFIX;
             try (InputStream in = GameData.class.getResourceAsStream(resource)) {
                 assertNotNull(in, resource + " (made by the build's process-classes phase: BiomeListPacker)");
-                assertEquals(json(report).entries(), BiomeListCodec.decode(in.readAllBytes(), resource).entries());
+                BiomeSource.MultiNoise read = json(report);
+                BiomeSource.MultiNoise packed = BiomeListCodec.decode(in.readAllBytes(), resource);
+                assertEquals(read.entries(), packed.entries(), resource);
+                assertArrayEquals(read.treeLayout(), packed.treeLayout(), resource);
             }
         }
     }
 
     @Test
-    @DisplayName("a release with a packed list reads it, not its report, and lists the preset once")
-    void aPackedListIsRead() throws IOException {
+    @DisplayName("the packer replaces a packed list that is not its report's, even one newer than the report")
+    void packerReplacesAStaleList() throws IOException {
+        Path data = temp.resolve("mcdata");
+        Path classes = temp.resolve("classes");
+        Path report = data.resolve("r/" + VersionPack.BIOME_REPORTS + "minecraft/nether.json");
+        Files.createDirectories(report.getParent());
+        Path nether = TestWorlds.MCDATA.resolve("26.2/" + VersionPack.BIOME_REPORTS + "minecraft/nether.json");
+        Files.copy(nether, report);
+        BiomeListPacker.main(new String[] {data.toString(), classes.toString()});
+        Path packed = classes.resolve("r/" + VersionPack.BIOME_REPORTS + "minecraft/nether" + BiomeListCodec.SUFFIX);
+        assertEquals(json(report).entries(), BiomeListCodec.decode(Files.readAllBytes(packed), "p").entries());
+        // The report changes, but keeps an old time (as cp -p, rsync -a or an archive leave it).
+        Files.copy(TestWorlds.MCDATA.resolve("26.2/" + VersionPack.BIOME_REPORTS + "minecraft/overworld.json"),
+            report, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.setLastModifiedTime(report, java.nio.file.attribute.FileTime.fromMillis(0));
+        BiomeListPacker.main(new String[] {data.toString(), classes.toString()});
+        assertTrue(json(report).entries().equals(BiomeListCodec.decode(Files.readAllBytes(packed), "p").entries()),
+            "the packed list is the changed report's, not the one packed before");
+    }
+
+    /**
+     * A copy of 1.21.1's required files in {@code root/1.21.1}, with a packed overworld list that is not the
+     * report's (its first 100 entries, all plains), which it returns.
+     */
+    private static List<BiomeSource.Entry> releaseWithAnotherPackedList(Path root) throws IOException {
         Path release = TestWorlds.MCDATA.resolve("1.21.1");
-        Path copy = temp.resolve("packed-release");
+        Path copy = root.resolve("1.21.1");
         for (String f : VersionLayout.REQUIRED) {
             Files.createDirectories(copy.resolve(f).getParent());
             Files.copy(release.resolve(f), copy.resolve(f));
         }
-        // A list that is not the report's: its first 100 entries, all plains.
         List<BiomeSource.Entry> few = json(release.resolve(VersionPack.BIOME_REPORTS + "minecraft/overworld.json"))
             .entries().subList(0, 100).stream().map(e -> new BiomeSource.Entry("minecraft:plains", e.point())).toList();
         Files.write(copy.resolve(VersionPack.BIOME_REPORTS + "minecraft/overworld" + BiomeListCodec.SUFFIX),
             BiomeListCodec.encode(new BiomeSource.MultiNoise(few)));
-        GameData data = GameData.empty();
-        GameVersion v = data.addFolder(copy).get(0);
+        return few;
+    }
+
+    @Test
+    @DisplayName("a shipped release with a packed list reads it, not its report, and lists the preset once")
+    void aPackedListIsRead() throws IOException {
+        Path root = temp.resolve("shipped");
+        List<BiomeSource.Entry> few = releaseWithAnotherPackedList(root);
+        GameData data = GameData.shippedFrom(root);
+        GameVersion v = data.versions().get(0);
+        assertTrue(v.shipped());
         VersionData opened = data.open(v);
         assertEquals(few, opened.biomeList("minecraft:overworld").orElseThrow().entries());
         assertEquals(List.of("minecraft:nether", "minecraft:overworld"), opened.biomeListPresets().stream().sorted()
@@ -116,7 +157,23 @@ class BiomeListCodecTest {
     }
 
     @Test
-    @DisplayName("damaged packed lists are refused with the file named: cut short, other bytes, bytes after, a bad tree")
+    @DisplayName("a user's game data folder is read from its reports: a packed list there (not the build's) is not")
+    void aUsersFolderReadsItsReports() throws IOException {
+        Path root = temp.resolve("mine");
+        releaseWithAnotherPackedList(root);
+        GameData data = GameData.empty();
+        VersionData opened = data.open(data.addFolder(root.resolve("1.21.1")).get(0));
+        List<BiomeSource.Entry> report = json(TestWorlds.MCDATA.resolve("1.21.1/" + VersionPack.BIOME_REPORTS
+            + "minecraft/overworld.json")).entries();
+        assertTrue(report.equals(opened.biomeList("minecraft:overworld").orElseThrow().entries()),
+            "the overworld list is the report's");
+        assertEquals(List.of("minecraft:nether", "minecraft:overworld"), opened.biomeListPresets().stream().sorted()
+            .toList());
+    }
+
+    @Test
+    @DisplayName("damaged packed lists are refused with the file named: cut short, other bytes, bytes after, "
+        + "a bad tree")
     void damaged() throws IOException {
         byte[] good = BiomeListCodec.encode(json(TestWorlds.MCDATA.resolve("26.2/" + VersionPack.BIOME_REPORTS
             + "minecraft/nether.json")));
