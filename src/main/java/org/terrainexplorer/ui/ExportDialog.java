@@ -7,6 +7,8 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.GridPane;
@@ -84,8 +86,16 @@ final class ExportDialog extends Dialog<ExportDialog.Settings> {
         for (Spinner<Integer> spinner : List.of(width, height)) {
             spinner.getEditor().setTextFormatter(new TextFormatter<String>(
                 change -> change.getControlNewText().matches("\\d{0,6}") ? change : null));
-            // Typing a new size starts anew: a note about the last one's correction no longer holds.
-            spinner.getEditor().addEventHandler(javafx.scene.input.KeyEvent.KEY_TYPED, e -> note.setText(""));
+            // Typing a new size starts anew: a note about the last one's correction no longer holds. Keys that
+            // change the text without typing a character (deleting, pasting, cutting) count too; the dialog's own
+            // changes to the text (bringing a size into range) do not, so the note about them stays.
+            spinner.getEditor().addEventHandler(KeyEvent.KEY_TYPED, e -> note.setText(""));
+            spinner.getEditor().addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+                if (e.getCode() == KeyCode.BACK_SPACE || e.getCode() == KeyCode.DELETE
+                    || e.isShortcutDown() && (e.getCode() == KeyCode.V || e.getCode() == KeyCode.X)) {
+                    note.setText("");
+                }
+            });
             spinner.getEditor().focusedProperty().addListener((o, was, focused) -> {
                 if (!focused) {
                     commit(spinner);

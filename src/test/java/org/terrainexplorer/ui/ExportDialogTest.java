@@ -118,7 +118,7 @@ class ExportDialogTest {
     }
 
     @Test
-    @DisplayName("typing a new size clears the note about the last one's correction")
+    @DisplayName("typing or deleting in a size clears the note about the last one's correction")
     void typingClearsTheNote(FxRobot robot) {
         ExportDialog[] dialog = new ExportDialog[1];
         robot.interact(() -> {
@@ -135,9 +135,20 @@ class ExportDialogTest {
         assertTrue(note.getText().contains("out of range"), note.getText());
         robot.clickOn(width.getEditor()).write("8");
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        String after = note.getText();
+        String afterTyping = note.getText();
+        // and deleting does too
+        robot.interact(() -> {
+            width.getEditor().setText("99999");
+            width.commitValue();
+        });
+        String corrected = note.getText();
+        robot.clickOn(width.getEditor()).type(javafx.scene.input.KeyCode.BACK_SPACE);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        String afterDeleting = note.getText();
         robot.interact(() -> dialog[0].close());
-        assertEquals("", after);
+        assertEquals("", afterTyping);
+        assertTrue(corrected.contains("out of range"), corrected);
+        assertEquals("", afterDeleting);
     }
 
     @Test
