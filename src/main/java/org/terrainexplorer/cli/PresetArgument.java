@@ -58,7 +58,7 @@ record PresetArgument(Path file, String name, String source, byte[] bytes) {
 
     /**
      * The shipped preset whose title, the {@code name} its file gives and the window's menu shows, is {@code title}
-     * (case aside); read only when the argument is no preset's file name. A shipped preset that does not load is
+     * (case aside, with or without a note in brackets at its end); read only when the argument is no preset's file name. A shipped preset that does not load is
      * passed over here (its file name still names it, and loading it says what is wrong).
      */
     private static Optional<String> byTitle(String folder, boolean world, String title) throws IOException {
@@ -68,7 +68,9 @@ record PresetArgument(Path file, String name, String source, byte[] bytes) {
             try {
                 String name = world ? WorldPresets.parse(file.getValue(), source, null).name()
                     : Presets.parse(file.getValue(), source, id).name();
-                if (name.equalsIgnoreCase(title)) {
+                // The title as the menu shows it, or without its note in brackets ("Frozen peaks (seed 42)").
+                if (name.equalsIgnoreCase(title) || name.replaceFirst("\\s*\\([^)]*\\)$", "")
+                    .equalsIgnoreCase(title)) {
                     return Optional.of(id);
                 }
             } catch (Presets.PresetException e) {

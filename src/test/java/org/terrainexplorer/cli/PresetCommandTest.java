@@ -67,9 +67,10 @@ class PresetCommandTest {
             titled.out(), "the titles the window's menu shows: " + titled.err());
         // Titles that are not their file's name with spaces as hyphens: islands.json is "Island", amplified.json
         // "Amplified (seed 42)".
-        CliRun other = CliRun.run("", "preset", "validate", "Island", "Amplified (seed 42)");
-        assertEquals("presets/islands.json: ok (shipped)\npresets/world/amplified.json: ok (shipped world preset)\n",
-            other.out(), "titles unlike their file's name: " + other.err());
+        CliRun other = CliRun.run("", "preset", "validate", "Island", "Amplified (seed 42)", "frozen Peaks");
+        assertEquals("presets/islands.json: ok (shipped)\npresets/world/amplified.json: ok (shipped world preset)\n"
+            + "presets/world/frozen-peaks.json: ok (shipped world preset)\n", other.out(),
+            "titles unlike their file's name, with or without their note in brackets: " + other.err());
 
         Path png = folder.resolve("byname.png");
         Path file = folder.resolve("byfile.png");
