@@ -12,6 +12,21 @@ import org.terrainexplorer.world.density.CubicSpline;
  */
 final class SplinePointFields extends GridPane {
 
+    /** Where point {@code i}'s location may go: between its neighbours', as the curve's points are in order. */
+    static String between(CubicSpline.Multipoint m, int i) {
+        if (m.size() == 1) {
+            return "any number";
+        }
+        if (i == 0) {
+            return "a location below " + SplineNumbers.show(m.location(1)) + " (the next point's)";
+        }
+        if (i == m.size() - 1) {
+            return "a location above " + SplineNumbers.show(m.location(i - 1)) + " (the point before's)";
+        }
+        return "a location between " + SplineNumbers.show(m.location(i - 1)) + " and "
+            + SplineNumbers.show(m.location(i + 1)) + " (the points on either side)";
+    }
+
     /** A point's numbers as typed. */
     record Typed(float location, float value, float derivative) {
     }
@@ -75,7 +90,12 @@ final class SplinePointFields extends GridPane {
      * @throws IllegalArgumentException naming the field and why its text is not a number the format can hold
      */
     Typed read(CubicSpline.Multipoint m, int i) {
-        float loc = SplineNumbers.read("location", location.getText(), m.location(i));
+        float loc;
+        try {
+            loc = SplineNumbers.read("location", location.getText(), m.location(i));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(e.getMessage() + "; " + between(m, i));
+        }
         float der = SplineNumbers.read("derivative", derivative.getText(), m.derivative(i));
         float val = m.value(i) instanceof CubicSpline.Constant c ? SplineNumbers.read("value", value.getText(),
             c.value()) : 0.0F;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.terrainexplorer.world.density.Constant;
+import org.terrainexplorer.world.density.CubicSpline;
 
 @DisplayName("The spline editor's numbers")
 class SplineNumbersTest {
@@ -35,5 +37,17 @@ class SplineNumbersTest {
         assertEquals("value 'NaN' is not a finite number that fits a float", assertThrows(
             IllegalArgumentException.class, () -> SplineNumbers.read("value", "NaN", 0F)).getMessage());
         assertThrows(IllegalArgumentException.class, () -> SplineNumbers.read("value", "1e39", 0F));
+    }
+
+    @Test
+    @DisplayName("a refused location says where the point may go: between its neighbours' locations")
+    void locationRange() {
+        CubicSpline.Multipoint m = CubicSpline.Multipoint.of(new Constant(0.0), java.util.List.of(
+            new CubicSpline.Point(-1.1F, new CubicSpline.Constant(0F), 0F),
+            new CubicSpline.Point(-0.45F, new CubicSpline.Constant(1F), 0F),
+            new CubicSpline.Point(0.3F, new CubicSpline.Constant(2F), 0F)));
+        assertEquals("a location below -0.45 (the next point's)", SplinePointFields.between(m, 0));
+        assertEquals("a location between -1.1 and 0.3 (the points on either side)", SplinePointFields.between(m, 1));
+        assertEquals("a location above -0.45 (the point before's)", SplinePointFields.between(m, 2));
     }
 }
