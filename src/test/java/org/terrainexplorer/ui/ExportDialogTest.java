@@ -92,26 +92,34 @@ class ExportDialogTest {
         assertEquals("99999 pixels is out of range (1 to 16384): set to 16384.", note[0]);
     }
 
+    /** The dialog for a view of {@code w} × {@code h} pixels, shown. */
+    private ExportDialog shown(FxRobot robot, int w, int h) {
+        ExportDialog[] dialog = new ExportDialog[1];
+        robot.interact(() -> {
+            dialog[0] = new ExportDialog(stage, new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, w, h));
+            dialog[0].show();
+        });
+        return dialog[0];
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Spinner<Integer> width(ExportDialog dialog) {
+        return (Spinner<Integer>) dialog.getDialogPane().lookup("#export-width");
+    }
+
     @Test
     @DisplayName("the note shows whole in the open dialog: the dialog grows to hold it")
     void noteShowsWhole(FxRobot robot) {
-        ExportDialog[] dialog = new ExportDialog[1];
-        robot.interact(() -> {
-            dialog[0] = new ExportDialog(stage, new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, 300, 600));
-            dialog[0].show();
-        });
-        Label note = (Label) dialog[0].getDialogPane().lookup("#export-note");
-        robot.interact(() -> {
-            @SuppressWarnings("unchecked")
-            Spinner<Integer> width = (Spinner<Integer>) dialog[0].getDialogPane().lookup("#export-width");
-            width.getValueFactory().setValue(10000);
-        });
+        ExportDialog dialog = shown(robot, 300, 600);
+        Label note = (Label) dialog.getDialogPane().lookup("#export-note");
+        Spinner<Integer> width = width(dialog);
+        robot.interact(() -> width.getValueFactory().setValue(10000));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         double[] heights = new double[2];
         robot.interact(() -> {
             heights[0] = note.getHeight();
             heights[1] = note.prefHeight(note.getWidth());
-            dialog[0].close();
+            dialog.close();
         });
         assertTrue(note.getText().contains("the width is 8192"), note.getText());
         assertTrue(heights[0] >= heights[1], "the note has " + heights[0] + " of the " + heights[1] + " it needs");
@@ -120,14 +128,9 @@ class ExportDialogTest {
     @Test
     @DisplayName("typing or deleting in a size clears the note about the last one's correction")
     void typingClearsTheNote(FxRobot robot) {
-        ExportDialog[] dialog = new ExportDialog[1];
-        robot.interact(() -> {
-            dialog[0] = new ExportDialog(stage, new ExportDialog.Settings(Layer.BIOME, MapExport.Format.PNG, 300, 200));
-            dialog[0].show();
-        });
-        Label note = (Label) dialog[0].getDialogPane().lookup("#export-note");
-        @SuppressWarnings("unchecked")
-        Spinner<Integer> width = (Spinner<Integer>) dialog[0].getDialogPane().lookup("#export-width");
+        ExportDialog dialog = shown(robot, 300, 200);
+        Label note = (Label) dialog.getDialogPane().lookup("#export-note");
+        Spinner<Integer> width = width(dialog);
         robot.interact(() -> {
             width.getEditor().setText("99999");
             width.commitValue();
@@ -145,7 +148,7 @@ class ExportDialogTest {
         robot.clickOn(width.getEditor()).type(javafx.scene.input.KeyCode.BACK_SPACE);
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         String afterDeleting = note.getText();
-        robot.interact(() -> dialog[0].close());
+        robot.interact(() -> dialog.close());
         assertEquals("", afterTyping);
         assertTrue(corrected.contains("out of range"), corrected);
         assertEquals("", afterDeleting);

@@ -35,11 +35,7 @@ class LocateUnstartableTest {
         {"placement": {"type": "minecraft:random_spread", "salt": 1, "spacing": 10, "separation": 2},
          "structures": [{"structure": "test:thing", "weight": 1}, {"structure": "test:never", "weight": 1}]}""";
 
-    private static final String POOL = """
-        {"fallback": "minecraft:empty", "elements": [
-          {"weight": 1, "element": {"element_type": "minecraft:single_pool_element",
-            "location": "minecraft:village/plains/town_centers/plains_fountain_01",
-            "processors": "minecraft:empty", "projection": "rigid"}}]}""";
+    private static final String POOL = StructureWorlds.FOUNTAIN_POOL;
 
     private static String structure(String biomes) {
         return """

@@ -8,7 +8,17 @@ import org.terrainexplorer.world.gen.WorldGenerator;
 import org.terrainexplorer.world.gen.WorldSampler;
 
 /** A release's overworld terrain for a seed, and its structures bound to it, for the structure tests. */
-final class StructureWorlds {
+public final class StructureWorlds {
+
+    /**
+     * A datapack's template pool of one element, the plains village fountain (rigid, no processors): the start pool of
+     * the made-up jigsaw structures of the structure tests' packs.
+     */
+    public static final String FOUNTAIN_POOL = """
+        {"fallback": "minecraft:empty", "elements": [
+          {"weight": 1, "element": {"element_type": "minecraft:single_pool_element",
+            "location": "minecraft:village/plains/town_centers/plains_fountain_01",
+            "processors": "minecraft:empty", "projection": "rigid"}}]}""";
 
     private StructureWorlds() {
     }

@@ -29,6 +29,7 @@ import org.terrainexplorer.world.structure.StructureData;
 import org.terrainexplorer.world.structure.StructureSet;
 import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.world.structure.StructureWorld;
+import org.terrainexplorer.world.structure.StructureWorlds;
 import org.terrainexplorer.world.structure.placement.RandomSpread;
 
 /**
@@ -45,11 +46,7 @@ class JigsawParsingTest {
         {"placement": {"type": "minecraft:random_spread", "salt": 1, "spacing": 10, "separation": 2},
          "structures": [{"structure": "test:thing"}]}""";
 
-    private static final String POOL = """
-        {"fallback": "minecraft:empty", "elements": [
-          {"weight": 1, "element": {"element_type": "minecraft:single_pool_element",
-            "location": "minecraft:village/plains/town_centers/plains_fountain_01",
-            "processors": "minecraft:empty", "projection": "rigid"}}]}""";
+    private static final String POOL = StructureWorlds.FOUNTAIN_POOL;
 
     private static String structure(String extra) {
         return """
