@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import org.terrainexplorer.session.LoadedWorld;
-import org.terrainexplorer.session.WorldLoadException;
 import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.world.data.GameData;
 import org.terrainexplorer.world.data.Releases;
@@ -77,20 +76,7 @@ final class StructureNames {
      */
     static Optional<String> otherDimensions(String name, LoadedWorld world, WorldSession session) {
         String here = world.settings().dimension();
-        List<String> in = new ArrayList<>();
-        for (String d : session.dimensions()) {
-            if (d.equals(here)) {
-                continue;
-            }
-            try {
-                LoadedWorld other = session.load(world.settings().withDimension(d));
-                if (other.structures().possibleIds().stream().anyMatch(id -> StructureKinds.matches(name, id))) {
-                    in.add(d);
-                }
-            } catch (WorldLoadException e) {
-                // That dimension cannot be made (a datapack without it): it cannot be the answer either.
-            }
-        }
+        List<String> in = session.dimensionsWith(world, id -> StructureKinds.matches(name, id));
         if (in.isEmpty()) {
             return Optional.empty();
         }

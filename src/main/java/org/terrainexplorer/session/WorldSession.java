@@ -154,6 +154,32 @@ public final class WorldSession {
     }
 
     /**
+     * The other dimensions of a world (same release, world and datapack) that can start a structure {@code wanted}
+     * takes, by command-line id, in {@link #dimensions}' order: for a structure the world's own dimension lacks
+     * (a fortress asked for in the overworld). Reads those dimensions' data (kept, as any load's is) without
+     * making them the session's last world ({@link #load} would, and the window's world would be made again); a
+     * dimension that cannot be made (a datapack without it) is passed over.
+     */
+    public List<String> dimensionsWith(LoadedWorld world, java.util.function.Predicate<String> wanted) {
+        String here = world.settings().dimension();
+        List<String> in = new java.util.ArrayList<>();
+        for (String d : dimensions()) {
+            if (d.equals(here)) {
+                continue;
+            }
+            try {
+                WorldSettings other = world.settings().withDimension(d);
+                if (seeds(other).apply(other.seed()).structures().possibleIds().stream().anyMatch(wanted)) {
+                    in.add(d);
+                }
+            } catch (WorldLoadException e) {
+                // That dimension cannot be made: it cannot be the answer either.
+            }
+        }
+        return in;
+    }
+
+    /**
      * The generated world of the settings (their saved world, if any, is not opened: see {@link #openSaved}).
      * The same settings as the last call give the same world.
      */

@@ -12,6 +12,8 @@ import org.terrainexplorer.concurrent.LatestWins;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.json.Suggestions;
 import org.terrainexplorer.world.structure.StructureKinds;
 import org.terrainexplorer.world.structure.StructureWorld;
@@ -31,18 +33,24 @@ final class StructureGoTo {
     }
 
     private final WorldModel model;
+    private final WorldSession worlds;
     private final Consumer<String> status;
     private final LatestWins<Request> finder;
+    /** Asks the other dimensions for a structure the world shown lacks (loading their worlds, on the pool). */
+    private final LatestWins<Request> elsewhere;
     private final AtomicLong serial = new AtomicLong();
 
-    StructureGoTo(WorldModel model, RenderPool pool, Consumer<String> status) {
+    StructureGoTo(WorldModel model, WorldSession worlds, RenderPool pool, Consumer<String> status) {
         this.model = model;
+        this.worlds = worlds;
         this.status = status;
         finder = new LatestWins<>(pool::execute, this::find, (request, error) -> Platform.runLater(() -> {
             if (request.serial() == serial.get()) {
                 status.accept("Go to " + request.name() + ": could not search (" + error + ")");
             }
         }));
+        // A failure here leaves the refusal already shown.
+        elsewhere = new LatestWins<>(pool::execute, this::findElsewhere, (request, error) -> { });
     }
 
     /**
@@ -51,6 +59,7 @@ final class StructureGoTo {
      * (the field may be cleared).
      */
     boolean go(String text) {
+        serial.incrementAndGet(); // an answer still coming for an earlier go-to is dropped
         String[] parts = text.strip().split("[,\\s]+");
         if (parts.length == 2 && parts[0].matches("[-+]?\\d{1,10}") && parts[1].matches("[-+]?\\d{1,10}")) {
             long x = Long.parseLong(parts[0]);
@@ -74,7 +83,35 @@ final class StructureGoTo {
         status.accept("Go to" + (typed.isEmpty() ? "" : " " + typed) + ": "
             + (near.isEmpty() ? "type" : "did you mean '" + near + "'? Or type")
             + " x, z (such as 120, -64)" + (kinds.isEmpty() ? "" : " or a structure from the legend: " + kinds));
+        LoadedWorld world = model.loaded();
+        if (world != null && !typed.isEmpty() && model.savedWorld() == null) {
+            // Perhaps another dimension has it (a fortress asked for in the overworld): said when found.
+            elsewhere.submit(new Request(world, typed, id -> StructureKinds.matches(typed, id), 0, 0,
+                serial.incrementAndGet()));
+        }
         return false;
+    }
+
+    /** Tells, in place of the refusal, the other dimensions that have the structure a request names, if any. */
+    private void findElsewhere(Request r, BooleanSupplier superseded) {
+        java.util.List<String> in = worlds.dimensionsWith(r.world(), r.wanted());
+        if (in.isEmpty() || superseded.getAsBoolean()) {
+            return;
+        }
+        String where = in(in.get(0)) + (in.size() > 1 ? " and " + in(in.get(1)) : "");
+        String here = in(r.world().settings().dimension());
+        Platform.runLater(() -> {
+            if (r.serial() == serial.get() && model.loaded() == r.world()) {
+                status.accept("Go to " + r.name() + ": no such structure in " + here + "; it is in " + where
+                    + " (choose it under World, Dimension)");
+            }
+        });
+    }
+
+    /** A dimension as a sentence names it: "the Overworld", "The Nether", "The End". */
+    private static String in(String dimension) {
+        Dimension d = Dimension.byId(dimension);
+        return d == Dimension.OVERWORLD ? "the " + d.title() : d.title();
     }
 
     /**

@@ -271,7 +271,7 @@ public final class WorldWindow extends BorderPane {
         goTo.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         goTo.setTooltip(new Tooltip("Type block coordinates x, z, or a structure (village, ancient city, …) to find "
             + "the nearest from the map's centre, and press Enter"));
-        StructureGoTo structureGoTo = new StructureGoTo(model, pool, text -> status.show(text));
+        StructureGoTo structureGoTo = new StructureGoTo(model, engine.worlds(), pool, text -> status.show(text));
         goTo.setOnAction(e -> {
             if (structureGoTo.go(goTo.getText())) {
                 goTo.clear();

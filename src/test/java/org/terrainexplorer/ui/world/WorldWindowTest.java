@@ -190,6 +190,15 @@ class WorldWindowTest {
         });
         assertTrue(window.statusMessage().startsWith("Go to strongold: did you mean 'stronghold'? Or type x, z"),
             window.statusMessage());
+        // A structure of another dimension: refused at once, then named where it is, once the other dimensions
+        // are read on the pool.
+        robot.interact(() -> {
+            goTo.setText("fortress");
+            goTo.fireEvent(new javafx.event.ActionEvent());
+        });
+        waitUntil("the fortress's dimension named", () -> window.statusMessage().equals("Go to fortress: no such "
+            + "structure in the Overworld; it is in The Nether (choose it under World, Dimension)"));
+        assertEquals("overworld", model.settings().dimension(), "only said, not switched");
     }
 
     @Test
