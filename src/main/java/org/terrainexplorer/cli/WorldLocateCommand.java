@@ -82,9 +82,8 @@ final class WorldLocateCommand implements Callable<Integer> {
         Optional<StructureWorld.Located> found = structures.locate(wanted, x, z, radius, () -> false);
         String of = "; in " + options.describe() + ", " + options.seedWords();
         if (found.isEmpty()) {
-            boolean may = structures.possibleSets().stream().flatMap(set -> set.entries().stream())
-                .anyMatch(e -> wanted.test(e.structure().id()) && structures.mayStart(e.structure()));
-            streams.out().println("no " + type + (may ? " within " + radius + " rings of " + from
+            streams.out().println("no " + type + (structures.locatable(wanted)
+                ? " within " + radius + " rings of " + from
                 : ": none of its biomes is in this dimension's biome source, so it never starts") + of);
             return 1;
         }

@@ -105,8 +105,8 @@ public final class LocalSearch {
     private final TreeMap<Long, Match> matches = new TreeMap<>();
     private final Set<Long> done = new HashSet<>();
     /**
-     * The parts of units earlier runs began: a copy, read by the workers without the lock, while the ledger's own
-     * map changes as this run keeps parts.
+     * The parts of units earlier runs began, as the ledger read them when it was opened (it never changes them: this
+     * run's parts are appended to its file only), so the workers read them without the lock.
      */
     private final Map<Long, Ledger.Part> begun;
     private long seedsKept;
@@ -153,7 +153,7 @@ public final class LocalSearch {
                 }
             }
         }
-        begun = ledger == null ? Map.of() : Map.copyOf(ledger.parts());
+        begun = ledger == null ? Map.of() : ledger.parts();
         seedsKept = seedsBefore;
         seedsDone.set(seedsBefore);
         advance();

@@ -38,9 +38,7 @@ public final class BiomeListPacker {
         int packed = 0;
         for (Path report : reports(from)) {
             Path rel = from.relativize(report);
-            String name = rel.getFileName().toString();
-            Path out = to.resolve(rel).resolveSibling(name.substring(0, name.length() - ".json".length())
-                + BiomeListCodec.SUFFIX);
+            Path out = to.resolve(VersionPack.packedName(rel.toString().replace('\\', '/')));
             String text = Files.readString(report, StandardCharsets.UTF_8);
             byte[] bytes = BiomeListCodec.encode(BiomeReport.read(text, rel.toString()));
             if (Files.isRegularFile(out) && Arrays.equals(Files.readAllBytes(out), bytes)) {

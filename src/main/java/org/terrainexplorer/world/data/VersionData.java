@@ -111,12 +111,12 @@ public final class VersionData {
      * it.
      */
     public Optional<BiomeSource.MultiNoise> biomeList(String preset) {
-        String report = VersionPack.BIOME_REPORTS + Ids.namespace(preset) + "/" + Ids.path(preset);
+        String report = VersionPack.BIOME_REPORTS + Ids.namespace(preset) + "/" + Ids.path(preset) + ".json";
         String packed = VersionPack.packedName(report);
         Optional<BiomeSource.MultiNoise> list = pack.content(packed).map(c -> c.derive("multi_noise",
             () -> BiomeListCodec.decode(c.bytes(), version.label() + "/" + packed)));
-        return list.isPresent() ? list : pack.content(report + ".json").map(c -> c.derive("multi_noise",
-            () -> BiomeReport.read(c.text(), version.label() + "/" + report + ".json")));
+        return list.isPresent() ? list : pack.content(report).map(c -> c.derive("multi_noise",
+            () -> BiomeReport.read(c.text(), version.label() + "/" + report)));
     }
 
     // ------------------------------------------------------------------ worlds

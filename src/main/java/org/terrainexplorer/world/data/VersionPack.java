@@ -81,13 +81,12 @@ final class VersionPack implements Pack {
         if (!version.shipped()) {
             return !rel.endsWith(BiomeListCodec.SUFFIX);
         }
-        return !(rel.startsWith(BIOME_REPORTS) && rel.endsWith(".json")
-            && folder.isFile(packedName(rel.substring(0, rel.length() - ".json".length()))));
+        return !(rel.startsWith(BIOME_REPORTS) && rel.endsWith(".json") && folder.isFile(packedName(rel)));
     }
 
-    /** A biome report's packed list's path, from the report's path without {@code .json}. */
+    /** The path of a biome report's packed list, from the report's ({@code ….json}). */
     static String packedName(String report) {
-        return report + BiomeListCodec.SUFFIX;
+        return report.substring(0, report.length() - ".json".length()) + BiomeListCodec.SUFFIX;
     }
 
     @Override

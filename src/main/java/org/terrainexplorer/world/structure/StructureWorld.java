@@ -89,6 +89,18 @@ public final class StructureWorld implements PlacementState, BeardSource {
         return false;
     }
 
+    /**
+     * Whether {@link #locate} can find any structure {@code wanted} takes: one of the world's sets has such a
+     * structure that {@link #mayStart}. False, and the search has nothing to look for.
+     */
+    public boolean locatable(java.util.function.Predicate<String> wanted) {
+        return possible.stream().anyMatch(set -> locatable(set, wanted));
+    }
+
+    private boolean locatable(StructureSet set, java.util.function.Predicate<String> wanted) {
+        return set.entries().stream().anyMatch(e -> wanted.test(e.structure().id()) && mayStart(e.structure()));
+    }
+
     /** The world seed. */
     @Override
     public long seed() {
@@ -189,7 +201,11 @@ public final class StructureWorld implements PlacementState, BeardSource {
      * then its structures are tried, by weight when there are several, until one generates.
      */
     public Optional<StructureStart> start(StructureSet set, int chunkX, int chunkZ) {
-        StartKey key = startKey(set, chunkX, chunkZ);
+        return start(startKey(set, chunkX, chunkZ), set, chunkX, chunkZ);
+    }
+
+    /** {@link #start} under its key (null: the set is not one of the world's). */
+    private Optional<StructureStart> start(StartKey key, StructureSet set, int chunkX, int chunkZ) {
         if (key == null) {
             return Optional.empty();
         }
@@ -305,7 +321,7 @@ public final class StructureWorld implements PlacementState, BeardSource {
                 if ((key == null || !starts.holds(key)) && !mayReach(set, c, x0, z0)) {
                     continue;
                 }
-                Optional<StructureStart> s = start(set, c.x(), c.z());
+                Optional<StructureStart> s = start(key, set, c.x(), c.z());
                 if (s.isPresent() && s.get().boundingBox().intersects(x0, z0, x0 + 15, z0 + 15)) {
                     out.add(s.get());
                 }
@@ -373,7 +389,7 @@ public final class StructureWorld implements PlacementState, BeardSource {
         double bestDistance = Double.MAX_VALUE;
         List<StructureSet> grids = new ArrayList<>();
         for (StructureSet set : possible) {
-            if (set.entries().stream().noneMatch(e -> wanted.test(e.structure().id()) && mayStart(e.structure()))) {
+            if (!locatable(set, wanted)) {
                 continue;
             }
             if (set.placement() instanceof ConcentricRings ring) {
