@@ -13,11 +13,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import net.kyori.adventure.nbt.BinaryTagIO;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.structure.StructureWorld;
 
 /**
  * Saves a rectangle of generated chunks as a Minecraft Java world folder of a chosen release ({@link SaveFormat}):
@@ -55,20 +57,29 @@ public final class AnvilSaver {
      *                  game makes the other dimensions itself, so one world folder can take a save of each
      * @param spawn     the world spawn {x, y, z} for level.dat (the game's, found by the session), or null for the
      *                  middle of the saved chunks
+     * @param structures the structures of the world whose starts and references the chunks store (see
+     *                  {@link StructureNbt}), or null for none
      */
     public record Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed,
                           ChunkPos from, ChunkPos to, Path target, boolean overwrite, SaveFormat format,
-                          DimensionFolder dimension, int[] spawn) {
+                          DimensionFolder dimension, int[] spawn, StructureWorld structures) {
 
-        /** A request without a known spawn (level.dat's is the middle of the saved chunks). */
+        /** A request without a known spawn (level.dat's is the middle of the saved chunks) nor structures. */
         public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
                        ChunkPos to, Path target, boolean overwrite, SaveFormat format, DimensionFolder dimension) {
-            this(generator, world, origin, seed, from, to, target, overwrite, format, dimension, null);
+            this(generator, world, origin, seed, from, to, target, overwrite, format, dimension, null, null);
         }
 
         /** This request with the world spawn level.dat is to name. */
         public Request withSpawn(int[] at) {
-            return new Request(generator, world, origin, seed, from, to, target, overwrite, format, dimension, at);
+            return new Request(generator, world, origin, seed, from, to, target, overwrite, format, dimension, at,
+                structures);
+        }
+
+        /** This request with the structures whose starts and references the saved chunks are to store. */
+        public Request withStructures(StructureWorld of) {
+            return new Request(generator, world, origin, seed, from, to, target, overwrite, format, dimension, spawn,
+                of);
         }
 
         /** A request for the overworld. */
@@ -98,12 +109,13 @@ public final class AnvilSaver {
      * @param generateNanos time spent generating chunks, summed over the pool's threads
      * @param encodeNanos   time spent turning chunks into compressed NBT, summed over the pool's threads
      * @param fileNanos     time spent writing region files, level.dat and the datapack (one thread)
+     * @param starts        structure starts written (jigsaw structures': see {@link StructureNbt})
      * @param wallNanos     the whole save, start to rename
      * @param backups       files of an existing world that the save replaced, kept under these names (relative to
      *                      the folder)
      */
-    public record Result(Path folder, int chunks, int regions, long generateNanos, long encodeNanos, long fileNanos,
-                         long wallNanos, List<Path> backups) {
+    public record Result(Path folder, int chunks, int regions, int starts, long generateNanos, long encodeNanos,
+                         long fileNanos, long wallNanos, List<Path> backups) {
     }
 
     private AnvilSaver() {
@@ -152,7 +164,7 @@ public final class AnvilSaver {
             List<Path> backups = SaveFolder.moveIntoPlace(temporary, request.target());
             done = true;
             Path folder = request.target().toAbsolutePath().normalize();
-            return new Result(folder, result.chunks(), result.regions(), result.generateNanos(),
+            return new Result(folder, result.chunks(), result.regions(), result.starts(), result.generateNanos(),
                 result.encodeNanos(), result.fileNanos(), System.nanoTime() - start, backups);
         } finally {
             if (ownerLock != null) {
@@ -184,6 +196,7 @@ public final class AnvilSaver {
         int[] spawnY = {request.world().minY() + request.world().height()};
         Encoder encoder = new Encoder(request.format().dataVersion());
         AtomicInteger chunksDone = new AtomicInteger();
+        AtomicInteger startsWritten = new AtomicInteger();
         int timestamp = (int) (System.currentTimeMillis() / 1000);
         int regions = 0;
         for (int rx = Math.floorDiv(x0, 32); rx <= Math.floorDiv(x1, 32); rx++) {
@@ -202,9 +215,12 @@ public final class AnvilSaver {
                     }
                     long g = System.nanoTime();
                     ChunkData chunk = request.generator().generate(pos, cancelled);
+                    CompoundBinaryTag structures = request.structures() == null ? StructureNbt.NONE
+                        : StructureNbt.chunk(request.structures(), pos.x(), pos.z());
+                    startsWritten.addAndGet(structures.getCompound("starts").size());
                     long e = System.nanoTime();
                     encoder.generateNanos.addAndGet(e - g);
-                    payloads[RegionFile.index(pos.x(), pos.z())] = encoder.encode(chunk);
+                    payloads[RegionFile.index(pos.x(), pos.z())] = encoder.encode(chunk, structures);
                     encoder.encodeNanos.addAndGet(System.nanoTime() - e);
                     if (pos.equals(centre) && request.dimension() == DimensionFolder.OVERWORLD) {
                         spawnY[0] = chunk.worldSurface(8, 8);
@@ -237,8 +253,8 @@ public final class AnvilSaver {
         LevelDat.write(folder.resolve("level.dat"), new LevelDat.Settings(name, request.seed(), request.origin(),
             datapackId, spawn[0], spawn[1], spawn[2]), System.currentTimeMillis(), request.format());
         fileNanos += System.nanoTime() - t;
-        return new Result(folder, chunksDone.get(), regions, encoder.generateNanos.get(), encoder.encodeNanos.get(),
-            fileNanos, System.nanoTime() - start, List.of());
+        return new Result(folder, chunksDone.get(), regions, startsWritten.get(), encoder.generateNanos.get(),
+            encoder.encodeNanos.get(), fileNanos, System.nanoTime() - start, List.of());
     }
 
     /** The level.dat of the world {@code --overwrite} writes into, or null (a new world, or none readable). */
@@ -265,11 +281,11 @@ public final class AnvilSaver {
         }
         private final ThreadLocal<Buffer> buffers = ThreadLocal.withInitial(Buffer::new);
 
-        byte[] encode(ChunkData chunk) {
+        byte[] encode(ChunkData chunk, CompoundBinaryTag structures) {
             Buffer buffer = buffers.get();
             buffer.reset();
             try {
-                BinaryTagIO.writer().write(writers.get().write(chunk), buffer);
+                BinaryTagIO.writer().write(writers.get().write(chunk, structures), buffer);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -18,7 +18,8 @@ import org.terrainexplorer.world.chunk.ChunkData;
  * carvers' mask when the explorer carved it (noise, surface and carvers), else {@code minecraft:surface}. When the
  * game loads the chunk it continues from there: (carvers,) features, light, spawn, then a full chunk. The fields
  * and their forms follow the game's {@code ChunkSerializer.write} of 1.20.5–1.21.1; empty lists and compounds
- * stand for the entities, ticks, post-processing marks and structures the explorer does not make.
+ * stand for the entities, ticks and post-processing marks the explorer does not make. Its structures are what
+ * {@link StructureNbt} writes.
  *
  * <p>One writer per thread: it reuses its scratch arrays (and the palette entries it made) between chunks.
  */
@@ -56,8 +57,13 @@ final class ChunkNbtWriter {
         this.dataVersion = dataVersion;
     }
 
-    /** The chunk's NBT compound. */
+    /** The chunk's NBT compound, without structures. */
     CompoundBinaryTag write(ChunkData chunk) {
+        return write(chunk, StructureNbt.NONE);
+    }
+
+    /** The chunk's NBT compound with its {@code structures} compound (see {@link StructureNbt}). */
+    CompoundBinaryTag write(ChunkData chunk, CompoundBinaryTag structures) {
         prepare(chunk);
         int sections = chunk.sectionCount();
         int minSection = chunk.minY() >> 4;
@@ -90,10 +96,7 @@ final class ChunkNbtWriter {
                 .put(WORLD_SURFACE_WG, heightmap(chunk, false))
                 .put(OCEAN_FLOOR_WG, heightmap(chunk, true))
                 .build())
-            .put("structures", CompoundBinaryTag.builder()
-                .put("starts", CompoundBinaryTag.empty())
-                .put("References", CompoundBinaryTag.empty())
-                .build())
+            .put("structures", structures)
             .build();
     }
 

@@ -118,6 +118,26 @@ public abstract class StructurePiece {
         rigids.add(new Beard.Rigid(b.minX(), b.minY(), b.minZ(), b.maxX(), b.maxY(), b.maxZ(), kind, 0));
     }
 
+    /**
+     * Whether a saved chunk can store this piece: whether {@link #saveFields} writes every field the game reads back
+     * for its type. Pieces whose generators do not keep those fields (yet) are not, and a start with such a piece is
+     * not saved at all (the game would place something else from a partial piece).
+     */
+    public boolean savable() {
+        return false;
+    }
+
+    /**
+     * Writes the fields a saved chunk stores of this piece beyond its type, box, orientation and depth, as the game's
+     * {@code addAdditionalSaveData} for its type; only called where {@link #savable}.
+     *
+     * @param out       where the fields go
+     * @param structure the structure whose start the piece is of (some types store a setting of it)
+     */
+    public void saveFields(PieceFields out, Structure structure) {
+        throw new UnsupportedOperationException(type + " pieces are not saved");
+    }
+
     /** The first piece of {@code pieces} whose box meets {@code box}, or null (the game's findCollisionPiece). */
     public static StructurePiece findCollisionPiece(List<StructurePiece> pieces, BoundingBox box) {
         for (StructurePiece p : pieces) {

@@ -6,7 +6,9 @@ import java.util.List;
 import org.terrainexplorer.world.gen.Beard;
 import org.terrainexplorer.world.structure.BlockPos;
 import org.terrainexplorer.world.structure.BoundingBox;
+import org.terrainexplorer.world.structure.PieceFields;
 import org.terrainexplorer.world.structure.Rotation;
+import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructurePiece;
 import org.terrainexplorer.world.structure.Templates;
 
@@ -94,6 +96,39 @@ public final class JigsawPiece extends StructurePiece {
     public void move(int dx, int dy, int dz) {
         super.move(dx, dy, dz);
         position = position.offset(dx, dy, dz);
+    }
+
+    @Override
+    public boolean savable() {
+        return true;
+    }
+
+    /**
+     * As the game's {@code PoolElementStructurePiece}: position, ground level delta, pool element (its JSON as the
+     * game encodes it), rotation, junctions and, from release 1.21, the structure's liquid settings where they are
+     * not the default ({@code apply_waterlogging}; the trial chambers' {@code ignore_waterlogging} in the game's
+     * data).
+     */
+    @Override
+    public void saveFields(PieceFields out, Structure structure) {
+        out.putInt("PosX", position.x()).putInt("PosY", position.y()).putInt("PosZ", position.z())
+            .putInt("ground_level_delta", groundLevelDelta)
+            .putJson("pool_element", PoolElementJson.encoded(element.source(), null))
+            .putString("rotation", rotation.name());
+        for (JigsawJunction j : junctions) {
+            out.addToList("junctions", f -> f.putInt("source_x", j.sourceX())
+                .putInt("source_ground_y", j.sourceGroundY())
+                .putInt("source_z", j.sourceZ())
+                .putInt("delta_y", j.deltaY())
+                .putString("dest_proj", j.destProjection().id()));
+        }
+        if (junctions.isEmpty()) {
+            out.putEmptyList("junctions");
+        }
+        String liquid = structure instanceof JigsawStructure js ? js.liquidSettings() : null;
+        if (liquid != null && !liquid.equals("apply_waterlogging")) {
+            out.putString("liquid_settings", liquid);
+        }
     }
 
     /**

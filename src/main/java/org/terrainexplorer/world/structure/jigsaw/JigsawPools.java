@@ -147,7 +147,7 @@ public final class JigsawPools {
                             + "(its template manager hands out an empty template: no blocks, no jigsaws)");
                     }
                     return new PoolElement.Single(template, type.equals("minecraft:legacy_single_pool_element"),
-                        listProjection != null ? listProjection : projection);
+                        listProjection != null ? listProjection : projection, v.node());
                 }
                 case "minecraft:feature_pool_element" -> {
                     JsonValue f = v.field("feature");
@@ -162,7 +162,8 @@ public final class JigsawPools {
                         throw f.error("expected a placed feature (an id or an object), found " + f.describe());
                     }
                     Projection projection = projection(v);
-                    return new PoolElement.Feature(feature, listProjection != null ? listProjection : projection);
+                    return new PoolElement.Feature(feature, listProjection != null ? listProjection : projection,
+                        v.node());
                 }
                 case "minecraft:list_pool_element" -> {
                     Projection projection = projection(v);
@@ -178,7 +179,7 @@ public final class JigsawPools {
                     if (elements.stream().allMatch(PoolElement::isEmpty)) {
                         throw list.error("a list element of only empty elements has no box (the game fails on it)");
                     }
-                    return new PoolElement.ListElement(elements, own);
+                    return new PoolElement.ListElement(elements, own, v.node());
                 }
                 default -> throw v.field("element_type").error("unknown pool element type '" + type
                     + "' (minecraft:single_pool_element, minecraft:legacy_single_pool_element, "

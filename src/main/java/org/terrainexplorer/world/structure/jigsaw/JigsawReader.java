@@ -70,7 +70,9 @@ public final class JigsawReader {
         int padBottom = 0;
         int padTop = 0;
         boolean padGiven = false;
+        String liquid = null;
         if (JigsawCode.dimensionPadding(code)) {
+            liquid = "apply_waterlogging";
             if (json.has("dimension_padding")) {
                 padGiven = true;
                 int[] pad = dimensionPadding(json.field("dimension_padding"));
@@ -78,12 +80,12 @@ public final class JigsawReader {
                 padTop = pad[1];
             }
             if (json.has("liquid_settings")) {
-                liquidSettings(json.field("liquid_settings"));
+                liquid = liquidSettings(json.field("liquid_settings"));
             }
         }
         return new JigsawStructure(in.id(), in.biomes(), in.step(), in.adaptation(), pools, startPool, startPoolId,
             startJigsaw, size, startHeight, expansionHack, project, horizontal, vertical, aliases, padBottom, padTop,
-            padGiven);
+            padGiven, liquid);
     }
 
     /**
@@ -114,11 +116,15 @@ public final class JigsawReader {
         return d == Math.rint(d) && d >= 0 && d <= Integer.MAX_VALUE ? (int) d : 0;
     }
 
-    /** {@code liquid_settings}: apply_waterlogging or ignore_waterlogging (it changes blocks, not boxes). */
-    static void liquidSettings(JsonValue v) {
+    /**
+     * {@code liquid_settings}: apply_waterlogging or ignore_waterlogging (it changes blocks, not boxes; a saved
+     * chunk's pieces store it).
+     */
+    static String liquidSettings(JsonValue v) {
         String s = v.asString();
         if (!s.equals("apply_waterlogging") && !s.equals("ignore_waterlogging")) {
             throw v.error("liquid settings must be apply_waterlogging or ignore_waterlogging, found '" + s + "'");
         }
+        return s;
     }
 }

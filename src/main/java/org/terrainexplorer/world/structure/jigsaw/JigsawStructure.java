@@ -42,12 +42,13 @@ public final class JigsawStructure extends Structure {
     private final int paddingBottom;
     private final int paddingTop;
     private final boolean paddingGiven;
+    private final String liquidSettings;
 
     JigsawStructure(String id, Set<String> biomes, String step, Beard.Kind adaptation, JigsawPools pools,
                     TemplatePool startPool, String startPoolId, String startJigsawName, int maxDepth,
                     HeightProvider startHeight, boolean useExpansionHack, Heightmap projectStartToHeightmap,
                     int maxHorizontal, int maxVertical, PoolAliases aliases, int paddingBottom, int paddingTop,
-                    boolean paddingGiven) {
+                    boolean paddingGiven, String liquidSettings) {
         super(id, biomes, step, adaptation);
         this.pools = pools;
         this.startPool = startPool;
@@ -63,6 +64,7 @@ public final class JigsawStructure extends Structure {
         this.paddingBottom = paddingBottom;
         this.paddingTop = paddingTop;
         this.paddingGiven = paddingGiven;
+        this.liquidSettings = liquidSettings;
     }
 
     @Override
@@ -99,6 +101,14 @@ public final class JigsawStructure extends Structure {
     /** The dimension padding at the top. */
     public int paddingTop() {
         return paddingTop;
+    }
+
+    /**
+     * Its {@code liquid_settings} ({@code apply_waterlogging} unless it says otherwise), which its saved pieces
+     * store, or null before release 1.21, which has none.
+     */
+    public String liquidSettings() {
+        return liquidSettings;
     }
 
     @Override

@@ -1,5 +1,8 @@
 package org.terrainexplorer.world.structure.jigsaw;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -18,7 +21,7 @@ import org.terrainexplorer.world.random.RandomSource;
  * ({@code single_pool_element}, {@code legacy_single_pool_element}, which differ only in the blocks they place), a
  * list of elements placed together, a feature (a one-block piece), or nothing ({@code empty_pool_element}, which
  * ends a pool's list). What generation reads of an element: its box, its jigsaws in the game's shuffled order, its
- * projection and its ground level delta. Immutable.
+ * projection and its ground level delta; what a saved chunk stores of it: its JSON as read. Immutable.
  */
 public sealed interface PoolElement {
 
@@ -61,6 +64,12 @@ public sealed interface PoolElement {
     List<String> templateIds();
 
     /**
+     * The element's JSON as its pool gave it, which a saved chunk's jigsaw piece stores as its {@code pool_element}
+     * (the game decodes it there as it did from the pool). Never changed: callers only read it.
+     */
+    JsonNode source();
+
+    /**
      * {@code single_pool_element} or {@code legacy_single_pool_element}: a template. A template no pack has is the
      * game's empty template (size 0: a 2×2×2 box reaching one block below and behind its position, no jigsaws).
      * Keeps its template's jigsaws turned each way, worked out when first asked for (the same on any thread).
@@ -70,6 +79,7 @@ public sealed interface PoolElement {
         private final String template;
         private final boolean legacy;
         private final Projection projection;
+        private final JsonNode source;
         private volatile Turned turned;
 
         /** A template's jigsaws in each palette turned each way about the origin, in the template's order. */
@@ -80,11 +90,13 @@ public sealed interface PoolElement {
          * @param template   the template's id
          * @param legacy     whether it is the legacy type (it places air differently; the boxes are the same)
          * @param projection its projection
+         * @param source     its JSON as read
          */
-        public Single(String template, boolean legacy, Projection projection) {
+        public Single(String template, boolean legacy, Projection projection, JsonNode source) {
             this.template = template;
             this.legacy = legacy;
             this.projection = projection;
+            this.source = source;
         }
 
         public String template() {
@@ -187,6 +199,11 @@ public sealed interface PoolElement {
         }
 
         @Override
+        public JsonNode source() {
+            return source;
+        }
+
+        @Override
         public String toString() {
             return (legacy ? "legacy " : "single ") + template + " " + projection.id();
         }
@@ -199,8 +216,9 @@ public sealed interface PoolElement {
      *
      * @param elements   the elements, at least one, not all empty
      * @param projection its projection
+     * @param source     its JSON as read
      */
-    record ListElement(List<PoolElement> elements, Projection projection) implements PoolElement {
+    record ListElement(List<PoolElement> elements, Projection projection, JsonNode source) implements PoolElement {
 
         public ListElement {
             elements = List.copyOf(elements);
@@ -251,8 +269,9 @@ public sealed interface PoolElement {
      *
      * @param feature    the placed feature's id, or a description of an inline one
      * @param projection its projection
+     * @param source     its JSON as read
      */
-    record Feature(String feature, Projection projection) implements PoolElement {
+    record Feature(String feature, Projection projection, JsonNode source) implements PoolElement {
 
         @Override
         public BoundingBox boundingBox(Templates templates, BlockPos pos, Rotation rotation) {
@@ -283,6 +302,14 @@ public sealed interface PoolElement {
 
         /** The one empty element. */
         public static final Empty INSTANCE = new Empty();
+
+        private static final ObjectNode SOURCE = JsonNodeFactory.instance.objectNode()
+            .put("element_type", "minecraft:empty_pool_element");
+
+        @Override
+        public JsonNode source() {
+            return SOURCE;
+        }
 
         @Override
         public Projection projection() {

@@ -90,7 +90,7 @@ class JigsawPartsTest {
     @DisplayName("a terrain-matching piece adds no rigid box; junctions count when within 12 blocks, strictly")
     void beard() {
         Templates none = new Templates(TemplateSource.NONE);
-        PoolElement feature = new PoolElement.Feature("minecraft:pile_hay", Projection.TERRAIN_MATCHING);
+        PoolElement feature = new PoolElement.Feature("minecraft:pile_hay", Projection.TERRAIN_MATCHING, null);
         JigsawPiece p = new JigsawPiece(none, feature, new BlockPos(3, 64, 3), 1, Rotation.NONE,
             BoundingBox.of(new BlockPos(3, 64, 3)));
         p.addJunction(new JigsawJunction(-12, 70, 5, 0, Projection.RIGID));
@@ -103,7 +103,7 @@ class JigsawPartsTest {
         assertTrue(rigids.isEmpty());
         assertEquals(List.of(new Beard.Junction(-11, 71, 5), new Beard.Junction(26, 72, 26)), junctions);
 
-        JigsawPiece rigid = new JigsawPiece(none, new PoolElement.Feature("x:y", Projection.RIGID),
+        JigsawPiece rigid = new JigsawPiece(none, new PoolElement.Feature("x:y", Projection.RIGID, null),
             new BlockPos(3, 64, 3), -2, Rotation.NONE, BoundingBox.of(new BlockPos(3, 64, 3)));
         rigid.addBeard(Beard.Kind.BURY, 0, 0, rigids, junctions);
         assertEquals(List.of(new Beard.Rigid(3, 64, 3, 3, 64, 3, Beard.Kind.BURY, -2)), rigids);

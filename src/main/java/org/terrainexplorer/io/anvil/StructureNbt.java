@@ -1,0 +1,242 @@
+package org.terrainexplorer.io.anvil;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import net.kyori.adventure.nbt.BinaryTag;
+import net.kyori.adventure.nbt.BinaryTagType;
+import net.kyori.adventure.nbt.BinaryTagTypes;
+import net.kyori.adventure.nbt.ByteBinaryTag;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.DoubleBinaryTag;
+import net.kyori.adventure.nbt.IntArrayBinaryTag;
+import net.kyori.adventure.nbt.IntBinaryTag;
+import net.kyori.adventure.nbt.ListBinaryTag;
+import net.kyori.adventure.nbt.LongArrayBinaryTag;
+import net.kyori.adventure.nbt.LongBinaryTag;
+import net.kyori.adventure.nbt.StringBinaryTag;
+import org.terrainexplorer.world.structure.PieceFields;
+import org.terrainexplorer.world.structure.StructurePiece;
+import org.terrainexplorer.world.structure.StructureStart;
+import org.terrainexplorer.world.structure.StructureWorld;
+
+/**
+ * What a saved chunk stores of structures, as the game writes its {@code structures} compound: {@code starts}, the
+ * structures that start in the chunk (by structure id: {@code id}, {@code ChunkX}, {@code ChunkZ},
+ * {@code references} and {@code Children}, its pieces with the start piece first), and {@code References}, per
+ * structure id the chunks (packed as the game packs a chunk position) whose starts' boxes reach this chunk. When the
+ * game continues a saved chunk it places the pieces of every start that reaches it, read from these.
+ *
+ * <p>A start is written when every piece of it is {@link StructurePiece#savable}: each piece writes its own fields
+ * ({@link StructurePiece#saveFields}) after the type, box, orientation and depth every piece stores. A start with a
+ * piece whose generator does not keep its fields is left out, start and references both, so the game places
+ * nothing of that structure in saved chunks.
+ */
+public final class StructureNbt {
+
+    /** An empty {@code structures} compound: no starts, no references. */
+    static final CompoundBinaryTag NONE = CompoundBinaryTag.builder()
+        .put("starts", CompoundBinaryTag.empty())
+        .put("References", CompoundBinaryTag.empty())
+        .build();
+
+    private StructureNbt() {
+    }
+
+    /**
+     * The {@code structures} compound of chunk (chunkX, chunkZ) of a world: the starts in it and the references to
+     * the starts reaching it, of every structure that can be written.
+     */
+    public static CompoundBinaryTag chunk(StructureWorld world, int chunkX, int chunkZ) {
+        if (world.possibleSets().isEmpty()) {
+            return NONE;
+        }
+        CompoundBinaryTag.Builder starts = CompoundBinaryTag.builder();
+        for (StructureStart s : world.startsIn(chunkX, chunkZ)) {
+            if (writable(s)) {
+                starts.put(s.id(), start(s));
+            }
+        }
+        Map<String, List<Long>> byId = new TreeMap<>();
+        for (StructureStart s : world.referencing(chunkX, chunkZ, null)) {
+            if (writable(s)) {
+                byId.computeIfAbsent(s.id(), k -> new ArrayList<>()).add(packed(s.chunkX(), s.chunkZ()));
+            }
+        }
+        CompoundBinaryTag.Builder references = CompoundBinaryTag.builder();
+        byId.forEach((id, chunks) -> references.put(id,
+            LongArrayBinaryTag.longArrayBinaryTag(chunks.stream().mapToLong(Long::longValue).toArray())));
+        return CompoundBinaryTag.builder()
+            .put("starts", starts.build())
+            .put("References", references.build())
+            .build();
+    }
+
+    /** Whether a start is written: every piece of it can be saved. */
+    static boolean writable(StructureStart s) {
+        return s.pieces().stream().allMatch(StructurePiece::savable);
+    }
+
+    /** A chunk position packed as the game packs it: x in the low 32 bits, z in the high. */
+    static long packed(int chunkX, int chunkZ) {
+        return chunkX & 0xFFFFFFFFL | (chunkZ & 0xFFFFFFFFL) << 32;
+    }
+
+    /** A start as the game's {@code StructureStart.createTag} writes it (a fresh world's starts have 0 references). */
+    static CompoundBinaryTag start(StructureStart s) {
+        ListBinaryTag.Builder<CompoundBinaryTag> children = ListBinaryTag.builder(BinaryTagTypes.COMPOUND);
+        for (StructurePiece p : s.pieces()) {
+            Fields f = new Fields();
+            f.putString("id", p.type())
+                .putIntArray("BB", p.box().toArray())
+                .putInt("O", p.orientation() == null ? -1 : p.orientation().data2d())
+                .putInt("GD", p.genDepth());
+            p.saveFields(f, s.structure());
+            children.add(f.build());
+        }
+        return CompoundBinaryTag.builder()
+            .putString("id", s.id())
+            .putInt("ChunkX", s.chunkX())
+            .putInt("ChunkZ", s.chunkZ())
+            .putInt("references", 0)
+            .put("Children", children.build())
+            .build();
+    }
+
+    /** A piece's fields as an NBT compound, in the order written; lists grow as entries are added. */
+    private static final class Fields implements PieceFields {
+        private final Map<String, BinaryTag> tags = new LinkedHashMap<>();
+        private final Map<String, List<BinaryTag>> lists = new LinkedHashMap<>();
+
+        private PieceFields put(String key, BinaryTag tag) {
+            tags.put(key, tag);
+            return this;
+        }
+
+        @Override
+        public PieceFields putInt(String key, int value) {
+            return put(key, IntBinaryTag.intBinaryTag(value));
+        }
+
+        @Override
+        public PieceFields putBoolean(String key, boolean value) {
+            return put(key, ByteBinaryTag.byteBinaryTag(value ? (byte) 1 : (byte) 0));
+        }
+
+        @Override
+        public PieceFields putString(String key, String value) {
+            return put(key, StringBinaryTag.stringBinaryTag(value));
+        }
+
+        @Override
+        public PieceFields putIntArray(String key, int[] value) {
+            return put(key, IntArrayBinaryTag.intArrayBinaryTag(value.clone()));
+        }
+
+        @Override
+        public PieceFields putJson(String key, JsonNode value) {
+            BinaryTag tag = tag(value);
+            return tag == null ? this : put(key, tag);
+        }
+
+        @Override
+        public PieceFields putCompound(String key, Consumer<PieceFields> fields) {
+            Fields inner = new Fields();
+            fields.accept(inner);
+            return put(key, inner.build());
+        }
+
+        @Override
+        public PieceFields addToList(String key, Consumer<PieceFields> fields) {
+            Fields inner = new Fields();
+            fields.accept(inner);
+            return add(key, inner.build());
+        }
+
+        @Override
+        public PieceFields addIntArrayToList(String key, int[] value) {
+            return add(key, IntArrayBinaryTag.intArrayBinaryTag(value.clone()));
+        }
+
+        @Override
+        public PieceFields putEmptyList(String key) {
+            return put(key, ListBinaryTag.empty());
+        }
+
+        private PieceFields add(String key, BinaryTag tag) {
+            if (!lists.containsKey(key)) {
+                tags.put(key, null);
+                lists.put(key, new ArrayList<>());
+            }
+            lists.get(key).add(tag);
+            return this;
+        }
+
+        CompoundBinaryTag build() {
+            CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
+            tags.forEach((k, v) -> b.put(k, v != null ? v : list(lists.get(k))));
+            return b.build();
+        }
+    }
+
+    /**
+     * A JSON value as NBT, as the game's codecs read it back: objects as compounds, strings, true/false as bytes,
+     * whole numbers as ints (longs beyond), others as doubles (the game's codecs take any number type), arrays as
+     * lists; a list of values of several types has each value not a compound wrapped as {@code {"": value}}, as the
+     * game's NBT operations write such lists. Null for JSON's null (the field is left out).
+     */
+    static BinaryTag tag(JsonNode v) {
+        if (v.isObject()) {
+            CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
+            for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> f = it.next();
+                BinaryTag t = tag(f.getValue());
+                if (t != null) {
+                    b.put(f.getKey(), t);
+                }
+            }
+            return b.build();
+        }
+        if (v.isArray()) {
+            List<BinaryTag> items = new ArrayList<>();
+            for (JsonNode e : v) {
+                BinaryTag t = tag(e);
+                if (t != null) {
+                    items.add(t);
+                }
+            }
+            return list(items);
+        }
+        if (v.isTextual()) {
+            return StringBinaryTag.stringBinaryTag(v.asText());
+        }
+        if (v.isBoolean()) {
+            return ByteBinaryTag.byteBinaryTag(v.asBoolean() ? (byte) 1 : (byte) 0);
+        }
+        if (v.isIntegralNumber()) {
+            return v.canConvertToInt() ? IntBinaryTag.intBinaryTag(v.asInt()) : LongBinaryTag.longBinaryTag(v.asLong());
+        }
+        if (v.isNumber()) {
+            return DoubleBinaryTag.doubleBinaryTag(v.asDouble());
+        }
+        return null;
+    }
+
+    private static ListBinaryTag list(List<BinaryTag> items) {
+        if (items.isEmpty()) {
+            return ListBinaryTag.empty();
+        }
+        BinaryTagType<? extends BinaryTag> type = items.get(0).type();
+        boolean same = items.stream().allMatch(t -> t.type() == type);
+        ListBinaryTag.Builder<BinaryTag> b = ListBinaryTag.builder();
+        for (BinaryTag t : items) {
+            b.add(same || t instanceof CompoundBinaryTag ? t : CompoundBinaryTag.builder().put("", t).build());
+        }
+        return b.build();
+    }
+}

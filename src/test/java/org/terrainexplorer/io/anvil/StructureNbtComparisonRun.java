@@ -1,0 +1,244 @@
+package org.terrainexplorer.io.anvil;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.InflaterInputStream;
+import net.kyori.adventure.nbt.BinaryTag;
+import net.kyori.adventure.nbt.BinaryTagIO;
+import net.kyori.adventure.nbt.CompoundBinaryTag;
+import net.kyori.adventure.nbt.IntArrayBinaryTag;
+import net.kyori.adventure.nbt.ListBinaryTag;
+import org.terrainexplorer.session.LoadedWorld;
+import org.terrainexplorer.session.StoredStructures;
+import org.terrainexplorer.session.WorldSession;
+import org.terrainexplorer.world.structure.StructureStart;
+import org.terrainexplorer.world.structure.jigsaw.JigsawPiece;
+
+/**
+ * Compares the jigsaw starts a world saved by the game stores with what {@link StructureNbt} writes for the same
+ * starts, tag by tag (a run, not a test: the worlds are players' public saves, read and never committed):
+ *
+ * <pre>
+ * mvn -o -q test-compile dependency:build-classpath -Dmdep.includeScope=test -Dmdep.outputFile=target/cp.txt
+ * java -cp target/classes:target/test-classes:$(cat target/cp.txt) \
+ *     org.terrainexplorer.io.anvil.StructureNbtComparisonRun WORLD_FOLDER[:nether] ...
+ * </pre>
+ *
+ * A piece's {@code BB} counts as equal when it is the box as made or the box the game gives a piece read back
+ * ({@link JigsawPiece#reloadedBox}: a start saved again after a reload has it).
+ */
+public final class StructureNbtComparisonRun {
+
+    private StructureNbtComparisonRun() {
+    }
+
+    /** Counts over all worlds. */
+    private static final class Tally {
+        int starts;
+        int startsEqual;
+        int notPredicted;
+        int pieces;
+        int piecesEqual;
+        int referenceChunks;
+        int referencesEqual;
+        int referenceLongs;
+        final Map<String, Integer> differences = new TreeMap<>();
+        final Map<String, Integer> notWritten = new TreeMap<>();
+        final List<String> examples = new ArrayList<>();
+
+        void differ(String path, String example) {
+            differences.merge(path.replaceAll("\\[\\d+]", "[]"), 1, Integer::sum);
+            if (examples.size() < 12) {
+                examples.add(example);
+            }
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Tally tally = new Tally();
+        WorldSession session = new WorldSession();
+        for (String arg : args) {
+            boolean nether = arg.endsWith(":nether");
+            Path folder = Path.of(nether ? arg.substring(0, arg.length() - ":nether".length()) : arg);
+            DimensionFolder dimension = nether ? DimensionFolder.NETHER : DimensionFolder.OVERWORLD;
+            try (SavedWorld saved = SavedWorld.open(folder, dimension, p -> { })) {
+                LoadedWorld predicting = StoredStructures.prediction(session, saved);
+                System.out.println(folder + " " + dimension.cliName() + ": release " + predicting.version()
+                    + ", seed " + predicting.settings().seedText());
+                Path regions = dimension.folder(folder, SaveFormat.Layout.CLASSIC).resolve("region");
+                List<Path> files;
+                try (Stream<Path> list = Files.list(regions)) {
+                    files = list.filter(f -> f.toString().endsWith(".mca")).sorted().toList();
+                }
+                java.util.Set<String> written = new java.util.TreeSet<>();
+                for (Path region : files) {
+                    compareRegion(tally, region, predicting, written, false);
+                }
+                for (Path region : files) {
+                    compareRegion(tally, region, predicting, written, true);
+                }
+            }
+        }
+        System.out.printf("starts compared %d, whole starts equal %d, not predicted %d; pieces %d, equal %d%n",
+            tally.starts, tally.startsEqual, tally.notPredicted, tally.pieces, tally.piecesEqual);
+        System.out.printf("chunks at structure_references or later: %d, their references to the structures written "
+            + "equal in %d (%d references)%n", tally.referenceChunks, tally.referencesEqual, tally.referenceLongs);
+        System.out.println("starts the explorer does not write (pieces it cannot save): " + tally.notWritten);
+        tally.differences.forEach((path, n) -> System.out.println("  differs " + n + "× at " + path));
+        tally.examples.forEach(e -> System.out.println("  e.g. " + e));
+    }
+
+    /**
+     * The starts of a region file's chunks ({@code references} false; the ids of the structures written are noted in
+     * {@code written}), or their references to those structures.
+     */
+    private static void compareRegion(Tally tally, Path region, LoadedWorld predicting, java.util.Set<String> written,
+                                      boolean references) throws IOException {
+        byte[] bytes = Files.readAllBytes(region);
+        ByteBuffer b = ByteBuffer.wrap(bytes);
+        for (int i = 0; i < 1024; i++) {
+            int location = b.getInt(i * 4);
+            if (location == 0) {
+                continue;
+            }
+            int start = (location >>> 8) * 4096;
+            int length = b.getInt(start);
+            int compression = bytes[start + 4];
+            InputStream raw = new ByteArrayInputStream(bytes, start + 5, length - 1);
+            CompoundBinaryTag root = BinaryTagIO.unlimitedReader().read(compression == 1 ? new GZIPInputStream(raw)
+                : new InflaterInputStream(raw));
+            if (references) {
+                compareReferences(tally, root, predicting, written);
+                continue;
+            }
+            CompoundBinaryTag starts = root.getCompound("structures").getCompound("starts");
+            for (String id : starts.keySet()) {
+                CompoundBinaryTag stored = starts.getCompound(id);
+                if (stored.getList("Children").size() == 0) {
+                    continue;
+                }
+                int cx = stored.getInt("ChunkX");
+                int cz = stored.getInt("ChunkZ");
+                StructureStart predicted = predicting.structures().startsIn(cx, cz).stream()
+                    .filter(s -> s.id().equals(id)).findFirst().orElse(null);
+                if (predicted != null && !StructureNbt.writable(predicted)) {
+                    tally.notWritten.merge(id, 1, Integer::sum);
+                    continue;
+                }
+                tally.starts++;
+                if (predicted == null) {
+                    tally.notPredicted++;
+                    tally.differ("(not predicted)", id + " at chunk " + cx + ", " + cz + " not predicted");
+                    continue;
+                }
+                written.add(id);
+                CompoundBinaryTag ours = StructureNbt.start(predicted);
+                boolean equal = compareStart(tally, id + "@" + cx + "," + cz, stored, ours, predicted);
+                tally.startsEqual += equal ? 1 : 0;
+            }
+        }
+    }
+
+    /**
+     * A chunk's stored references to the structures written ({@code written}) against those {@link StructureNbt#chunk}
+     * writes (as sets: the game keeps them in a hash set).
+     */
+    private static void compareReferences(Tally tally, CompoundBinaryTag root, LoadedWorld predicting,
+                                          java.util.Set<String> written) {
+        String status = root.getString("Status").replace("minecraft:", "");
+        if (StoredStarts.STATUSES.indexOf(status) < 2) {
+            return;
+        }
+        int cx = root.getInt("xPos");
+        int cz = root.getInt("zPos");
+        CompoundBinaryTag stored = root.getCompound("structures").getCompound("References");
+        CompoundBinaryTag ours = StructureNbt.chunk(predicting.structures(), cx, cz).getCompound("References");
+        tally.referenceChunks++;
+        boolean equal = true;
+        for (String id : written) {
+            java.util.Set<Long> a = longs(stored.get(id));
+            java.util.Set<Long> b = longs(ours.get(id));
+            tally.referenceLongs += a.size();
+            if (!a.equals(b)) {
+                equal = false;
+                tally.differ("References." + id, "chunk " + cx + ", " + cz + " " + id + ": stored " + a + ", made " + b);
+            }
+        }
+        tally.referencesEqual += equal ? 1 : 0;
+    }
+
+    private static java.util.Set<Long> longs(BinaryTag tag) {
+        java.util.Set<Long> out = new java.util.TreeSet<>();
+        if (tag instanceof net.kyori.adventure.nbt.LongArrayBinaryTag a) {
+            for (long l : a.value()) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    private static boolean compareStart(Tally tally, String where, CompoundBinaryTag stored, CompoundBinaryTag ours,
+                                        StructureStart predicted) {
+        boolean equal = true;
+        for (String key : List.of("id", "ChunkX", "ChunkZ", "references")) {
+            equal &= same(tally, where, key, stored.get(key), ours.get(key));
+        }
+        ListBinaryTag a = stored.getList("Children");
+        ListBinaryTag c = ours.getList("Children");
+        if (a.size() != c.size()) {
+            tally.differ("Children.size", where + ": " + a.size() + " pieces stored, " + c.size() + " made");
+            equal = false;
+        }
+        for (int i = 0; i < Math.min(a.size(), c.size()); i++) {
+            tally.pieces++;
+            CompoundBinaryTag s = a.getCompound(i);
+            CompoundBinaryTag o = c.getCompound(i);
+            if (predicted.pieces().get(i) instanceof JigsawPiece piece && s.get("BB") instanceof IntArrayBinaryTag bb
+                && java.util.Arrays.equals(bb.value(), piece.reloadedBox().toArray())) {
+                o = o.put("BB", bb);
+            }
+            boolean pieceEqual = same(tally, where + " piece " + i, "Children[]", s, o);
+            tally.piecesEqual += pieceEqual ? 1 : 0;
+            equal &= pieceEqual;
+        }
+        return equal;
+    }
+
+    /** Whether two tags are equal (same types, same values; compounds by key, lists in order); notes the first. */
+    private static boolean same(Tally tally, String where, String path, BinaryTag stored, BinaryTag ours) {
+        if (stored instanceof CompoundBinaryTag s && ours instanceof CompoundBinaryTag o) {
+            boolean equal = true;
+            java.util.Set<String> keys = new java.util.TreeSet<>(s.keySet());
+            keys.addAll(o.keySet());
+            for (String k : keys) {
+                equal &= same(tally, where, path + "." + k, s.get(k), o.get(k));
+            }
+            return equal;
+        }
+        if (stored instanceof ListBinaryTag s && ours instanceof ListBinaryTag o && s.size() == o.size()) {
+            boolean equal = true;
+            for (int i = 0; i < s.size(); i++) {
+                equal &= same(tally, where, path + "[" + i + "]", s.get(i), o.get(i));
+            }
+            return equal;
+        }
+        if (stored == null || ours == null || !stored.equals(ours)) {
+            if (stored instanceof ListBinaryTag s && ours instanceof ListBinaryTag o && s.size() == 0 && o.size() == 0) {
+                return true;
+            }
+            tally.differ(path, where + " " + path + ": stored " + stored + ", made " + ours);
+            return false;
+        }
+        return true;
+    }
+}
