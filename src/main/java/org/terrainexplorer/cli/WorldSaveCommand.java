@@ -109,11 +109,8 @@ final class WorldSaveCommand implements Callable<Integer> {
         streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s) of %s for Minecraft %s (data version %d), %.2f s%n",
             result.folder(), Plural.of(result.chunks(), "chunk"), Plural.of(result.regions(), "region file"),
             options.place(), release.release(), release.dataVersion(), result.wallNanos() / 1e9);
-        if (request.structures() != null && !request.structures().possibleSets().isEmpty()) {
-            streams.out().println("Structures: " + Plural.of(result.starts(), "jigsaw structure start")
-                + " written (villages, outposts, bastions, ancient cities, trail ruins, trial chambers); the others"
-                + " (mineshafts, strongholds, temples, …) are not written yet, so the game places none of them in"
-                + " these chunks");
+        if (!request.structures().possibleSets().isEmpty()) {
+            streams.out().println("Wrote " + result.structuresText());
         }
         for (Path backup : result.backups()) {
             streams.out().println("Kept the replaced file as " + backup);

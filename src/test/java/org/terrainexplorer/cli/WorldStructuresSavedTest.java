@@ -63,6 +63,8 @@ class WorldStructuresSavedTest {
         CliRun save = CliRun.run("", "world", "save", "--seed", "42", "--game-version", RELEASE, "--from", "0,0",
             "--to", "0,0", "--out", world.toString());
         assertEquals(0, save.exitCode(), save.err());
+        assertTrue(save.out().contains("\nWrote 0 structure starts") || save.out().contains("\nWrote 1 structure start"),
+            save.out());
         StructureWorld predictor = structures(42L);
         // Three predicted starts in three chunks, the nearest of their sets' chosen chunks to 0,0.
         for (StructureSet set : predictor.possibleSets()) {

@@ -7,6 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -19,6 +22,7 @@ import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkGenerator;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.json.Ids;
 import org.terrainexplorer.world.structure.StructureWorld;
 
 /**
@@ -109,13 +113,32 @@ public final class AnvilSaver {
      * @param generateNanos time spent generating chunks, summed over the pool's threads
      * @param encodeNanos   time spent turning chunks into compressed NBT, summed over the pool's threads
      * @param fileNanos     time spent writing region files, level.dat and the datapack (one thread)
-     * @param starts        structure starts written (jigsaw structures': see {@link StructureNbt})
+     * @param starts        structure starts written, by structure id (see {@link StructureNbt})
+     * @param leftOut       structure starts in the saved chunks that could not be written, by structure id
      * @param wallNanos     the whole save, start to rename
      * @param backups       files of an existing world that the save replaced, kept under these names (relative to
      *                      the folder)
      */
-    public record Result(Path folder, int chunks, int regions, int starts, long generateNanos, long encodeNanos,
-                         long fileNanos, long wallNanos, List<Path> backups) {
+    public record Result(Path folder, int chunks, int regions, Map<String, Integer> starts,
+                         Map<String, Integer> leftOut, long generateNanos, long encodeNanos, long fileNanos,
+                         long wallNanos, List<Path> backups) {
+
+        /**
+         * The structure starts written and left out, in words: {@code 3 structure starts (2 village_plains, 1
+         * trail_ruins); left out, their pieces not saved yet: 4 mineshaft}.
+         */
+        public String structuresText() {
+            int written = starts.values().stream().mapToInt(Integer::intValue).sum();
+            String text = (written == 1 ? "1 structure start" : written + " structure starts")
+                + (written == 0 ? "" : " (" + counts(starts) + ")");
+            return leftOut.isEmpty() ? text : text + "; left out, their pieces not saved yet: " + counts(leftOut);
+        }
+
+        private static String counts(Map<String, Integer> byId) {
+            List<String> parts = new ArrayList<>();
+            byId.forEach((id, n) -> parts.add(n + " " + Ids.shortName(id)));
+            return String.join(", ", parts);
+        }
     }
 
     private AnvilSaver() {
@@ -164,7 +187,8 @@ public final class AnvilSaver {
             List<Path> backups = SaveFolder.moveIntoPlace(temporary, request.target());
             done = true;
             Path folder = request.target().toAbsolutePath().normalize();
-            return new Result(folder, result.chunks(), result.regions(), result.starts(), result.generateNanos(),
+            return new Result(folder, result.chunks(), result.regions(), result.starts(), result.leftOut(),
+                result.generateNanos(),
                 result.encodeNanos(), result.fileNanos(), System.nanoTime() - start, backups);
         } finally {
             if (ownerLock != null) {
@@ -196,7 +220,8 @@ public final class AnvilSaver {
         int[] spawnY = {request.world().minY() + request.world().height()};
         Encoder encoder = new Encoder(request.format().dataVersion());
         AtomicInteger chunksDone = new AtomicInteger();
-        AtomicInteger startsWritten = new AtomicInteger();
+        Map<String, Integer> startsWritten = new ConcurrentHashMap<>();
+        Map<String, Integer> leftOut = new ConcurrentHashMap<>();
         int timestamp = (int) (System.currentTimeMillis() / 1000);
         int regions = 0;
         for (int rx = Math.floorDiv(x0, 32); rx <= Math.floorDiv(x1, 32); rx++) {
@@ -215,12 +240,13 @@ public final class AnvilSaver {
                     }
                     long g = System.nanoTime();
                     ChunkData chunk = request.generator().generate(pos, cancelled);
-                    CompoundBinaryTag structures = request.structures() == null ? StructureNbt.NONE
+                    StructureNbt.Chunk structures = request.structures() == null ? StructureNbt.Chunk.NONE
                         : StructureNbt.chunk(request.structures(), pos.x(), pos.z());
-                    startsWritten.addAndGet(structures.getCompound("starts").size());
+                    structures.written().forEach(id -> startsWritten.merge(id, 1, Integer::sum));
+                    structures.leftOut().forEach(id -> leftOut.merge(id, 1, Integer::sum));
                     long e = System.nanoTime();
                     encoder.generateNanos.addAndGet(e - g);
-                    payloads[RegionFile.index(pos.x(), pos.z())] = encoder.encode(chunk, structures);
+                    payloads[RegionFile.index(pos.x(), pos.z())] = encoder.encode(chunk, structures.tag());
                     encoder.encodeNanos.addAndGet(System.nanoTime() - e);
                     if (pos.equals(centre) && request.dimension() == DimensionFolder.OVERWORLD) {
                         spawnY[0] = chunk.worldSurface(8, 8);
@@ -253,8 +279,8 @@ public final class AnvilSaver {
         LevelDat.write(folder.resolve("level.dat"), new LevelDat.Settings(name, request.seed(), request.origin(),
             datapackId, spawn[0], spawn[1], spawn[2]), System.currentTimeMillis(), request.format());
         fileNanos += System.nanoTime() - t;
-        return new Result(folder, chunksDone.get(), regions, startsWritten.get(), encoder.generateNanos.get(),
-            encoder.encodeNanos.get(), fileNanos, System.nanoTime() - start, List.of());
+        return new Result(folder, chunksDone.get(), regions, new TreeMap<>(startsWritten), new TreeMap<>(leftOut),
+            encoder.generateNanos.get(), encoder.encodeNanos.get(), fileNanos, System.nanoTime() - start, List.of());
     }
 
     /** The level.dat of the world {@code --overwrite} writes into, or null (a new world, or none readable). */

@@ -49,17 +49,34 @@ public final class StructureNbt {
     }
 
     /**
+     * What a chunk stores of structures.
+     *
+     * @param tag     its {@code structures} compound
+     * @param written the ids of the starts it holds
+     * @param leftOut the ids of the starts that begin in it but cannot be written (a piece is not
+     *                {@link StructurePiece#savable})
+     */
+    public record Chunk(CompoundBinaryTag tag, List<String> written, List<String> leftOut) {
+        static final Chunk NONE = new Chunk(StructureNbt.NONE, List.of(), List.of());
+    }
+
+    /**
      * The {@code structures} compound of chunk (chunkX, chunkZ) of a world: the starts in it and the references to
      * the starts reaching it, of every structure that can be written.
      */
-    public static CompoundBinaryTag chunk(StructureWorld world, int chunkX, int chunkZ) {
+    public static Chunk chunk(StructureWorld world, int chunkX, int chunkZ) {
         if (world.possibleSets().isEmpty()) {
-            return NONE;
+            return Chunk.NONE;
         }
         CompoundBinaryTag.Builder starts = CompoundBinaryTag.builder();
+        List<String> written = new ArrayList<>();
+        List<String> leftOut = new ArrayList<>();
         for (StructureStart s : world.startsIn(chunkX, chunkZ)) {
             if (writable(s)) {
                 starts.put(s.id(), start(s));
+                written.add(s.id());
+            } else {
+                leftOut.add(s.id());
             }
         }
         Map<String, List<Long>> byId = new TreeMap<>();
@@ -71,10 +88,10 @@ public final class StructureNbt {
         CompoundBinaryTag.Builder references = CompoundBinaryTag.builder();
         byId.forEach((id, chunks) -> references.put(id,
             LongArrayBinaryTag.longArrayBinaryTag(chunks.stream().mapToLong(Long::longValue).toArray())));
-        return CompoundBinaryTag.builder()
+        return new Chunk(CompoundBinaryTag.builder()
             .put("starts", starts.build())
             .put("References", references.build())
-            .build();
+            .build(), written, leftOut);
     }
 
     /** Whether a start is written: every piece of it can be saved. */

@@ -201,9 +201,9 @@ final class WorldDiskActions {
                     r0 = r0.withSpawn(new int[] {spawn.x(), spawn.y(), spawn.z()});
                 }
                 AnvilSaver.Result r = AnvilSaver.save(r0, pool, n -> updateProgress(n, total), this::isCancelled);
-                return String.format(Locale.ROOT, "Saved %d chunks (%d region file%s, %d jigsaw structure "
-                    + "start%s) as a Minecraft world in %s, %.1f s", r.chunks(), r.regions(), r.regions() == 1 ? ""
-                    : "s", r.starts(), r.starts() == 1 ? "" : "s", r.folder(), r.wallNanos() / 1e9);
+                return String.format(Locale.ROOT, "Saved %d chunks (%d region file%s) as a Minecraft world in %s, "
+                    + "%.1f s; %s", r.chunks(), r.regions(), r.regions() == 1 ? "" : "s", r.folder(),
+                    r.wallNanos() / 1e9, r.structuresText());
             }
         });
     }

@@ -228,13 +228,8 @@ public final class StructureWorld implements PlacementState, BeardSource {
 
     /** Every start of a chunk, in the sets' order. */
     public List<StructureStart> startsIn(int chunkX, int chunkZ) {
-        return startsIn(chunkX, chunkZ, possible);
-    }
-
-    /** The starts of a chunk of the sets {@code only} lists (the world's own sets), in that order. */
-    public List<StructureStart> startsIn(int chunkX, int chunkZ, List<StructureSet> only) {
         List<StructureStart> out = new ArrayList<>();
-        for (StructureSet set : only) {
+        for (StructureSet set : possible) {
             if (set.placement().isStructureChunk(this, chunkX, chunkZ)) {
                 start(set, chunkX, chunkZ).ifPresent(out::add);
             }

@@ -162,7 +162,7 @@ public final class StructureNbtComparisonRun {
         int cx = root.getInt("xPos");
         int cz = root.getInt("zPos");
         CompoundBinaryTag stored = root.getCompound("structures").getCompound("References");
-        CompoundBinaryTag ours = StructureNbt.chunk(predicting.structures(), cx, cz).getCompound("References");
+        CompoundBinaryTag ours = StructureNbt.chunk(predicting.structures(), cx, cz).tag().getCompound("References");
         tally.referenceChunks++;
         boolean equal = true;
         for (String id : written) {

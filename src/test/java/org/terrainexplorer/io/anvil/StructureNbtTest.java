@@ -92,9 +92,12 @@ class StructureNbtTest {
         AnvilSaver.Request request = new AnvilSaver.Request(w.generator(), w.loaded().definition(),
             new WorldOrigin.Builtin(BuiltinWorld.OVERWORLD), SEED, from, to, target, false,
             SaveFormat.forRelease("26.2").orElseThrow(), DimensionFolder.OVERWORLD).withStructures(w.structures());
+        AnvilSaver.Result result;
         try (RenderPool pool = new RenderPool(2)) {
-            AnvilSaver.save(request, pool, n -> { }, () -> false);
+            result = AnvilSaver.save(request, pool, n -> { }, () -> false);
         }
+        assertEquals(1, result.starts().get(village.id()), result.starts().toString());
+        assertTrue(result.structuresText().contains("1 village_taiga"), result.structuresText());
         Path region = target.resolve("dimensions/minecraft/overworld/region/r.1.-2.mca");
 
         Map<String, Object> root = chunkNbt(region, VILLAGE.x(), VILLAGE.z());
@@ -173,7 +176,7 @@ class StructureNbtTest {
         StructureWorld s = world("1.20.1").structures();
         StructureStart village = s.locate(id -> id.startsWith("minecraft:village_"), 0, 0, 100, () -> false)
             .orElseThrow().start();
-        CompoundBinaryTag written = StructureNbt.chunk(s, village.chunkX(), village.chunkZ()).getCompound("starts")
+        CompoundBinaryTag written = StructureNbt.chunk(s, village.chunkX(), village.chunkZ()).tag().getCompound("starts")
             .getCompound(village.id(), null);
         assertNotNull(written, village.id());
         assertEquals(village.pieces().size(), written.getList("Children").size());
@@ -182,7 +185,7 @@ class StructureNbtTest {
         }
         StructureStart mineshaft = s.locate(id -> id.equals("minecraft:mineshaft"), 0, 0, 100, () -> false)
             .orElseThrow().start();
-        CompoundBinaryTag there = StructureNbt.chunk(s, mineshaft.chunkX(), mineshaft.chunkZ());
+        CompoundBinaryTag there = StructureNbt.chunk(s, mineshaft.chunkX(), mineshaft.chunkZ()).tag();
         assertNull(there.getCompound("starts").get("minecraft:mineshaft"));
         assertNull(there.getCompound("References").get("minecraft:mineshaft"));
     }
@@ -193,7 +196,7 @@ class StructureNbtTest {
         StructureWorld s = world("26.2").structures();
         StructureStart chambers = s.locate(id -> id.equals("minecraft:trial_chambers"), 0, 0, 100, () -> false)
             .orElseThrow().start();
-        ListBinaryTag children = StructureNbt.chunk(s, chambers.chunkX(), chambers.chunkZ()).getCompound("starts")
+        ListBinaryTag children = StructureNbt.chunk(s, chambers.chunkX(), chambers.chunkZ()).tag().getCompound("starts")
             .getCompound(chambers.id()).getList("Children");
         assertEquals(chambers.pieces().size(), children.size());
         for (var piece : children) {
