@@ -35,7 +35,10 @@ import org.terrainexplorer.world.structure.jigsaw.JigsawPiece;
  * </pre>
  *
  * A piece's {@code BB} counts as equal when it is the box as made or the box the game gives a piece read back
- * ({@link JigsawPiece#reloadedBox}: a start saved again after a reload has it).
+ * ({@link JigsawPiece#reloadedBox}: a start saved again after a reload has it). A piece of a type whose height the
+ * game's features stage finds (igloos, shipwrecks, ocean ruins, temples, buried treasure) counts as equal, and is
+ * counted apart, when it differs only by that: box and template position moved up or down together, the temple's
+ * {@code HPos} and placed flags.
  */
 public final class StructureNbtComparisonRun {
 
@@ -98,7 +101,7 @@ public final class StructureNbtComparisonRun {
             tally.starts, tally.startsEqual, tally.notPredicted, tally.pieces, tally.piecesEqual);
         System.out.printf("of those equal: starts %d and pieces %d equal but for what the features stage changed "
             + "(height, HPos, placed flags)%n", tally.startsFeatures, tally.piecesFeatures);
-        System.out.println("starts compared by structure: " + tally.byId);
+        System.out.println("by structure, starts compared/equal/equal but for the features stage: " + tally.byId);
         System.out.printf("chunks at structure_references or later: %d, their references to the structures written "
             + "equal in %d (%d references)%n", tally.referenceChunks, tally.referencesEqual, tally.referenceLongs);
         System.out.println("starts the explorer does not write (pieces it cannot save): " + tally.notWritten);

@@ -24,13 +24,17 @@ import org.terrainexplorer.world.structure.StructureWorld;
  * The starts of the template and scattered structures as a saved chunk stores them, against what the game stored
  * for the same starts in players' public worlds (the values transcribed from their chunks at status
  * {@code structure_starts}, before the features stage moves anything): a cold ruined portal, a desert pyramid, a
- * beached shipwreck, buried treasure (1.21.1, seed 20250723), a swamp hut and a cold ocean ruin's three layers
- * (1.20.1, seed 496137327171979920).
+ * beached shipwreck, buried treasure, an end city (1.21.1, seed 20250723), a swamp hut, a cold ocean ruin's three
+ * layers and a woodland mansion (1.20.1, seed 496137327171979920).
  */
 class TemplateStartsNbtTest {
 
     private static StructureWorld world(String release, long seed) {
-        LoadedData loaded = TestWorlds.version(release).world(Dimension.OVERWORLD, BuiltinWorld.OVERWORLD, List.of());
+        return world(release, seed, Dimension.OVERWORLD);
+    }
+
+    private static StructureWorld world(String release, long seed, Dimension dimension) {
+        LoadedData loaded = TestWorlds.version(release).world(dimension, BuiltinWorld.OVERWORLD, List.of());
         RandomState state = new RandomState(loaded.definition(), seed);
         return loaded.structures().get().bind(new GeneratedTerrain(new WorldGenerator(state),
             new WorldSampler(state)), seed);
@@ -108,5 +112,31 @@ class TemplateStartsNbtTest {
                 .putBoolean("IsLarge", false).build();
             assertEquals(layer, ruin.getCompound(i), layers[i]);
         }
+    }
+
+    @Test
+    @DisplayName("1.21.1's End: an end city's house, short template names and overwrite flags as stored")
+    void endCity() {
+        ListBinaryTag city = children(world("1.21.1", 20250723L, Dimension.THE_END), "minecraft:end_city", -115, -156);
+        assertEquals(10, city.size());
+        String[] names = {"base_floor", "second_floor_1", "third_floor_1"};
+        int[][] boxes = {{-1833, 61, -2498, -1824, 64, -2489}, {-1834, 61, -2499, -1823, 68, -2488},
+            {-1835, 65, -2500, -1822, 72, -2487}};
+        int[][] positions = {{-1833, 61, -2489}, {-1834, 61, -2488}, {-1835, 65, -2487}};
+        for (int i = 0; i < 3; i++) {
+            CompoundBinaryTag expected = template("minecraft:ecp", boxes[i], positions[i][0], positions[i][1],
+                positions[i][2], names[i]).putString("Rot", "COUNTERCLOCKWISE_90").putBoolean("OW", i == 0).build();
+            assertEquals(expected, city.getCompound(i), names[i]);
+        }
+    }
+
+    @Test
+    @DisplayName("1.20.1: a woodland mansion's 495 pieces, its entrance with rotation and mirror as stored")
+    void mansion() {
+        ListBinaryTag mansion = children(world("1.20.1", 496137327171979920L), "minecraft:mansion", 261, -290);
+        assertEquals(495, mansion.size());
+        CompoundBinaryTag entrance = template("minecraft:wmp", new int[] {4172, 86, -4648, 4192, 104, -4633},
+            4192, 86, -4633, "entrance").putString("Rot", "CLOCKWISE_180").putString("Mi", "NONE").build();
+        assertEquals(entrance, mansion.getCompound(0));
     }
 }
