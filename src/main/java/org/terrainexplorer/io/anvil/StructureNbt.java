@@ -14,6 +14,7 @@ import net.kyori.adventure.nbt.BinaryTagTypes;
 import net.kyori.adventure.nbt.ByteBinaryTag;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.DoubleBinaryTag;
+import net.kyori.adventure.nbt.FloatBinaryTag;
 import net.kyori.adventure.nbt.IntArrayBinaryTag;
 import net.kyori.adventure.nbt.IntBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
@@ -138,6 +139,11 @@ public final class StructureNbt {
         @Override
         public PieceFields putInt(String key, int value) {
             return put(key, IntBinaryTag.intBinaryTag(value));
+        }
+
+        @Override
+        public PieceFields putFloat(String key, float value) {
+            return put(key, FloatBinaryTag.floatBinaryTag(value));
         }
 
         @Override

@@ -74,6 +74,13 @@ public final class GeneratedTerrain implements StructureTerrain {
     }
 
     @Override
+    public boolean coldEnoughToSnow(int x, int y, int z) {
+        var world = generator.state().world();
+        String biome = biome(x >> 2, y >> 2, z >> 2);
+        return world.climate(biome).coldEnoughToSnow(x, y, z, world.code().snowLine(seaLevel()));
+    }
+
+    @Override
     public List<String> possibleBiomes() {
         return generator.state().world().biomeSource().possibleBiomes();
     }

@@ -13,6 +13,9 @@ public interface PieceFields {
     /** An int ({@code IntTag}). */
     PieceFields putInt(String key, int value);
 
+    /** A float ({@code FloatTag}), such as an ocean ruin's integrity. */
+    PieceFields putFloat(String key, float value);
+
     /** A boolean, as the game stores one (a byte, 1 or 0). */
     PieceFields putBoolean(String key, boolean value);
 

@@ -25,6 +25,9 @@ public final class EndCities {
 
     private static final int MAX_DEPTH = 8;
     private static final String TYPE = "minecraft:ecp";
+    /** The templates the game places without overwriting ({@code OW} false): the house's upper floors and roof. */
+    private static final java.util.Set<String> KEEPING = java.util.Set.of("second_floor_1", "second_floor_2",
+        "second_roof", "third_floor_1", "third_floor_2");
 
     private EndCities() {
     }
@@ -74,9 +77,17 @@ public final class EndCities {
             this.r = r;
         }
 
+        /**
+         * A piece of template {@code end_city/name}; a saved chunk stores it as the game's {@code EndCityPiece}: the
+         * short name ({@code Template}) and position, its rotation ({@code Rot}) and whether it overwrites what is
+         * there ({@code OW}: all pieces but the house's upper floors and second roof, as the game makes them in
+         * every release).
+         */
         TemplatePiece piece(String name, BlockPos at, Rotation rotation) {
+            boolean overwrite = !KEEPING.contains(name);
             return new TemplatePiece(TYPE, 0, templates.get("minecraft:end_city/" + name), at, rotation, Mirror.NONE,
-                BlockPos.ZERO);
+                BlockPos.ZERO).saving(name, (p, out, s) -> out.putString("Rot", p.placedRotation().name())
+                    .putBoolean("OW", overwrite));
         }
 
         /** The game's {@code addPiece}: a piece placed from {@code parent} at {@code offset}, and added. */

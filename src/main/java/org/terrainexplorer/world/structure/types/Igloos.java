@@ -18,7 +18,8 @@ import org.terrainexplorer.world.structure.Templates;
  * The igloo (the game's {@code IglooStructure} and {@code IglooPieces}): its top at the chunk's first block, y 90,
  * and half the time a basement 4 to 11 ladders below it. The boxes are the structure stage's, at y 90: at the
  * features stage the game places each template at the ground's height under the door and remakes the box there
- * (the height the chunk then stores), which only the finished terrain can tell.
+ * (the height the chunk then stores), which only the finished terrain can tell. A saved chunk stores each piece as
+ * the game's {@code IglooPiece}: the template and its position, and its rotation ({@code Rot}).
  */
 public final class Igloos {
 
@@ -85,6 +86,6 @@ public final class Igloos {
             }
         }
         return new TemplatePiece(TYPE, 0, templates.get(id), pos.offset(offset).offset(0, -down, 0), rotation,
-            Mirror.NONE, pivot);
+            Mirror.NONE, pivot).saving(TemplatePiece.ROT);
     }
 }

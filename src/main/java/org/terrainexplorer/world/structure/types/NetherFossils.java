@@ -19,7 +19,8 @@ import org.terrainexplorer.world.structure.Template;
  * The nether fossil (the game's {@code NetherFossilStructure} and {@code NetherFossilPieces}): a random column of
  * the chunk, a y drawn from the structure's {@code height}, then down the noise stage's column to the first air
  * above a sturdy block (soul sand or any solid block), which must be above sea level; one of 14 fossils there,
- * turned at random.
+ * turned at random. A saved chunk stores it as the game's {@code NetherFossilPiece}: the template and its position,
+ * and its rotation ({@code Rot}).
  */
 public final class NetherFossils {
 
@@ -79,7 +80,8 @@ public final class NetherFossils {
             return Optional.of(new GenerationStub(pos, b -> {
                 Rotation rotation = Rotation.random(r);
                 Template fossil = c.templates().get("minecraft:nether_fossils/fossil_" + (r.nextInt(FOSSILS) + 1));
-                b.addPiece(new TemplatePiece(TYPE, 0, fossil, pos, rotation, Mirror.NONE, BlockPos.ZERO));
+                b.addPiece(new TemplatePiece(TYPE, 0, fossil, pos, rotation, Mirror.NONE, BlockPos.ZERO)
+                    .saving(TemplatePiece.ROT));
             }));
         }
 

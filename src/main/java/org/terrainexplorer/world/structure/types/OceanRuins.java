@@ -88,7 +88,7 @@ public final class OceanRuins {
         private void addPieces(Templates templates, BlockPos pos, Rotation rotation, PieceAccessor out,
                                RandomSource r) {
             boolean large = r.nextFloat() <= largeProbability;
-            addPiece(templates, pos, rotation, out, r, large);
+            addPiece(templates, pos, rotation, out, r, large, large ? 0.9F : 0.8F);
             if (large && r.nextFloat() <= clusterProbability) {
                 addClusterRuins(templates, r, rotation, pos, out);
             }
@@ -111,27 +111,42 @@ public final class OceanRuins {
                 Rotation turn = Rotation.random(r);
                 BlockPos end = Template.transform(new BlockPos(5, 0, 6), Mirror.NONE, turn, BlockPos.ZERO).offset(spot);
                 if (!BoundingBox.fromCorners(spot, end).intersects(big)) {
-                    addPiece(templates, spot, turn, out, r, false);
+                    addPiece(templates, spot, turn, out, r, false, 0.8F);
                 }
             }
         }
 
+        /**
+         * The game's {@code addPiece}: a warm ruin, or a cold one's three layers (the brick one with the ruin's
+         * integrity, the cracked one 0.7, the mossy one 0.5).
+         */
         private void addPiece(Templates templates, BlockPos pos, Rotation rotation, PieceAccessor out,
-                              RandomSource r, boolean large) {
+                              RandomSource r, boolean large, float integrity) {
             if (!cold) {
                 String[] list = large ? BIG_WARM : WARM;
-                out.addPiece(piece(templates, list[r.nextInt(list.length)], pos, rotation));
+                out.addPiece(piece(templates, list[r.nextInt(list.length)], pos, rotation, integrity, large));
                 return;
             }
             int i = r.nextInt((large ? BIG_BRICK : BRICK).length);
-            out.addPiece(piece(templates, (large ? BIG_BRICK : BRICK)[i], pos, rotation));
-            out.addPiece(piece(templates, (large ? BIG_CRACKED : CRACKED)[i], pos, rotation));
-            out.addPiece(piece(templates, (large ? BIG_MOSSY : MOSSY)[i], pos, rotation));
+            out.addPiece(piece(templates, (large ? BIG_BRICK : BRICK)[i], pos, rotation, integrity, large));
+            out.addPiece(piece(templates, (large ? BIG_CRACKED : CRACKED)[i], pos, rotation, 0.7F, large));
+            out.addPiece(piece(templates, (large ? BIG_MOSSY : MOSSY)[i], pos, rotation, 0.5F, large));
         }
-    }
 
-    private static TemplatePiece piece(Templates templates, String id, BlockPos pos, Rotation rotation) {
-        return new TemplatePiece(TYPE, 0, templates.get(id), pos, rotation, Mirror.NONE, BlockPos.ZERO);
+        /**
+         * A ruin's piece; a saved chunk stores it as the game's {@code OceanRuinPiece}: the template and its
+         * position, its rotation ({@code Rot}), integrity ({@code Integrity}, a float), temperature
+         * ({@code BiomeType}, WARM or COLD) and whether it is large ({@code IsLarge}).
+         */
+        private TemplatePiece piece(Templates templates, String id, BlockPos pos, Rotation rotation,
+                                    float integrity, boolean large) {
+            String biomeType = cold ? "COLD" : "WARM";
+            return new TemplatePiece(TYPE, 0, templates.get(id), pos, rotation, Mirror.NONE, BlockPos.ZERO)
+                .saving((p, out, s) -> out.putString("Rot", p.placedRotation().name())
+                    .putFloat("Integrity", integrity)
+                    .putString("BiomeType", biomeType)
+                    .putBoolean("IsLarge", large));
+        }
     }
 
     /** The game's {@code Mth.nextInt(random, min, max)}: min if the range is empty, else a draw in it. */

@@ -14,6 +14,7 @@ import org.terrainexplorer.world.structure.GenerationContext;
 import org.terrainexplorer.world.structure.GenerationStub;
 import org.terrainexplorer.world.structure.Heightmap;
 import org.terrainexplorer.world.structure.Mirror;
+import org.terrainexplorer.world.structure.PieceFields;
 import org.terrainexplorer.world.structure.Rotation;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructureTerrain;
@@ -25,7 +26,7 @@ import org.terrainexplorer.world.structure.Template;
  * weight, whether it keeps an air pocket, one of 10 portals (or 1 time in 20 one of 3 giant ones) turned and maybe
  * mirrored about its middle, then a height by the setup's placement, lowered until three of its four corner columns
  * of the noise stage are solid there. Whether the portal is cold (its biome cold enough to snow) changes only its
- * blocks and is not worked out here.
+ * blocks; a saved chunk stores it, with the setup's block settings, in the piece's {@code Properties}.
  */
 public final class RuinedPortals {
 
@@ -60,11 +61,18 @@ public final class RuinedPortals {
         }
     }
 
-    /** One of the structure's {@code setups}: what decides the pieces (the rest decides blocks). */
-    record Setup(Placement placement, float airPocketProbability, float weight) {
+    /**
+     * One of the structure's {@code setups}: its placement, air pocket probability and weight decide the piece; the
+     * rest decides its blocks, and a saved chunk stores it in the piece's {@code Properties}.
+     */
+    record Setup(Placement placement, float airPocketProbability, float weight, float mossiness, boolean overgrown,
+                 boolean vines, boolean canBeCold, boolean replaceWithBlackstone) {
         static Setup read(JsonValue v) {
             return new Setup(Placement.read(v.field("placement")),
-                (float) v.field("air_pocket_probability").asDouble(0, 1), (float) v.field("weight").asDouble());
+                (float) v.field("air_pocket_probability").asDouble(0, 1), (float) v.field("weight").asDouble(),
+                (float) v.field("mossiness").asDouble(0, 1), v.field("overgrown").asBoolean(),
+                v.field("vines").asBoolean(), v.field("can_be_cold").asBoolean(),
+                v.field("replace_with_blackstone").asBoolean());
         }
     }
 
@@ -131,8 +139,30 @@ public final class RuinedPortals {
                 + " an air pocket, " + id + " turned " + rotation + (mirror == Mirror.NONE ? "" : " and mirrored")
                 + ", surface y " + surface + " at its middle, placed at y " + y);
             BlockPos pos = new BlockPos(corner.x(), y, corner.z());
-            return Optional.of(new GenerationStub(pos,
-                b -> b.addPiece(new TemplatePiece(TYPE, 0, template, pos, rotation, mirror, pivot))));
+            return Optional.of(new GenerationStub(pos, b -> {
+                boolean cold = setup.canBeCold() && t.coldEnoughToSnow(pos.x(), pos.y(), pos.z());
+                b.addPiece(new TemplatePiece(TYPE, 0, template, pos, rotation, mirror, pivot)
+                    .saving((p, out, s) -> save(out, p, setup, airPocket, cold)));
+            }));
+        }
+
+        /**
+         * The fields a saved chunk stores of a portal, as the game's {@code RuinedPortalPiece}: its rotation
+         * ({@code Rotation}), mirror ({@code Mirror}), placement ({@code VerticalPlacement}, as the setups name it)
+         * and {@code Properties}: whether it is cold (its biome cold enough to snow at its position, where the setup
+         * allows), its setup's mossiness (a float), whether it has an air pocket, and its setup's overgrown, vines
+         * and replace_with_blackstone.
+         */
+        private static void save(PieceFields out, TemplatePiece p, Setup setup, boolean airPocket, boolean cold) {
+            out.putString("Rotation", p.placedRotation().name())
+                .putString("Mirror", p.placedMirror().name())
+                .putString("VerticalPlacement", setup.placement().name().toLowerCase(Locale.ROOT))
+                .putCompound("Properties", f -> f.putBoolean("cold", cold)
+                    .putFloat("mossiness", setup.mossiness())
+                    .putBoolean("air_pocket", airPocket)
+                    .putBoolean("overgrown", setup.overgrown())
+                    .putBoolean("vines", setup.vines())
+                    .putBoolean("replace_with_blackstone", setup.replaceWithBlackstone()));
         }
 
         private static boolean sample(RandomSource r, float p) {

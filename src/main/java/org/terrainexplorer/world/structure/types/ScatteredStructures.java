@@ -8,6 +8,7 @@ import org.terrainexplorer.world.structure.Direction;
 import org.terrainexplorer.world.structure.GenerationContext;
 import org.terrainexplorer.world.structure.GenerationStub;
 import org.terrainexplorer.world.structure.Heightmap;
+import org.terrainexplorer.world.structure.PieceFields;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructurePiece;
 import org.terrainexplorer.world.structure.StructureTypes;
@@ -35,15 +36,64 @@ public final class ScatteredStructures {
             in -> new Temple(in, "minecraft:jungle_temple", "minecraft:tejp", 12, 15, 12, 10, 15));
     }
 
-    /** A box piece of a scattered feature (the game's {@code ScatteredFeaturePiece}): at y 64, facing a way. */
+    /**
+     * A box piece of a scattered feature (the game's {@code ScatteredFeaturePiece}): at y 64, facing a way; or the
+     * buried treasure's one block (the game's {@code BuriedTreasurePiece}, which stores nothing of its own).
+     *
+     * <p>A saved chunk stores a temple's size ({@code Width}, {@code Height}, {@code Depth}, as made, before any
+     * turn), its height position ({@code HPos}: -1 until the features stage finds the ground) and the flags of what
+     * it has placed (all false before the features stage): the pyramid's {@code hasPlacedChest0} to {@code 3}, the
+     * jungle temple's {@code placedMainChest}, {@code placedHiddenChest}, {@code placedTrap1} and
+     * {@code placedTrap2}, the swamp hut's {@code Witch} and {@code Cat} (the same in every release, 1.19.3 to
+     * 26.1.2).
+     */
     static final class BoxPiece extends StructurePiece {
+        private final int width;
+        private final int height;
+        private final int depth;
+
         BoxPiece(String type, int x, int y, int z, int width, int height, int depth, Direction facing) {
             super(type, 0, makeBoundingBox(x, y, z, facing, width, height, depth));
             setOrientation(facing);
+            this.width = width;
+            this.height = height;
+            this.depth = depth;
         }
 
         BoxPiece(String type, BoundingBox box) {
             super(type, 0, box);
+            width = 0;
+            height = 0;
+            depth = 0;
+        }
+
+        /**
+         * Whether a saved chunk stores it: all but the jungle temple's, whose fields (as the game's code writes them)
+         * no save at hand has shown yet (the other three types were checked against players' worlds).
+         */
+        @Override
+        public boolean savable() {
+            return !type().equals("minecraft:tejp");
+        }
+
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
+            String[] flags = switch (type()) {
+                case "minecraft:btp" -> null;
+                case "minecraft:tedp" -> new String[] {"hasPlacedChest0", "hasPlacedChest1", "hasPlacedChest2",
+                    "hasPlacedChest3"};
+                case "minecraft:tejp" -> new String[] {"placedMainChest", "placedHiddenChest", "placedTrap1",
+                    "placedTrap2"};
+                case "minecraft:tesh" -> new String[] {"Witch", "Cat"};
+                default -> throw new IllegalStateException("no fields known for " + type());
+            };
+            if (flags == null) {
+                return;
+            }
+            out.putInt("Width", width).putInt("Height", height).putInt("Depth", depth).putInt("HPos", -1);
+            for (String flag : flags) {
+                out.putBoolean(flag, false);
+            }
         }
     }
 

@@ -19,6 +19,11 @@ import org.terrainexplorer.world.structure.Template;
  * of the ocean's or the beach's list, turned about (4, 0, 15), at the chunk's first block, y 90. The box is the
  * structure stage's, at y 90: at the features stage the game finds the wreck's height (the mean, or for a beached
  * one the lowest, surface under it) and remakes the box there, which only the finished terrain can tell.
+ *
+ * <p>A saved chunk stores the piece as the game's {@code ShipwreckPiece}: the template and its position, whether it
+ * is beached ({@code isBeached}), its rotation ({@code Rot}) and, in 26.1 (not in 1.21.5; the releases between are
+ * not known here, and the game reads a missing one as false), whether its height is already found
+ * ({@code height_adjusted}: only for a wreck too big for a feature's region).
  */
 public final class Shipwrecks {
 
@@ -66,6 +71,14 @@ public final class Shipwrecks {
                 Template t = c.templates().get("minecraft:shipwreck/" + names[r.nextInt(names.length)]);
                 TemplatePiece piece = new TemplatePiece(TYPE, 0, t, pos, rotation, Mirror.NONE, PIVOT);
                 b.addPiece(piece);
+                boolean heightAdjustedField = c.code().atLeast("26.1");
+                boolean[] heightAdjusted = {false};
+                piece.saving((p, out, s) -> {
+                    out.putBoolean("isBeached", beached).putString("Rot", p.placedRotation().name());
+                    if (heightAdjustedField) {
+                        out.putBoolean("height_adjusted", heightAdjusted[0]);
+                    }
+                });
                 // From 1.20.5 (24w13a) a wreck too big for a feature's region (over 32 wide or high) gets its height
                 // here, from the base heights; the game moves its template position and remakes the box from it only
                 // when it places the blocks. No vanilla wreck is that big.
@@ -79,6 +92,7 @@ public final class Shipwrecks {
                         y = meanFirstOccupiedHeight(c, box.minX(), box.xSpan(), box.minZ(), box.zSpan());
                     }
                     piece.moveTemplateOnly(new BlockPos(pos.x(), y, pos.z()));
+                    heightAdjusted[0] = true;
                 }
             });
         }

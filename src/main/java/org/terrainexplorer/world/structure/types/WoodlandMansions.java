@@ -144,9 +144,16 @@ public final class WoodlandMansions {
             add(list, name, pos, rotation, Mirror.NONE);
         }
 
+        /**
+         * Adds a piece of template {@code woodland_mansion/name}; a saved chunk stores it as the game's
+         * {@code WoodlandMansionPiece}: the short name ({@code Template}) and position, its rotation ({@code Rot})
+         * and mirror ({@code Mi}).
+         */
         private void add(List<StructurePiece> list, String name, BlockPos pos, Rotation rotation, Mirror mirror) {
             Template t = templates.get("minecraft:woodland_mansion/" + name);
-            list.add(new TemplatePiece(TYPE, 0, t, pos, rotation, mirror, BlockPos.ZERO));
+            list.add(new TemplatePiece(TYPE, 0, t, pos, rotation, mirror, BlockPos.ZERO).saving(name,
+                (p, out, s) -> out.putString("Rot", p.placedRotation().name())
+                    .putString("Mi", p.placedMirror().name())));
         }
 
         /** The block of cell (x, y) of a floor whose origin is {@code base}. */
