@@ -15,6 +15,7 @@ import java.util.zip.GZIPInputStream;
 import java.util.zip.InflaterInputStream;
 import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.BinaryTagIO;
+import net.kyori.adventure.nbt.ByteBinaryTag;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.IntArrayBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
@@ -39,6 +40,15 @@ import org.terrainexplorer.world.structure.jigsaw.JigsawPiece;
  */
 public final class StructureNbtComparisonRun {
 
+    /**
+     * Flags the game changes when it places a piece's blocks, by piece id and tag, with the value it then writes (a
+     * spider spawner placed, a chest placed or no longer needed, a spawner placed): a fresh start has the other
+     * value, a start saved after its chunks were decorated may have this one. Taken as equal, and counted.
+     */
+    private static final Map<String, Byte> PLACED = Map.of("minecraft:mscorridor/hps", (byte) 1,
+        "minecraft:nesclt/Chest", (byte) 0, "minecraft:nescrt/Chest", (byte) 0, "minecraft:nemt/Mob", (byte) 1,
+        "minecraft:shcc/Chest", (byte) 1, "minecraft:shpr/Mob", (byte) 1);
+
     private StructureNbtComparisonRun() {
     }
 
@@ -54,11 +64,14 @@ public final class StructureNbtComparisonRun {
         int referenceLongs;
         final Map<String, Integer> differences = new TreeMap<>();
         final Map<String, Integer> notWritten = new TreeMap<>();
+        final Map<String, Integer> placed = new TreeMap<>();
+        final Map<String, int[]> byId = new TreeMap<>();
         final List<String> examples = new ArrayList<>();
 
         void differ(String path, String example) {
-            differences.merge(path.replaceAll("\\[\\d+]", "[]"), 1, Integer::sum);
-            if (examples.size() < 12) {
+            String key = path.replaceAll("\\[\\d+]", "[]");
+            int n = differences.merge(key, 1, Integer::sum);
+            if (n <= 3 && examples.size() < 40) {
                 examples.add(example);
             }
         }
@@ -93,7 +106,11 @@ public final class StructureNbtComparisonRun {
             tally.starts, tally.startsEqual, tally.notPredicted, tally.pieces, tally.piecesEqual);
         System.out.printf("chunks at structure_references or later: %d, their references to the structures written "
             + "equal in %d (%d references)%n", tally.referenceChunks, tally.referencesEqual, tally.referenceLongs);
+        tally.byId.forEach((id, c) -> System.out.println("  " + id + ": " + c[0] + " starts, " + c[1] + " equal, "
+            + c[2] + " pieces"));
         System.out.println("starts the explorer does not write (pieces it cannot save): " + tally.notWritten);
+        System.out.println("flags the game changes when it places a piece, stored changed (taken as equal): "
+            + tally.placed);
         tally.differences.forEach((path, n) -> System.out.println("  differs " + n + "× at " + path));
         tally.examples.forEach(e -> System.out.println("  e.g. " + e));
     }
@@ -145,6 +162,10 @@ public final class StructureNbtComparisonRun {
                 CompoundBinaryTag ours = StructureNbt.start(predicted);
                 boolean equal = compareStart(tally, id + "@" + cx + "," + cz, stored, ours, predicted);
                 tally.startsEqual += equal ? 1 : 0;
+                int[] counts = tally.byId.computeIfAbsent(id, k -> new int[3]);
+                counts[0]++;
+                counts[1] += equal ? 1 : 0;
+                counts[2] += predicted.pieces().size();
             }
         }
     }
@@ -206,6 +227,14 @@ public final class StructureNbtComparisonRun {
             if (predicted.pieces().get(i) instanceof JigsawPiece piece && s.get("BB") instanceof IntArrayBinaryTag bb
                 && java.util.Arrays.equals(bb.value(), piece.reloadedBox().toArray())) {
                 o = o.put("BB", bb);
+            }
+            for (String key : s.keySet()) {
+                Byte placed = PLACED.get(s.getString("id") + "/" + key);
+                if (placed != null && s.get(key) instanceof ByteBinaryTag sb && sb.value() == placed
+                    && o.get(key) instanceof ByteBinaryTag ob && ob.value() == 1 - placed) {
+                    o = o.put(key, sb);
+                    tally.placed.merge(s.getString("id") + "/" + key, 1, Integer::sum);
+                }
             }
             boolean pieceEqual = same(tally, where + " piece " + i, "Children[]", s, o);
             tally.piecesEqual += pieceEqual ? 1 : 0;
