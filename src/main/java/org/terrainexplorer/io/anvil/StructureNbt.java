@@ -152,6 +152,11 @@ public final class StructureNbt {
         }
 
         @Override
+        public PieceFields putByte(String key, byte value) {
+            return put(key, ByteBinaryTag.byteBinaryTag(value));
+        }
+
+        @Override
         public PieceFields putString(String key, String value) {
             return put(key, StringBinaryTag.stringBinaryTag(value));
         }

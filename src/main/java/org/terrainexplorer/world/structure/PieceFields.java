@@ -19,6 +19,9 @@ public interface PieceFields {
     /** A boolean, as the game stores one (a byte, 1 or 0). */
     PieceFields putBoolean(String key, boolean value);
 
+    /** A byte ({@code ByteTag}), such as a direction the game stores as a byte from release 1.21.5. */
+    PieceFields putByte(String key, byte value);
+
     /** A string. */
     PieceFields putString(String key, String value);
 

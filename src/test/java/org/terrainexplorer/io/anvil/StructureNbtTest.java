@@ -171,7 +171,7 @@ class StructureNbtTest {
     }
 
     @Test
-    @DisplayName("a mineshaft's start is not written (its pieces' own fields are not kept); before 1.21 no liquids")
+    @DisplayName("a start is written only when all its pieces can be saved (mineshafts can); before 1.21 no liquids")
     void onlyJigsawStartsAndTheRelease() {
         StructureWorld s = world("1.20.1").structures();
         StructureStart village = s.locate(id -> id.startsWith("minecraft:village_"), 0, 0, 100, () -> false)
@@ -186,8 +186,11 @@ class StructureNbtTest {
         StructureStart mineshaft = s.locate(id -> id.equals("minecraft:mineshaft"), 0, 0, 100, () -> false)
             .orElseThrow().start();
         CompoundBinaryTag there = StructureNbt.chunk(s, mineshaft.chunkX(), mineshaft.chunkZ()).tag();
-        assertNull(there.getCompound("starts").get("minecraft:mineshaft"));
-        assertNull(there.getCompound("References").get("minecraft:mineshaft"));
+        assertNotNull(there.getCompound("starts").get("minecraft:mineshaft"));
+        assertNotNull(there.getCompound("References").get("minecraft:mineshaft"));
+        StructurePiece unsavable = new StructurePiece("minecraft:test", 1, mineshaft.startBox()) { };
+        assertFalse(StructureNbt.writable(new StructureStart(mineshaft.structure(), mineshaft.chunkX(),
+            mineshaft.chunkZ(), mineshaft.position(), List.of(mineshaft.pieces().get(0), unsavable))));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.terrainexplorer.world.structure.types;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.terrainexplorer.world.json.JsonValue;
@@ -12,6 +14,7 @@ import org.terrainexplorer.world.structure.GenerationContext;
 import org.terrainexplorer.world.structure.GenerationStub;
 import org.terrainexplorer.world.structure.Heightmap;
 import org.terrainexplorer.world.structure.PieceAccessor;
+import org.terrainexplorer.world.structure.PieceFields;
 import org.terrainexplorer.world.structure.PiecesBuilder;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructurePiece;
@@ -39,9 +42,12 @@ public final class Mineshafts {
 
     static final class Mineshaft extends Structure {
         private final boolean mesa;
+        /** Whether the release stores a direction as a byte (from 1.21.5; an int before). */
+        private final boolean byteDirections;
 
         Mineshaft(StructureTypes.Input in) {
             super(in.id(), in.biomes(), in.step(), in.adaptation());
+            byteDirections = in.files().code().atLeast("1.21.5");
             JsonValue type = in.json().field("mineshaft_type");
             String name = type.asString();
             if (!name.equals("normal") && !name.equals("mesa")) {
@@ -125,10 +131,53 @@ public final class Mineshafts {
         return b.moved(x, y, z);
     }
 
+    /**
+     * A mineshaft piece ({@code MineShaftPiece}): saved with its mineshaft's type ({@code MST}, the type's ordinal:
+     * 0 normal, 1 mesa), which decides its wood.
+     */
+    abstract static class Piece extends StructurePiece {
+        Piece(String type, int depth, BoundingBox box) {
+            super(type, depth, box);
+        }
+
+        @Override
+        public boolean savable() {
+            return true;
+        }
+
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
+            out.putInt("MST", structure instanceof Mineshaft m && m.mesa ? 1 : 0);
+        }
+    }
+
     /** The room a mineshaft starts from ({@code MSRoom}): 7 to 12 wide, 5 to 10 high, doors on every side. */
-    static final class Room extends StructurePiece {
+    static final class Room extends Piece {
+        /**
+         * The room's doorways, one per piece grown from it (the game's {@code childEntranceBoxes}): the room's two
+         * blocks of wall where the piece begins, as high as the piece. Cleared when the room is built; saved.
+         */
+        private final List<BoundingBox> entrances = new ArrayList<>();
+
         Room(RandomSource r, int x, int z) {
             super("minecraft:msroom", 0, roomBox(r, x, z));
+        }
+
+        @Override
+        public void move(int dx, int dy, int dz) {
+            super.move(dx, dy, dz);
+            entrances.replaceAll(e -> e.moved(dx, dy, dz));
+        }
+
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
+            super.saveFields(out, structure);
+            if (entrances.isEmpty()) {
+                out.putEmptyList("Entrances");
+            }
+            for (BoundingBox e : entrances) {
+                out.addIntArrayToList("Entrances", e.toArray());
+            }
         }
 
         private static BoundingBox roomBox(RandomSource r, int x, int z) {
@@ -147,45 +196,75 @@ public final class Mineshafts {
                 if (k + 3 > b.xSpan()) {
                     break;
                 }
-                grow(start, pieces, r, b.minX() + k, b.minY() + r.nextInt(rise) + 1, b.minZ() - 1, Direction.NORTH,
-                    genDepth);
+                StructurePiece c = grow(start, pieces, r, b.minX() + k, b.minY() + r.nextInt(rise) + 1, b.minZ() - 1,
+                    Direction.NORTH, genDepth);
+                if (c != null) {
+                    BoundingBox o = c.box();
+                    entrances.add(new BoundingBox(o.minX(), o.minY(), b.minZ(), o.maxX(), o.maxY(), b.minZ() + 1));
+                }
             }
             for (int k = 0; k < b.xSpan(); k += 4) {
                 k += r.nextInt(b.xSpan());
                 if (k + 3 > b.xSpan()) {
                     break;
                 }
-                grow(start, pieces, r, b.minX() + k, b.minY() + r.nextInt(rise) + 1, b.maxZ() + 1, Direction.SOUTH,
-                    genDepth);
+                StructurePiece c = grow(start, pieces, r, b.minX() + k, b.minY() + r.nextInt(rise) + 1, b.maxZ() + 1,
+                    Direction.SOUTH, genDepth);
+                if (c != null) {
+                    BoundingBox o = c.box();
+                    entrances.add(new BoundingBox(o.minX(), o.minY(), b.maxZ() - 1, o.maxX(), o.maxY(), b.maxZ()));
+                }
             }
             for (int k = 0; k < b.zSpan(); k += 4) {
                 k += r.nextInt(b.zSpan());
                 if (k + 3 > b.zSpan()) {
                     break;
                 }
-                grow(start, pieces, r, b.minX() - 1, b.minY() + r.nextInt(rise) + 1, b.minZ() + k, Direction.WEST,
-                    genDepth);
+                StructurePiece c = grow(start, pieces, r, b.minX() - 1, b.minY() + r.nextInt(rise) + 1, b.minZ() + k,
+                    Direction.WEST, genDepth);
+                if (c != null) {
+                    BoundingBox o = c.box();
+                    entrances.add(new BoundingBox(b.minX(), o.minY(), o.minZ(), b.minX() + 1, o.maxY(), o.maxZ()));
+                }
             }
             for (int k = 0; k < b.zSpan(); k += 4) {
                 k += r.nextInt(b.zSpan());
                 if (k + 3 > b.zSpan()) {
                     break;
                 }
-                grow(start, pieces, r, b.maxX() + 1, b.minY() + r.nextInt(rise) + 1, b.minZ() + k, Direction.EAST,
-                    genDepth);
+                StructurePiece c = grow(start, pieces, r, b.maxX() + 1, b.minY() + r.nextInt(rise) + 1, b.minZ() + k,
+                    Direction.EAST, genDepth);
+                if (c != null) {
+                    BoundingBox o = c.box();
+                    entrances.add(new BoundingBox(b.maxX() - 1, o.minY(), o.minZ(), b.maxX(), o.maxY(), o.maxZ()));
+                }
             }
         }
     }
 
     /** A corridor ({@code MSCorridor}): 2 to 4 sections of 5 blocks, maybe with rails or a cave spider. */
-    static final class Corridor extends StructurePiece {
+    static final class Corridor extends Piece {
+        private final boolean rails;
+        private final boolean spiders;
+
         Corridor(int depth, RandomSource r, BoundingBox box, Direction d) {
             super("minecraft:mscorridor", depth, box);
             setOrientation(d);
-            boolean rails = r.nextInt(3) == 0;
-            if (!rails) {
-                r.nextInt(23); // whether a cave spider spawner is in it
-            }
+            rails = r.nextInt(3) == 0;
+            spiders = !rails && r.nextInt(23) == 0;
+        }
+
+        /**
+         * Saved as the game saves it: rails ({@code hr}), a cave spider spawner ({@code sc}), whether it is placed
+         * ({@code hps}: not yet, as generated) and the number of 5-block sections ({@code Num}).
+         */
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
+            super.saveFields(out, structure);
+            out.putBoolean("hr", rails)
+                .putBoolean("sc", spiders)
+                .putBoolean("hps", false)
+                .putInt("Num", (orientation().alongX() ? boundingBox.xSpan() : boundingBox.zSpan()) / 5);
         }
 
         static BoundingBox find(PieceAccessor pieces, RandomSource r, int x, int y, int z, Direction d) {
@@ -281,7 +360,7 @@ public final class Mineshafts {
      * A crossing ({@code MSCrossing}): one floor or, one time in four, two. The game keeps its way in a field of its
      * own and leaves the piece's orientation unset.
      */
-    static final class Crossing extends StructurePiece {
+    static final class Crossing extends Piece {
         private final Direction way;
         private final boolean twoFloored;
 
@@ -289,6 +368,21 @@ public final class Mineshafts {
             super("minecraft:mscrossing", depth, box);
             this.way = way;
             this.twoFloored = box.ySpan() > 3;
+        }
+
+        /**
+         * Saved as the game saves it: two floors ({@code tf}) and its way ({@code D}, 2D data value: an int, a byte
+         * from release 1.21.5).
+         */
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
+            super.saveFields(out, structure);
+            out.putBoolean("tf", twoFloored);
+            if (structure instanceof Mineshaft m && m.byteDirections) {
+                out.putByte("D", (byte) way.data2d());
+            } else {
+                out.putInt("D", way.data2d());
+            }
         }
 
         static BoundingBox find(PieceAccessor pieces, RandomSource r, int x, int y, int z, Direction d) {
@@ -345,7 +439,7 @@ public final class Mineshafts {
     }
 
     /** Stairs down ({@code MSStairs}): 9 long, 5 down. */
-    static final class Stairs extends StructurePiece {
+    static final class Stairs extends Piece {
         Stairs(int depth, BoundingBox box, Direction d) {
             super("minecraft:msstairs", depth, box);
             setOrientation(d);

@@ -11,6 +11,7 @@ import org.terrainexplorer.world.structure.Direction;
 import org.terrainexplorer.world.structure.GenerationContext;
 import org.terrainexplorer.world.structure.GenerationStub;
 import org.terrainexplorer.world.structure.PieceAccessor;
+import org.terrainexplorer.world.structure.PieceFields;
 import org.terrainexplorer.world.structure.PiecesBuilder;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructurePiece;
@@ -115,13 +116,12 @@ public final class NetherFortresses {
             if (box.minY() <= 10 || pieces.findCollisionPiece(box) != null) {
                 return null;
             }
-            switch (this) {
+            int drawn = switch (this) {
                 case BRIDGE_END_FILLER -> r.nextInt(); // the seed of its broken edge
-                case SMALL_CORRIDOR_LEFT_TURN, SMALL_CORRIDOR_RIGHT_TURN -> r.nextInt(3); // whether it has a chest
-                default -> {
-                }
-            }
-            return new Piece(type, this, genDepth, box, d);
+                case SMALL_CORRIDOR_LEFT_TURN, SMALL_CORRIDOR_RIGHT_TURN -> r.nextInt(3) == 0 ? 1 : 0; // a chest
+                default -> 0;
+            };
+            return new Piece(type, this, genDepth, box, d, drawn);
         }
     }
 
@@ -141,11 +141,38 @@ public final class NetherFortresses {
 
     static class Piece extends BranchingPiece {
         final Kind kind;
+        /**
+         * What the piece drew when made: a bridge end's seed (the game's {@code selfSeed}, which shapes its broken
+         * edge), 1 if a corridor turn holds a chest ({@code isNeedingChest}); else 0.
+         */
+        private final int drawn;
 
-        Piece(String type, Kind kind, int depth, BoundingBox box, Direction d) {
+        Piece(String type, Kind kind, int depth, BoundingBox box, Direction d, int drawn) {
             super(type, depth, box);
             this.kind = kind;
+            this.drawn = drawn;
             setOrientation(d);
+        }
+
+        @Override
+        public boolean savable() {
+            return true;
+        }
+
+        /**
+         * As the game's pieces save them: a bridge end its seed ({@code Seed}), a corridor turn whether it still needs
+         * its chest ({@code Chest}), a throne whether its spawner is placed ({@code Mob}: not yet); the others
+         * nothing.
+         */
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
+            switch (kind) {
+                case BRIDGE_END_FILLER -> out.putInt("Seed", drawn);
+                case SMALL_CORRIDOR_LEFT_TURN, SMALL_CORRIDOR_RIGHT_TURN -> out.putBoolean("Chest", drawn == 1);
+                case MONSTER_THRONE -> out.putBoolean("Mob", false);
+                default -> {
+                }
+            }
         }
 
         @Override
@@ -218,7 +245,8 @@ public final class NetherFortresses {
         }
 
         private Start(int x, int z, Direction d) {
-            super(Kind.BRIDGE_CROSSING.type, Kind.BRIDGE_CROSSING, 0, makeBoundingBox(x, 64, z, d, 19, 10, 19), d);
+            super(Kind.BRIDGE_CROSSING.type, Kind.BRIDGE_CROSSING, 0, makeBoundingBox(x, 64, z, d, 19, 10, 19), d,
+                0);
             for (Kind k : Kind.BRIDGE) {
                 bridge.add(new Weight(k));
             }

@@ -12,6 +12,7 @@ import org.terrainexplorer.world.structure.Direction;
 import org.terrainexplorer.world.structure.GenerationContext;
 import org.terrainexplorer.world.structure.GenerationStub;
 import org.terrainexplorer.world.structure.Heightmap;
+import org.terrainexplorer.world.structure.PieceFields;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructurePiece;
 import org.terrainexplorer.world.structure.StructureTerrain;
@@ -97,6 +98,20 @@ public final class OceanMonuments {
         /** The rooms inside: entrance, core, rooms of one to four cells, the two wings and the penthouse. */
         List<StructurePiece> rooms() {
             return rooms;
+        }
+
+        @Override
+        public boolean savable() {
+            return true;
+        }
+
+        /**
+         * Nothing beyond its box, facing and depth, as the game's monument pieces: the game does not read the rooms
+         * back but grows the building again from the start chunk's seed at the saved box's corner, facing the saved
+         * way ({@code OceanMonumentStructure.regeneratePiecesAfterLoad}), which makes the same rooms.
+         */
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
         }
     }
 }

@@ -11,6 +11,7 @@ import org.terrainexplorer.world.structure.Direction;
 import org.terrainexplorer.world.structure.GenerationContext;
 import org.terrainexplorer.world.structure.GenerationStub;
 import org.terrainexplorer.world.structure.PieceAccessor;
+import org.terrainexplorer.world.structure.PieceFields;
 import org.terrainexplorer.world.structure.PiecesBuilder;
 import org.terrainexplorer.world.structure.Structure;
 import org.terrainexplorer.world.structure.StructurePiece;
@@ -135,12 +136,19 @@ public final class Strongholds {
         }
     }
 
+    /** The game's {@code SmallDoorType} names, by the draw of {@code randomSmallDoor} (0 and 1 an opening). */
+    private static final String[] DOORS = {"OPENING", "OPENING", "WOOD_DOOR", "GRATES", "IRON_DOOR"};
+
     /**
      * A stronghold piece: its kind and what it drew when made (its door, and for some which further doors it has).
-     * The door and room draws decide the blocks only, but they are drawn here in the game's order.
+     * The door and room draws decide the blocks only, but they are drawn here in the game's order and saved.
      */
     static class Piece extends BranchingPiece {
         final Kind kind;
+        /** The draw of its entry door (an index into {@link #DOORS}; 0, an opening, where it draws none). */
+        int door;
+        /** A room crossing's furnishing (the game's {@code type}, 0 to 4). */
+        int roomType;
         /** The five-way crossing's doors; a straight corridor's left and right doors are its low ones. */
         boolean leftLow;
         boolean leftHigh;
@@ -160,7 +168,7 @@ public final class Strongholds {
             if (kind == Kind.PORTAL_ROOM) {
                 return p;
             }
-            r.nextInt(5); // the entry door
+            p.door = r.nextInt(5);
             switch (kind) {
                 case FIVE_CROSSING -> {
                     p.leftLow = r.nextBoolean();
@@ -168,7 +176,7 @@ public final class Strongholds {
                     p.rightLow = r.nextBoolean();
                     p.rightHigh = r.nextInt(3) > 0;
                 }
-                case ROOM_CROSSING -> r.nextInt(5); // the room's furnishing
+                case ROOM_CROSSING -> p.roomType = r.nextInt(5);
                 case STRAIGHT -> {
                     p.leftLow = r.nextInt(2) == 0;
                     p.rightLow = r.nextInt(2) == 0;
@@ -177,6 +185,47 @@ public final class Strongholds {
                 }
             }
             return p;
+        }
+
+        /**
+         * Not yet: {@link #saveFields} writes what the game's pieces store, but no stronghold saved by the game has
+         * been compared with it (none of the players' worlds read holds a stronghold's start chunk), so a
+         * stronghold's start is still left out of saved chunks.
+         */
+        @Override
+        public boolean savable() {
+            return false;
+        }
+
+        /**
+         * As the game's pieces save them: every piece its entry door ({@code EntryDoor}, the type's name), then a
+         * staircase whether it is the start ({@code Source}), a straight corridor its side doors ({@code Left},
+         * {@code Right}), a room crossing its furnishing ({@code Type}), a library whether it has its gallery
+         * ({@code Tall}), a five-way crossing its doors ({@code leftLow} ...), a chest corridor and a portal room
+         * whether their chest and spawner are placed ({@code Chest}, {@code Mob}: not yet), a filler its length
+         * ({@code Steps}).
+         */
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
+            out.putString("EntryDoor", DOORS[door]);
+            if (kind == null) {
+                Direction d = orientation();
+                out.putInt("Steps", d == Direction.NORTH || d == Direction.SOUTH ? boundingBox.zSpan()
+                    : boundingBox.xSpan());
+                return;
+            }
+            switch (kind) {
+                case STAIRS_DOWN -> out.putBoolean("Source", isSource);
+                case STRAIGHT -> out.putBoolean("Left", leftLow).putBoolean("Right", rightLow);
+                case ROOM_CROSSING -> out.putInt("Type", roomType);
+                case LIBRARY -> out.putBoolean("Tall", boundingBox.ySpan() > 6);
+                case FIVE_CROSSING -> out.putBoolean("leftLow", leftLow).putBoolean("leftHigh", leftHigh)
+                    .putBoolean("rightLow", rightLow).putBoolean("rightHigh", rightHigh);
+                case CHEST_CORRIDOR -> out.putBoolean("Chest", false);
+                case PORTAL_ROOM -> out.putBoolean("Mob", false);
+                default -> {
+                }
+            }
         }
 
         @Override
