@@ -1,11 +1,18 @@
 package org.terrainexplorer.world;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.data.GameData;
+import org.terrainexplorer.world.data.LoadedData;
 import org.terrainexplorer.world.data.VersionData;
+import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldDefinition;
+import org.terrainexplorer.world.gen.WorldGenerator;
+import org.terrainexplorer.world.gen.WorldSampler;
+import org.terrainexplorer.world.structure.GeneratedTerrain;
+import org.terrainexplorer.world.structure.StructureWorld;
 
 /**
  * The game's data for the tests, read from {@code ../shared/mcdata} (where CI has it too), opened once for the
@@ -39,6 +46,17 @@ public final class TestWorlds {
     public static WorldDefinition datapack(org.terrainexplorer.world.data.Pack pack) {
         return version(VersionData.DEFAULT_RELEASE).datapackWorld(Dimension.OVERWORLD, pack).definition()
             .withCarvers(false);
+    }
+
+    /**
+     * The structures of a version's built-in overworld generator in a dimension, bound to that dimension's terrain
+     * (without the terrain adaptation, as structures are placed) for a seed; nothing cached.
+     */
+    public static StructureWorld structures(String version, Dimension dimension, long seed) {
+        LoadedData loaded = version(version).world(dimension, BuiltinWorld.OVERWORLD, List.of());
+        RandomState state = new RandomState(loaded.definition(), seed);
+        return loaded.structures().get().bind(new GeneratedTerrain(new WorldGenerator(state),
+            new WorldSampler(state)), seed);
     }
 
     /** A world of a version in a dimension, its carvers off. */

@@ -18,13 +18,7 @@ import net.kyori.adventure.nbt.ListBinaryTag;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.terrainexplorer.world.TestWorlds;
-import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
-import org.terrainexplorer.world.data.LoadedData;
-import org.terrainexplorer.world.gen.RandomState;
-import org.terrainexplorer.world.gen.WorldGenerator;
-import org.terrainexplorer.world.gen.WorldSampler;
-import org.terrainexplorer.world.structure.GeneratedTerrain;
 import org.terrainexplorer.world.structure.StructurePiece;
 import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.world.structure.StructureWorld;
@@ -38,10 +32,7 @@ class SavedPiecesTest {
 
     /** The structures of a world of a release and seed, in a dimension. */
     private static StructureWorld structures(String release, Dimension dimension, long seed) {
-        LoadedData loaded = TestWorlds.version(release).world(dimension, BuiltinWorld.OVERWORLD, List.of());
-        RandomState state = new RandomState(loaded.definition(), seed);
-        return loaded.structures().get().bind(new GeneratedTerrain(new WorldGenerator(state),
-            new WorldSampler(state)), seed);
+        return TestWorlds.structures(release, dimension, seed);
     }
 
     /** The start of {@code id} in a chunk as StructureNbt writes it, which must be writable. */
