@@ -2,9 +2,7 @@ package org.terrainexplorer.io.anvil;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
@@ -24,9 +22,9 @@ import org.terrainexplorer.world.structure.StructureStart;
 import org.terrainexplorer.world.structure.StructureWorld;
 
 /**
- * The fields mineshaft, nether fortress and ocean monument pieces store, against what the game stored for the same
- * starts in players' public worlds (the values are transcribed from those saves; the saves are not in the
- * repository): the world's release and seed, the start's chunk, and a few pieces by their box.
+ * The fields mineshaft, nether fortress, ocean monument and stronghold pieces store, against what the game stored
+ * for the same starts in players' public worlds (the values are transcribed from those saves; the saves are not in
+ * the repository): the world's release and seed, the start's chunk, and a few pieces by their box.
  */
 class SavedPiecesTest {
 
@@ -147,12 +145,68 @@ class SavedPiecesTest {
     }
 
     @Test
-    @DisplayName("strongholds are not written yet (no game save of one compared)")
-    void strongholdNotYet() {
-        StructureWorld world = structures("1.21.1", Dimension.OVERWORLD, 20250723L);
-        StructureStart s = world.startsIn(95, 70).stream().filter(t -> t.id().equals("minecraft:stronghold"))
-            .findFirst().orElse(null);
-        assertNotNull(s, "the first ring's stronghold");
-        assertFalse(StructureNbt.writable(s));
+    @DisplayName("a stronghold (26.2): the start's source flag, doors, a crossing's and a corridor's side doors, "
+        + "a room's furnishing, a library's gallery, a filler's steps, chest and spawner not yet placed")
+    void stronghold() {
+        CompoundBinaryTag start = start(structures("26.2", Dimension.OVERWORLD, 3270447568912029277L),
+            "minecraft:stronghold", 6, 131);
+        assertEquals(196, start.getList("Children").size());
+        CompoundBinaryTag first = start.getList("Children").getCompound(0);
+        assertEquals("minecraft:shstart", first.getString("id"));
+        assertArrayEquals(new int[] {98, -19, 2098, 102, -9, 2102}, first.getIntArray("BB"));
+        assertEquals("OPENING", first.getString("EntryDoor"));
+        assertByte(1, first, "Source");
+        assertInt(2, first, "O");
+        assertInt(0, first, "GD");
+        CompoundBinaryTag crossing = piece(start, 104, -23, 2071, 114, -15, 2080);
+        assertEquals("minecraft:sh5c", crossing.getString("id"));
+        assertEquals("WOOD_DOOR", crossing.getString("EntryDoor"));
+        assertByte(0, crossing, "leftLow");
+        assertByte(0, crossing, "leftHigh");
+        assertByte(1, crossing, "rightLow");
+        assertByte(0, crossing, "rightHigh");
+        assertInt(3, crossing, "O");
+        assertInt(4, crossing, "GD");
+        CompoundBinaryTag straight = piece(start, 99, -21, 2080, 103, -17, 2086);
+        assertEquals("IRON_DOOR", straight.getString("EntryDoor"));
+        assertByte(0, straight, "Left");
+        assertByte(1, straight, "Right");
+        CompoundBinaryTag room = piece(start, 115, -23, 2072, 125, -17, 2082);
+        assertEquals("minecraft:shrc", room.getString("id"));
+        assertEquals("GRATES", room.getString("EntryDoor"));
+        assertInt(2, room, "Type");
+        assertByte(1, piece(start, 76, -19, 2071, 89, -9, 2085), "Tall");
+        CompoundBinaryTag filler = piece(start, 123, -23, 2049, 124, -19, 2053);
+        assertEquals("minecraft:shfc", filler.getString("id"));
+        assertInt(2, filler, "Steps");
+        assertByte(0, piece(start, 99, -21, 2066, 103, -17, 2072), "Chest");
+        CompoundBinaryTag portal = piece(start, 102, -29, 2088, 112, -22, 2103);
+        assertEquals("minecraft:shpr", portal.getString("id"));
+        assertByte(0, portal, "Mob");
+        assertInt(0, portal, "O");
+        CompoundBinaryTag turn = piece(start, 105, -17, 2087, 109, -13, 2091);
+        assertEquals("minecraft:shlt", turn.getString("id"));
+        assertEquals("GRATES", turn.getString("EntryDoor"));
+        assertEquals(List.of("BB", "EntryDoor", "GD", "O", "id"), turn.keySet().stream().sorted().toList());
+    }
+
+    @Test
+    @DisplayName("a stronghold of 26.1.2: pieces, the start piece and a crossing's doors, as stored")
+    void stronghold261() {
+        CompoundBinaryTag start = start(structures("26.1", Dimension.OVERWORLD, 9064150133272194L),
+            "minecraft:stronghold", -183, -273);
+        assertEquals(279, start.getList("Children").size());
+        CompoundBinaryTag first = start.getList("Children").getCompound(0);
+        assertArrayEquals(new int[] {-2926, -37, -4366, -2922, -27, -4362}, first.getIntArray("BB"));
+        assertInt(3, first, "O");
+        CompoundBinaryTag crossing = piece(start, -2914, -43, -4407, -2904, -35, -4398);
+        assertEquals("GRATES", crossing.getString("EntryDoor"));
+        assertByte(0, crossing, "leftLow");
+        assertByte(0, crossing, "leftHigh");
+        assertByte(0, crossing, "rightLow");
+        assertByte(1, crossing, "rightHigh");
+        assertInt(12, crossing, "GD");
+        assertInt(1, piece(start, -2918, -35, -4359, -2908, -29, -4349), "Type");
+        assertByte(0, piece(start, -2915, -53, -4380, -2905, -46, -4365), "Mob");
     }
 }
