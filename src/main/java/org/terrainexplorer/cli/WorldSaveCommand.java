@@ -29,9 +29,9 @@ import picocli.CommandLine.Option;
     description = {"Saves the chunks from --from to --to (inclusive) as a Minecraft Java world folder of the "
         + "world's release (--game-version, default the newest): "
         + "level.dat with the seed and this world (its datapack copied in), and region files whose chunks the "
-        + "game finishes (caves, features, light) when it opens them, their structures' starts included (all but "
-        + "strongholds, as yet: the command says which it left out). Open the folder from the game's saves "
-        + "folder; the game generates the same terrain beyond the saved chunks.",
+        + "game finishes (caves, features, light) when it opens them, their structures' starts and references "
+        + "included. Open the folder from the game's saves folder; the game generates the same terrain beyond "
+        + "the saved chunks.",
         "Nothing is written unless the whole world is: it goes to a temporary folder that is renamed at the end."})
 final class WorldSaveCommand implements Callable<Integer> {
 

@@ -269,10 +269,10 @@ public final class StructureNbtComparisonRun {
         "minecraft:shipwreck", "minecraft:orp", "minecraft:tedp", "minecraft:tejp", "minecraft:tesh",
         "minecraft:btp");
 
-    /** The flags a temple's features stage sets as it places blocks. */
+    /** The flags the features stage sets as it places a piece (a temple's, a shipwreck's height from 26.1). */
     private static final List<String> PLACED_FLAGS = List.of("hasPlacedChest0", "hasPlacedChest1",
         "hasPlacedChest2", "hasPlacedChest3", "placedMainChest", "placedHiddenChest", "placedTrap1", "placedTrap2",
-        "Witch", "Cat", "HPos");
+        "Witch", "Cat", "HPos", "height_adjusted");
 
     /**
      * What the features stage would make of the piece written ({@code ours}) to give the stored one: the box and
