@@ -30,8 +30,8 @@ import picocli.CommandLine.Option;
         + "world's release (--game-version, default the newest): "
         + "level.dat with the seed and this world (its datapack copied in), and region files whose chunks the "
         + "game finishes (caves, features, light) when it opens them, their structures' starts and references "
-        + "included. Open the folder from the game's saves folder; the game generates the same terrain beyond "
-        + "the saved chunks.",
+        + "included (with --structures off, none, and level.dat has the game make none). Open the folder from the "
+        + "game's saves folder; the game generates the same terrain beyond the saved chunks.",
         "Nothing is written unless the whole world is: it goes to a temporary folder that is renamed at the end."})
 final class WorldSaveCommand implements Callable<Integer> {
 
@@ -91,7 +91,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         WorldGenerator generator = options.loaded().generator();
         request = new AnvilSaver.Request(generator, request.world(), request.origin(), request.seed(),
             request.from(), request.to(), out, overwrite, release, dimension)
-            .withStructures(options.loaded().structures());
+            .withStructures(options.loaded().structures(), options.loaded().settings().structures());
         if (dimension == DimensionFolder.OVERWORLD) {
             // The world spawn as the game would set it, so a player arrives where the game would put them.
             WorldSpawn spawn = options.loaded().spawn().get();
@@ -110,7 +110,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         streams.out().printf(Locale.ROOT, "Wrote %s: %s (%s) of %s for Minecraft %s (data version %d), %.2f s%n",
             result.folder(), Plural.of(result.chunks(), "chunk"), Plural.of(result.regions(), "region file"),
             options.place(), release.release(), release.dataVersion(), result.wallNanos() / 1e9);
-        if (!request.structures().possibleSets().isEmpty()) {
+        if (request.structures().world() != null && !request.structures().world().possibleSets().isEmpty()) {
             streams.out().println("Wrote " + result.structuresText());
         }
         for (Path backup : result.backups()) {

@@ -61,17 +61,20 @@ public final class AnvilSaver {
      *                  game makes the other dimensions itself, so one world folder can take a save of each
      * @param spawn     the world spawn {x, y, z} for level.dat (the game's, found by the session), or null for the
      *                  middle of the saved chunks
-     * @param structures the structures of the world whose starts and references the chunks store (see
-     *                  {@link StructureNbt}), or null for none
+     * @param structures what the chunks store of structures and whether level.dat has the game make them
      */
     public record Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed,
                           ChunkPos from, ChunkPos to, Path target, boolean overwrite, SaveFormat format,
-                          DimensionFolder dimension, int[] spawn, StructureWorld structures) {
+                          DimensionFolder dimension, int[] spawn, Structures structures) {
 
-        /** A request without a known spawn (level.dat's is the middle of the saved chunks) nor structures. */
+        /**
+         * A request without a known spawn (level.dat's is the middle of the saved chunks) whose chunks store no
+         * structures ({@link Structures#UNSTORED}).
+         */
         public Request(ChunkGenerator generator, WorldDefinition world, WorldOrigin origin, long seed, ChunkPos from,
                        ChunkPos to, Path target, boolean overwrite, SaveFormat format, DimensionFolder dimension) {
-            this(generator, world, origin, seed, from, to, target, overwrite, format, dimension, null, null);
+            this(generator, world, origin, seed, from, to, target, overwrite, format, dimension, null,
+                Structures.UNSTORED);
         }
 
         /** This request with the world spawn level.dat is to name. */
@@ -80,10 +83,14 @@ public final class AnvilSaver {
                 structures);
         }
 
-        /** This request with the structures whose starts and references the saved chunks are to store. */
-        public Request withStructures(StructureWorld of) {
+        /**
+         * This request with the world's structures: their starts and references stored in the saved chunks, or, for
+         * a world whose structures are off ({@code on} false), none stored and level.dat's
+         * {@code generate_structures} off, so the game makes none beyond the saved chunks either.
+         */
+        public Request withStructures(StructureWorld of, boolean on) {
             return new Request(generator, world, origin, seed, from, to, target, overwrite, format, dimension, spawn,
-                of);
+                on ? new Structures(of, true) : Structures.OFF);
         }
 
         /** A request for the overworld. */
@@ -102,6 +109,20 @@ public final class AnvilSaver {
         public long chunkCount() {
             return (long) (Math.abs(to.x() - from.x()) + 1) * (Math.abs(to.z() - from.z()) + 1);
         }
+    }
+
+    /**
+     * What a save writes of structures.
+     *
+     * @param world     the structures whose starts and references the chunks store (see {@link StructureNbt}), or
+     *                  null for none
+     * @param generated whether level.dat has the game make structures ({@code generate_structures})
+     */
+    public record Structures(StructureWorld world, boolean generated) {
+        /** The world's structures are off: none stored, and level.dat says so. */
+        public static final Structures OFF = new Structures(null, false);
+        /** None stored, level.dat with the game's structures on (for chunks without structures of their own). */
+        public static final Structures UNSTORED = new Structures(null, true);
     }
 
     /**
@@ -240,8 +261,9 @@ public final class AnvilSaver {
                     }
                     long g = System.nanoTime();
                     ChunkData chunk = request.generator().generate(pos, cancelled);
-                    StructureNbt.Chunk structures = request.structures() == null ? StructureNbt.Chunk.NONE
-                        : StructureNbt.chunk(request.structures(), pos.x(), pos.z());
+                    StructureWorld of = request.structures().world();
+                    StructureNbt.Chunk structures = of == null ? StructureNbt.Chunk.NONE
+                        : StructureNbt.chunk(of, pos.x(), pos.z());
                     structures.written().forEach(id -> startsWritten.merge(id, 1, Integer::sum));
                     structures.leftOut().forEach(id -> leftOut.merge(id, 1, Integer::sum));
                     long e = System.nanoTime();
@@ -277,7 +299,8 @@ public final class AnvilSaver {
             }
         }
         LevelDat.write(folder.resolve("level.dat"), new LevelDat.Settings(name, request.seed(), request.origin(),
-            datapackId, spawn[0], spawn[1], spawn[2]), System.currentTimeMillis(), request.format());
+            datapackId, spawn[0], spawn[1], spawn[2], request.structures().generated()), System.currentTimeMillis(),
+            request.format());
         fileNanos += System.nanoTime() - t;
         return new Result(folder, chunksDone.get(), regions, new TreeMap<>(startsWritten), new TreeMap<>(leftOut),
             encoder.generateNanos.get(), encoder.encodeNanos.get(), fileNanos, System.nanoTime() - start, List.of());

@@ -42,9 +42,12 @@ final class LevelDat {
     private LevelDat() {
     }
 
-    /** What a save's {@code level.dat} says: the world's name, seed and spawn, and which datapack to enable. */
+    /**
+     * What a save's {@code level.dat} says: the world's name, seed and spawn, which datapack to enable, and whether
+     * the game makes structures ({@code generate_structures}; {@code generate_features} before 26.1).
+     */
     record Settings(String levelName, long seed, WorldOrigin origin, String datapackId, int spawnX, int spawnY,
-                    int spawnZ) {
+                    int spawnZ, boolean structures) {
     }
 
     /**
@@ -57,7 +60,7 @@ final class LevelDat {
     static void write(Path file, Settings s, long nowMillis, SaveFormat format) throws IOException {
         CompoundBinaryTag worldGen = CompoundBinaryTag.builder()
             .putLong("seed", s.seed())
-            .putBoolean(format.layout().split() ? "generate_structures" : "generate_features", true)
+            .putBoolean(format.layout().split() ? "generate_structures" : "generate_features", s.structures())
             .putBoolean("bonus_chest", false)
             .put("dimensions", dimensions(s.origin()))
             .build();

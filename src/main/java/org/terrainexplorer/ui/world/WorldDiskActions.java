@@ -180,7 +180,8 @@ final class WorldDiskActions {
         }
         AnvilSaver.Request request = new AnvilSaver.Request(world.generator(), world.world(), origin,
             settings.seed(), range.get().from(), range.get().to(), target.get(), overwrite, format.get(),
-            DimensionFolder.of(Dimension.byId(settings.dimension()))).withStructures(world.structures());
+            DimensionFolder.of(Dimension.byId(settings.dimension()))).withStructures(world.structures(),
+            settings.structures());
         try {
             AnvilSaver.check(request);
         } catch (IllegalArgumentException | IOException e) {

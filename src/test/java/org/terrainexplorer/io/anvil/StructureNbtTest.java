@@ -91,7 +91,7 @@ class StructureNbtTest {
         Path target = dir.resolve("w");
         AnvilSaver.Request request = new AnvilSaver.Request(w.generator(), w.loaded().definition(),
             new WorldOrigin.Builtin(BuiltinWorld.OVERWORLD), SEED, from, to, target, false,
-            SaveFormat.forRelease("26.2").orElseThrow(), DimensionFolder.OVERWORLD).withStructures(w.structures());
+            SaveFormat.forRelease("26.2").orElseThrow(), DimensionFolder.OVERWORLD).withStructures(w.structures(), true);
         AnvilSaver.Result result;
         try (RenderPool pool = new RenderPool(2)) {
             result = AnvilSaver.save(request, pool, n -> { }, () -> false);
@@ -191,6 +191,24 @@ class StructureNbtTest {
         StructurePiece unsavable = new StructurePiece("minecraft:test", 1, mineshaft.startBox()) { };
         assertFalse(StructureNbt.writable(new StructureStart(mineshaft.structure(), mineshaft.chunkX(),
             mineshaft.chunkZ(), mineshaft.position(), List.of(mineshaft.pieces().get(0), unsavable))));
+    }
+
+    @Test
+    @DisplayName("a world whose structures are off stores none and its level.dat has the game make none")
+    void structuresOff(@TempDir Path dir) throws IOException {
+        World w = world("1.21.1");
+        for (boolean on : new boolean[] {true, false}) {
+            Path target = dir.resolve("w" + on);
+            AnvilSaver.Request request = new AnvilSaver.Request(w.generator(), w.loaded().definition(),
+                new WorldOrigin.Builtin(BuiltinWorld.OVERWORLD), SEED, new ChunkPos(0, 0), new ChunkPos(0, 0), target,
+                false, SaveFormat.forRelease("1.21.1").orElseThrow(), DimensionFolder.OVERWORLD)
+                .withStructures(w.structures(), on);
+            try (RenderPool pool = new RenderPool(1)) {
+                AnvilSaver.save(request, pool, n -> { }, () -> false);
+            }
+            Map<String, Object> level = PlainNbt.readGzip(target.resolve("level.dat"));
+            assertEquals((byte) (on ? 1 : 0), PlainNbt.get(level, "Data", "WorldGenSettings", "generate_features"));
+        }
     }
 
     @Test
