@@ -67,6 +67,8 @@ public final class StructureNbtComparisonRun {
         int referenceChunks;
         int referencesEqual;
         int referenceLongs;
+        int startChunks;
+        int extraStarts;
         final Map<String, Integer> differences = new TreeMap<>();
         final Map<String, Integer> notWritten = new TreeMap<>();
         final Map<String, Integer> placed = new TreeMap<>();
@@ -114,6 +116,8 @@ public final class StructureNbtComparisonRun {
             tally.starts, tally.startsEqual, tally.notPredicted, tally.pieces, tally.piecesEqual);
         System.out.printf("of those equal: starts %d and pieces %d equal but for what the features stage changed "
             + "(height, HPos, placed flags)%n", tally.startsFeatures, tally.piecesFeatures);
+        System.out.printf("chunks at structure_starts or later: %d, starts the explorer writes that the game did not "
+            + "store: %d%n", tally.startChunks, tally.extraStarts);
         System.out.printf("chunks at structure_references or later: %d, their references to the structures written "
             + "equal in %d (%d references)%n", tally.referenceChunks, tally.referencesEqual, tally.referenceLongs);
         tally.byId.forEach((id, c) -> System.out.println("  " + id + ": " + c[0] + " starts, " + c[1] + " equal ("
@@ -149,6 +153,7 @@ public final class StructureNbtComparisonRun {
                 continue;
             }
             CompoundBinaryTag starts = root.getCompound("structures").getCompound("starts");
+            extraStarts(tally, root, starts, predicting);
             for (String id : starts.keySet()) {
                 CompoundBinaryTag stored = starts.getCompound(id);
                 if (stored.getList("Children").size() == 0) {
@@ -184,8 +189,9 @@ public final class StructureNbtComparisonRun {
     }
 
     /**
-     * A chunk's stored references to the structures written ({@code written}) against those {@link StructureNbt#chunk}
-     * writes (as sets: the game keeps them in a hash set).
+     * A chunk's stored references against those {@link StructureNbt#chunk} writes (as sets: the game keeps them in
+     * a hash set), for the structures the explorer wrote a start of ({@code written}) and those it writes references
+     * to here.
      */
     private static void compareReferences(Tally tally, CompoundBinaryTag root, LoadedWorld predicting,
                                           java.util.Set<String> written) {
@@ -199,7 +205,9 @@ public final class StructureNbtComparisonRun {
         CompoundBinaryTag ours = StructureNbt.chunk(predicting.structures(), cx, cz).tag().getCompound("References");
         tally.referenceChunks++;
         boolean equal = true;
-        for (String id : written) {
+        java.util.Set<String> ids = new java.util.TreeSet<>(written);
+        ids.addAll(ours.keySet());
+        for (String id : ids) {
             java.util.Set<Long> a = longs(stored.get(id));
             java.util.Set<Long> b = longs(ours.get(id));
             tally.referenceLongs += a.size();
@@ -209,6 +217,26 @@ public final class StructureNbtComparisonRun {
             }
         }
         tally.referencesEqual += equal ? 1 : 0;
+    }
+
+    /**
+     * The starts the explorer writes in a chunk saved at {@code structure_starts} or later that the game did not
+     * store there (the comparison of stored starts cannot see them).
+     */
+    private static void extraStarts(Tally tally, CompoundBinaryTag root, CompoundBinaryTag stored,
+                                    LoadedWorld predicting) {
+        if (StoredStarts.STATUSES.indexOf(root.getString("Status").replace("minecraft:", "")) < 1) {
+            return;
+        }
+        tally.startChunks++;
+        int cx = root.getInt("xPos");
+        int cz = root.getInt("zPos");
+        for (String id : StructureNbt.chunk(predicting.structures(), cx, cz).written()) {
+            if (stored.getCompound(id).getList("Children").size() == 0) {
+                tally.extraStarts++;
+                tally.differ("(written, not stored)", id + " at chunk " + cx + ", " + cz + " written, not stored");
+            }
+        }
     }
 
     private static java.util.Set<Long> longs(BinaryTag tag) {
