@@ -29,8 +29,9 @@ import org.terrainexplorer.world.structure.StructureWorld;
  * Saves a rectangle of generated chunks as a Minecraft Java world folder of a chosen release ({@link SaveFormat}):
  * {@code level.dat} naming the seed and the explorer's world, the overworld's region files with every chunk at
  * status {@code carvers} (with its carving mask; {@code surface} when the world's carvers are off), and the datapack
- * (if the world is one) in {@code datapacks/}. The game opens it, finishes those chunks (features, light) and
- * generates the same terrain around them.
+ * (if the world is one) in {@code datapacks/}; each chunk holds its structure starts and references
+ * ({@link StructureNbt}). The game opens it, finishes those chunks (features, with the structures' pieces, and
+ * light) and generates the same terrain around them.
  *
  * <p>Region by region, the chunks generate and encode in parallel on the shared pool, then the region file is
  * written. Everything goes into a temporary folder beside the target that is put in place at the end (see
@@ -131,7 +132,7 @@ public final class AnvilSaver {
      * @param folder        the world folder
      * @param chunks        chunks written
      * @param regions       region files written
-     * @param generateNanos time spent generating chunks, summed over the pool's threads
+     * @param generateNanos time spent generating chunks and their structures' NBT, summed over the pool's threads
      * @param encodeNanos   time spent turning chunks into compressed NBT, summed over the pool's threads
      * @param fileNanos     time spent writing region files, level.dat and the datapack (one thread)
      * @param starts        structure starts written, by structure id (see {@link StructureNbt})
@@ -145,14 +146,14 @@ public final class AnvilSaver {
                          long wallNanos, List<Path> backups) {
 
         /**
-         * The structure starts written and left out, in words: {@code 3 structure starts (2 village_plains, 1
-         * trail_ruins); left out, their pieces not saved yet: 4 mineshaft}.
+         * The structure starts written, in words: {@code 3 structure starts (1 mineshaft, 1 trail_ruins, 1
+         * village_taiga)}, then any left out because a piece of theirs cannot be saved (none of the game's types).
          */
         public String structuresText() {
             int written = starts.values().stream().mapToInt(Integer::intValue).sum();
             String text = (written == 1 ? "1 structure start" : written + " structure starts")
                 + (written == 0 ? "" : " (" + counts(starts) + ")");
-            return leftOut.isEmpty() ? text : text + "; left out, their pieces not saved yet: " + counts(leftOut);
+            return leftOut.isEmpty() ? text : text + "; left out (pieces the explorer cannot save): " + counts(leftOut);
         }
 
         private static String counts(Map<String, Integer> byId) {
@@ -262,7 +263,7 @@ public final class AnvilSaver {
                     long g = System.nanoTime();
                     ChunkData chunk = request.generator().generate(pos, cancelled);
                     StructureWorld of = request.structures().world();
-                    StructureNbt.Chunk structures = of == null ? StructureNbt.Chunk.NONE
+                    StructureNbt.ChunkStructures structures = of == null ? StructureNbt.ChunkStructures.NONE
                         : StructureNbt.chunk(of, pos.x(), pos.z());
                     structures.written().forEach(id -> startsWritten.merge(id, 1, Integer::sum));
                     structures.leftOut().forEach(id -> leftOut.merge(id, 1, Integer::sum));

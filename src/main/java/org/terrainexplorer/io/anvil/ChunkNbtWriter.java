@@ -57,7 +57,7 @@ final class ChunkNbtWriter {
         this.dataVersion = dataVersion;
     }
 
-    /** The chunk's NBT compound, without structures. */
+    /** The chunk's NBT compound storing no structures (a chunk of a world whose structures are not saved). */
     CompoundBinaryTag write(ChunkData chunk) {
         return write(chunk, StructureNbt.NONE);
     }

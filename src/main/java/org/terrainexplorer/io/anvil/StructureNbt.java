@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.BinaryTagType;
@@ -57,17 +58,17 @@ public final class StructureNbt {
      * @param leftOut the ids of the starts that begin in it but cannot be written (a piece is not
      *                {@link StructurePiece#savable})
      */
-    public record Chunk(CompoundBinaryTag tag, List<String> written, List<String> leftOut) {
-        static final Chunk NONE = new Chunk(StructureNbt.NONE, List.of(), List.of());
+    public record ChunkStructures(CompoundBinaryTag tag, List<String> written, List<String> leftOut) {
+        static final ChunkStructures NONE = new ChunkStructures(StructureNbt.NONE, List.of(), List.of());
     }
 
     /**
      * The {@code structures} compound of chunk (chunkX, chunkZ) of a world: the starts in it and the references to
      * the starts reaching it, of every structure that can be written.
      */
-    public static Chunk chunk(StructureWorld world, int chunkX, int chunkZ) {
+    public static ChunkStructures chunk(StructureWorld world, int chunkX, int chunkZ) {
         if (world.possibleSets().isEmpty()) {
-            return Chunk.NONE;
+            return ChunkStructures.NONE;
         }
         CompoundBinaryTag.Builder starts = CompoundBinaryTag.builder();
         List<String> written = new ArrayList<>();
@@ -89,7 +90,7 @@ public final class StructureNbt {
         CompoundBinaryTag.Builder references = CompoundBinaryTag.builder();
         byId.forEach((id, chunks) -> references.put(id,
             LongArrayBinaryTag.longArrayBinaryTag(chunks.stream().mapToLong(Long::longValue).toArray())));
-        return new Chunk(CompoundBinaryTag.builder()
+        return new ChunkStructures(CompoundBinaryTag.builder()
             .put("starts", starts.build())
             .put("References", references.build())
             .build(), written, leftOut);
@@ -126,10 +127,9 @@ public final class StructureNbt {
             .build();
     }
 
-    /** A piece's fields as an NBT compound, in the order written; lists grow as entries are added. */
+    /** A piece's fields as an NBT compound, in the order written. */
     private static final class Fields implements PieceFields {
         private final Map<String, BinaryTag> tags = new LinkedHashMap<>();
-        private final Map<String, List<BinaryTag>> lists = new LinkedHashMap<>();
 
         private PieceFields put(String key, BinaryTag tag) {
             tags.put(key, tag);
@@ -180,34 +180,28 @@ public final class StructureNbt {
         }
 
         @Override
-        public PieceFields addToList(String key, Consumer<PieceFields> fields) {
-            Fields inner = new Fields();
-            fields.accept(inner);
-            return add(key, inner.build());
-        }
-
-        @Override
-        public PieceFields addIntArrayToList(String key, int[] value) {
-            return add(key, IntArrayBinaryTag.intArrayBinaryTag(value.clone()));
-        }
-
-        @Override
-        public PieceFields putEmptyList(String key) {
-            return put(key, ListBinaryTag.empty());
-        }
-
-        private PieceFields add(String key, BinaryTag tag) {
-            if (!lists.containsKey(key)) {
-                tags.put(key, null);
-                lists.put(key, new ArrayList<>());
+        public <T> PieceFields putList(String key, List<T> items, BiConsumer<PieceFields, T> each) {
+            List<BinaryTag> tags = new ArrayList<>(items.size());
+            for (T item : items) {
+                Fields inner = new Fields();
+                each.accept(inner, item);
+                tags.add(inner.build());
             }
-            lists.get(key).add(tag);
-            return this;
+            return put(key, list(tags));
+        }
+
+        @Override
+        public PieceFields putIntArrayList(String key, List<int[]> arrays) {
+            List<BinaryTag> tags = new ArrayList<>(arrays.size());
+            for (int[] a : arrays) {
+                tags.add(IntArrayBinaryTag.intArrayBinaryTag(a.clone()));
+            }
+            return put(key, list(tags));
         }
 
         CompoundBinaryTag build() {
             CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
-            tags.forEach((k, v) -> b.put(k, v != null ? v : list(lists.get(k))));
+            tags.forEach(b::put);
             return b.build();
         }
     }

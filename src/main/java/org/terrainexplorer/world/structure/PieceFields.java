@@ -1,6 +1,8 @@
 package org.terrainexplorer.world.structure;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
@@ -34,12 +36,9 @@ public interface PieceFields {
     /** A compound of fields. */
     PieceFields putCompound(String key, Consumer<PieceFields> fields);
 
-    /** Adds a compound to the list of compounds under {@code key} (made on the first). */
-    PieceFields addToList(String key, Consumer<PieceFields> fields);
+    /** A list of compounds, one written by {@code each} per item (an empty list for none, as the game writes). */
+    <T> PieceFields putList(String key, List<T> items, BiConsumer<PieceFields, T> each);
 
-    /** Adds an int array to the list of int arrays under {@code key} (made on the first). */
-    PieceFields addIntArrayToList(String key, int[] value);
-
-    /** An empty list under {@code key}, where the game writes one for a piece with no entries. */
-    PieceFields putEmptyList(String key);
+    /** A list of int arrays (an empty list for none). */
+    PieceFields putIntArrayList(String key, List<int[]> arrays);
 }

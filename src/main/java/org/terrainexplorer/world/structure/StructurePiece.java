@@ -120,8 +120,8 @@ public abstract class StructurePiece {
 
     /**
      * Whether a saved chunk can store this piece: whether {@link #saveFields} writes every field the game reads back
-     * for its type. Pieces whose generators do not keep those fields (yet) are not, and a start with such a piece is
-     * not saved at all (the game would place something else from a partial piece).
+     * for its type (every type of the game does). A piece that cannot be saved keeps its whole start out of a save
+     * (the game would place something else from a partial piece).
      */
     public boolean savable() {
         return false;

@@ -48,9 +48,7 @@ public interface StructureTerrain {
      * Whether the biome at the quart of block (x, y, z) is cold enough to snow at that block, as the game's
      * {@code Biome.coldEnoughToSnow} with the world's sea level (a ruined portal's {@code cold}).
      */
-    default boolean coldEnoughToSnow(int x, int y, int z) {
-        throw new UnsupportedOperationException("this terrain has no biome climates");
-    }
+    boolean coldEnoughToSnow(int x, int y, int z);
 
     /** The biomes the biome source can give. */
     List<String> possibleBiomes();

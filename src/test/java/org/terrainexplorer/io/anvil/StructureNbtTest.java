@@ -171,8 +171,9 @@ class StructureNbtTest {
     }
 
     @Test
-    @DisplayName("a start is written only when all its pieces can be saved (mineshafts can); before 1.21 no liquids")
-    void onlyJigsawStartsAndTheRelease() {
+    @DisplayName("a start is written only when all its pieces can be saved (a mineshaft is; one with a made-up piece "
+        + "is not); before 1.21 no liquid settings")
+    void unsavablePieceLeavesStartOutAndNoLiquidsBefore121() {
         StructureWorld s = world("1.20.1").structures();
         StructureStart village = s.locate(id -> id.startsWith("minecraft:village_"), 0, 0, 100, () -> false)
             .orElseThrow().start();

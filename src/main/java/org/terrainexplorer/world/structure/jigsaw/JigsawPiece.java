@@ -114,17 +114,12 @@ public final class JigsawPiece extends StructurePiece {
         out.putInt("PosX", position.x()).putInt("PosY", position.y()).putInt("PosZ", position.z())
             .putInt("ground_level_delta", groundLevelDelta)
             .putJson("pool_element", PoolElementJson.encoded(element.source(), null))
-            .putString("rotation", rotation.name());
-        for (JigsawJunction j : junctions) {
-            out.addToList("junctions", f -> f.putInt("source_x", j.sourceX())
+            .putString("rotation", rotation.name())
+            .putList("junctions", junctions, (f, j) -> f.putInt("source_x", j.sourceX())
                 .putInt("source_ground_y", j.sourceGroundY())
                 .putInt("source_z", j.sourceZ())
                 .putInt("delta_y", j.deltaY())
                 .putString("dest_proj", j.destProjection().id()));
-        }
-        if (junctions.isEmpty()) {
-            out.putEmptyList("junctions");
-        }
         String liquid = structure instanceof JigsawStructure js ? js.liquidSettings() : null;
         if (liquid != null && !liquid.equals("apply_waterlogging")) {
             out.putString("liquid_settings", liquid);

@@ -3,6 +3,7 @@ package org.terrainexplorer.world.structure.types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 import org.terrainexplorer.world.random.RandomSource;
 import org.terrainexplorer.world.structure.BlockPos;
@@ -26,7 +27,7 @@ public final class EndCities {
     private static final int MAX_DEPTH = 8;
     private static final String TYPE = "minecraft:ecp";
     /** The templates the game places without overwriting ({@code OW} false): the house's upper floors and roof. */
-    private static final java.util.Set<String> KEEPING = java.util.Set.of("second_floor_1", "second_floor_2",
+    private static final Set<String> KEEPING = Set.of("second_floor_1", "second_floor_2",
         "second_roof", "third_floor_1", "third_floor_2");
 
     private EndCities() {
@@ -86,8 +87,7 @@ public final class EndCities {
         TemplatePiece piece(String name, BlockPos at, Rotation rotation) {
             boolean overwrite = !KEEPING.contains(name);
             return new TemplatePiece(TYPE, 0, templates.get("minecraft:end_city/" + name), at, rotation, Mirror.NONE,
-                BlockPos.ZERO).saving(name, (p, out, s) -> out.putString("Rot", p.placedRotation().name())
-                    .putBoolean("OW", overwrite));
+                BlockPos.ZERO).saving(name, TemplatePiece.ROT.and((p, out, s) -> out.putBoolean("OW", overwrite)));
         }
 
         /** The game's {@code addPiece}: a piece placed from {@code parent} at {@code offset}, and added. */

@@ -155,7 +155,7 @@ public final class Mineshafts {
     static final class Room extends Piece {
         /**
          * The room's doorways, one per piece grown from it (the game's {@code childEntranceBoxes}): the room's two
-         * blocks of wall where the piece begins, as high as the piece. Cleared when the room is built; saved.
+         * blocks of wall where the piece begins, as high as the piece. Carved to air when the room is placed; saved.
          */
         private final List<BoundingBox> entrances = new ArrayList<>();
 
@@ -172,12 +172,7 @@ public final class Mineshafts {
         @Override
         public void saveFields(PieceFields out, Structure structure) {
             super.saveFields(out, structure);
-            if (entrances.isEmpty()) {
-                out.putEmptyList("Entrances");
-            }
-            for (BoundingBox e : entrances) {
-                out.addIntArrayToList("Entrances", e.toArray());
-            }
+            out.putIntArrayList("Entrances", entrances.stream().map(BoundingBox::toArray).toList());
         }
 
         private static BoundingBox roomBox(RandomSource r, int x, int z) {

@@ -142,10 +142,9 @@ public final class OceanRuins {
                                     float integrity, boolean large) {
             String biomeType = cold ? "COLD" : "WARM";
             return new TemplatePiece(TYPE, 0, templates.get(id), pos, rotation, Mirror.NONE, BlockPos.ZERO)
-                .saving((p, out, s) -> out.putString("Rot", p.placedRotation().name())
-                    .putFloat("Integrity", integrity)
+                .saving(TemplatePiece.ROT.and((p, out, s) -> out.putFloat("Integrity", integrity)
                     .putString("BiomeType", biomeType)
-                    .putBoolean("IsLarge", large));
+                    .putBoolean("IsLarge", large)));
         }
     }
 

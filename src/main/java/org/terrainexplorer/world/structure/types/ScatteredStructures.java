@@ -67,10 +67,13 @@ public final class ScatteredStructures {
             depth = 0;
         }
 
-        /** Every type is saved: the game's fields, checked against players' worlds. */
+        /** The four types whose fields are known (the game's, checked against players' worlds). */
         @Override
         public boolean savable() {
-            return true;
+            return switch (type()) {
+                case "minecraft:btp", "minecraft:tedp", "minecraft:tejp", "minecraft:tesh" -> true;
+                default -> false;
+            };
         }
 
         @Override

@@ -21,8 +21,8 @@ import org.terrainexplorer.world.structure.Template;
  * one the lowest, surface under it) and remakes the box there, which only the finished terrain can tell.
  *
  * <p>A saved chunk stores the piece as the game's {@code ShipwreckPiece}: the template and its position, whether it
- * is beached ({@code isBeached}), its rotation ({@code Rot}) and, in 26.1 (not in 1.21.5; the releases between are
- * not known here, and the game reads a missing one as false), whether its height is already found
+ * is beached ({@code isBeached}), its rotation ({@code Rot}) and, from 26.1 (not in 1.21.11: the decompiled 1.21.7,
+ * 1.21.8 and 1.21.11 lack it; the game reads a missing one as false), whether its height is already found
  * ({@code height_adjusted}: only for a wreck too big for a feature's region).
  */
 public final class Shipwrecks {
@@ -73,12 +73,12 @@ public final class Shipwrecks {
                 b.addPiece(piece);
                 boolean heightAdjustedField = c.code().atLeast("26.1");
                 boolean[] heightAdjusted = {false};
-                piece.saving((p, out, s) -> {
-                    out.putBoolean("isBeached", beached).putString("Rot", p.placedRotation().name());
+                piece.saving(TemplatePiece.ROT.and((p, out, s) -> {
+                    out.putBoolean("isBeached", beached);
                     if (heightAdjustedField) {
                         out.putBoolean("height_adjusted", heightAdjusted[0]);
                     }
-                });
+                }));
                 // From 1.20.5 (24w13a) a wreck too big for a feature's region (over 32 wide or high) gets its height
                 // here, from the base heights; the game moves its template position and remakes the box from it only
                 // when it places the blocks. No vanilla wreck is that big.

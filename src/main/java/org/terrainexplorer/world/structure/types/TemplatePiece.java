@@ -22,6 +22,14 @@ class TemplatePiece extends StructurePiece {
     interface Extra {
         /** Writes the type's own fields of {@code piece}. */
         void save(TemplatePiece piece, PieceFields out, Structure structure);
+
+        /** These fields, then {@code next}'s. */
+        default Extra and(Extra next) {
+            return (p, out, s) -> {
+                save(p, out, s);
+                next.save(p, out, s);
+            };
+        }
     }
 
     /** The fields of the types that store only the rotation ({@code Rot}: igloos, nether fossils). */
@@ -79,10 +87,6 @@ class TemplatePiece extends StructurePiece {
         out.putInt("TPX", templatePosition.x()).putInt("TPY", templatePosition.y()).putInt("TPZ", templatePosition.z())
             .putString("Template", templateName);
         extra.save(this, out, structure);
-    }
-
-    Template template() {
-        return template;
     }
 
     /** The mirror the template is placed with. */

@@ -152,8 +152,7 @@ public final class WoodlandMansions {
         private void add(List<StructurePiece> list, String name, BlockPos pos, Rotation rotation, Mirror mirror) {
             Template t = templates.get("minecraft:woodland_mansion/" + name);
             list.add(new TemplatePiece(TYPE, 0, t, pos, rotation, mirror, BlockPos.ZERO).saving(name,
-                (p, out, s) -> out.putString("Rot", p.placedRotation().name())
-                    .putString("Mi", p.placedMirror().name())));
+                TemplatePiece.ROT.and((p, out, s) -> out.putString("Mi", p.placedMirror().name()))));
         }
 
         /** The block of cell (x, y) of a floor whose origin is {@code base}. */
