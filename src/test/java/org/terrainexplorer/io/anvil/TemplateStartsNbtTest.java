@@ -17,9 +17,12 @@ import org.terrainexplorer.world.structure.StructureWorld;
 /**
  * The starts of the template and scattered structures as a saved chunk stores them, against what the game stored
  * for the same starts in players' public worlds (the values transcribed from their chunks at status
- * {@code structure_starts}, before the features stage moves anything): a cold ruined portal, a desert pyramid, a
- * beached shipwreck, buried treasure, an end city (1.21.1, seed 20250723), a swamp hut, a cold ocean ruin's three
- * layers and a woodland mansion (1.20.1, seed 496137327171979920).
+ * {@code structure_starts}, before the features stage moves anything): a cold ruined portal and one not cold, a
+ * desert pyramid, a beached shipwreck, buried treasure, a large cold ocean ruin with its cluster, a small warm one, an
+ * end city (1.21.1, seed 20250723), a large warm ocean ruin with its cluster (1.21.5, seed 52235009757), a swamp hut,
+ * a cold ocean ruin's three layers and a woodland mansion (1.20.1, seed 496137327171979920). None of the players'
+ * 26.1 or 26.2 worlds holds a shipwreck at {@code structure_starts} (their one wreck, in 26.1.2, is at {@code full},
+ * {@code height_adjusted} true), so the {@code height_adjusted} false a fresh start stores has no reference here.
  */
 class TemplateStartsNbtTest {
 
@@ -80,6 +83,65 @@ class TemplateStartsNbtTest {
 
         CompoundBinaryTag treasure = piece("minecraft:btp", new int[] {9641, 90, -1639, 9641, 90, -1639}, -1).build();
         assertEquals(List.of(treasure), children(w, "minecraft:buried_treasure", 602, -103).stream().toList());
+    }
+
+    @Test
+    @DisplayName("1.21.1: a ruined portal in a biome that is not cold stores cold false, though its setup can be cold")
+    void portalNotCold() {
+        // 1.21.1, seed 20250723, chunk 21, -64 (status structure_starts): a standard portal, whose setups can all be
+        // cold; the biome at its position is not, so the game stored cold false.
+        CompoundBinaryTag portal = template("minecraft:rupo", new int[] {336, 62, -1024, 344, 73, -1016},
+            336, 62, -1024, "minecraft:ruined_portal/portal_2")
+            .putString("Rotation", "COUNTERCLOCKWISE_90").putString("Mirror", "NONE")
+            .putString("VerticalPlacement", "on_land_surface")
+            .put("Properties", CompoundBinaryTag.builder().putBoolean("cold", false).putFloat("mossiness", 0.2F)
+                .putBoolean("air_pocket", true).putBoolean("overgrown", false).putBoolean("vines", false)
+                .putBoolean("replace_with_blackstone", false).build())
+            .build();
+        assertEquals(List.of(portal),
+            children(world("1.21.1", 20250723L), "minecraft:ruined_portal", 21, -64).stream().toList());
+    }
+
+    /** An ocean ruin's piece as stored at status structure_starts (at y 90, before the features stage moves it). */
+    private static CompoundBinaryTag ruin(int[] box, int x, int z, String name, String rotation, float integrity,
+                                          String biome, boolean large) {
+        return template("minecraft:orp", box, x, 90, z, "minecraft:underwater_ruin/" + name)
+            .putString("Rot", rotation).putFloat("Integrity", integrity).putString("BiomeType", biome)
+            .putBoolean("IsLarge", large).build();
+    }
+
+    @Test
+    @DisplayName("ocean ruins' integrity as stored: 0.9 for a large ruin, 0.8 for a small one and a cluster's, "
+        + "warm and cold")
+    void oceanRuinIntegrity() {
+        StructureWorld w1211 = world("1.21.1", 20250723L);
+        // 1.21.1, seed 20250723, chunk 70, 11: a large cold ruin (its three layers) and a cluster of five small ones.
+        ListBinaryTag cold = children(w1211, "minecraft:ocean_ruin_cold", 70, 11);
+        assertEquals(18, cold.size());
+        int[] big = {1120, 90, 176, 1135, 105, 191};
+        assertEquals(ruin(big, 1120, 176, "big_brick_3", "NONE", 0.9F, "COLD", true), cold.getCompound(0));
+        assertEquals(ruin(big, 1120, 176, "big_cracked_3", "NONE", 0.7F, "COLD", true), cold.getCompound(1));
+        assertEquals(ruin(big, 1120, 176, "big_mossy_3", "NONE", 0.5F, "COLD", true), cold.getCompound(2));
+        assertEquals(ruin(new int[] {1105, 90, 174, 1111, 96, 179}, 1105, 179, "brick_4", "COUNTERCLOCKWISE_90", 0.8F,
+            "COLD", false), cold.getCompound(3));
+        assertEquals(ruin(new int[] {1139, 90, 166, 1144, 96, 172}, 1139, 166, "mossy_2", "NONE", 0.5F, "COLD",
+            false), cold.getCompound(17));
+
+        // 1.21.1, seed 20250723, chunk 182, 82: a small warm ruin alone.
+        assertEquals(List.of(ruin(new int[] {2907, 90, 1306, 2912, 96, 1312}, 2912, 1312, "warm_4", "CLOCKWISE_180",
+            0.8F, "WARM", false)), children(w1211, "minecraft:ocean_ruin_warm", 182, 82).stream().toList());
+
+        // 1.21.5, seed 52235009757, chunk -269, -32: a large warm ruin and its cluster of three.
+        List<CompoundBinaryTag> warm = List.of(
+            ruin(new int[] {-4304, 90, -512, -4289, 105, -497}, -4304, -512, "big_warm_5", "NONE", 0.9F, "WARM", true),
+            ruin(new int[] {-4322, 90, -500, -4317, 96, -494}, -4317, -494, "warm_1", "CLOCKWISE_180", 0.8F, "WARM",
+                false),
+            ruin(new int[] {-4319, 90, -515, -4314, 96, -509}, -4314, -509, "warm_5", "CLOCKWISE_180", 0.8F, "WARM",
+                false),
+            ruin(new int[] {-4306, 90, -522, -4300, 96, -517}, -4300, -522, "warm_2", "CLOCKWISE_90", 0.8F, "WARM",
+                false));
+        assertEquals(warm, children(world("1.21.5", 52235009757L), "minecraft:ocean_ruin_warm", -269, -32).stream()
+            .toList());
     }
 
     @Test
