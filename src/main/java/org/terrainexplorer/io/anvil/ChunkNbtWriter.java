@@ -57,11 +57,6 @@ final class ChunkNbtWriter {
         this.dataVersion = dataVersion;
     }
 
-    /** The chunk's NBT compound storing no structures (a chunk of a world whose structures are not saved). */
-    CompoundBinaryTag write(ChunkData chunk) {
-        return write(chunk, StructureNbt.NONE);
-    }
-
     /** The chunk's NBT compound with its {@code structures} compound (see {@link StructureNbt}). */
     CompoundBinaryTag write(ChunkData chunk, CompoundBinaryTag structures) {
         prepare(chunk);

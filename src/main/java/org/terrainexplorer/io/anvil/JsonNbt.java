@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import net.kyori.adventure.nbt.BinaryTag;
 import net.kyori.adventure.nbt.BinaryTagType;
+import net.kyori.adventure.nbt.BinaryTagTypes;
 import net.kyori.adventure.nbt.ByteBinaryTag;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
 import net.kyori.adventure.nbt.DoubleBinaryTag;
@@ -16,23 +17,36 @@ import net.kyori.adventure.nbt.LongBinaryTag;
 import net.kyori.adventure.nbt.StringBinaryTag;
 
 /**
- * Worldgen JSON (a dimension, a world preset's dimensions) as NBT for {@code level.dat}, in the forms the game's
- * codecs read back: objects as compounds, booleans as bytes, whole numbers as ints (longs when too big), other
- * numbers as doubles. NBT lists hold one type, so a JSON array mixing whole and other numbers becomes a list of
- * doubles (the codecs read any number); an array mixing other kinds is refused.
+ * Worldgen JSON (a dimension or a world preset's dimensions for {@code level.dat}, a jigsaw piece's pool element) as
+ * NBT, in the forms the game's codecs read back: objects as compounds, booleans as bytes, whole numbers as ints (longs
+ * when too big), other numbers as doubles. NBT lists hold one type, so a JSON array mixing whole and other numbers
+ * becomes a list of doubles (the codecs read any number); an array mixing other kinds is refused, or, for
+ * {@link #convertWrapping}, written as the game's NBT operations write such a list.
  */
 final class JsonNbt {
 
     private JsonNbt() {
     }
 
-    /** The NBT of a JSON value; null for JSON null. */
+    /** The NBT of a JSON value; null for JSON null. An array mixing kinds other than numbers is refused. */
     static BinaryTag convert(JsonNode node, String path) {
+        return convert(node, path, false);
+    }
+
+    /**
+     * {@link #convert}, but an array mixing kinds other than numbers becomes a list of compounds, each value that is
+     * not a compound wrapped as {@code {"": value}}, as the game's NBT operations write such a list (from 1.20.5).
+     */
+    static BinaryTag convertWrapping(JsonNode node) {
+        return convert(node, "", true);
+    }
+
+    private static BinaryTag convert(JsonNode node, String path, boolean wrap) {
         if (node.isObject()) {
             CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
             for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext();) {
                 Map.Entry<String, JsonNode> e = it.next();
-                BinaryTag value = convert(e.getValue(), path + "." + e.getKey());
+                BinaryTag value = convert(e.getValue(), path + "." + e.getKey(), wrap);
                 if (value != null) {
                     b.put(e.getKey(), value);
                 }
@@ -40,7 +54,7 @@ final class JsonNbt {
             return b.build();
         }
         if (node.isArray()) {
-            return list(node, path);
+            return list(node, path, wrap);
         }
         if (node.isTextual()) {
             return StringBinaryTag.stringBinaryTag(node.asText());
@@ -63,7 +77,7 @@ final class JsonNbt {
         throw new IllegalArgumentException(path + ": cannot store " + node.getNodeType() + " in NBT");
     }
 
-    private static ListBinaryTag list(JsonNode array, String path) {
+    private static ListBinaryTag list(JsonNode array, String path, boolean wrap) {
         List<BinaryTag> items = new ArrayList<>();
         boolean numbers = array.size() > 0;
         for (JsonNode item : array) {
@@ -71,8 +85,11 @@ final class JsonNbt {
         }
         for (int i = 0; i < array.size(); i++) {
             JsonNode item = array.get(i);
-            items.add(numbers && !allInts(array) ? DoubleBinaryTag.doubleBinaryTag(item.doubleValue())
-                : convert(item, path + "[" + i + "]"));
+            BinaryTag t = numbers && !allInts(array) ? DoubleBinaryTag.doubleBinaryTag(item.doubleValue())
+                : convert(item, path + "[" + i + "]", wrap);
+            if (t != null) {
+                items.add(t);
+            }
         }
         if (items.isEmpty()) {
             return ListBinaryTag.empty();
@@ -80,8 +97,15 @@ final class JsonNbt {
         BinaryTagType<?> type = items.get(0).type();
         for (BinaryTag t : items) {
             if (t.type() != type) {
-                throw new IllegalArgumentException(path + ": an array mixing " + Nbt.name(type) + " and "
-                    + Nbt.name(t.type()) + " cannot be stored in NBT");
+                if (!wrap) {
+                    throw new IllegalArgumentException(path + ": an array mixing " + Nbt.name(type) + " and "
+                        + Nbt.name(t.type()) + " cannot be stored in NBT");
+                }
+                List<BinaryTag> wrapped = new ArrayList<>(items.size());
+                for (BinaryTag w : items) {
+                    wrapped.add(w instanceof CompoundBinaryTag ? w : CompoundBinaryTag.builder().put("", w).build());
+                }
+                return ListBinaryTag.listBinaryTag(BinaryTagTypes.COMPOUND, wrapped);
             }
         }
         return ListBinaryTag.listBinaryTag(type, items);

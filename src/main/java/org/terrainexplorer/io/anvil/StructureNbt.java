@@ -2,7 +2,6 @@ package org.terrainexplorer.io.anvil;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,14 +13,13 @@ import net.kyori.adventure.nbt.BinaryTagType;
 import net.kyori.adventure.nbt.BinaryTagTypes;
 import net.kyori.adventure.nbt.ByteBinaryTag;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
-import net.kyori.adventure.nbt.DoubleBinaryTag;
 import net.kyori.adventure.nbt.FloatBinaryTag;
 import net.kyori.adventure.nbt.IntArrayBinaryTag;
 import net.kyori.adventure.nbt.IntBinaryTag;
 import net.kyori.adventure.nbt.ListBinaryTag;
 import net.kyori.adventure.nbt.LongArrayBinaryTag;
-import net.kyori.adventure.nbt.LongBinaryTag;
 import net.kyori.adventure.nbt.StringBinaryTag;
+import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.structure.PieceFields;
 import org.terrainexplorer.world.structure.StructurePiece;
 import org.terrainexplorer.world.structure.StructureStart;
@@ -84,7 +82,7 @@ public final class StructureNbt {
         Map<String, List<Long>> byId = new TreeMap<>();
         for (StructureStart s : world.referencing(chunkX, chunkZ, null)) {
             if (writable(s)) {
-                byId.computeIfAbsent(s.id(), k -> new ArrayList<>()).add(packed(s.chunkX(), s.chunkZ()));
+                byId.computeIfAbsent(s.id(), k -> new ArrayList<>()).add(new ChunkPos(s.chunkX(), s.chunkZ()).asLong());
             }
         }
         CompoundBinaryTag.Builder references = CompoundBinaryTag.builder();
@@ -99,11 +97,6 @@ public final class StructureNbt {
     /** Whether a start is written: every piece of it can be saved. */
     static boolean writable(StructureStart s) {
         return s.pieces().stream().allMatch(StructurePiece::savable);
-    }
-
-    /** A chunk position packed as the game packs it: x in the low 32 bits, z in the high. */
-    static long packed(int chunkX, int chunkZ) {
-        return chunkX & 0xFFFFFFFFL | (chunkZ & 0xFFFFFFFFL) << 32;
     }
 
     /** A start as the game's {@code StructureStart.createTag} writes it (a fresh world's starts have 0 references). */
@@ -168,7 +161,7 @@ public final class StructureNbt {
 
         @Override
         public PieceFields putJson(String key, JsonNode value) {
-            BinaryTag tag = tag(value);
+            BinaryTag tag = JsonNbt.convertWrapping(value);
             return tag == null ? this : put(key, tag);
         }
 
@@ -187,7 +180,7 @@ public final class StructureNbt {
                 each.accept(inner, item);
                 tags.add(inner.build());
             }
-            return put(key, list(tags));
+            return put(key, list(BinaryTagTypes.COMPOUND, tags));
         }
 
         @Override
@@ -196,7 +189,7 @@ public final class StructureNbt {
             for (int[] a : arrays) {
                 tags.add(IntArrayBinaryTag.intArrayBinaryTag(a.clone()));
             }
-            return put(key, list(tags));
+            return put(key, list(BinaryTagTypes.INT_ARRAY, tags));
         }
 
         CompoundBinaryTag build() {
@@ -204,61 +197,10 @@ public final class StructureNbt {
             tags.forEach(b::put);
             return b.build();
         }
-    }
 
-    /**
-     * A JSON value as NBT, as the game's codecs read it back: objects as compounds, strings, true/false as bytes,
-     * whole numbers as ints (longs beyond), others as doubles (the game's codecs take any number type), arrays as
-     * lists; a list of values of several types has each value not a compound wrapped as {@code {"": value}}, as the
-     * game's NBT operations write such lists. Null for JSON's null (the field is left out).
-     */
-    static BinaryTag tag(JsonNode v) {
-        if (v.isObject()) {
-            CompoundBinaryTag.Builder b = CompoundBinaryTag.builder();
-            for (Iterator<Map.Entry<String, JsonNode>> it = v.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> f = it.next();
-                BinaryTag t = tag(f.getValue());
-                if (t != null) {
-                    b.put(f.getKey(), t);
-                }
-            }
-            return b.build();
+        /** A list of one type; an empty one of no type, as the game writes an empty list. */
+        private static ListBinaryTag list(BinaryTagType<? extends BinaryTag> type, List<BinaryTag> tags) {
+            return tags.isEmpty() ? ListBinaryTag.empty() : ListBinaryTag.listBinaryTag(type, tags);
         }
-        if (v.isArray()) {
-            List<BinaryTag> items = new ArrayList<>();
-            for (JsonNode e : v) {
-                BinaryTag t = tag(e);
-                if (t != null) {
-                    items.add(t);
-                }
-            }
-            return list(items);
-        }
-        if (v.isTextual()) {
-            return StringBinaryTag.stringBinaryTag(v.asText());
-        }
-        if (v.isBoolean()) {
-            return ByteBinaryTag.byteBinaryTag(v.asBoolean() ? (byte) 1 : (byte) 0);
-        }
-        if (v.isIntegralNumber()) {
-            return v.canConvertToInt() ? IntBinaryTag.intBinaryTag(v.asInt()) : LongBinaryTag.longBinaryTag(v.asLong());
-        }
-        if (v.isNumber()) {
-            return DoubleBinaryTag.doubleBinaryTag(v.asDouble());
-        }
-        return null;
-    }
-
-    private static ListBinaryTag list(List<BinaryTag> items) {
-        if (items.isEmpty()) {
-            return ListBinaryTag.empty();
-        }
-        BinaryTagType<? extends BinaryTag> type = items.get(0).type();
-        boolean same = items.stream().allMatch(t -> t.type() == type);
-        ListBinaryTag.Builder<BinaryTag> b = ListBinaryTag.builder();
-        for (BinaryTag t : items) {
-            b.add(same || t instanceof CompoundBinaryTag ? t : CompoundBinaryTag.builder().put("", t).build());
-        }
-        return b.build();
     }
 }

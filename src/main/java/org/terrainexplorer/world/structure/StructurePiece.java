@@ -168,6 +168,11 @@ public abstract class StructurePiece {
         };
     }
 
+    /** The box's length along the facing: its x span facing east or west, else its z span. */
+    protected int lengthAlongFacing() {
+        return orientation != null && orientation.alongX() ? boundingBox.xSpan() : boundingBox.zSpan();
+    }
+
     /** The game's {@code getWorldY}. */
     protected int worldY(int y) {
         return orientation == null ? y : y + boundingBox.minY();

@@ -23,7 +23,7 @@ class CarvedChunkNbtTest {
     void carvedChunk() throws Exception {
         WorldDefinition world = McData.overworld("1.21.1");
         ChunkData chunk = new WorldGenerator(new RandomState(world, 42L)).generate(new ChunkPos(0, 0), () -> false);
-        CompoundBinaryTag nbt = new ChunkNbtWriter().write(chunk);
+        CompoundBinaryTag nbt = new ChunkNbtWriter().write(chunk, StructureNbt.NONE);
         assertEquals("minecraft:carvers", nbt.getString("Status"));
         long[] air = nbt.getCompound("CarvingMasks").getLongArray("AIR");
         assertArrayEquals(chunk.carvingMask().toLongArray(), air);
@@ -42,7 +42,7 @@ class CarvedChunkNbtTest {
     void uncarvedChunk() {
         WorldDefinition world = McData.overworld("1.21.1").withCarvers(false);
         ChunkData chunk = new WorldGenerator(new RandomState(world, 42L)).generate(new ChunkPos(0, 0), () -> false);
-        CompoundBinaryTag nbt = new ChunkNbtWriter().write(chunk);
+        CompoundBinaryTag nbt = new ChunkNbtWriter().write(chunk, StructureNbt.NONE);
         assertEquals("minecraft:surface", nbt.getString("Status"));
         assertEquals(0, nbt.getCompound("CarvingMasks").size());
     }

@@ -7,9 +7,12 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.InflaterInputStream;
@@ -103,7 +106,7 @@ public final class StructureNbtComparisonRun {
                 try (Stream<Path> list = Files.list(regions)) {
                     files = list.filter(f -> f.toString().endsWith(".mca")).sorted().toList();
                 }
-                java.util.Set<String> written = new java.util.TreeSet<>();
+                Set<String> written = new TreeSet<>();
                 for (Path region : files) {
                     compareRegion(tally, region, predicting, written, false);
                 }
@@ -133,7 +136,7 @@ public final class StructureNbtComparisonRun {
      * The starts of a region file's chunks ({@code references} false; the ids of the structures written are noted in
      * {@code written}), or their references to those structures.
      */
-    private static void compareRegion(Tally tally, Path region, LoadedWorld predicting, java.util.Set<String> written,
+    private static void compareRegion(Tally tally, Path region, LoadedWorld predicting, Set<String> written,
                                       boolean references) throws IOException {
         byte[] bytes = Files.readAllBytes(region);
         ByteBuffer b = ByteBuffer.wrap(bytes);
@@ -194,7 +197,7 @@ public final class StructureNbtComparisonRun {
      * to here.
      */
     private static void compareReferences(Tally tally, CompoundBinaryTag root, LoadedWorld predicting,
-                                          java.util.Set<String> written) {
+                                          Set<String> written) {
         String status = root.getString("Status").replace("minecraft:", "");
         if (StoredStarts.STATUSES.indexOf(status) < 2) {
             return;
@@ -205,11 +208,11 @@ public final class StructureNbtComparisonRun {
         CompoundBinaryTag ours = StructureNbt.chunk(predicting.structures(), cx, cz).tag().getCompound("References");
         tally.referenceChunks++;
         boolean equal = true;
-        java.util.Set<String> ids = new java.util.TreeSet<>(written);
+        Set<String> ids = new TreeSet<>(written);
         ids.addAll(ours.keySet());
         for (String id : ids) {
-            java.util.Set<Long> a = longs(stored.get(id));
-            java.util.Set<Long> b = longs(ours.get(id));
+            Set<Long> a = longs(stored.get(id));
+            Set<Long> b = longs(ours.get(id));
             tally.referenceLongs += a.size();
             if (!a.equals(b)) {
                 equal = false;
@@ -239,8 +242,8 @@ public final class StructureNbtComparisonRun {
         }
     }
 
-    private static java.util.Set<Long> longs(BinaryTag tag) {
-        java.util.Set<Long> out = new java.util.TreeSet<>();
+    private static Set<Long> longs(BinaryTag tag) {
+        Set<Long> out = new TreeSet<>();
         if (tag instanceof net.kyori.adventure.nbt.LongArrayBinaryTag a) {
             for (long l : a.value()) {
                 out.add(l);
@@ -266,7 +269,7 @@ public final class StructureNbtComparisonRun {
             CompoundBinaryTag s = a.getCompound(i);
             CompoundBinaryTag o = c.getCompound(i);
             if (predicted.pieces().get(i) instanceof JigsawPiece piece && s.get("BB") instanceof IntArrayBinaryTag bb
-                && java.util.Arrays.equals(bb.value(), piece.reloadedBox().toArray())) {
+                && Arrays.equals(bb.value(), piece.reloadedBox().toArray())) {
                 o = o.put("BB", bb);
             }
             for (String key : s.keySet()) {
@@ -293,7 +296,7 @@ public final class StructureNbtComparisonRun {
     }
 
     /** The piece types whose height (and flags) the game's features stage changes in the saved start. */
-    private static final java.util.Set<String> FEATURES_MOVED = java.util.Set.of("minecraft:iglu",
+    private static final Set<String> FEATURES_MOVED = Set.of("minecraft:iglu",
         "minecraft:shipwreck", "minecraft:orp", "minecraft:tedp", "minecraft:tejp", "minecraft:tesh",
         "minecraft:btp");
 
@@ -331,7 +334,7 @@ public final class StructureNbtComparisonRun {
     private static boolean same(Tally tally, String where, String path, BinaryTag stored, BinaryTag ours) {
         if (stored instanceof CompoundBinaryTag s && ours instanceof CompoundBinaryTag o) {
             boolean equal = true;
-            java.util.Set<String> keys = new java.util.TreeSet<>(s.keySet());
+            Set<String> keys = new TreeSet<>(s.keySet());
             keys.addAll(o.keySet());
             for (String k : keys) {
                 equal &= same(tally, where, path + "." + k, s.get(k), o.get(k));

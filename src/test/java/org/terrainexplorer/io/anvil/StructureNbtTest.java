@@ -241,7 +241,7 @@ class StructureNbtTest {
                 "processors": [{"processor_type": "minecraft:nop"}]},
                {"element_type": "minecraft:feature_pool_element", "feature": "pile_hay", "projection": "rigid",
                 "flag": true, "big": 5000000000, "mixed": [1, "a"], "gone": null}]}""");
-        CompoundBinaryTag nbt = (CompoundBinaryTag) StructureNbt.tag(PoolElementJson.encoded(json, null));
+        CompoundBinaryTag nbt = (CompoundBinaryTag) JsonNbt.convertWrapping(PoolElementJson.encoded(json, null));
         assertEquals("minecraft:list_pool_element", nbt.getString("element_type"));
         ListBinaryTag elements = nbt.getList("elements");
         CompoundBinaryTag single = elements.getCompound(0);

@@ -259,7 +259,7 @@ public final class Mineshafts {
             out.putBoolean("hr", rails)
                 .putBoolean("sc", spiders)
                 .putBoolean("hps", false)
-                .putInt("Num", (orientation().alongX() ? boundingBox.xSpan() : boundingBox.zSpan()) / 5);
+                .putInt("Num", lengthAlongFacing() / 5);
         }
 
         static BoundingBox find(PieceAccessor pieces, RandomSource r, int x, int y, int z, Direction d) {

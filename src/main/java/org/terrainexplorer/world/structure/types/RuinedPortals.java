@@ -139,11 +139,10 @@ public final class RuinedPortals {
                 + " an air pocket, " + id + " turned " + rotation + (mirror == Mirror.NONE ? "" : " and mirrored")
                 + ", surface y " + surface + " at its middle, placed at y " + y);
             BlockPos pos = new BlockPos(corner.x(), y, corner.z());
-            return Optional.of(new GenerationStub(pos, b -> {
-                boolean cold = setup.canBeCold() && t.coldEnoughToSnow(pos.x(), pos.y(), pos.z());
-                b.addPiece(new TemplatePiece(TYPE, 0, template, pos, rotation, mirror, pivot)
-                    .saving((p, out, s) -> save(out, p, setup, airPocket, cold)));
-            }));
+            // Whether it is cold is worked out only when a saved chunk stores it: it changes blocks, not the piece.
+            return Optional.of(new GenerationStub(pos, b -> b.addPiece(
+                new TemplatePiece(TYPE, 0, template, pos, rotation, mirror, pivot).saving((p, out, s) -> save(out, p,
+                    setup, airPocket, setup.canBeCold() && t.coldEnoughToSnow(pos.x(), pos.y(), pos.z()))))));
         }
 
         /**

@@ -201,16 +201,13 @@ public final class Strongholds {
          * staircase whether it is the start ({@code Source}), a straight corridor its side doors ({@code Left},
          * {@code Right}), a room crossing its furnishing ({@code Type}), a library whether it has its gallery
          * ({@code Tall}), a five-way crossing its doors ({@code leftLow} ...), a chest corridor and a portal room
-         * whether their chest and spawner are placed ({@code Chest}, {@code Mob}: not yet), a filler its length
-         * ({@code Steps}).
+         * whether their chest and spawner are placed ({@code Chest}, {@code Mob}: not yet); a filler adds its length
+         * ({@link Filler}).
          */
         @Override
         public void saveFields(PieceFields out, Structure structure) {
             out.putString("EntryDoor", DOORS[door]);
             if (kind == null) {
-                Direction d = orientation();
-                out.putInt("Steps", d == Direction.NORTH || d == Direction.SOUTH ? boundingBox.zSpan()
-                    : boundingBox.xSpan());
                 return;
             }
             switch (kind) {
@@ -320,6 +317,13 @@ public final class Strongholds {
     static final class Filler extends Piece {
         Filler(int depth, BoundingBox box, Direction d) {
             super("minecraft:shfc", null, depth, box, d);
+        }
+
+        /** Its door, then its length ({@code Steps}), as the game's filler saves them. */
+        @Override
+        public void saveFields(PieceFields out, Structure structure) {
+            super.saveFields(out, structure);
+            out.putInt("Steps", lengthAlongFacing());
         }
 
         /** The game's {@code findPieceBox}: 2 to 3 blocks long, up to a piece at the same height, else none. */
