@@ -57,6 +57,8 @@ public final class Beard implements DensityAddend {
      * them to that cell does not compute them again: a Beard is made per chunk and used by one thread.
      */
     private double[] cell = new double[0];
+    /** The terms whose reach meets that box, in order: the only ones {@link #bounds} computes at its blocks. */
+    private final int[] active;
     private int cellX = Integer.MIN_VALUE;
     private int cellY;
     private int cellZ;
@@ -77,6 +79,7 @@ public final class Beard implements DensityAddend {
             reach[this.rigids.length + i] = new int[] {j.x() - RADIUS, j.groundY() - RADIUS, j.z() - RADIUS,
                 j.x() + RADIUS - 1, j.groundY() + RADIUS - 1, j.z() + RADIUS - 1};
         }
+        active = new int[reach.length];
     }
 
     /** Whether this beard adds nothing anywhere. */
@@ -140,13 +143,24 @@ public final class Beard implements DensityAddend {
         if (cell.length < n) {
             cell = new double[n];
         }
+        // A term outside its reach is exactly 0, and adding 0 changes no sum: the box's own terms give each
+        // block's value with the same bits.
+        int terms = 0;
+        for (int i = 0; i < reach.length; i++) {
+            if (reaches(reach[i], x0, y0, z0, x0 + width - 1, y0 + height - 1, z0 + depth - 1)) {
+                active[terms++] = i;
+            }
+        }
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
         int p = 0;
         for (int y = y0; y < y0 + height; y++) {
             for (int x = x0; x < x0 + width; x++) {
                 for (int z = z0; z < z0 + depth; z++, p++) {
-                    double v = at(x, y, z);
+                    double v = 0.0;
+                    for (int t = 0; t < terms; t++) {
+                        v += term(active[t], x, y, z);
+                    }
                     cell[p] = v;
                     lo = Math.min(lo, v);
                     hi = Math.max(hi, v);
@@ -263,33 +277,41 @@ public final class Beard implements DensityAddend {
         }
     }
 
-    /** The game's {@code Beardifier.compute} at a block: every piece's term, then every junction's, in order. */
+    /**
+     * The game's {@code Beardifier.compute} at a block: every piece's term, then every junction's, in order (those
+     * whose reach leaves the block out are 0 there and skipped).
+     */
     @Override
     public double at(int x, int y, int z) {
         double d = 0.0;
-        for (Rigid r : rigids) {
-            int dx = Math.max(0, Math.max(r.minX() - x, x - r.maxX()));
-            int dz = Math.max(0, Math.max(r.minZ() - z, z - r.maxZ()));
-            int ground = r.minY() + r.groundLevelDelta();
-            int toGround = y - ground;
-            int dy = switch (r.kind()) {
-                case NONE -> 0;
-                case BURY, BEARD_THIN -> toGround;
-                case BEARD_BOX -> Math.max(0, Math.max(ground - y, y - r.maxY()));
-                case ENCAPSULATE -> Math.max(0, Math.max(r.minY() - y, y - r.maxY()));
-            };
-            d += switch (r.kind()) {
-                case NONE -> 0.0;
-                case BURY -> bury(dx, dy / 2.0, dz);
-                case BEARD_THIN, BEARD_BOX -> beard(dx, dy, dz, toGround) * 0.8;
-                case ENCAPSULATE -> bury(dx / 2.0, dy / 2.0, dz / 2.0) * 0.8;
-            };
-        }
-        for (Junction j : junctions) {
-            int dy = y - j.groundY();
-            d += beard(x - j.x(), dy, z - j.z(), dy) * 0.4;
+        for (int i = 0; i < reach.length; i++) {
+            if (reaches(reach[i], x, y, z, x, y, z)) {
+                d += term(i, x, y, z);
+            }
         }
         return d;
+    }
+
+    /** Term {@code i} at a block: rigid piece {@code i}, or junction {@code i − rigids} after them. */
+    private double term(int i, int x, int y, int z) {
+        if (i >= rigids.length) {
+            Junction j = junctions[i - rigids.length];
+            int dy = y - j.groundY();
+            return beard(x - j.x(), dy, z - j.z(), dy) * 0.4;
+        }
+        Rigid r = rigids[i];
+        int dx = Math.max(0, Math.max(r.minX() - x, x - r.maxX()));
+        int dz = Math.max(0, Math.max(r.minZ() - z, z - r.maxZ()));
+        int ground = r.minY() + r.groundLevelDelta();
+        int toGround = y - ground;
+        return switch (r.kind()) {
+            case NONE -> 0.0;
+            case BURY -> bury(dx, toGround / 2.0, dz);
+            case BEARD_THIN -> beard(dx, toGround, dz, toGround) * 0.8;
+            case BEARD_BOX -> beard(dx, Math.max(0, Math.max(ground - y, y - r.maxY())), dz, toGround) * 0.8;
+            case ENCAPSULATE -> bury(dx / 2.0, Math.max(0, Math.max(r.minY() - y, y - r.maxY())) / 2.0, dz / 2.0)
+                * 0.8;
+        };
     }
 
     private static double bury(double dx, double dy, double dz) {
