@@ -1,6 +1,8 @@
 package org.terrainexplorer;
 
 import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,6 +29,9 @@ import java.util.concurrent.TimeUnit;
  * {@code JDK_JAVA_OPTIONS} or {@code JAVA_TOOL_OPTIONS}: see {@link #passedOn}), an environment with
  * {@code TERRAIN_EXPLORER_RESTART=never}, and platforms whose process information lacks the command line. If the
  * new JVM cannot be started, the command runs here as before.
+ *
+ * <p>On a JDK with an ahead-of-time cache (25 and later) the new JVM is also given the jar's own cache, made in the
+ * background after the first {@code world} command ({@link AotCache}).
  */
 public final class JvmRestart {
 
@@ -103,9 +108,14 @@ public final class JvmRestart {
         if (line.isEmpty()) {
             return Optional.empty();
         }
+        List<String> args = List.of(self.arguments().orElseThrow());
+        Path jar = Path.of(args.get(args.indexOf("-jar") + 1));
+        Optional<AotCache> cache = AotCache.forThisJvm(jar);
+        List<String> command = new ArrayList<>(line.get());
+        command.addAll(1 + OPTIONS.size(), cache.map(AotCache::options).orElse(List.of()));
         Process child;
         try {
-            child = new ProcessBuilder(line.get()).inheritIO().start();
+            child = new ProcessBuilder(command).inheritIO().start();
         } catch (IOException | UnsupportedOperationException e) {
             return Optional.empty();
         }
@@ -114,12 +124,24 @@ public final class JvmRestart {
         Thread stop = new Thread(() -> stop(child), "stop the restarted JVM");
         Runtime.getRuntime().addShutdownHook(stop);
         try {
-            return Optional.of(child.waitFor());
+            int status = child.waitFor();
+            // A world command that succeeded, on a JDK with a start-up cache and none made yet: one is made in
+            // the background for the next commands (AotCache).
+            if (status == 0 && trains(args.subList(args.indexOf("-jar") + 2, args.size())) && cache.isPresent()
+                && cache.get().needsTraining(Instant.now())) {
+                cache.get().startTraining(line.get().get(0), jar, OPTIONS);
+            }
+            return Optional.of(status);
         } catch (InterruptedException e) {
             child.destroy();
             Thread.currentThread().interrupt();
             return Optional.of(130);
         }
+    }
+
+    /** Whether a command's run may start the training of the start-up cache: a {@code world} command. */
+    static boolean trains(List<String> program) {
+        return !program.isEmpty() && program.get(0).equals("world");
     }
 
     private static void stop(Process child) {
