@@ -292,8 +292,8 @@ public final class Beard implements DensityAddend {
         return d;
     }
 
-    /** Term {@code i} at a block: rigid piece {@code i}, or junction {@code i − rigids} after them. */
-    private double term(int i, int x, int y, int z) {
+    /** Term {@code i} at a block, wherever it is: rigid piece {@code i}, or junction {@code i − rigids} after them. */
+    double term(int i, int x, int y, int z) {
         if (i >= rigids.length) {
             Junction j = junctions[i - rigids.length];
             int dy = y - j.groundY();

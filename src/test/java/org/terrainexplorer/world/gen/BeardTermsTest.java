@@ -106,14 +106,28 @@ class BeardTermsTest {
         assertTrue(narrow > reached / 10, narrow + " narrow of " + reached);
     }
 
-    /** The term at every block of the 4 × 4 box {@code height} blocks high from (x0, y0, z0), in cell order. */
+    /**
+     * The game's sum at every block of the 4 × 4 box {@code height} blocks high from (x0, y0, z0), in cell order:
+     * every piece's term, then every junction's, none skipped; a block's own value ({@link Beard#at}, which skips
+     * the terms out of reach) must have the same bits.
+     */
     private static double[] blockValues(Beard beard, int x0, int y0, int z0, int height) {
+        int terms = beard.rigids().size() + beard.junctions().size();
         double[] values = new double[4 * 4 * height];
         int p = 0;
         for (int y = y0; y < y0 + height; y++) {
             for (int x = x0; x < x0 + 4; x++) {
                 for (int z = z0; z < z0 + 4; z++, p++) {
-                    values[p] = beard.at(x, y, z);
+                    double sum = 0.0;
+                    for (int i = 0; i < terms; i++) {
+                        sum += beard.term(i, x, y, z);
+                    }
+                    values[p] = sum;
+                    double at = beard.at(x, y, z);
+                    if (Double.doubleToRawLongBits(at) != Double.doubleToRawLongBits(sum)) {
+                        throw new AssertionError("block " + x + " " + y + " " + z + ": " + sum + " summed over every "
+                            + "term, " + at + " at the block");
+                    }
                 }
             }
         }
