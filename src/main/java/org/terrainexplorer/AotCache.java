@@ -179,8 +179,9 @@ public final class AotCache {
             Files.createDirectories(folder);
             // Claims the training: a second command finds the lock and starts none.
             Files.write(lock(), new byte[0]);
-            List<String> line = new ArrayList<>(List.of(java, "-cp", jar.toString(), AotCache.class.getName(),
-                java, jar.toString(), folder.toString(), jvm, key));
+            String path = jar.toAbsolutePath().toString();
+            List<String> line = new ArrayList<>(List.of(java, "-cp", path, AotCache.class.getName(), java, path,
+                folder.toString(), jvm, key));
             line.addAll(options);
             new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectInput(ProcessBuilder.Redirect.from(nullDevice())).start();
