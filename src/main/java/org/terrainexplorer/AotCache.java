@@ -142,7 +142,7 @@ public final class AotCache {
                 if (Duration.between(modified.toInstant(), now).compareTo(STALE) < 0) {
                     return false;
                 }
-                Files.deleteIfExists(partial());
+                clearPartial();
                 Files.deleteIfExists(lock());
             }
             return true;
@@ -229,7 +229,7 @@ public final class AotCache {
     void finish(boolean succeeded) throws IOException {
         Path partial = partial();
         if (!succeeded || !Files.isRegularFile(partial) || Files.size(partial) == 0) {
-            Files.deleteIfExists(partial);
+            clearPartial();
             return;
         }
         Files.move(partial, file(), StandardCopyOption.ATOMIC_MOVE);
@@ -241,6 +241,12 @@ public final class AotCache {
                 }
             }
         }
+    }
+
+    /** Deletes what a training leaves: the partial cache and the configuration the JVM records beside it. */
+    private void clearPartial() throws IOException {
+        Files.deleteIfExists(partial());
+        Files.deleteIfExists(partial().resolveSibling(partial().getFileName() + ".config"));
     }
 
     private static java.io.File nullDevice() {

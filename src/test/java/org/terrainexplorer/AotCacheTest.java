@@ -103,10 +103,13 @@ class AotCacheTest {
         Files.setLastModifiedTime(cache.lock(), FileTime.from(now.minusSeconds(60)));
         assertFalse(cache.needsTraining(now), "another training is under way");
         Files.writeString(cache.partial(), "half-written");
+        Path recorded = cache.partial().resolveSibling(cache.partial().getFileName() + ".config");
+        Files.writeString(recorded, "the JVM's configuration");
         Files.setLastModifiedTime(cache.lock(), FileTime.from(now.minus(AotCache.STALE).minusSeconds(1)));
         assertTrue(cache.needsTraining(now), "a lock left behind");
         assertFalse(Files.exists(cache.lock()));
         assertFalse(Files.exists(cache.partial()), "what the stopped training left is cleared");
+        assertFalse(Files.exists(recorded));
         Files.writeString(cache.file(), "cache");
         assertFalse(cache.needsTraining(now));
     }
