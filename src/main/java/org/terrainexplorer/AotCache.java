@@ -40,6 +40,8 @@ public final class AotCache {
     static final String SWITCH = "TERRAIN_EXPLORER_AOT";
     /** The first JDK whose {@code java} makes a cache in one run ({@code -XX:AOTCacheOutput}). */
     static final int FIRST_RELEASE = 25;
+    /** How long a cache no JVM was given is kept: a training deletes the older ones (of any JVM and jar). */
+    static final Duration UNUSED = Duration.ofDays(30);
     /** How long a training may take before its lock counts as left behind. */
     static final Duration STALE = Duration.ofMinutes(15);
     /** The command the training runs: the start-up target of issue 28 (26.2's overworld, seed 0, 512²). */
@@ -120,10 +122,18 @@ public final class AotCache {
         return folder.resolve(PREFIX + jvm + "-" + key + ".partial");
     }
 
-    /** The options that give a JVM this cache, or none while it does not exist. */
+    /**
+     * The options that give a JVM this cache, or none while it does not exist. The cache's time is set to now: it is
+     * in use ({@link #UNUSED}).
+     */
     List<String> options() {
         if (!Files.isRegularFile(file())) {
             return List.of();
+        }
+        try {
+            Files.setLastModifiedTime(file(), FileTime.from(Instant.now()));
+        } catch (IOException e) {
+            // Only its upkeep: a cache whose time stays old may be deleted by a training after a month.
         }
         return List.of("-XX:AOTCache=" + file(), "-Xlog:aot=off", "-Xlog:cds=off");
     }
@@ -187,6 +197,11 @@ public final class AotCache {
                 .redirectInput(ProcessBuilder.Redirect.from(nullDevice())).start();
             return true;
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            try {
+                Files.deleteIfExists(lock());
+            } catch (IOException | SecurityException again) {
+                // Left behind: stale after STALE.
+            }
             return false;
         }
     }
@@ -210,7 +225,7 @@ public final class AotCache {
             if (!done) {
                 training.destroyForcibly();
             }
-            cache.finish(done && training.exitValue() == 0);
+            cache.finish(done && training.exitValue() == 0, Instant.now());
         } finally {
             Files.deleteIfExists(cache.lock());
             try (DirectoryStream<Path> files = Files.newDirectoryStream(work)) {
@@ -223,10 +238,11 @@ public final class AotCache {
     }
 
     /**
-     * After a training: a successful one's cache takes its name (replacing none: it did not exist) and the caches
-     * of other jars for the same JVM are deleted; otherwise what it left is deleted.
+     * After a training: a successful one's cache takes its name (replacing none: it did not exist), and the caches
+     * of other jars for the same JVM and those of any JVM unused for {@link #UNUSED} are deleted; otherwise what it
+     * left is deleted.
      */
-    void finish(boolean succeeded) throws IOException {
+    void finish(boolean succeeded, Instant now) throws IOException {
         Path partial = partial();
         if (!succeeded || !Files.isRegularFile(partial) || Files.size(partial) == 0) {
             clearPartial();
@@ -234,9 +250,12 @@ public final class AotCache {
         }
         Files.move(partial, file(), StandardCopyOption.ATOMIC_MOVE);
         String ours = file().getFileName().toString();
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, PREFIX + jvm + "-*" + SUFFIX)) {
+        String sameJvm = PREFIX + jvm + "-";
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, PREFIX + "*" + SUFFIX)) {
             for (Path f : files) {
-                if (!f.getFileName().toString().equals(ours)) {
+                String name = f.getFileName().toString();
+                boolean unused = Duration.between(Files.getLastModifiedTime(f).toInstant(), now).compareTo(UNUSED) > 0;
+                if (!name.equals(ours) && (name.startsWith(sameJvm) || unused)) {
                     Files.deleteIfExists(f);
                 }
             }

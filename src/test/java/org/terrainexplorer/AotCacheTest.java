@@ -89,7 +89,10 @@ class AotCacheTest {
         assertEquals(List.of(), cache.options());
         Files.createDirectories(cache.file().getParent());
         Files.writeString(cache.file(), "cache");
+        Files.setLastModifiedTime(cache.file(), FileTime.from(Instant.parse("2020-01-01T00:00:00Z")));
         assertEquals(List.of("-XX:AOTCache=" + cache.file(), "-Xlog:aot=off", "-Xlog:cds=off"), cache.options());
+        assertTrue(Files.getLastModifiedTime(cache.file()).toInstant().isAfter(Instant.now().minusSeconds(600)),
+            "a cache given to a JVM is in use");
     }
 
     @Test
@@ -123,26 +126,30 @@ class AotCacheTest {
         Files.createDirectories(folder);
         Path olderJar = folder.resolve("terrain-explorer-" + JVM + "-0123456789abcdef.aot");
         Path otherJvm = folder.resolve("terrain-explorer-26+35-0123456789abcdef.aot");
+        Path unusedJvm = folder.resolve("terrain-explorer-24.0.1+9-0123456789abcdef.aot");
         Files.writeString(olderJar, "old");
         Files.writeString(otherJvm, "other");
+        Files.writeString(unusedJvm, "a month old");
+        Files.setLastModifiedTime(unusedJvm, FileTime.from(Instant.now().minus(AotCache.UNUSED).minusSeconds(60)));
 
         Files.writeString(cache.partial(), "");
-        cache.finish(true);
+        cache.finish(true, Instant.now());
         assertFalse(Files.exists(cache.file()), "an empty file is no cache");
         assertFalse(Files.exists(cache.partial()));
 
         Files.writeString(cache.partial(), "cache");
-        cache.finish(false);
+        cache.finish(false, Instant.now());
         assertFalse(Files.exists(cache.file()), "a failed training leaves no cache");
         assertFalse(Files.exists(cache.partial()));
         assertTrue(Files.exists(olderJar));
 
         Files.writeString(cache.partial(), "cache");
-        cache.finish(true);
+        cache.finish(true, Instant.now());
         assertEquals("cache", Files.readString(cache.file()));
         assertFalse(Files.exists(cache.partial()));
         assertFalse(Files.exists(olderJar), "the same JVM's cache of another jar");
         assertTrue(Files.exists(otherJvm), "another JVM's cache is its own");
+        assertFalse(Files.exists(unusedJvm), "unless no JVM was given it for a month");
     }
 
     @Test
