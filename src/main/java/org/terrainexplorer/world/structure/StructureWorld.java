@@ -173,8 +173,9 @@ public final class StructureWorld implements PlacementState, BeardSource {
         if (p instanceof RandomSpread spread) {
             WorldgenRandom r = new WorldgenRandom();
             int[] c = new int[2];
-            for (int rz = Math.floorDiv(minZ, spread.spacing()); rz <= Math.floorDiv(maxZ, spread.spacing()); rz++) {
-                for (int rx = Math.floorDiv(minX, spread.spacing()); rx <= Math.floorDiv(maxX, spread.spacing()); rx++) {
+            int spacing = spread.spacing();
+            for (int rz = Math.floorDiv(minZ, spacing); rz <= Math.floorDiv(maxZ, spacing); rz++) {
+                for (int rx = Math.floorDiv(minX, spacing); rx <= Math.floorDiv(maxX, spacing); rx++) {
                     spread.candidate(seed, rx, rz, r, c);
                     if (c[0] >= minX && c[0] <= maxX && c[1] >= minZ && c[1] <= maxZ
                         && p.passesFrequency(seed, c[0], c[1]) && !p.excluded(this, c[0], c[1])) {

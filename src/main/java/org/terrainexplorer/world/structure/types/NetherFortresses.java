@@ -116,12 +116,11 @@ public final class NetherFortresses {
             if (box.minY() <= 10 || pieces.findCollisionPiece(box) != null) {
                 return null;
             }
-            int drawn = switch (this) {
-                case BRIDGE_END_FILLER -> r.nextInt(); // the seed of its broken edge
-                case SMALL_CORRIDOR_LEFT_TURN, SMALL_CORRIDOR_RIGHT_TURN -> r.nextInt(3) == 0 ? 1 : 0; // a chest
-                default -> 0;
-            };
-            return new Piece(type, this, genDepth, box, d, drawn);
+            // A bridge end draws the seed of its broken edge, a corridor turn whether it holds a chest.
+            int seed = this == BRIDGE_END_FILLER ? r.nextInt() : 0;
+            boolean turn = this == SMALL_CORRIDOR_LEFT_TURN || this == SMALL_CORRIDOR_RIGHT_TURN;
+            boolean chest = turn && r.nextInt(3) == 0;
+            return new Piece(type, this, genDepth, box, d, seed, chest);
         }
     }
 
@@ -141,16 +140,16 @@ public final class NetherFortresses {
 
     static class Piece extends BranchingPiece {
         final Kind kind;
-        /**
-         * What the piece drew when made: a bridge end's seed (the game's {@code selfSeed}, which shapes its broken
-         * edge), 1 if a corridor turn holds a chest ({@code isNeedingChest}); else 0.
-         */
-        private final int drawn;
+        /** A bridge end's seed (the game's {@code selfSeed}, which shapes its broken edge); else 0. */
+        private final int seed;
+        /** Whether a corridor turn holds a chest (the game's {@code isNeedingChest}). */
+        private final boolean chest;
 
-        Piece(String type, Kind kind, int depth, BoundingBox box, Direction d, int drawn) {
+        Piece(String type, Kind kind, int depth, BoundingBox box, Direction d, int seed, boolean chest) {
             super(type, depth, box);
             this.kind = kind;
-            this.drawn = drawn;
+            this.seed = seed;
+            this.chest = chest;
             setOrientation(d);
         }
 
@@ -167,8 +166,8 @@ public final class NetherFortresses {
         @Override
         public void saveFields(PieceFields out, Structure structure) {
             switch (kind) {
-                case BRIDGE_END_FILLER -> out.putInt("Seed", drawn);
-                case SMALL_CORRIDOR_LEFT_TURN, SMALL_CORRIDOR_RIGHT_TURN -> out.putBoolean("Chest", drawn == 1);
+                case BRIDGE_END_FILLER -> out.putInt("Seed", seed);
+                case SMALL_CORRIDOR_LEFT_TURN, SMALL_CORRIDOR_RIGHT_TURN -> out.putBoolean("Chest", chest);
                 case MONSTER_THRONE -> out.putBoolean("Mob", false);
                 default -> {
                 }
@@ -246,7 +245,7 @@ public final class NetherFortresses {
 
         private Start(int x, int z, Direction d) {
             super(Kind.BRIDGE_CROSSING.type, Kind.BRIDGE_CROSSING, 0, makeBoundingBox(x, 64, z, d, 19, 10, 19), d,
-                0);
+                0, false);
             for (Kind k : Kind.BRIDGE) {
                 bridge.add(new Weight(k));
             }

@@ -71,18 +71,18 @@ public final class Shipwrecks {
                 Template t = c.templates().get("minecraft:shipwreck/" + names[r.nextInt(names.length)]);
                 TemplatePiece piece = new TemplatePiece(TYPE, 0, t, pos, rotation, Mirror.NONE, PIVOT);
                 b.addPiece(piece);
-                boolean heightAdjustedField = c.code().atLeast("26.1");
-                boolean[] heightAdjusted = {false};
-                piece.saving(TemplatePiece.ROT.and((p, out, s) -> {
-                    out.putBoolean("isBeached", beached);
-                    if (heightAdjustedField) {
-                        out.putBoolean("height_adjusted", heightAdjusted[0]);
-                    }
-                }));
                 // From 1.20.5 (24w13a) a wreck too big for a feature's region (over 32 wide or high) gets its height
                 // here, from the base heights; the game moves its template position and remakes the box from it only
                 // when it places the blocks. No vanilla wreck is that big.
-                if (c.code().atLeast("1.20.5") && (t.size().x() > 32 || t.size().y() > 32)) {
+                boolean adjusted = c.code().atLeast("1.20.5") && (t.size().x() > 32 || t.size().y() > 32);
+                boolean heightAdjustedField = c.code().atLeast("26.1");
+                piece.saving(TemplatePiece.ROT.and((p, out, s) -> {
+                    out.putBoolean("isBeached", beached);
+                    if (heightAdjustedField) {
+                        out.putBoolean("height_adjusted", adjusted);
+                    }
+                }));
+                if (adjusted) {
                     BoundingBox box = piece.box();
                     int y;
                     if (beached) {
@@ -92,7 +92,6 @@ public final class Shipwrecks {
                         y = meanFirstOccupiedHeight(c, box.minX(), box.xSpan(), box.minZ(), box.zSpan());
                     }
                     piece.moveTemplateOnly(new BlockPos(pos.x(), y, pos.z()));
-                    heightAdjusted[0] = true;
                 }
             });
         }
