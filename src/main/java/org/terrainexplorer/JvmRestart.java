@@ -1,6 +1,8 @@
 package org.terrainexplorer;
 
 import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -8,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * Restarts a headless command started with {@code java -jar} in a JVM given {@link #OPTIONS}: a jar's manifest
@@ -53,9 +56,15 @@ public final class JvmRestart {
      * every argument after it), {@code restarted} the {@link #RESTARTED} property.
      */
     static Optional<List<String>> command(Optional<String> command, Optional<String[]> arguments,
-                                          Map<String, String> env, String restarted) {
+                                          Map<String, String> env, String restarted, Charset platform) {
         if (restarted != null || "never".equalsIgnoreCase(env.getOrDefault(SWITCH, "").trim())
             || command.isEmpty() || arguments.isEmpty()) {
+            return Optional.empty();
+        }
+        // An argument the platform's encoding cannot hold (a name with letters a C locale lacks) would reach the
+        // second JVM garbled: the command runs here.
+        CharsetEncoder encoder = platform.newEncoder();
+        if (!encoder.canEncode(command.get()) || !Stream.of(arguments.get()).allMatch(encoder::canEncode)) {
             return Optional.empty();
         }
         List<String> args = List.of(arguments.get());
@@ -104,13 +113,18 @@ public final class JvmRestart {
     static Optional<Integer> run() {
         ProcessHandle.Info self = ProcessHandle.current().info();
         Optional<List<String>> line = command(self.command(), self.arguments(), System.getenv(),
-            System.getProperty(RESTARTED));
+            System.getProperty(RESTARTED), platformEncoding());
         if (line.isEmpty()) {
             return Optional.empty();
         }
         List<String> args = List.of(self.arguments().orElseThrow());
-        Path jar = Path.of(args.get(args.indexOf("-jar") + 1));
-        Optional<AotCache> cache = AotCache.forThisJvm(jar);
+        String jarArgument = args.get(args.indexOf("-jar") + 1);
+        Optional<AotCache> cache;
+        try {
+            cache = AotCache.forThisJvm(Path.of(jarArgument));
+        } catch (RuntimeException e) {
+            cache = Optional.empty();
+        }
         List<String> command = new ArrayList<>(line.get());
         command.addAll(1 + OPTIONS.size(), cache.map(AotCache::options).orElse(List.of()));
         Process child;
@@ -129,7 +143,7 @@ public final class JvmRestart {
             // the background for the next commands (AotCache).
             if (status == 0 && trains(args.subList(args.indexOf("-jar") + 2, args.size())) && cache.isPresent()
                 && cache.get().needsTraining(Instant.now())) {
-                cache.get().startTraining(line.get().get(0), jar, OPTIONS);
+                cache.get().startTraining(line.get().get(0), Path.of(jarArgument), OPTIONS);
             }
             return Optional.of(status);
         } catch (InterruptedException e) {
@@ -139,9 +153,22 @@ public final class JvmRestart {
         }
     }
 
-    /** Whether a command's run may start the training of the start-up cache: a {@code world} command. */
+    /**
+     * Whether a command's run may start the training of the start-up cache: a {@code world} command that made
+     * something (not its help or the version).
+     */
     static boolean trains(List<String> program) {
-        return !program.isEmpty() && program.get(0).equals("world");
+        return program.size() >= 2 && program.get(0).equals("world") && !program.get(1).equals("help")
+            && program.stream().noneMatch(a -> List.of("-h", "--help", "-V", "--version").contains(a));
+    }
+
+    /** The encoding this JVM passes arguments to a new process in ({@code sun.jnu.encoding}). */
+    private static Charset platformEncoding() {
+        try {
+            return Charset.forName(System.getProperty("sun.jnu.encoding", Charset.defaultCharset().name()));
+        } catch (IllegalArgumentException e) {
+            return Charset.defaultCharset();
+        }
     }
 
     private static void stop(Process child) {

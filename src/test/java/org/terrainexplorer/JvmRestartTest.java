@@ -28,7 +28,7 @@ class JvmRestartTest {
     private static final Optional<String> JAVA = Optional.of("/jdk/bin/java");
 
     private static Optional<List<String>> line(Map<String, String> env, String restarted, String... args) {
-        return JvmRestart.command(JAVA, Optional.of(args), env, restarted);
+        return JvmRestart.command(JAVA, Optional.of(args), env, restarted, StandardCharsets.UTF_8);
     }
 
     @Test
@@ -62,14 +62,31 @@ class JvmRestartTest {
             "a seed search is a long run");
         assertTrue(line(Map.of(), null, "-jar", "te.jar", "world", "map").isPresent());
         assertTrue(line(Map.of(), null, "-jar").isEmpty(), "no jar named");
-        assertTrue(JvmRestart.command(Optional.empty(), Optional.of(new String[] {"-jar", "te.jar"}), Map.of(), null)
-            .isEmpty());
-        assertTrue(JvmRestart.command(JAVA, Optional.empty(), Map.of(), null).isEmpty());
+        assertTrue(JvmRestart.command(Optional.empty(), Optional.of(new String[] {"-jar", "te.jar"}), Map.of(), null,
+            StandardCharsets.UTF_8).isEmpty());
+        assertTrue(JvmRestart.command(JAVA, Optional.empty(), Map.of(), null, StandardCharsets.UTF_8).isEmpty());
         assertTrue(line(Map.of(JvmRestart.SWITCH, "always"), null, "-jar", "te.jar", "world").isPresent(),
             "any other value leaves the restart on");
         assertTrue(line(Map.of("JDK_JAVA_OPTIONS", " -Xmx1g  -ea "), null, "-Dfile.encoding=UTF-8", "-Xss4m",
             "-enableassertions:org.terrainexplorer...", "-jar", "te.jar", "world").isPresent(),
             "properties, sizes and assertions are passed on");
+    }
+
+    @Test
+    @DisplayName("not restarted where the platform's encoding cannot hold an argument (it would arrive garbled)")
+    void staysWithArgumentsTheEncodingLacks() {
+        String[] accented = {"-jar", "/tmp/r\u00e9v/te.jar", "world", "map", "--out", "a.png"};
+        String[] garbled = {"-jar", "/tmp/r\ufffdv/te.jar", "world", "map"};
+        assertTrue(JvmRestart.command(JAVA, Optional.of(accented), Map.of(), null, StandardCharsets.UTF_8)
+            .isPresent());
+        assertTrue(JvmRestart.command(JAVA, Optional.of(accented), Map.of(), null, StandardCharsets.US_ASCII)
+            .isEmpty(), "a C locale's ASCII");
+        assertTrue(JvmRestart.command(JAVA, Optional.of(garbled), Map.of(), null, StandardCharsets.US_ASCII)
+            .isEmpty(), "what ASCII decoding left of it");
+        assertTrue(JvmRestart.command(Optional.of("/j\u00e9/bin/java"), Optional.of(new String[] {"-jar", "te.jar",
+            "world"}), Map.of(), null, StandardCharsets.US_ASCII).isEmpty(), "the java executable's own path");
+        assertTrue(JvmRestart.command(JAVA, Optional.of(new String[] {"-jar", "te.jar", "world", "map"}), Map.of(),
+            null, StandardCharsets.US_ASCII).isPresent());
     }
 
     @Test
@@ -99,6 +116,7 @@ class JvmRestartTest {
             "--from", "-24,-24", "--to", "23,23", "--out", out.resolve("world").toString());
         builder.environment().remove("JDK_JAVA_OPTIONS");
         builder.environment().remove("JAVA_TOOL_OPTIONS");
+        builder.environment().put(AotCache.SWITCH, "never");
         Path log = dir.resolve("save.log");
         Process p = builder.redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
@@ -138,6 +156,8 @@ class JvmRestartTest {
             "perlin-reference", "--dims", "3");
         builder.environment().remove("JDK_JAVA_OPTIONS");
         builder.environment().put("JAVA_TOOL_OPTIONS", "-Dterrainexplorer.test=1");
+        // Run on a JDK with a start-up cache, a world command would make one in the user's own cache folder.
+        builder.environment().put(AotCache.SWITCH, "never");
         builder.environment().putAll(env);
         Process process = builder.start();
         try (OutputStream in = process.getOutputStream()) {
