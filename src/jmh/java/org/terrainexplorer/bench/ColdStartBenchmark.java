@@ -29,7 +29,7 @@ import org.terrainexplorer.cli.TerrainCli;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 0)
 @Measurement(iterations = 1)
-@Fork(value = 5, jvmArgsAppend = {JvmRestart.IGNORE_UNKNOWN, JvmRestart.INLINE_SIZE})
+@Fork(value = 5, jvmArgsAppend = {JvmRestart.IGNORE_UNKNOWN, JvmRestart.INLINE_SIZE, JvmRestart.COLLECTOR})
 public class ColdStartBenchmark {
 
     @Benchmark
