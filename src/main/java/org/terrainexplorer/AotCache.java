@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * The jar's own ahead-of-time cache for a JDK that has one (25 and later, JEP 483 and 514): the classes a world
  * command loads and links, and the JIT's method profiles, kept from a training run, so that a fresh JVM starts
- * generating sooner (a fresh {@code world map} at 512² on two cores: 3.8 s without, 3.0 s with; see
+ * generating sooner (a fresh {@code world map} at 512² on two cores: 3.5 s without, 3.0 s with; see
  * docs/performance.md, "The jar's start-up cache").
  *
  * <p>How: {@link JvmRestart} starts a headless command in a second JVM; when a cache for this jar and this JDK is in
