@@ -26,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
  * The jar's own ahead-of-time cache for a JDK that has one (25 and later, JEP 483 and 514): the classes a world
@@ -253,6 +254,11 @@ public final class AotCache {
      * the lock or the trainer could not be started (then the lock is given back).
      */
     boolean startTraining(String java, Path jar, List<String> options) {
+        return startTraining(java, jar, options, lowPriority(System.getProperty("os.name", ""), Files::isExecutable));
+    }
+
+    /** {@link #startTraining(String, Path, List)}, the trainer's line after {@code prefix} ({@link #lowPriority}). */
+    boolean startTraining(String java, Path jar, List<String> options, List<String> prefix) {
         try {
             if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
                 Files.createDirectories(folder.getParent());
@@ -268,8 +274,9 @@ public final class AotCache {
         }
         try {
             String path = jar.toAbsolutePath().toString();
-            List<String> line = new ArrayList<>(List.of(java, "-cp", path, AotCache.class.getName(), java, path,
-                folder.toString(), place, build));
+            List<String> line = new ArrayList<>(prefix);
+            line.addAll(List.of(java, "-cp", path, AotCache.class.getName(), java, path, folder.toString(), place,
+                build));
             line.addAll(options);
             new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .redirectInput(ProcessBuilder.Redirect.from(nullDevice())).start();
@@ -278,6 +285,23 @@ public final class AotCache {
             deleteQuietly(lock());
             return false;
         }
+    }
+
+    /**
+     * What runs the trainer (and the JVMs it starts) at a low priority where the system has {@code nice}: a command
+     * the user starts meanwhile then keeps the cores (a fresh map beside a training took 7.0 s at the same priority,
+     * 3.9 s with the training at {@code nice -n 10}; 3.5 s alone). Nothing on Windows.
+     */
+    static List<String> lowPriority(String osName, Predicate<Path> executable) {
+        if (osName.toLowerCase(Locale.ROOT).startsWith("windows")) {
+            return List.of();
+        }
+        for (String nice : List.of("/usr/bin/nice", "/bin/nice")) {
+            if (executable.test(Path.of(nice))) {
+                return List.of(nice, "-n", "10");
+            }
+        }
+        return List.of();
     }
 
     private static void createOwnFolder(Path folder) throws IOException {

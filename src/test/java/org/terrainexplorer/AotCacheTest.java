@@ -127,7 +127,7 @@ class AotCacheTest {
         assertTrue(cache.needsTraining(now), "no folder yet");
         folder(cache);
         Files.write(cache.lock(), new byte[0]);
-        assertFalse(cache.startTraining("/no/such/java", dir.resolve("terrain-explorer.jar"), List.of()),
+        assertFalse(cache.startTraining("/no/such/java", dir.resolve("terrain-explorer.jar"), List.of(), List.of()),
             "the lock is taken");
         assertTrue(Files.exists(cache.lock()), "and left to its owner");
         Files.setLastModifiedTime(cache.lock(), FileTime.from(now.minusSeconds(60)));
@@ -136,7 +136,7 @@ class AotCacheTest {
         assertTrue(cache.needsTraining(now), "a lock left behind");
         assertFalse(Files.exists(cache.lock()));
 
-        assertFalse(cache.startTraining("/no/such/java", dir.resolve("terrain-explorer.jar"), List.of()));
+        assertFalse(cache.startTraining("/no/such/java", dir.resolve("terrain-explorer.jar"), List.of(), List.of()));
         assertFalse(Files.exists(cache.lock()), "a trainer that could not start gives the lock back");
 
         Files.write(cache.failed(), new byte[0]);
@@ -210,6 +210,12 @@ class AotCacheTest {
         assertEquals(expected,
             cache.trainingCommand("/jdk/bin/java", jar, JvmRestart.OPTIONS, Path.of("/tmp/t/map.png"), 42));
         assertNotEquals(cache.partial(42), cache.partial(43), "two trainings never share a file");
+        assertEquals(List.of("/usr/bin/nice", "-n", "10"), AotCache.lowPriority("Linux", p -> true),
+            "a training yields the cores to the user's next command");
+        assertEquals(List.of("/bin/nice", "-n", "10"), AotCache.lowPriority("Mac OS X",
+            p -> p.equals(Path.of("/bin/nice"))));
+        assertEquals(List.of(), AotCache.lowPriority("Linux", p -> false), "no nice: the normal priority");
+        assertEquals(List.of(), AotCache.lowPriority("Windows 11", p -> true));
         assertTrue(JvmRestart.trains(List.of("world", "save", "--out", "w")));
         assertFalse(JvmRestart.trains(List.of("render", "--out", "a.png")), "only world commands start a training");
         assertFalse(JvmRestart.trains(List.of("world", "map", "--help")), "not their help");
