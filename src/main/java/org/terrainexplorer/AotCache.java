@@ -139,22 +139,27 @@ public final class AotCache {
 
     /** The cache's file: named by the JVM's version, the jar's path and the JDK's home, and the jar's build. */
     Path file() {
-        return folder.resolve(place + build + SUFFIX);
+        return named(SUFFIX);
     }
 
     /** The file a training holds while it runs, so that no second one starts. */
     Path lock() {
-        return folder.resolve(place + build + ".training");
+        return named(".training");
     }
 
     /** The mark of a failed training: none is started again until it is {@link #BACK_OFF} old. */
     Path failed() {
-        return folder.resolve(place + build + ".failed");
+        return named(".failed");
     }
 
     /** Where training {@code id}'s JVM writes the cache at its exit, before it is checked and named. */
     Path partial(long id) {
-        return folder.resolve(place + build + "." + id + ".partial");
+        return named("." + id + ".partial");
+    }
+
+    /** This jar's and JVM's file with the given ending. */
+    private Path named(String ending) {
+        return folder.resolve(place + build + ending);
     }
 
     /**
@@ -184,15 +189,11 @@ public final class AotCache {
             if (Files.exists(folder, LinkOption.NOFOLLOW_LINKS) && !trusted(folder, true)) {
                 return false;
             }
-            if (Files.exists(file(), LinkOption.NOFOLLOW_LINKS) || younger(failed(), BACK_OFF, now)) {
+            if (Files.exists(file(), LinkOption.NOFOLLOW_LINKS) || younger(failed(), BACK_OFF, now)
+                || younger(lock(), STALE, now)) {
                 return false;
             }
-            if (Files.exists(lock(), LinkOption.NOFOLLOW_LINKS)) {
-                if (younger(lock(), STALE, now)) {
-                    return false;
-                }
-                Files.deleteIfExists(lock());
-            }
+            Files.deleteIfExists(lock());
             return true;
         } catch (IOException | SecurityException e) {
             return false;
@@ -278,8 +279,7 @@ public final class AotCache {
             line.addAll(List.of(java, "-cp", path, AotCache.class.getName(), java, path, folder.toString(), place,
                 build));
             line.addAll(options);
-            new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .redirectInput(ProcessBuilder.Redirect.from(nullDevice())).start();
+            startQuietly(line);
             return true;
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
             deleteQuietly(lock());
@@ -330,33 +330,38 @@ public final class AotCache {
         try {
             work = Files.createTempDirectory("terrain-explorer-training");
             made = run(cache.trainingCommand(java, jar, options, work.resolve("map.png"), id))
-                && Files.isRegularFile(cache.partial(id)) && Files.size(cache.partial(id)) > 0
-                // A JVM must be able to use it: one that cannot says so and stops (-XX:AOTMode=on).
+                // A JVM must be able to use it: one that cannot (or finds none) says so and stops (AOTMode=on).
                 && run(List.of(java, "-XX:AOTCache=" + cache.partial(id), "-XX:AOTMode=on", "-Xlog:disable", "-cp",
                     jar.toString(), "-version"));
-            cache.finish(made, id, Instant.now());
         } finally {
-            if (!made) {
-                deleteQuietly(cache.partial(id));
-                deleteQuietly(configuration(cache.partial(id)));
-                try {
-                    Files.write(cache.failed(), new byte[0]);
-                } catch (IOException | SecurityException e) {
-                    // No mark: the next world command may try again.
-                }
-            }
             if (work != null) {
                 deleteQuietly(work.resolve("map.png"));
                 deleteQuietly(work);
             }
-            deleteQuietly(cache.lock());
+            try {
+                // Names the cache, or deletes what the training left.
+                cache.finish(made, id, Instant.now());
+            } finally {
+                if (!made) {
+                    cache.markFailed();
+                }
+                deleteQuietly(cache.lock());
+            }
+        }
+    }
+
+    /** Marks a failed training ({@link #failed}); without the mark, the next world command may try again. */
+    private void markFailed() {
+        try {
+            Files.write(failed(), new byte[0]);
+        } catch (IOException | SecurityException e) {
+            // No mark.
         }
     }
 
     /** Runs a JVM, its output discarded; true if it ended in {@link #TRAINING_LIMIT} with status 0. */
     private static boolean run(List<String> line) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
-            .redirectInput(ProcessBuilder.Redirect.from(nullDevice())).start();
+        Process p = startQuietly(line);
         if (!p.waitFor(TRAINING_LIMIT.toSeconds(), TimeUnit.SECONDS)) {
             // The training JVM starts another to write the cache: both are stopped.
             p.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -419,8 +424,12 @@ public final class AotCache {
         }
     }
 
-    private static java.io.File nullDevice() {
-        return new java.io.File(System.getProperty("os.name", "").startsWith("Windows") ? "NUL" : "/dev/null");
+    /** Starts a process with no input and its output discarded. */
+    private static Process startQuietly(List<String> line) throws IOException {
+        java.io.File nothing = new java.io.File(System.getProperty("os.name", "").startsWith("Windows") ? "NUL"
+            : "/dev/null");
+        return new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .redirectInput(ProcessBuilder.Redirect.from(nothing)).start();
     }
 
     /** A JVM version as a file name's part: letters, digits, dots, dashes and plus signs. */

@@ -121,7 +121,9 @@ public final class JvmRestart {
             return Optional.empty();
         }
         List<String> args = List.of(self.arguments().orElseThrow());
-        String jarArgument = args.get(args.indexOf("-jar") + 1);
+        int jarOption = args.indexOf("-jar");
+        String jarArgument = args.get(jarOption + 1);
+        List<String> program = args.subList(jarOption + 2, args.size());
         Optional<AotCache> cache;
         try {
             cache = AotCache.forThisJvm(Path.of(jarArgument));
@@ -144,7 +146,7 @@ public final class JvmRestart {
             int status = child.waitFor();
             // A world command that succeeded, on a JDK with a start-up cache and none made yet: one is made in
             // the background for the next commands (AotCache).
-            if (status == 0 && trains(args.subList(args.indexOf("-jar") + 2, args.size())) && cache.isPresent()
+            if (status == 0 && trains(program) && cache.isPresent()
                 && cache.get().needsTraining(Instant.now())) {
                 cache.get().startTraining(line.get().get(0), Path.of(jarArgument), OPTIONS);
             }

@@ -141,7 +141,7 @@ public final class StructureNbt {
 
         @Override
         public PieceFields putBoolean(String key, boolean value) {
-            return put(key, ByteBinaryTag.byteBinaryTag(value ? (byte) 1 : (byte) 0));
+            return putByte(key, value ? (byte) 1 : (byte) 0);
         }
 
         @Override
