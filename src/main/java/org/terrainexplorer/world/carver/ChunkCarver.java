@@ -36,6 +36,8 @@ public final class ChunkCarver {
     private final CompiledCarvers carvers;
     private final CarverRandom scratch = new CarverRandom(0L);
     private final long[] mask;
+    /** Per column (z · 16 + x), the lowest y the last carve visited (MAX_VALUE: none). */
+    private final int[] lowestVisit = new int[256];
     private CarveTarget target;
     private byte[] modes;
     private int[] probeFrom;
@@ -77,6 +79,7 @@ public final class ChunkCarver {
         this.modes = modes;
         this.probeFrom = probeFrom;
         Arrays.fill(mask, 0L);
+        Arrays.fill(lowestVisit, Integer.MAX_VALUE);
         probeHit = false;
         traced = null;
         minX = chunkX << 4;
@@ -151,10 +154,21 @@ public final class ChunkCarver {
         return Arrays.copyOf(mask, n);
     }
 
-    /** Whether the last carve visited block (x, y, z) (chunk-local x and z). */
+    /**
+     * Whether the last carve visited block (x, y, z) (chunk-local x and z). Not known in a probed column under the
+     * level it watches: see {@link #lowestVisited}.
+     */
     public boolean visited(int x, int y, int z) {
         int i = index(x, y, z);
         return (mask[i >> 6] >>> i & 1L) != 0L;
+    }
+
+    /**
+     * The lowest y the last carve visited in a column (chunk-local x and z), whatever its mode; MAX_VALUE if none.
+     * The tunnels walked are those that could reach a level watched, as {@link #carve} says.
+     */
+    public int lowestVisited(int x, int z) {
+        return lowestVisit[z << 4 | x];
     }
 
     // ------------------------------------------------------------------ the walk
@@ -262,11 +276,21 @@ public final class ChunkCarver {
                 if (mode == SKIP) {
                     continue;
                 }
+                // A probed column's blocks under the level it watches are only visited, and of those only the lowest
+                // is asked for (lowestVisited): they are not stepped through one by one.
+                int low = bottom;
+                if (mode == PROBE_CHANGE || mode == PROBE_TOUCH) {
+                    low = Math.min(Math.max(bottom, probeFrom[column] - 1), top);
+                    markLowest(t, rx, rz, y, vertical, bottom, low, column);
+                }
                 boolean surface = false;
-                for (int by = top; by > bottom; by--) {
-                    double ry = ((double) by - 0.5 - y) / vertical;
+                for (int by = top; by > low; by--) {
+                    double ry = ry(by, y, vertical);
                     if (skip(t, rx, ry, rz, by)) {
                         continue;
+                    }
+                    if (by < lowestVisit[column]) {
+                        lowestVisit[column] = by;
                     }
                     int bit = index(lx, by, lz);
                     long word = mask[bit >> 6];
@@ -290,6 +314,67 @@ public final class ChunkCarver {
                 }
             }
         }
+    }
+
+    /**
+     * Records the lowest block of (bottom, top] an ellipsoid visits in a column (at rx, rz from its middle, {@code y}
+     * and {@code vertical} its middle's y and height), searched from the bottom up and only as high as the column's
+     * lowest visit so far.
+     */
+    private void markLowest(Tunnel t, double rx, double rz, double y, double vertical, int bottom, int top,
+                            int column) {
+        int to = Math.min(top, lowestVisit[column] - 1);
+        if (t.widths != null) {
+            for (int by = bottom + 1; by <= to; by++) {
+                if (!skip(t, rx, ry(by, y, vertical), rz, by)) {
+                    lowestVisit[column] = by;
+                    return;
+                }
+            }
+            return;
+        }
+        if (to <= bottom) {
+            return;
+        }
+        // A cave visits one run of blocks in a column: ry above the floor level and inside the unit sphere (ry grows
+        // with y, and its rounding too). Start where that run begins in exact arithmetic and step onto its first
+        // block: down while the block below is visited, or, from a block it skips, towards the run.
+        double start = Math.max(t.floorLevel, -Math.sqrt(Math.max(0.0, 1.0 - rx * rx - rz * rz)));
+        int by = Math.min(Math.max(floor(start * vertical + y + 0.5) + 1, bottom + 1), to);
+        if (!skip(t, rx, ry(by, y, vertical), rz, by)) {
+            while (by > bottom + 1 && !skip(t, rx, ry(by - 1, y, vertical), rz, by - 1)) {
+                by--;
+            }
+            lowestVisit[column] = by;
+            return;
+        }
+        double ry = ry(by, y, vertical);
+        boolean aboveRun = ry > t.floorLevel && ry > 0.0;
+        if (aboveRun) {
+            while (by > bottom + 1 && skip(t, rx, ry(by - 1, y, vertical), rz, by - 1)) {
+                by--;
+            }
+            if (by == bottom + 1) {
+                return;
+            }
+            by--;
+            while (by > bottom + 1 && !skip(t, rx, ry(by - 1, y, vertical), rz, by - 1)) {
+                by--;
+            }
+            lowestVisit[column] = by;
+            return;
+        }
+        while (++by <= to) {
+            if (!skip(t, rx, ry(by, y, vertical), rz, by)) {
+                lowestVisit[column] = by;
+                return;
+            }
+        }
+    }
+
+    /** An ellipsoid's relative y at block y {@code by} (its middle at y, {@code vertical} its half height). */
+    private static double ry(int by, double y, double vertical) {
+        return ((double) by - 0.5 - y) / vertical;
     }
 
     /** The cave's or the canyon's skip test. */

@@ -160,11 +160,10 @@ final class GenerationWorker {
         int cellWidth = noise.cellWidth();
         int cells = 16 / cellWidth;
         // Per cell column, the lowest y to fill down to (MAX_VALUE: untouched): a cell under the lowest block the
-        // carvers visited in its columns (the probe's mask holds every block of the tunnels that reach the levels
-        // it watched), under the surface stage's own depth.
+        // carvers visited in its columns (of the tunnels that reach the levels the probe watched), under the surface
+        // stage's own depth.
         java.util.Arrays.fill(downTo, Integer.MAX_VALUE);
         boolean any = false;
-        int minY = g.world.minY();
         for (int column = 0; column < 256; column++) {
             if (!hits[column]) {
                 continue;
@@ -172,13 +171,7 @@ final class GenerationWorker {
             any = true;
             int x = column & 15;
             int z = column >> 4;
-            int lowest = limits[column];
-            for (int y = minY; y < lowest; y++) {
-                if (carver.visited(x, y, z)) {
-                    lowest = y;
-                    break;
-                }
-            }
+            int lowest = Math.min(limits[column], carver.lowestVisited(x, z));
             int cell = x / cellWidth * cells + z / cellWidth;
             downTo[cell] = Math.min(downTo[cell], lowest - 1 - 2 * noise.cellHeight());
         }
