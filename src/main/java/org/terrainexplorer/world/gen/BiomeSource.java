@@ -270,11 +270,16 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
         /**
          * The entries in buckets of equal depth group and equal continentalness, erosion and temperature
          * intervals ({@link ColumnSearch#BUCKETED}): bucket b holds {@code bucketEntries[bucketStart[b] ..
-         * bucketStart[b + 1])}, and its intervals are its first entry's.
+         * bucketStart[b + 1])}, and its intervals are its first entry's. The buckets are sorted by group and then
+         * by those intervals, so that the buckets of one group and continentalness interval are a run, ending
+         * before {@code sameContinentalness[b]}, and those of one group, continentalness and erosion interval a
+         * run ending before {@code sameErosion[b]}.
          */
         final int[] bucketStart;
         final int[] bucketEntries;
         final int[] bucketGroup;
+        final int[] sameContinentalness;
+        final int[] sameErosion;
 
         private ColumnLayout(MultiNoise source) {
             entries = source.entries.size();
@@ -316,20 +321,46 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
                 }
                 buckets.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
             }
-            bucketStart = new int[buckets.size() + 1];
+            List<List<Long>> keys = new ArrayList<>(buckets.keySet());
+            keys.sort((p, q) -> {
+                for (int k = 0; k < p.size(); k++) {
+                    int c = Long.compare(p.get(k), q.get(k));
+                    if (c != 0) {
+                        return c;
+                    }
+                }
+                return 0;
+            });
+            int count = keys.size();
+            bucketStart = new int[count + 1];
             bucketEntries = new int[entries];
-            bucketGroup = new int[buckets.size()];
-            int b = 0;
+            bucketGroup = new int[count];
             int next = 0;
-            for (List<Integer> bucket : buckets.values()) {
+            for (int b = 0; b < count; b++) {
+                List<Integer> bucket = buckets.get(keys.get(b));
                 bucketStart[b] = next;
                 bucketGroup[b] = group[bucket.get(0)];
                 for (int i : bucket) {
                     bucketEntries[next++] = i;
                 }
-                b++;
             }
-            bucketStart[b] = next;
+            bucketStart[count] = next;
+            // The key is the group, then each bucketed dimension's min and max: the first 3 and 5 of it.
+            sameContinentalness = runEnds(keys, 3);
+            sameErosion = runEnds(keys, 5);
+        }
+
+        /** For each of the sorted keys, the index of the first later key whose first {@code length} values differ. */
+        private static int[] runEnds(List<List<Long>> keys, int length) {
+            int[] ends = new int[keys.size()];
+            int end = keys.size();
+            for (int b = keys.size() - 1; b >= 0; b--) {
+                if (b + 1 < keys.size() && !keys.get(b).subList(0, length).equals(keys.get(b + 1).subList(0, length))) {
+                    end = b + 1;
+                }
+                ends[b] = end;
+            }
+            return ends;
         }
     }
 
@@ -354,6 +385,8 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
         private final int[] bucketStart;
         private final int[] bucketEntries;
         private final int[] bucketGroup;
+        private final int[] sameContinentalness;
+        private final int[] sameErosion;
         // This search's own: the prepared column's values and each depth group's best distance and entry.
         private final long[] groupBase;
         private final int[] groupBest;
@@ -374,6 +407,8 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             bucketStart = layout.bucketStart;
             bucketEntries = layout.bucketEntries;
             bucketGroup = layout.bucketGroup;
+            sameContinentalness = layout.sameContinentalness;
+            sameErosion = layout.sameErosion;
             groupBase = new long[groupMin.length];
             groupBest = new int[groupMin.length];
             java.util.Arrays.fill(groupBest, -1);
@@ -400,10 +435,21 @@ public sealed interface BiomeSource permits BiomeSource.MultiNoise, BiomeSource.
             for (int b = 0; b < bucketGroup.length; b++) {
                 int g = bucketGroup[b];
                 int from = bucketStart[b];
-                // Every entry of the bucket is at least this far: skipped when that is beyond the group's best.
+                // Every entry of the bucket is at least this far: skipped when that is beyond the group's best. A
+                // group's best only falls, so when continentalness alone (or with erosion) is beyond it, so is every
+                // bucket of the run that shares those intervals.
                 int base = bucketEntries[from] * Climate.PARAMETERS;
-                long least = axisDistance(base, 2, target) + axisDistance(base, 3, target)
-                    + axisDistance(base, 0, target);
+                long least = axisDistance(base, 2, target);
+                if (least > groupBase[g]) {
+                    b = sameContinentalness[b] - 1;
+                    continue;
+                }
+                least += axisDistance(base, 3, target);
+                if (least > groupBase[g]) {
+                    b = sameErosion[b] - 1;
+                    continue;
+                }
+                least += axisDistance(base, 0, target);
                 if (least > groupBase[g]) {
                     continue;
                 }
