@@ -77,7 +77,7 @@ fi
 DEEPSLATE=""
 for release in $(echo "$RELEASES" | tr ',' ' '); do
     ms=$(cd tools/reference && node bench-deepslate.mjs --release "$release" --chunks "$DEEPSLATE_CHUNKS" \
-        | tee /dev/stderr | sed -n 's/^deepslate median_ms_per_chunk \([0-9.]*\).*/\1/p')
+        | tee -a /dev/stderr | sed -n 's/^deepslate median_ms_per_chunk \([0-9.]*\).*/\1/p')
     DEEPSLATE="$DEEPSLATE$release=$ms,"
 done
 CORES=$(node -e 'console.log(require("os").cpus().length)')
