@@ -88,6 +88,14 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private byte[][] cellVerdicts = new byte[0][];
     private int[] verdictStamps = new int[0];
     private int stamp;
+    /**
+     * Per zoom cell of the chunk (numbered as {@link #cellVerdicts}), the one biome its eight quarts store, −1 when
+     * two of them differ, or {@link #NOT_KNOWN} while some are not yet stored; valid while {@link #uniformStamp} is
+     * {@link #stamp}.
+     */
+    private short[] uniformCells = new short[0];
+    private int uniformStamp = -1;
+    private static final short NOT_KNOWN = -2;
 
     ChunkBiomes(ChunkPrograms programs, FlatStore flats, WorldDefinition world, BiomeZoom zoom,
                 List<String> biomeIds, ToIntFunction<String> index) {
@@ -479,8 +487,15 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
         int cy = (y - 2 >> 2) - minQuartY + 1;
         int cz = (z - 2 >> 2) - chunkQuartZ + 1;
         boolean inChunk = cx >= 0 && cx < 5 && cz >= 0 && cz < 5 && cy >= 0 && cy <= quarts;
-        byte[] verdicts = inChunk ? verdicts(set.index) : null;
         int cell = (cy * 5 + cz) * 5 + cx;
+        if (inChunk) {
+            // Most cells' quarts agree: then the verdict on every list is whether the list holds their biome.
+            int uniform = uniformBiome(cell, x, y, z);
+            if (uniform >= 0) {
+                return set.contains(uniform) ? ALL : NONE;
+            }
+        }
+        byte[] verdicts = inChunk ? verdicts(set.index) : null;
         int verdict = inChunk ? verdicts[cell] : UNKNOWN;
         if (verdict == UNKNOWN) {
             verdict = (byte) (BiomeZoom.inSetAround(x, y, z, this, set) + 2);
@@ -489,6 +504,46 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
             }
         }
         return verdict;
+    }
+
+    /**
+     * The biome all eight quarts of (x, y, z)'s zoom cell {@code cell} store, from those already stored (none is
+     * computed here), or −1 when they differ or some are not stored yet; kept per cell once known.
+     */
+    private int uniformBiome(int cell, int x, int y, int z) {
+        if (uniformStamp != stamp) {
+            if (uniformCells.length < 25 * (quarts + 1)) {
+                uniformCells = new short[25 * (quarts + 1)];
+            }
+            Arrays.fill(uniformCells, NOT_KNOWN);
+            uniformStamp = stamp;
+        }
+        int uniform = uniformCells[cell];
+        if (uniform != NOT_KNOWN) {
+            return uniform;
+        }
+        int qx = x - 2 >> 2;
+        int qy = y - 2 >> 2;
+        int qz = z - 2 >> 2;
+        int first = known(qx, qy, qz);
+        if (first < 0) {
+            return -1;
+        }
+        boolean allKnown = true;
+        for (int corner = 1; corner < 8; corner++) {
+            int b = known(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
+            if (b < 0) {
+                allKnown = false;
+            } else if (b != first) {
+                uniformCells[cell] = -1;
+                return -1;
+            }
+        }
+        if (!allKnown) {
+            return -1;
+        }
+        uniformCells[cell] = (short) first;
+        return first;
     }
 
     /** {@link #zoomedIn}'s verdicts: not yet asked, the eight quarts mixed, none in the list, all in it. */
