@@ -21,9 +21,21 @@ final class SavedWorldOption {
 
     @Option(names = "--saved-world", paramLabel = "PATH",
         description = "Read a Minecraft Java world (1.18 or newer) instead of generating: its folder, its level.dat, "
-            + "or a .zip of it. Chunks it lacks are not generated. --world, --datapack, --seed and --aquifers do "
+            + "or a .zip of it. Chunks it lacks are not generated. The options that make a generated world (--preset, "
+            + "--game-data, --game-version, --world, --datapack, --seed, --aquifers, --carvers, --structures) do "
             + "not apply.")
     Path folder;
+
+    /** The world as a result line names it: its folder's (or .zip's) name, the folder's for a path to its level.dat. */
+    String shownName() {
+        Path path = folder.toAbsolutePath().normalize();
+        Path name = path.getFileName();
+        if (name != null && name.toString().equals("level.dat") && path.getParent() != null
+            && path.getParent().getFileName() != null) {
+            name = path.getParent().getFileName();
+        }
+        return name == null ? folder.toString() : name.toString();
+    }
 
     /** Whether the option was given. */
     boolean given() {
@@ -49,9 +61,13 @@ final class SavedWorldOption {
      * @throws InputException when the path is not a world of release 1.18 or newer
      */
     SavedWorld open(WorldOptions options, PrintStream err) {
-        if (options.anyGiven()) {
-            throw new UsageException("--saved-world reads the world's own blocks: --preset, --game-data, "
-                + "--game-version, --world, --datapack, --seed, --aquifers and --carvers do not go with it");
+        java.util.List<String> given = options.generatedWorldOptions();
+        if (!given.isEmpty()) {
+            int last = given.size() - 1;
+            String named = last == 0 ? given.get(0)
+                : String.join(", ", given.subList(0, last)) + " and " + given.get(last);
+            throw new UsageException("--saved-world reads the world's own blocks: " + named
+                + (last == 0 ? " does" : " do") + " not go with it (no option that makes a generated world does)");
         }
         DimensionFolder dimension = DimensionFolder.of(options.dimension == null ? Dimension.OVERWORLD
             : Dimension.byId(options.dimension));

@@ -166,7 +166,7 @@ final class WorldMapCommand implements Callable<Integer> {
         streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s%s, %s per pixel%s%s, %.2f s%n", out, view.width(),
             view.height(), saved.given() && shown.direct() ? "stored chunks"
                 : shown == WorldLayer.BIOME_AT_Y ? shown.id() + " " + (biomeY == null ? 0 : biomeY) : shown.id(),
-            saved.given() ? " of the saved world " + saved.folder.getFileName() : " of " + options.describe(),
+            saved.given() ? " of the saved world " + saved.shownName() : " of " + options.describe(),
             Plural.of(b, "block"),
             p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
             saved.given() ? ", " + Plural.of(p.read(), "chunk") + " read" + placed : "",

@@ -3,6 +3,7 @@ package org.terrainexplorer.cli;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.terrainexplorer.io.Presets;
@@ -114,12 +115,20 @@ final class WorldOptions {
     private LoadedWorld loaded;
 
     /**
-     * Whether any option that decides a generated world was given (a saved world takes none of them; the dimension
+     * The options given that decide a generated world, by name (a saved world takes none of them; the dimension
      * goes with both).
      */
-    boolean anyGiven() {
-        return preset != null || gameData != null || gameVersion != null || world != null || datapack != null
-            || seed != null || aquifers != null || carvers != null || structures != null;
+    List<String> generatedWorldOptions() {
+        Object[] values = {preset, gameData, gameVersion, world, datapack, seed, aquifers, carvers, structures};
+        String[] names = {"--preset", "--game-data", "--game-version", "--world", "--datapack", "--seed", "--aquifers",
+            "--carvers", "--structures"};
+        List<String> given = new ArrayList<>();
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] != null) {
+                given.add(names[i]);
+            }
+        }
+        return given;
     }
 
     /** The preset given with {@code --preset}, read once; empty without one. */
@@ -275,7 +284,7 @@ final class WorldOptions {
             what.add("a sea level of its own");
         }
         if (s.aquifersOr(own) != own) {
-            what.add("--aquifers other than the world's");
+            what.add("--aquifers " + (own ? "off" : "on") + " where the world's own are " + (own ? "on" : "off"));
         }
         return String.join(", ", what);
     }

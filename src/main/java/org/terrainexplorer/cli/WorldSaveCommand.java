@@ -71,7 +71,7 @@ final class WorldSaveCommand implements Callable<Integer> {
         String unnamed = options.editsLevelDatCannotName(streams.err());
         if (unnamed != null) {
             throw new InputException("the world has " + unnamed + ", which a saved world's level.dat cannot name: the "
-                + "game would continue it with other terrain beyond the saved chunks; leave them out");
+                + "game would continue it with other terrain beyond the saved chunks; save without that");
         }
         String version = options.loaded().version();
         SaveFormat release = SaveFormat.forRelease(version).orElseThrow(() -> new InputException("--game-version "

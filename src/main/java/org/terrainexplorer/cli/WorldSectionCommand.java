@@ -111,7 +111,7 @@ final class WorldSectionCommand implements Callable<Integer> {
             : chosen.ax() == chosen.bx() ? "at x " + chosen.ax()
             : "from " + chosen.ax() + "," + chosen.az() + " to " + chosen.bx() + "," + chosen.bz();
         streams.out().printf(Locale.ROOT, "Wrote %s: %dx%d %s section %s%s%s, %.2f s%n", out, p.width(),
-            p.height(), shown.id(), where, saved.given() ? " of the saved world " + saved.folder.getFileName()
+            p.height(), shown.id(), where, saved.given() ? " of the saved world " + saved.shownName()
                 : " of " + options.describe(),
             p.missing() == 0 ? "" : ", " + Plural.of(p.missing(), "chunk") + " not generated",
             (System.nanoTime() - start) / 1e9);

@@ -188,6 +188,11 @@ public final class Presets {
     }
 
     private static Preset fromJson(ObjectNode root, String defaultName) {
+        JsonNode model = root.get("model");
+        if (model != null && "world".equals(model.asText())) {
+            throw new IllegalArgumentException("a world preset (\"model\": \"world\"), for the world commands and the "
+                + "window's voxel world; this takes a noise preset, as presets/islands.json is");
+        }
         JsonNode format = root.get(FORMAT_FIELD);
         if (format == null) {
             throw new IllegalArgumentException("format: missing; a preset starts with \"format\": " + FORMAT);

@@ -153,6 +153,10 @@ public final class WorldPresets {
         if (format > Presets.FORMAT) {
             throw root.field("format").error("format " + format + " is newer than this version reads; allowed 1");
         }
+        if (!root.has("model")) {
+            throw root.error("not a world preset: it has no \"model\": \"world\" (a noise preset, for render, sample "
+                + "and the window's noise mode, has none)");
+        }
         String model = root.field("model").asString();
         if (!MODEL.equals(model)) {
             throw root.field("model").error("expected \"world\", found \"" + model + "\"");

@@ -81,7 +81,7 @@ class WorldSaveExportCommandTest {
         refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "200,100", "--out",
             dir.resolve("big").toString()), "at most 16384");
         refused(CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--aquifers", "off", "--out",
-            dir.resolve("dry").toString()), "--aquifers");
+            dir.resolve("dry").toString()), "--aquifers off where the world's own are on");
         assertEquals(List.of("taken"), names(dir));
         assertEquals(List.of("file.txt"), names(dir.resolve("taken")));
     }

@@ -188,6 +188,11 @@ class WorldSavedCommandTest {
         CliRun seed = CliRun.run("", "world", "map", "--saved-world", world.toString(), "--seed", "7", "--out",
             png.toString());
         assertEquals(2, seed.exitCode());
+        assertTrue(seed.err().contains("--seed does not go with it"), seed.err());
+        CliRun structures = CliRun.run("", "world", "map", "--saved-world", world.toString(), "--structures", "off",
+            "--carvers", "off", "--out", png.toString());
+        assertEquals(2, structures.exitCode());
+        assertTrue(structures.err().contains("--carvers and --structures do not go with it"), structures.err());
         assertFalse(Files.exists(png));
         try (var after = Files.walk(world)) {
             assertEquals(before, after.sorted().toList(), "reading never writes");

@@ -80,6 +80,7 @@ class WorldSavedReadCommandTest {
             "--size", "32x32", "--out", png.toString());
         assertEquals(0, map.exitCode(), map.err());
         assertTrue(map.err().contains("written by 26.1 (data version 4786)"), map.err());
+        assertTrue(map.out().contains("of the saved world w26,"), "named by its folder: " + map.out());
         // Without --center the map centres on the middle of the saved chunks (level.dat names a spawn outside them).
         assertTrue(map.err().contains("centre 48,48 (the middle of the saved chunks 2,2 to 3,3)"), map.err());
         CliRun unknown = CliRun.run("", "world", "save", "--from", "0,0", "--to", "0,0", "--game-version", "1.16.5",

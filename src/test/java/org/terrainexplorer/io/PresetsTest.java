@@ -433,4 +433,17 @@ class PresetsTest {
         assertEquals("quiet-sea", p.name());
         assertEquals(EnumSet.noneOf(Param.class), p.params().differences(TerrainParams.defaults()));
     }
+
+    @Test
+    @DisplayName("a preset of the other kind is named as such: a world preset to a noise command, and the reverse")
+    void otherKind() throws Exception {
+        byte[] world = Files.readAllBytes(Path.of("presets/world/frozen-peaks.json"));
+        PresetException noise = assertThrows(PresetException.class, () -> Presets.parse(world, "peaks.json", "p"));
+        assertTrue(noise.getMessage().startsWith("peaks.json: a world preset"), noise.getMessage());
+        byte[] island = Files.readAllBytes(Path.of("presets/islands.json"));
+        PresetException other = assertThrows(PresetException.class,
+            () -> WorldPresets.parse(island, "islands.json", Path.of(".")));
+        assertTrue(other.getMessage().contains("islands.json") && other.getMessage().contains("not a world preset"),
+            other.getMessage());
+    }
 }
