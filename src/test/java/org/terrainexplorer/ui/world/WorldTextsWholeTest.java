@@ -63,15 +63,19 @@ class WorldTextsWholeTest {
         return null;
     }
 
-    /** The labeled's text as drawn, once the scene has laid it out. */
-    private static String shownAfterLayout(FxRobot robot, Labeled l) {
-        String[] out = new String[1];
+    /**
+     * Asserts that the labeled's text is drawn whole once the scene has laid it out: its text and what its skin draws
+     * are read together on the FX thread, so a text that changes meanwhile (the chunk counts go on) cannot race it.
+     */
+    private static void assertDrawnWhole(FxRobot robot, Labeled l, String what) {
+        String[] out = new String[2];
         robot.interact(() -> {
             l.getScene().getRoot().applyCss();
             l.getScene().getRoot().layout();
-            out[0] = shown(l);
+            out[0] = l.getText();
+            out[1] = shown(l);
         });
-        return out[0];
+        assertEquals(out[0], out[1], what);
     }
 
     private static void waitFor(String what, long seconds, java.util.concurrent.Callable<Boolean> condition) {
@@ -103,7 +107,7 @@ class WorldTextsWholeTest {
         robot.interact(() -> fixture.window.showWorldMessage("Swiss cheese", message));
         for (String id : new String[] {"#world-status-chunks", "#world-status-view", "#world-status-time"}) {
             Label l = robot.lookup(id).queryAs(Label.class);
-            assertEquals(l.getText(), shownAfterLayout(robot, l), id + " is drawn whole");
+            assertDrawnWhole(robot, l, id + " is drawn whole");
         }
         Label hover = robot.lookup("#world-status-hover").queryAs(Label.class);
         assertEquals(message, hover.getText());
@@ -123,7 +127,7 @@ class WorldTextsWholeTest {
         Label error = robot.lookup("#search-seeds-error").queryAs(Label.class);
         assertTrue(error.getText().startsWith("Seeds: 'abc' is not a whole number; seeds are whole numbers from "
             + Long.MIN_VALUE + " to " + Long.MAX_VALUE), error.getText());
-        assertEquals(error.getText(), shownAfterLayout(robot, error), "the seed error is drawn whole");
+        assertDrawnWhole(robot, error, "the seed error is drawn whole");
 
         robot.interact(() -> {
             robot.lookup("#search-from").queryAs(TextField.class).setText("0");
@@ -132,7 +136,7 @@ class WorldTextsWholeTest {
         robot.interact(() -> robot.lookup("#search-start").queryAs(Button.class).fire());
         Label progress = robot.lookup("#search-progress").queryAs(Label.class);
         waitFor("the search to end", 180, () -> progress.getText().startsWith("Done"));
-        assertEquals(progress.getText(), shownAfterLayout(robot, progress), "the search's summary is drawn whole");
+        assertDrawnWhole(robot, progress, "the search's summary is drawn whole");
     }
 
     @Test
