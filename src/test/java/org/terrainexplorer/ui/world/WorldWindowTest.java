@@ -381,7 +381,13 @@ class WorldWindowTest {
         waitUntil("the hover text", () -> !model.hoverTextProperty().get().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(chunks.isVisible(), "the counts step aside");
-        assertEquals(model.hoverTextProperty().get(), hover.getText());
+        // Read together on the FX thread: the hover text changes as the chunks under the pointer arrive.
+        String[] texts = new String[2];
+        robot.interact(() -> {
+            texts[0] = model.hoverTextProperty().get();
+            texts[1] = hover.getText();
+        });
+        assertEquals(texts[0], texts[1]);
         robot.moveTo(robot.lookup("#world-builtin").queryAs(javafx.scene.Node.class));
         waitUntil("the hover text gone", () -> model.hoverTextProperty().get().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
