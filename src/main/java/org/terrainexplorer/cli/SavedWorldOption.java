@@ -3,6 +3,7 @@ package org.terrainexplorer.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.anvil.DimensionFolder;
 import org.terrainexplorer.io.anvil.SaveFormat;
@@ -61,7 +62,7 @@ final class SavedWorldOption {
      * @throws InputException when the path is not a world of release 1.18 or newer
      */
     SavedWorld open(WorldOptions options, PrintStream err) {
-        java.util.List<String> given = options.generatedWorldOptions();
+        List<String> given = options.generatedWorldOptions();
         if (!given.isEmpty()) {
             int last = given.size() - 1;
             String named = last == 0 ? given.get(0)

@@ -324,52 +324,42 @@ public final class ChunkCarver {
     private void markLowest(Tunnel t, double rx, double rz, double y, double vertical, int bottom, int top,
                             int column) {
         int to = Math.min(top, lowestVisit[column] - 1);
+        if (to <= bottom) {
+            return;
+        }
         if (t.widths != null) {
             for (int by = bottom + 1; by <= to; by++) {
-                if (!skip(t, rx, ry(by, y, vertical), rz, by)) {
+                if (visits(t, rx, rz, y, vertical, by)) {
                     lowestVisit[column] = by;
                     return;
                 }
             }
             return;
         }
-        if (to <= bottom) {
-            return;
-        }
         // A cave visits one run of blocks in a column: ry above the floor level and inside the unit sphere (ry grows
-        // with y, and its rounding too). Start where that run begins in exact arithmetic and step onto its first
-        // block: down while the block below is visited, or, from a block it skips, towards the run.
+        // with y, and its rounding too). Start a block under where that run begins in exact arithmetic (rounding
+        // moves it by far less than a block, so the start is never above the run's first block): up onto the run
+        // from a block it skips, down along it from a block it visits.
         double start = Math.max(t.floorLevel, -Math.sqrt(Math.max(0.0, 1.0 - rx * rx - rz * rz)));
-        int by = Math.min(Math.max(floor(start * vertical + y + 0.5) + 1, bottom + 1), to);
-        if (!skip(t, rx, ry(by, y, vertical), rz, by)) {
-            while (by > bottom + 1 && !skip(t, rx, ry(by - 1, y, vertical), rz, by - 1)) {
-                by--;
+        int by = Math.min(Math.max(floor(start * vertical + y + 0.5), bottom + 1), to);
+        if (!visits(t, rx, rz, y, vertical, by)) {
+            while (by <= to && !visits(t, rx, rz, y, vertical, by)) {
+                by++;
             }
-            lowestVisit[column] = by;
-            return;
-        }
-        double ry = ry(by, y, vertical);
-        boolean aboveRun = ry > t.floorLevel && ry > 0.0;
-        if (aboveRun) {
-            while (by > bottom + 1 && skip(t, rx, ry(by - 1, y, vertical), rz, by - 1)) {
-                by--;
-            }
-            if (by == bottom + 1) {
-                return;
-            }
-            by--;
-            while (by > bottom + 1 && !skip(t, rx, ry(by - 1, y, vertical), rz, by - 1)) {
-                by--;
-            }
-            lowestVisit[column] = by;
-            return;
-        }
-        while (++by <= to) {
-            if (!skip(t, rx, ry(by, y, vertical), rz, by)) {
+            if (by <= to) {
                 lowestVisit[column] = by;
-                return;
             }
+            return;
         }
+        while (by > bottom + 1 && visits(t, rx, rz, y, vertical, by - 1)) {
+            by--;
+        }
+        lowestVisit[column] = by;
+    }
+
+    /** Whether an ellipsoid (its middle at y, {@code vertical} its half height) visits block y {@code by}. */
+    private boolean visits(Tunnel t, double rx, double rz, double y, double vertical, int by) {
+        return !skip(t, rx, ry(by, y, vertical), rz, by);
     }
 
     /** An ellipsoid's relative y at block y {@code by} (its middle at y, {@code vertical} its half height). */

@@ -189,20 +189,28 @@ final class BiomeZoom {
         return in == 8 ? 1 : in == 0 ? 0 : -1;
     }
 
+    /** {@link #sameAround}'s answers other than a biome: two of the eight quarts differ; one is not at hand. */
+    static final int DIFFER = -1;
+    static final int NOT_AT_HAND = -2;
+
     /**
      * A short-cut that changes nothing: the answer is always one of the eight quarts from (qx, qy, qz) to
      * (qx + 1, qy + 1, qz + 1), so when all eight are at hand and store one biome, that biome is the answer and
-     * the jittered distances need not be computed. −1 when they differ or one is not at hand.
+     * the jittered distances need not be computed. {@link #DIFFER} or {@link #NOT_AT_HAND} otherwise (whichever
+     * the quarts in order show first).
      */
-    private static int sameAround(int qx, int qy, int qz, Quarts quarts) {
+    static int sameAround(int qx, int qy, int qz, Quarts quarts) {
         int first = quarts.known(qx, qy, qz);
         if (first < 0) {
-            return -1;
+            return NOT_AT_HAND;
         }
         for (int corner = 1; corner < 8; corner++) {
             int b = quarts.known(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
+            if (b < 0) {
+                return NOT_AT_HAND;
+            }
             if (b != first) {
-                return -1;
+                return DIFFER;
             }
         }
         return first;

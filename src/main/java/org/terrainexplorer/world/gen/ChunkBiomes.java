@@ -89,9 +89,9 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
     private int[] verdictStamps = new int[0];
     private int stamp;
     /**
-     * Per zoom cell of the chunk (numbered as {@link #cellVerdicts}), the one biome its eight quarts store, −1 when
-     * two of them differ, or {@link #NOT_KNOWN} while some are not yet stored; valid while {@link #uniformStamp} is
-     * {@link #stamp}.
+     * Per zoom cell of the chunk (numbered as {@link #cellVerdicts}), the one biome its eight quarts store, −1
+     * ({@link BiomeZoom#DIFFER}) when two of them differ, or {@link #NOT_KNOWN} while that is not known; valid while
+     * {@link #uniformStamp} is {@link #stamp}.
      */
     private short[] uniformCells = new short[0];
     private int uniformStamp = -1;
@@ -508,7 +508,8 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
 
     /**
      * The biome all eight quarts of (x, y, z)'s zoom cell {@code cell} store, from those already stored (none is
-     * computed here), or −1 when they differ or some are not stored yet; kept per cell once known.
+     * computed here: {@link BiomeZoom#sameAround}), or −1 when they differ or some are not stored yet; kept per
+     * cell once known.
      */
     private int uniformBiome(int cell, int x, int y, int z) {
         if (uniformStamp != stamp) {
@@ -519,31 +520,14 @@ final class ChunkBiomes implements BiomeZoom.Quarts {
             uniformStamp = stamp;
         }
         int uniform = uniformCells[cell];
-        if (uniform != NOT_KNOWN) {
-            return uniform;
-        }
-        int qx = x - 2 >> 2;
-        int qy = y - 2 >> 2;
-        int qz = z - 2 >> 2;
-        int first = known(qx, qy, qz);
-        if (first < 0) {
-            return -1;
-        }
-        boolean allKnown = true;
-        for (int corner = 1; corner < 8; corner++) {
-            int b = known(qx + (corner >> 2), qy + (corner >> 1 & 1), qz + (corner & 1));
-            if (b < 0) {
-                allKnown = false;
-            } else if (b != first) {
-                uniformCells[cell] = -1;
+        if (uniform == NOT_KNOWN) {
+            uniform = BiomeZoom.sameAround(x - 2 >> 2, y - 2 >> 2, z - 2 >> 2, this);
+            if (uniform == BiomeZoom.NOT_AT_HAND) {
                 return -1;
             }
+            uniformCells[cell] = (short) uniform;
         }
-        if (!allKnown) {
-            return -1;
-        }
-        uniformCells[cell] = (short) first;
-        return first;
+        return uniform;
     }
 
     /** {@link #zoomedIn}'s verdicts: not yet asked, the eight quarts mixed, none in the list, all in it. */
