@@ -32,12 +32,16 @@ final class StructureGoTo {
     private record Request(LoadedWorld world, String name, Predicate<String> wanted, int x, int z, long serial) {
     }
 
+    /** A structure the world shown lacks, asked of the other dimensions: whether they can have it (no place). */
+    private record Elsewhere(LoadedWorld world, String name, Predicate<String> wanted, long serial) {
+    }
+
     private final WorldModel model;
     private final WorldSession worlds;
     private final Consumer<String> status;
     private final LatestWins<Request> finder;
     /** Asks the other dimensions for a structure the world shown lacks (loading their worlds, on the pool). */
-    private final LatestWins<Request> elsewhere;
+    private final LatestWins<Elsewhere> elsewhere;
     private final AtomicLong serial = new AtomicLong();
 
     StructureGoTo(WorldModel model, WorldSession worlds, RenderPool pool, Consumer<String> status) {
@@ -86,14 +90,14 @@ final class StructureGoTo {
         LoadedWorld world = model.loaded();
         if (world != null && !typed.isEmpty() && model.savedWorld() == null) {
             // Perhaps another dimension has it (a fortress asked for in the overworld): said when found.
-            elsewhere.submit(new Request(world, typed, id -> StructureKinds.matches(typed, id), 0, 0,
+            elsewhere.submit(new Elsewhere(world, typed, id -> StructureKinds.matches(typed, id),
                 serial.incrementAndGet()));
         }
         return false;
     }
 
     /** Tells, in place of the refusal, the other dimensions that have the structure a request names, if any. */
-    private void findElsewhere(Request r, BooleanSupplier superseded) {
+    private void findElsewhere(Elsewhere r, BooleanSupplier superseded) {
         java.util.List<String> in = worlds.dimensionsWith(r.world(), r.wanted());
         if (in.isEmpty() || superseded.getAsBoolean()) {
             return;
