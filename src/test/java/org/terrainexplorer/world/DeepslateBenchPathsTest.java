@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -53,8 +54,10 @@ class DeepslateBenchPathsTest {
         String script = Files.readString(SCRIPT);
         String shell = Files.readString(WORLD_SH);
         Path mcdata = SCRIPT.getParent().resolve(constant(script, "MCDATA_DIR")).normalize();
-        assertEquals(McData.ROOT.toAbsolutePath().normalize(), mcdata.toAbsolutePath().normalize(),
-            "the script reads the game's data where the build and the tests do");
+        assertEquals(McData.DEFAULT_ROOT.toAbsolutePath().normalize(), mcdata.toAbsolutePath().normalize(),
+            "the script reads the game's data where the build and the tests do by default");
+        Assumptions.assumeTrue(Files.isDirectory(mcdata) || McData.ROOT.equals(McData.DEFAULT_ROOT),
+            "the tests read the data -Dgame.data names; the default folder, which the script reads, is absent");
         Matcher releases = Pattern.compile("(?m)^RELEASES=([0-9.,]+)$").matcher(shell);
         assertTrue(releases.find(), "world.sh names its default releases");
         List<String> checked = new ArrayList<>(List.of(releases.group(1).split(",")));

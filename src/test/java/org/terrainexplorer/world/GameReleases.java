@@ -23,7 +23,7 @@ final class GameReleases {
 
     /** The release's folder. */
     static Path folder(String version) {
-        return Path.of("../shared/mcdata", version);
+        return McData.ROOT.resolve(version);
     }
 
     /** The release's overworld, its biome source the release's report (as the data loader reads it). */

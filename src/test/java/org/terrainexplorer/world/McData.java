@@ -21,8 +21,14 @@ import org.terrainexplorer.world.json.JsonValue;
  */
 public final class McData {
 
-    /** Where the releases' data lives, from the worktree (the tests' working directory). */
-    public static final Path ROOT = Path.of("../shared/mcdata");
+    /** The build's default folder of the releases' data, from the worktree (the tests' working directory). */
+    public static final Path DEFAULT_ROOT = Path.of("../shared/mcdata");
+
+    /**
+     * Where the releases' data lives: the build's {@code game.data} (Maven passes it to the tests; by default
+     * {@link #DEFAULT_ROOT}).
+     */
+    public static final Path ROOT = Path.of(System.getProperty("game.data", DEFAULT_ROOT.toString()));
 
     private McData() {
     }

@@ -21,7 +21,7 @@ import org.terrainexplorer.world.structure.StructureWorld;
 public final class TestWorlds {
 
     /** The shipped versions' folder, beside the worktree. */
-    public static final Path MCDATA = Path.of("../shared/mcdata");
+    public static final Path MCDATA = McData.ROOT;
 
     /** The test run's game data. */
     public static final GameData DATA = GameData.shippedFrom(MCDATA);

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import net.kyori.adventure.nbt.BinaryTagIO;
 import net.kyori.adventure.nbt.CompoundBinaryTag;
+import org.terrainexplorer.world.McData;
 import org.terrainexplorer.world.chunk.BlockPalette;
 import org.terrainexplorer.world.chunk.ChunkData;
 import org.terrainexplorer.world.chunk.ChunkPos;
@@ -36,7 +37,7 @@ import org.terrainexplorer.world.gen.WorldGenerator;
  */
 public final class CarverComparisonRun {
 
-    private static final Path MCDATA = Path.of("../shared/mcdata");
+    private static final Path MCDATA = McData.ROOT;
     private final Map<String, WorldDefinition> worlds = new HashMap<>();
     private final Map<String, WorldGenerator> generators = new HashMap<>();
 

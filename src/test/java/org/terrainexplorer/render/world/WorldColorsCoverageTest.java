@@ -18,6 +18,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.terrainexplorer.world.McData;
 
 /**
  * Every block and biome of every shipped release (the game's data under {@code ../shared/mcdata}) gets a deliberate
@@ -25,7 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class WorldColorsCoverageTest {
 
-    private static final Path MCDATA = Path.of("../shared/mcdata");
+    private static final Path MCDATA = McData.ROOT;
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Block ids in worldgen data: block states' {@code Name}, and {@code block}/{@code state} fields. */
     private static final Pattern BLOCK_FIELD = Pattern.compile("\"(?:Name|block|state)\"\\s*:\\s*\"([a-z0-9_]+:[a-z0-9_/]+)\"");

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.terrainexplorer.world.McData;
 import org.terrainexplorer.world.chunk.ChunkPos;
 import org.terrainexplorer.world.gen.RandomState;
 import org.terrainexplorer.world.gen.WorldGenerator;
@@ -30,7 +31,7 @@ public final class DatapackRun {
 
     public static void main(String[] args) throws IOException {
         Path folder = Path.of(args[0]);
-        GameData data = GameData.shippedFrom(Path.of(args.length > 1 ? args[1] : "../shared/mcdata"));
+        GameData data = GameData.shippedFrom(args.length > 1 ? Path.of(args[1]) : McData.ROOT);
         String forced = args.length > 2 ? args[2] : null;
         List<Path> packs;
         try (Stream<Path> s = Files.list(folder)) {
