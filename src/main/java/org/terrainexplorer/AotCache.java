@@ -84,6 +84,15 @@ public final class AotCache {
      */
     static Optional<AotCache> of(Path jar, int feature, String vmVersion, String javaHome, Map<String, String> env,
                                  String osName, String home) {
+        return of(jar, feature, vmVersion, javaHome, env, osName, home, false);
+    }
+
+    /**
+     * {@link #of(Path, int, String, String, Map, String, String)} for JVMs whose heap is {@code largeHeap}
+     * ({@link #largeHeap}): such a JVM passes over a cache made without, and the other way round, so each has its own.
+     */
+    static Optional<AotCache> of(Path jar, int feature, String vmVersion, String javaHome, Map<String, String> env,
+                                 String osName, String home, boolean largeHeap) {
         if (feature < FIRST_RELEASE || "never".equalsIgnoreCase(env.getOrDefault(SWITCH, "").trim())) {
             return Optional.empty();
         }
@@ -93,7 +102,8 @@ public final class AotCache {
                 return Optional.empty();
             }
             Path real = jar.toRealPath();
-            String place = PREFIX + safe(vmVersion) + "-" + digest(real + "\n" + javaHome) + "-";
+            String place = PREFIX + safe(vmVersion) + "-"
+                + digest(real + "\n" + javaHome + (largeHeap ? "\nlarge heap" : "")) + "-";
             String build = digest(Files.size(real) + "\n" + Files.getLastModifiedTime(real).toMillis());
             return Optional.of(new AotCache(folder.get(), place, build));
         } catch (IOException | RuntimeException e) {
@@ -102,12 +112,48 @@ public final class AotCache {
         }
     }
 
-    /** {@link #of} for this JVM and its environment (the home folder from {@code HOME}, else the JVM's). */
-    static Optional<AotCache> forThisJvm(Path jar) {
+    /**
+     * {@link #of} for this JVM and its environment (the home folder from {@code HOME}, else the JVM's), for JVMs
+     * given {@code heapOptions} ({@link #heapOptions}).
+     */
+    static Optional<AotCache> forThisJvm(Path jar, List<String> heapOptions) {
         Map<String, String> env = System.getenv();
         return of(jar, Runtime.version().feature(), System.getProperty("java.vm.version", ""),
             System.getProperty("java.home", ""), env, System.getProperty("os.name", ""),
-            env.getOrDefault("HOME", System.getProperty("user.home", "")));
+            env.getOrDefault("HOME", System.getProperty("user.home", "")), largeHeap(heapOptions));
+    }
+
+    /** The largest heap a JVM keeps compressed object pointers for is under this; a cache records which it had. */
+    static final long LARGE_HEAP = 32L << 30;
+
+    /**
+     * The options of a JVM's {@code options} that its cache depends on and a training must be given too: its
+     * maximum heap sizes ({@code -Xmx}), when the last one is {@link #largeHeap large}; none otherwise (a training
+     * with the default heap makes the cache every smaller heap uses).
+     */
+    static List<String> heapOptions(List<String> options) {
+        List<String> heap = options.stream().filter(o -> o.startsWith("-Xmx")).toList();
+        return largeHeap(heap) ? heap : List.of();
+    }
+
+    /**
+     * Whether the last {@code -Xmx} of {@code options} asks for {@link #LARGE_HEAP} or more (a number of bytes, or
+     * of k, m, g or t, either case, as the JVM reads it); false without one or for one it cannot read.
+     */
+    static boolean largeHeap(List<String> options) {
+        String last = null;
+        for (String o : options) {
+            if (o.startsWith("-Xmx")) {
+                last = o.substring(4);
+            }
+        }
+        if (last == null || !last.matches("\\d{1,18}[kKmMgGtT]?")) {
+            return false;
+        }
+        char unit = Character.toLowerCase(last.charAt(last.length() - 1));
+        int shift = unit == 'k' ? 10 : unit == 'm' ? 20 : unit == 'g' ? 30 : unit == 't' ? 40 : 0;
+        long count = Long.parseLong(shift == 0 ? last : last.substring(0, last.length() - 1));
+        return count > (LARGE_HEAP - 1) >> shift; // count << shift >= LARGE_HEAP, without overflowing
     }
 
     /**
@@ -331,8 +377,7 @@ public final class AotCache {
             work = Files.createTempDirectory("terrain-explorer-training");
             made = run(cache.trainingCommand(java, jar, options, work.resolve("map.png"), id))
                 // A JVM must be able to use it: one that cannot (or finds none) says so and stops (AOTMode=on).
-                && run(List.of(java, "-XX:AOTCache=" + cache.partial(id), "-XX:AOTMode=on", "-Xlog:disable", "-cp",
-                    jar.toString(), "-version"));
+                && run(checkCommand(java, jar, options, cache.partial(id)));
         } finally {
             if (work != null) {
                 deleteQuietly(work.resolve("map.png"));
@@ -348,6 +393,18 @@ public final class AotCache {
                 deleteQuietly(cache.lock());
             }
         }
+    }
+
+    /**
+     * The JVM that checks a training's cache: given the training's options (a large heap's among them), it uses the
+     * cache or, where it cannot (or finds none), says so and stops ({@code AOTMode=on}).
+     */
+    static List<String> checkCommand(String java, Path jar, List<String> options, Path cache) {
+        List<String> line = new ArrayList<>(List.of(java));
+        line.addAll(options);
+        line.addAll(List.of("-XX:AOTCache=" + cache, "-XX:AOTMode=on", "-Xlog:disable", "-cp", jar.toString(),
+            "-version"));
+        return line;
     }
 
     /** Marks a failed training ({@link #failed}); without the mark, the next world command may try again. */

@@ -124,9 +124,11 @@ public final class JvmRestart {
         int jarOption = args.indexOf("-jar");
         String jarArgument = args.get(jarOption + 1);
         List<String> program = args.subList(jarOption + 2, args.size());
+        // A heap of 32 GB or more has its own cache, and its training is given the same heap.
+        List<String> heap = AotCache.heapOptions(args.subList(0, jarOption));
         Optional<AotCache> cache;
         try {
-            cache = AotCache.forThisJvm(Path.of(jarArgument));
+            cache = AotCache.forThisJvm(Path.of(jarArgument), heap);
         } catch (RuntimeException e) {
             cache = Optional.empty();
         }
@@ -148,7 +150,9 @@ public final class JvmRestart {
             // the background for the next commands (AotCache).
             if (status == 0 && trains(program) && cache.isPresent()
                 && cache.get().needsTraining(Instant.now())) {
-                cache.get().startTraining(line.get().get(0), Path.of(jarArgument), OPTIONS);
+                List<String> training = new ArrayList<>(OPTIONS);
+                training.addAll(heap);
+                cache.get().startTraining(line.get().get(0), Path.of(jarArgument), training);
             }
             return Optional.of(status);
         } catch (InterruptedException e) {

@@ -223,4 +223,39 @@ class AotCacheTest {
         assertFalse(JvmRestart.trains(List.of("world")));
         assertFalse(JvmRestart.trains(List.of()));
     }
+    @Test
+    @DisplayName("a heap of 32 GB or more (no compressed pointers) has a cache of its own, made and checked with it")
+    void largeHeap(@TempDir Path dir) throws IOException {
+        for (String large : List.of("-Xmx32g", "-Xmx32G", "-Xmx32768m", "-Xmx33554432k", "-Xmx34359738368", "-Xmx1t",
+            "-Xmx64g")) {
+            assertTrue(AotCache.largeHeap(List.of("-Xms1g", large)), large);
+        }
+        for (String small : List.of("-Xmx31g", "-Xmx32767m", "-Xmx34359738367", "-Xmx512m", "-Xmx", "-Xmxlots",
+            "-Xmx32gb", "-Xmx1234567890123456789g")) {
+            assertFalse(AotCache.largeHeap(List.of(small)), small);
+        }
+        assertFalse(AotCache.largeHeap(List.of("-Xmx64g", "-Xmx8g")), "the last -Xmx counts, as for the JVM");
+        assertFalse(AotCache.largeHeap(List.of("-Xms64g")), "only the maximum");
+        assertEquals(List.of("-Xmx16g", "-Xmx40g"),
+            AotCache.heapOptions(List.of("-Dx=1", "-Xmx16g", "-Xmx40g", "-ea")));
+        assertEquals(List.of(), AotCache.heapOptions(List.of("-Xmx40g", "-Xmx16g")), "a training's default heap");
+
+        Path jar = jar(dir, "jar");
+        Map<String, String> env = Map.of("XDG_CACHE_HOME", dir.toString());
+        AotCache usual = AotCache.of(jar, 25, JVM, HOME, env, "Linux", "/home/u", false).orElseThrow();
+        AotCache large = AotCache.of(jar, 25, JVM, HOME, env, "Linux", "/home/u", true).orElseThrow();
+        assertEquals(cache(jar, dir).file(), usual.file());
+        assertNotEquals(usual.file(), large.file());
+        Path folder = folder(usual);
+        Files.writeString(usual.file(), "usual");
+        Files.writeString(large.partial(3), "large");
+        large.finish(true, 3, Instant.now());
+        assertEquals("large", Files.readString(large.file()));
+        assertEquals("usual", Files.readString(usual.file()), "one training leaves the other heap's cache: " + folder);
+
+        assertEquals(List.of("/jdk/bin/java", "-Xmx40g", "-XX:AOTCache=/c/x.aot", "-XX:AOTMode=on", "-Xlog:disable",
+            "-cp", jar.toString(), "-version"),
+            AotCache.checkCommand("/jdk/bin/java", jar, List.of("-Xmx40g"), Path.of("/c/x.aot")),
+            "the check uses the cache with the training's heap");
+    }
 }
