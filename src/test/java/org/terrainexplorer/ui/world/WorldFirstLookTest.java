@@ -132,3 +132,14 @@ class WorldFirstLookTest {
         enter(robot, sea, "61");
         assertEquals("Saved world.zip", fixture.window.statusMessage());
     }
+
+    @Test
+    @DisplayName("the Learn walk's heading is drawn whole, not shortened nor cut, beside Back and Next")
+    void learnHeadingWhole(FxRobot robot) {
+        robot.interact(() -> fixture.window.showLearn(true));
+        WorldLearnPane learn = robot.lookup("#world-learn").queryAs(WorldLearnPane.class);
+        Labeled heading = (Labeled) ((HBox) learn.getChildren().get(0)).getChildren().get(0);
+        String[] out = textAndDrawn(robot, heading);
+        assertEquals("Learn: how Minecraft makes terrain", out[0], "the heading is the whole title");
+        assertEquals(out[0], out[1], "and drawn whole");
+    }
