@@ -134,6 +134,28 @@ class WorldFirstLookTest {
     }
 
     @Test
+    @DisplayName("before the pointer points anywhere, the Column tab plots the column at the view's centre and "
+        + "says so")
+    void columnPlotsTheCentreFirst(FxRobot robot) {
+        WorldWaits.loaded(fixture.model, 120);
+        selectSideTab(robot, "tab-column");
+        ColumnPlotPane column = fixture.window.columnPlot();
+        WorldWaits.waitUntil("a column plotted", 120, () -> column.profile() != null);
+        ColumnProfile.Profile[] p = new ColumnProfile.Profile[1];
+        String[] values = new String[1];
+        double[] centre = new double[2];
+        robot.interact(() -> {
+            p[0] = column.profile();
+            values[0] = robot.lookup("#column-values").queryAs(Label.class).getText();
+            centre[0] = fixture.model.view().centreX();
+            centre[1] = fixture.model.view().centreZ();
+        });
+        assertEquals((int) Math.floor(centre[0]), p[0].x(), "the view's centre, x");
+        assertEquals((int) Math.floor(centre[1]), p[0].z(), "the view's centre, z");
+        assertTrue(values[0].contains("the view's centre; point at the map or the section for another"), values[0]);
+    }
+
+    @Test
     @DisplayName("the Learn walk's heading is drawn whole, not shortened nor cut, beside Back and Next")
     void learnHeadingWhole(FxRobot robot) {
         robot.interact(() -> fixture.window.showLearn(true));
