@@ -303,7 +303,7 @@ final class ExplainPane extends VBox {
         grid.setHgap(10);
         grid.setId("explain-climate");
         String[][] rows = {
-            {"temperature", number(c.temperature())}, {"humidity", number(c.humidity())},
+            {"temperature", number(c.temperature())}, {"humidity (vegetation)", number(c.humidity())},
             {"continentalness", number(c.continentalness())}, {"erosion", number(c.erosion())},
             {"weirdness", number(c.weirdness())}, {"peaks and valleys", number(c.peaksAndValleys())},
             {"depth", number(c.depth())}};

@@ -165,3 +165,14 @@ class WorldFirstLookTest {
         assertEquals("Learn: how Minecraft makes terrain", out[0], "the heading is the whole title");
         assertEquals(out[0], out[1], "and drawn whole");
     }
+
+    @Test
+    @DisplayName("the map's humidity layer names the game's noise, vegetation, as the command line does")
+    void humidityNamesVegetation(FxRobot robot) {
+        @SuppressWarnings("unchecked")
+        ChoiceBox<WorldLayer> layer = robot.lookup("#world-layer").queryAs(ChoiceBox.class);
+        String[] title = new String[1];
+        robot.interact(() -> title[0] = layer.getConverter().toString(WorldLayer.HUMIDITY));
+        assertEquals("Humidity (vegetation)", title[0]);
+        assertEquals("vegetation", WorldLayer.HUMIDITY.id(), "the command line's name");
+    }
