@@ -176,3 +176,26 @@ class WorldFirstLookTest {
         assertEquals("Humidity (vegetation)", title[0]);
         assertEquals("vegetation", WorldLayer.HUMIDITY.id(), "the command line's name");
     }
+
+    @Test
+    @DisplayName("the Search tab says which release its specification searches, and when that is not the map's")
+    void searchSaysItsRelease(FxRobot robot) {
+        WorldWaits.loaded(fixture.model, 120);
+        selectSideTab(robot, "tab-search");
+        Label release = robot.lookup("#search-release").queryAs(Label.class);
+        assertNotNull(release);
+        String newest = fixture.worlds.newest();
+        String[] out = textAndDrawn(robot, release);
+        // The shipped example names 1.21.1; the map shows the newest release.
+        assertEquals("Searches 1.21.1, overworld; the map shows " + newest, out[0]);
+        assertEquals(out[0], out[1], "drawn whole");
+        assertEquals("Searches Minecraft 1.21.1, overworld: the release the specification names; the map shows "
+            + newest + ".", release.getTooltip().getText(), "the tooltip says why");
+        robot.interact(() -> fixture.model.change(fixture.model.settings().withVersion("1.21.1")));
+        assertEquals("Searches 1.21.1, overworld", release.getText());
+        assertEquals("Searches 26.2, nether, amplified; the map shows 1.21.1",
+            SearchPane.releaseLine(null, "26.2", "minecraft:the_nether", "amplified", "1.21.1", false));
+        assertTrue(SearchPane.releaseLine(null, "26.2", "overworld", "overworld", "26.2", true)
+            .startsWith("Searches Minecraft 26.2, overworld: the newest release: the specification names none"));
+    }
+}
