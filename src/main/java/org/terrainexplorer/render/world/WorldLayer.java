@@ -28,8 +28,11 @@ public enum WorldLayer {
     PEAKS_VALLEYS("Peaks and valleys", WorldSampler.PEAKS_VALLEYS),
     /** Temperature. */
     TEMPERATURE("Temperature", WorldSampler.TEMPERATURE),
-    /** Humidity (the router's vegetation). */
-    HUMIDITY("Humidity", WorldSampler.HUMIDITY),
+    /**
+     * Humidity, the biomes' name for it; the router (and the command line) call it vegetation, and so the title
+     * names both.
+     */
+    HUMIDITY("Humidity (vegetation)", WorldSampler.HUMIDITY),
     /** Depth at sea level: above the smooth surface negative, below it positive. */
     DEPTH("Depth", WorldSampler.DEPTH);
 

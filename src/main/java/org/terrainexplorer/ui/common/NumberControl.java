@@ -5,6 +5,8 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.control.Label;
 import javafx.scene.control.Slider;
 import javafx.scene.control.TextField;
@@ -51,7 +53,7 @@ public final class NumberControl extends VBox {
     private final Consumer<Double> onValue;
     private final Consumer<String> onRefused;
     /** Whether the field holds a refused value. */
-    private boolean invalid;
+    private final ReadOnlyBooleanWrapper invalid = new ReadOnlyBooleanWrapper(this, "invalid");
     private boolean updating;
 
     /**
@@ -140,7 +142,7 @@ public final class NumberControl extends VBox {
         field.focusedProperty().addListener((o, was, focused) -> {
             if (!focused) {
                 typed();
-                if (invalid) {
+                if (invalid.get()) {
                     clearError();
                     field.setText(format(current));
                 }
@@ -164,7 +166,7 @@ public final class NumberControl extends VBox {
             if (slider != null && !slider.isValueChanging()) {
                 slider.setValue(toSlider(value));
             }
-            if (!field.isFocused() || !invalid) {
+            if (!field.isFocused() || !invalid.get()) {
                 field.setText(format(value));
             }
             clearError();
@@ -175,7 +177,7 @@ public final class NumberControl extends VBox {
 
     private void typed() {
         String text = field.getText();
-        if (!invalid && text.equals(format(current))) {
+        if (!invalid.get() && text.equals(format(current))) {
             return;
         }
         try {
@@ -200,7 +202,7 @@ public final class NumberControl extends VBox {
 
     /** Marks the field invalid with a reason. */
     public void markError(String reason) {
-        invalid = true;
+        invalid.set(true);
         if (!field.getStyleClass().contains(StyleClasses.INVALID)) {
             field.getStyleClass().add(StyleClasses.INVALID);
         }
@@ -208,9 +210,17 @@ public final class NumberControl extends VBox {
     }
 
     private void clearError() {
-        invalid = false;
         field.getStyleClass().remove(StyleClasses.INVALID);
         tooltip.setText(description);
+        invalid.set(false);
+    }
+
+    /**
+     * Whether the field holds a refused value (marked, the reason in its tooltip): true from the refusal until the
+     * field holds a valid value again (a good value typed, Escape, leaving the field, or a value set elsewhere).
+     */
+    public ReadOnlyBooleanProperty invalidProperty() {
+        return invalid.getReadOnlyProperty();
     }
 
     /** The slider value for a parameter value. */

@@ -20,10 +20,11 @@ import javafx.scene.text.Font;
 import org.terrainexplorer.world.gen.ColumnProfile;
 
 /**
- * The column under the pointer as the world's counterpart of the 1D Perlin panel: density against y, with the
- * parts it is made of (the smooth terrain, jaggedness, the factor's squash, the 3D noise, the terrain before
- * caves, the final density) and the chunk's blended density, whose zero crossings are marked as the surface and
- * the floors and ceilings of caves. Where a curve is right of the zero line the block would be solid.
+ * The column under the pointer (until the pointer first points somewhere, the view's centre's) as the world's
+ * counterpart of the 1D Perlin panel: density against y, with the parts it is made of (the smooth terrain,
+ * jaggedness, the factor's squash, the 3D noise, the terrain before caves, the final density) and the chunk's
+ * blended density, whose zero crossings are marked as the surface and the floors and ceilings of caves. Where a
+ * curve is right of the zero line the block would be solid.
  */
 final class ColumnPlotPane extends VBox {
 
@@ -70,12 +71,13 @@ final class ColumnPlotPane extends VBox {
         getChildren().addAll(bar, legend, area, values, hint);
         inspector.profiledProperty().addListener((o, was, now) -> {
             if (now != null) {
-                show(now.profile());
+                show(now.profile(), now.centre());
             }
         });
     }
 
-    private void show(ColumnProfile.Profile p) {
+    /** Plots {@code p}; {@code centre} when it is the view's centre's, shown before the pointer pointed anywhere. */
+    private void show(ColumnProfile.Profile p, boolean centre) {
         boolean sameParts = profile != null && profile.curves().size() == p.curves().size();
         profile = p;
         if (!sameParts) {
@@ -96,7 +98,8 @@ final class ColumnPlotPane extends VBox {
                 legend.getChildren().add(box);
             }
         }
-        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "column x %d, z %d:", p.x(), p.z()));
+        StringBuilder b = new StringBuilder(String.format(Locale.ROOT, "column x %d, z %d%s:", p.x(), p.z(),
+            centre ? " (the view's centre; point at the map or the section for another)" : ""));
         for (Map.Entry<String, Double> e : p.scalars().entrySet()) {
             b.append(String.format(Locale.ROOT, "  %s %.3f", e.getKey(), e.getValue()));
         }

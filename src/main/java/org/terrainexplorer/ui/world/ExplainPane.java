@@ -243,7 +243,20 @@ final class ExplainPane extends VBox {
         return b.toString();
     }
 
+    /**
+     * A node's line, wrapped at the tree's width: no line runs past the panel's right edge, so the tree needs no
+     * sideways scroll at any width. A deep node's line wraps in the room its indentation leaves.
+     */
     private static final class TraceCell extends TreeCell<DensityTrace> {
+        /** The width the skin gives the disclosure arrow when it knows no wider one (TreeCellSkin's default). */
+        private static final double DISCLOSURE = 18;
+
+        TraceCell() {
+            setWrapText(true);
+            // Asking for no width of its own, the cell gets the tree's: the text wraps there.
+            setPrefWidth(0);
+        }
+
         @Override
         protected void updateItem(DensityTrace node, boolean empty) {
             super.updateItem(node, empty);
@@ -254,13 +267,33 @@ final class ExplainPane extends VBox {
                 return;
             }
             setText(text(node));
-            // A deep line runs past the panel's right edge (the tree scrolls sideways): its tooltip has it whole.
             setTooltip(new javafx.scene.control.Tooltip(getText()));
             if (node.role() == DensityTrace.Role.DECISIVE) {
                 getStyleClass().add(DECISIVE);
             } else if (node.role() == DensityTrace.Role.NOT_TAKEN || node.skipped()) {
                 getStyleClass().add(NOT_TAKEN);
             }
+        }
+
+        /**
+         * The height of the text wrapped in the room the skin lays it out in: the cell's width less the node's
+         * indentation and the disclosure arrow (the skin's own measure wraps at the whole width, a line short).
+         */
+        @Override
+        protected double computePrefHeight(double width) {
+            return super.computePrefHeight(width < 0 ? width : Math.max(1, width - indentation()));
+        }
+
+        private double indentation() {
+            TreeView<DensityTrace> view = getTreeView();
+            if (view == null || getTreeItem() == null
+                || !(getSkin() instanceof javafx.scene.control.skin.TreeCellSkin<?> skin)) {
+                return 0;
+            }
+            int level = view.getTreeItemLevel(getTreeItem()) - (view.isShowRoot() ? 0 : 1);
+            javafx.scene.Node arrow = getDisclosureNode();
+            double disclosure = Math.max(DISCLOSURE, arrow == null ? 0 : arrow.prefWidth(-1));
+            return skin.getIndent() * level + disclosure;
         }
     }
 
@@ -270,7 +303,7 @@ final class ExplainPane extends VBox {
         grid.setHgap(10);
         grid.setId("explain-climate");
         String[][] rows = {
-            {"temperature", number(c.temperature())}, {"humidity", number(c.humidity())},
+            {"temperature", number(c.temperature())}, {"humidity (vegetation)", number(c.humidity())},
             {"continentalness", number(c.continentalness())}, {"erosion", number(c.erosion())},
             {"weirdness", number(c.weirdness())}, {"peaks and valleys", number(c.peaksAndValleys())},
             {"depth", number(c.depth())}};

@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
@@ -77,6 +78,8 @@ final class SearchPane extends VBox {
 
     private final SearchConditions conditions;
     private final Label seedsError = new Label();
+    /** The world the search runs in: the specification's release (or the newest), its dimension. */
+    private final Label release = new Label();
     private SearchSpec running;
     private LocalSearch search;
     /** The seeds of one of the running search's work units: its results come a unit at a time. */
@@ -180,9 +183,21 @@ final class SearchPane extends VBox {
         threads.setMinWidth(64);
         HBox seeds = new HBox(6, seedsLabel, from, toLabel, to);
         HBox run = new HBox(6, threadsLabel, threads);
+        run.setId("search-run");
         HBox buttons = new HBox(6, start, pause, stop);
         seeds.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         run.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        // Beside the threads, where a run is set up: which world the run searches (the tooltip says why).
+        release.setId("search-release");
+        release.setWrapText(true);
+        release.setMinWidth(0);
+        release.setMinHeight(Region.USE_PREF_SIZE);
+        release.setTooltip(new javafx.scene.control.Tooltip());
+        release.getTooltip().setWrapText(true);
+        release.getTooltip().setMaxWidth(420);
+        HBox.setHgrow(release, Priority.ALWAYS);
+        run.getChildren().add(release);
+        model.settingsProperty().addListener(o -> showRelease());
         getChildren().addAll(examples, conditions, seeds, seedsError, run, buttons, bar, progress, results);
 
         poll = new Timeline(new KeyFrame(Duration.millis(250), e -> refresh()));
@@ -202,10 +217,47 @@ final class SearchPane extends VBox {
             from.setText(seeds.path("from").asText("0"));
             to.setText(seeds.path("to").asText("99999"));
             conditions.load(doc);
+            showRelease();
             check();
         } catch (JsonProcessingException | ClassCastException e) {
             conditions.error("Not a specification: " + e.getMessage());
         }
+    }
+
+    /** Says which world the specification searches, beside the map's release when that differs. */
+    private void showRelease() {
+        ObjectNode doc = conditions.doc();
+        if (doc == null) {
+            release.setText("");
+            release.getTooltip().setText("");
+            return;
+        }
+        JsonNode w = doc.path("world");
+        String named = w.path("version").isTextual() ? w.path("version").asText() : null;
+        String shown = model.settings().version() == null ? session.newest() : model.settings().version();
+        String dimension = w.path("dimension").asText("overworld");
+        String world = w.path("world").asText("overworld");
+        release.setText(releaseLine(named, session.newest(), dimension, world, shown, false));
+        release.getTooltip().setText(releaseLine(named, session.newest(), dimension, world, shown, true));
+    }
+
+    /**
+     * The words that say which world a search runs in: the release the specification names ({@code named}, or null
+     * for the newest, {@code newest}), its dimension and world type, and the release the map shows when it is
+     * another: "Searches 1.21.1, overworld; the map shows 26.2", and {@code whole} why that release.
+     */
+    static String releaseLine(String named, String newest, String dimension, String world, String shown,
+                              boolean whole) {
+        String searched = named != null ? named : newest;
+        String where = dimension.replace("minecraft:", "").replace("the_", "")
+            + (world.equals("overworld") ? "" : ", " + world);
+        String map = Objects.equals(searched, shown) ? "" : "; the map shows " + shown;
+        if (!whole) {
+            return "Searches " + searched + ", " + where + map;
+        }
+        String why = named != null ? "the release the specification names" : "the newest release: the "
+            + "specification names none (its \"world\" may name one: {\"version\": \"1.21.1\"})";
+        return "Searches Minecraft " + searched + ", " + where + ": " + why + map + ".";
     }
 
     /**

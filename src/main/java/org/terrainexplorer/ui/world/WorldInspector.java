@@ -40,8 +40,11 @@ final class WorldInspector {
                               String error) {
     }
 
-    /** A column's profile and the world it belongs to. */
-    record Profiled(LoadedWorld world, ColumnProfile.Profile profile) {
+    /**
+     * A column's profile and the world it belongs to; {@code centre} when it is the view's centre, profiled before
+     * the pointer pointed anywhere.
+     */
+    record Profiled(LoadedWorld world, ColumnProfile.Profile profile, boolean centre) {
     }
 
     /** The values of the splines' coordinate functions at a spot, by function id. */
@@ -55,7 +58,7 @@ final class WorldInspector {
 
     private final WorldEngine engine;
     private final LatestWins<WorldModel.Spot> explains;
-    private final LatestWins<WorldModel.Spot> profiles;
+    private final LatestWins<Aim> profiles;
     private final LatestWins<WorldModel.Spot> coordinates;
     private final ReadOnlyObjectWrapper<Explained> explained = new ReadOnlyObjectWrapper<>(this, "explained");
     private final LatestWins<org.terrainexplorer.session.StructureMarks.Mark> structureExplains;
@@ -73,6 +76,8 @@ final class WorldInspector {
         explains = new LatestWins<>(pool::execute, this::explain, e -> Platform.runLater(
             () -> explained.set(new Explained(null, null, "could not explain: " + e))));
         profiles = new LatestWins<>(pool::execute, this::profile, e -> { });
+        // Until the pointer first points somewhere, the column plotted is the view's centre's, not none.
+        model.viewProperty().addListener((o, was, now) -> profileCentre());
         structureExplains = new LatestWins<>(pool::execute, this::explainStructure, e -> Platform.runLater(
             () -> structureExplained.set(new StructureExplained(null, List.of(), "could not explain: " + e))));
         model.explainedStructureProperty().addListener((o, was, now) -> {
@@ -106,6 +111,7 @@ final class WorldInspector {
         });
         model.loadedProperty().addListener((o, was, now) -> {
             follow(model.hoverSpotProperty().get());
+            profileCentre();
             WorldModel.Spot spot = model.explainSpotProperty().get();
             if (spot != null) {
                 explains.submit(spot);
@@ -113,10 +119,23 @@ final class WorldInspector {
         });
     }
 
+    /** A column to profile, and whether it stands for the view's centre. */
+    private record Aim(WorldModel.Spot spot, boolean centre) {
+    }
+
     private void follow(WorldModel.Spot spot) {
         if (spot != null && model.loaded() != null && model.savedWorld() == null) {
-            profiles.submit(spot);
+            profiles.submit(new Aim(spot, false));
             coordinates.submit(spot);
+        }
+    }
+
+    /** Profiles the column at the view's centre while the pointer has pointed nowhere yet. */
+    private void profileCentre() {
+        if (model.hoverSpotProperty().get() == null && model.loaded() != null && model.savedWorld() == null) {
+            var v = model.view();
+            profiles.submit(new Aim(WorldModel.Spot.column((int) Math.floor(v.centreX()),
+                (int) Math.floor(v.centreZ())), true));
         }
     }
 
@@ -225,14 +244,14 @@ final class WorldInspector {
         }
     }
 
-    private void profile(WorldModel.Spot spot, BooleanSupplier superseded) {
+    private void profile(Aim aim, BooleanSupplier superseded) {
         LoadedWorld world = model.loaded();
         if (world == null) {
             return;
         }
-        ColumnProfile.Profile p = tools(world).profiles().of(spot.x(), spot.z());
+        ColumnProfile.Profile p = tools(world).profiles().of(aim.spot().x(), aim.spot().z());
         if (!superseded.getAsBoolean()) {
-            Platform.runLater(() -> profiled.set(new Profiled(world, p)));
+            Platform.runLater(() -> profiled.set(new Profiled(world, p, aim.centre())));
         }
     }
 

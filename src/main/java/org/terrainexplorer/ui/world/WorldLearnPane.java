@@ -18,7 +18,6 @@ import org.terrainexplorer.render.world.WorldView;
 import org.terrainexplorer.session.IsoSettings;
 import org.terrainexplorer.session.SectionLine;
 import org.terrainexplorer.session.WorldSettings;
-import org.terrainexplorer.ui.common.FittingLabel;
 import org.terrainexplorer.world.data.BuiltinWorld;
 
 /**
@@ -222,10 +221,14 @@ final class WorldLearnPane extends VBox {
         this.guide = guide;
         setId("world-learn");
         getStyleClass().add(WorldStyles.PANEL);
-        // In a narrow side panel the heading shortens; Back and Next keep their size.
-        FittingLabel heading = new FittingLabel("Learn: how Minecraft makes terrain", "Learn: Minecraft's terrain",
-            "Learn");
+        // In a narrow side panel the heading wraps whole beside Back and Next, which keep their size.
+        Label heading = new Label("Learn: how Minecraft makes terrain");
+        heading.setId("world-learn-heading");
         heading.getStyleClass().add(WorldStyles.SECTION_TITLE);
+        heading.setWrapText(true);
+        heading.setMinWidth(0);
+        heading.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(heading, Priority.ALWAYS);
         title.setId("world-learn-title");
         title.getStyleClass().add(WorldStyles.SECTION_TITLE);
         title.setWrapText(true);

@@ -9,6 +9,9 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -66,9 +69,16 @@ final class WorldParameterPanel extends ScrollPane {
 
     private static final double MAX_AMPLITUDE = 4.0;
 
+    /** Where the panel says why a typed value was refused (the status bar). */
+    @FunctionalInterface
+    interface Refusals {
+        /** Says why a value was refused; the message may stand while {@code wrong} holds, and no longer. */
+        void refused(String why, ObservableBooleanValue wrong);
+    }
+
     private final WorldModel model;
     private final WorldSession worlds;
-    private final Consumer<String> refused;
+    private final Refusals refused;
     private final VBox content = new VBox(10);
     private final TextField seed = new TextField();
     private final ChoiceBox<BuiltinWorld> world = new ChoiceBox<>();
@@ -92,7 +102,7 @@ final class WorldParameterPanel extends ScrollPane {
     private NumberControl seaLevel;
     private boolean updating;
 
-    WorldParameterPanel(WorldModel model, WorldSession worlds, Runnable openDatapack, Consumer<String> refused) {
+    WorldParameterPanel(WorldModel model, WorldSession worlds, Runnable openDatapack, Refusals refused) {
         this.model = model;
         this.worlds = worlds;
         this.refused = refused;
@@ -273,8 +283,11 @@ final class WorldParameterPanel extends ScrollPane {
             Seeds.parse(text);
             model.change(model.settings().withSeed(text.strip()));
         } catch (IllegalArgumentException e) {
-            refused.accept("Seed: " + e.getMessage());
-            seed.setText(model.settings().seedText());
+            String kept = model.settings().seedText();
+            seed.setText(kept);
+            // The field went back to the seed shown: the reason stands until the field or the seed changes.
+            refused.refused("Seed: " + e.getMessage(),
+                Bindings.createBooleanBinding(() -> seed.getText().equals(kept), seed.textProperty()));
         }
     }
 
@@ -357,6 +370,16 @@ final class WorldParameterPanel extends ScrollPane {
     }
 
     /** The sea level and the knobs follow the loaded world's noises. */
+    /**
+     * A number control made by {@code make} from its refusal handler: a refused value's reason goes to the status
+     * bar and stands there while the control's field still holds that value.
+     */
+    private NumberControl reporting(Function<Consumer<String>, NumberControl> make) {
+        NumberControl[] made = new NumberControl[1];
+        made[0] = make.apply(why -> refused.refused(why, made[0].invalidProperty()));
+        return made[0];
+    }
+
     private void rebuildKnobs() {
         LoadedWorld loaded = model.loaded();
         Map<String, NoiseParameters> noises = loaded == null ? Map.of() : knobNoises(loaded);
@@ -371,11 +394,12 @@ final class WorldParameterPanel extends ScrollPane {
         knobsBuiltFor = madeFrom;
         int minY = loaded.world().minY();
         int maxY = minY + loaded.world().height() - 1;
-        seaLevel = new NumberControl("world-sea-level", "Sea level", "y", "The level of the sea and of the default "
-            + "fluid below it. Double-click to restore the world's (" + loaded.base().settings().seaLevel() + ").",
+        seaLevel = reporting(refusal -> new NumberControl("world-sea-level", "Sea level", "y", "The level of the "
+            + "sea and of the default fluid below it. Double-click to restore the world's ("
+            + loaded.base().settings().seaLevel() + ").",
             minY, maxY, 1, text -> whole("Sea level", text, minY, maxY, " (the world's bottom to its top)"),
             v -> model.change(model.settings().withSeaLevel((int) Math.round(v))), this::gesture,
-            () -> model.change(model.settings().withSeaLevel(null)), refused);
+            () -> model.change(model.settings().withSeaLevel(null)), refusal));
         seaBox.getChildren().setAll(seaLevel);
         knobControls.clear();
         List<Node> rows = new ArrayList<>();
@@ -387,22 +411,22 @@ final class WorldParameterPanel extends ScrollPane {
             NoiseParameters base = noises.get(id);
             List<NumberControl> controls = new ArrayList<>();
             String shortId = id.substring(id.indexOf(':') + 1);
-            controls.add(new NumberControl("knob-" + shortId + "-first-octave", "First octave", "",
-                "First octave: " + knob.help() + "\nOctave k has frequency 2^(first octave + k). Double-click to "
-                    + "restore the world's (" + base.firstOctave() + ").", -16, 0, 1,
+            controls.add(reporting(refusal -> new NumberControl("knob-" + shortId + "-first-octave", "First octave",
+                "", "First octave: " + knob.help() + "\nOctave k has frequency 2^(first octave + k). Double-click "
+                    + "to restore the world's (" + base.firstOctave() + ").", -16, 0, 1,
                 text -> whole("First octave of " + knob.title(), text, -16, 0, ""),
                 v -> setKnob(id, base, p -> new NoiseParameters((int) Math.round(v), p.amplitudes())),
                 this::gesture, () -> setKnob(id, base, p -> new NoiseParameters(base.firstOctave(), p.amplitudes())),
-                refused).shortLabels("First oct", "1st"));
+                refusal).shortLabels("First oct", "1st")));
             for (int k = 0; k < base.octaves(); k++) {
                 int octave = k;
-                controls.add(new NumberControl("knob-" + shortId + "-" + (k + 1), "Octave " + (k + 1), "",
-                    "Octave " + (k + 1) + ": its amplitude (0 leaves it out). Double-click to restore the world's ("
-                        + base.amplitude(k) + ").", 0, MAX_AMPLITUDE, 0.01,
-                    text -> amplitude("Octave " + (octave + 1) + " of " + knob.title(), text),
+                controls.add(reporting(refusal -> new NumberControl("knob-" + shortId + "-" + (octave + 1),
+                    "Octave " + (octave + 1), "", "Octave " + (octave + 1) + ": its amplitude (0 leaves it out). "
+                        + "Double-click to restore the world's (" + base.amplitude(octave) + ").", 0, MAX_AMPLITUDE,
+                    0.01, text -> amplitude("Octave " + (octave + 1) + " of " + knob.title(), text),
                     v -> setKnob(id, base, p -> p.withAmplitude(octave, v)), this::gesture,
-                    () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refused)
-                    .shortLabels("Oct " + (k + 1), Integer.toString(k + 1)));
+                    () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refusal)
+                    .shortLabels("Oct " + (octave + 1), Integer.toString(octave + 1))));
             }
             knobControls.put(id, controls);
             // The game's own noises by their name alone; a datapack's keep their namespace. The tooltip has both.

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.Tooltip;
@@ -29,6 +31,13 @@ final class WorldStatusBar extends HBox {
     private String aboutName;
     private String aboutText;
     private WorldSettings aboutSettings;
+    /** What a refusal shown stands on (the field still holds the refused value), or null for other messages. */
+    private ObservableBooleanValue standsWhile;
+    private final ChangeListener<Boolean> fallen = (o, was, now) -> {
+        if (!now) {
+            show("");
+        }
+    };
 
     WorldStatusBar(WorldModel model, WorldEngine engine) {
         this.model = model;
@@ -123,7 +132,24 @@ final class WorldStatusBar extends HBox {
     /** Shows a message until the pointer says something. */
     void show(String text) {
         aboutName = null;
+        if (standsWhile != null) {
+            standsWhile.removeListener(fallen);
+            standsWhile = null;
+        }
         message.setText(text);
+    }
+
+    /**
+     * Shows why a typed value was refused: the message stands while {@code wrong} holds (the field still holds the
+     * value), then gives way to the bar's usual lines; another message replaces it sooner. A refusal already
+     * mended says nothing.
+     */
+    void showRefusal(String text, ObservableBooleanValue wrong) {
+        if (wrong.get()) {
+            show(text);
+            standsWhile = wrong;
+            wrong.addListener(fallen);
+        }
     }
 
     /**
@@ -132,6 +158,7 @@ final class WorldStatusBar extends HBox {
      * shown.
      */
     void showAbout(String name, String text) {
+        show(text);
         aboutName = name;
         aboutText = text;
         aboutSettings = model.settings();

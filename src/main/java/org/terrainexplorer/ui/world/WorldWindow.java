@@ -103,7 +103,7 @@ public final class WorldWindow extends BorderPane {
         iso = new IsoPane(model, engine);
         fly = new WorldFlyTab(model, pool, status::show);
         section.setOnBlockDoubleClick(p -> fly.goTo(p[0], p[1], p[2]));
-        parameters = new WorldParameterPanel(model, worlds, () -> openDatapack(true), status::show);
+        parameters = new WorldParameterPanel(model, worlds, () -> openDatapack(true), status::showRefusal);
         parameters.setPrefWidth(330);
         parameters.setMinWidth(240);
         exports = new WorldExports(model, engine, pool, dialogs, status::show, status::track, this);

@@ -7,10 +7,12 @@ import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeCell;
@@ -172,8 +174,8 @@ class WorldTextsWholeTest {
     }
 
     @Test
-    @DisplayName("the Explain tree's lines are drawn whole (the tree scrolls sideways), not cut with an ellipsis, "
-        + "and each has its line whole in a tooltip, one explanation after another")
+    @DisplayName("the Explain tree's lines are drawn whole, wrapped in the tree's width (no sideways scroll), not "
+        + "cut with an ellipsis, and each has its line whole in a tooltip, one explanation after another")
     void explainTreeLinesWhole(FxRobot robot) {
         WorldWaits.loaded(fixture.model, 120);
         ExplainPane pane = fixture.window.explainPane();
@@ -189,6 +191,11 @@ class WorldTextsWholeTest {
             robot.interact(() -> {
                 pane.getScene().getRoot().applyCss();
                 pane.getScene().getRoot().layout();
+                for (Node n : pane.treeView().lookupAll(".scroll-bar")) {
+                    if (n instanceof ScrollBar b && b.getOrientation() == Orientation.HORIZONTAL && b.isVisible()) {
+                        cut.add(spot + ": the tree scrolls sideways");
+                    }
+                }
                 for (Node n : pane.treeView().lookupAll(".tree-cell")) {
                     if (n instanceof TreeCell<?> c && c.isVisible() && c.getText() != null
                         && !c.getText().isEmpty()) {
@@ -198,6 +205,9 @@ class WorldTextsWholeTest {
                         }
                         if (c.getTooltip() == null || !c.getText().equals(c.getTooltip().getText())) {
                             cut.add(spot + ": no tooltip with '" + c.getText() + "'");
+                        }
+                        if (c.getWidth() > pane.treeView().getWidth()) {
+                            cut.add(spot + ": '" + c.getText() + "' is wider than the tree");
                         }
                     }
                 }
