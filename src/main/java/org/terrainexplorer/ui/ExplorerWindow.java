@@ -86,7 +86,7 @@ final class ExplorerWindow extends BorderPane {
         };
         ReadOnlyObjectWrapper<Viewport> frameView = new ReadOnlyObjectWrapper<>();
         renderer.frameViewport(frameView);
-        parameters = new ParameterPanel(model, status::show);
+        parameters = new ParameterPanel(model, status::showRefusal);
         parameters.setPrefWidth(330);
         parameters.setMinWidth(260);
         elevation = new MapView("map-elevation", "Elevation", model, renderer.image(Layer.TERRAIN),

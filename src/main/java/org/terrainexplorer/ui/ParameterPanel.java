@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.geometry.Bounds;
@@ -32,6 +31,7 @@ import org.terrainexplorer.terrain.Group;
 import org.terrainexplorer.terrain.Param;
 import org.terrainexplorer.terrain.TerrainParams;
 import org.terrainexplorer.ui.common.NumberControl;
+import org.terrainexplorer.ui.common.Refusals;
 import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
@@ -48,15 +48,15 @@ final class ParameterPanel extends ScrollPane {
         Group.ISLAND);
 
     private final ExplorerModel model;
-    private final Consumer<String> refused;
+    private final Refusals refused;
     private final Map<Param, NumberControl> numbers = new EnumMap<>(Param.class);
     private final Map<Param, List<NumberControl>> octaves = new EnumMap<>(Param.class);
     private final Map<Group, TitledPane> sections = new EnumMap<>(Group.class);
     private final Map<Param, Node> controls = new EnumMap<>(Param.class);
     private final SplittableRandom seeds = new SplittableRandom();
 
-    /** @param refused told why a typed value was refused, for the status bar */
-    ParameterPanel(ExplorerModel model, Consumer<String> refused) {
+    /** @param refused told why a typed value was refused, for the status bar, and while the field holds it */
+    ParameterPanel(ExplorerModel model, Refusals refused) {
         this.model = model;
         this.refused = refused;
         setId("parameter-panel");
@@ -112,12 +112,13 @@ final class ParameterPanel extends ScrollPane {
     }
 
     private NumberControl number(Param p) {
-        NumberControl control = new NumberControl(p.id(), p.label(), p.unit(), describe(p), p.min(), p.max(), p.step(),
+        NumberControl control = Refusals.reporting(refused, refusal -> new NumberControl(p.id(), p.label(), p.unit(),
+            describe(p), p.min(), p.max(), p.step(),
             text -> ((Number) p.parse(text)).doubleValue(),
             value -> model.set(p, p.kind() == Param.Kind.INTEGER ? (Object) (long) Math.round(value) : (Object) value),
             this::gesture,
             () -> model.set(p, p.defaultValue()),
-            refused);
+            refusal));
         model.valueOf(p).addListener((o, was, now) -> control.show(((Number) now).doubleValue()));
         control.show(((Number) model.params().get(p)).doubleValue());
         if (p == Param.ISLAND_CENTER_X || p == Param.ISLAND_CENTER_Y) {
@@ -162,8 +163,9 @@ final class ParameterPanel extends ScrollPane {
         List<NumberControl> controls = new ArrayList<>();
         for (int k = 0; k < Fractal.MAX_OCTAVES; k++) {
             int octave = k;
-            NumberControl control = new NumberControl(p.id() + "-" + (k + 1), p.label() + " " + (k + 1), "",
-                describe(p) + "\nOctave " + (k + 1) + " samples at lacunarity^" + k
+            NumberControl control = Refusals.reporting(refused, refusal -> new NumberControl(
+                p.id() + "-" + (octave + 1), p.label() + " " + (octave + 1), "",
+                describe(p) + "\nOctave " + (octave + 1) + " samples at lacunarity^" + octave
                     + " times the frequency. 0 leaves it out. Double-click to reset.",
                 p.min(), p.max(), p.step(),
                 text -> {
@@ -174,7 +176,7 @@ final class ParameterPanel extends ScrollPane {
                 v -> setOctave(p, octave, v, false),
                 this::gesture,
                 () -> setOctave(p, octave, defaultOctave(p, octave), false),
-                refused);
+                refusal));
             controls.add(control);
             rows.getChildren().add(control);
         }
@@ -251,7 +253,10 @@ final class ParameterPanel extends ScrollPane {
                     field.getStyleClass().add(StyleClasses.INVALID);
                 }
                 tip.setText(ex.getMessage());
-                refused.accept(ex.getMessage());
+                // The reason stands while the field holds what was refused (leaving it puts the seed back).
+                String wrong = field.getText();
+                refused.refused(ex.getMessage(),
+                    Bindings.createBooleanBinding(() -> field.getText().equals(wrong), field.textProperty()));
             }
         };
         field.setOnAction(e -> typed.run());

@@ -1,6 +1,7 @@
 package org.terrainexplorer.ui;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.concurrent.Task;
 import javafx.concurrent.Worker;
 import javafx.scene.control.Button;
@@ -12,6 +13,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.terrainexplorer.render.Frame;
 import org.terrainexplorer.render.Viewport;
+import org.terrainexplorer.ui.common.StandingMessage;
 import org.terrainexplorer.ui.common.StyleClasses;
 
 /**
@@ -21,6 +23,8 @@ import org.terrainexplorer.ui.common.StyleClasses;
 final class StatusBar extends HBox {
 
     private final Label message = new Label();
+    /** The message's text and how long it stands (a refusal while its field holds the value). */
+    private final StandingMessage standing = new StandingMessage(message);
     // A long task (an export): its message, progress and cancel button, shown only while one runs.
     private final Label task = new Label();
     private final ProgressBar taskProgress = new ProgressBar();
@@ -93,9 +97,17 @@ final class StatusBar extends HBox {
         return message.getText();
     }
 
-    /** Shows a message (an error, a saved file) until the pointer next hovers a map. */
+    /** Shows a message (an error, a saved file) until the next one; the pointer over a map hides it meanwhile. */
     void show(String text) {
-        message.setText(text);
+        standing.show(text);
+    }
+
+    /**
+     * Shows why a typed value was refused, while {@code wrong} holds (the field still holds the value); then the
+     * message goes. Another message replaces it sooner.
+     */
+    void showRefusal(String text, ObservableBooleanValue wrong) {
+        standing.showWhile(text, wrong);
     }
 
     static String describe(Viewport v) {

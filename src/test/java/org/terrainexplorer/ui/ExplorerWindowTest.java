@@ -389,6 +389,46 @@ class ExplorerWindowTest {
         robot.clickOn("#field-lacunarity");
         assertEquals(shown, field.getText(), "the field shows the parameter's value");
         assertFalse(field.getStyleClass().contains(StyleClasses.INVALID));
+        assertEquals("", app.window.status().message(), "the refusal went with the refused value");
+    }
+
+    @Test
+    @DisplayName("a refusal's message stands while its field holds the value: a good value, or a newer message, "
+        + "takes its place")
+    void refusalStandsWhileWrong(FxRobot robot) {
+        app.settle();
+        TextField field = robot.lookup("#field-frequency").queryAs(TextField.class);
+        robot.interact(() -> {
+            field.setText("abc");
+            field.fireEvent(new ActionEvent());
+        });
+        String refusal = app.window.status().message();
+        assertTrue(refusal.contains("frequency"), refusal);
+        robot.interact(() -> {
+            field.setText("5");
+            field.fireEvent(new ActionEvent());
+        });
+        assertEquals(5.0, model().params().number(Param.FREQUENCY));
+        assertEquals("", app.window.status().message(), "a mended field's refusal is gone");
+
+        robot.interact(() -> {
+            field.setText("999");
+            field.fireEvent(new ActionEvent());
+            app.window.status().show("Saved map.png");
+            field.setText("4");
+            field.fireEvent(new ActionEvent());
+        });
+        assertEquals("Saved map.png", app.window.status().message(), "mending the field leaves a newer message");
+
+        TextField seed = robot.lookup("#field-seed").queryAs(TextField.class);
+        robot.interact(() -> {
+            seed.setText("twelve");
+            seed.fireEvent(new ActionEvent());
+        });
+        String seedRefusal = app.window.status().message();
+        assertTrue(seedRefusal.toLowerCase(java.util.Locale.ROOT).contains("seed"), seedRefusal);
+        robot.interact(() -> seed.setText("twelv"));
+        assertEquals("", app.window.status().message(), "the seed's refusal goes once the field changes");
     }
 
     @Test

@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
-import javafx.beans.value.ObservableBooleanValue;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -30,6 +29,7 @@ import org.terrainexplorer.session.LoadedWorld;
 import org.terrainexplorer.session.WorldSession;
 import org.terrainexplorer.session.WorldSettings;
 import org.terrainexplorer.ui.common.NumberControl;
+import org.terrainexplorer.ui.common.Refusals;
 import org.terrainexplorer.world.data.BuiltinWorld;
 import org.terrainexplorer.world.data.Dimension;
 import org.terrainexplorer.world.gen.RandomState;
@@ -68,13 +68,6 @@ final class WorldParameterPanel extends ScrollPane {
         new Knob("Noodle caves", "The thinnest tunnels.", List.of("minecraft:noodle")));
 
     private static final double MAX_AMPLITUDE = 4.0;
-
-    /** Where the panel says why a typed value was refused (the status bar). */
-    @FunctionalInterface
-    interface Refusals {
-        /** Says why a value was refused; the message may stand while {@code wrong} holds, and no longer. */
-        void refused(String why, ObservableBooleanValue wrong);
-    }
 
     private final WorldModel model;
     private final WorldSession worlds;
@@ -369,17 +362,12 @@ final class WorldParameterPanel extends ScrollPane {
         return withKnobs;
     }
 
-    /** The sea level and the knobs follow the loaded world's noises. */
-    /**
-     * A number control made by {@code make} from its refusal handler: a refused value's reason goes to the status
-     * bar and stands there while the control's field still holds that value.
-     */
+    /** A number control whose refused values' reasons stand in the status bar while its field holds them. */
     private NumberControl reporting(Function<Consumer<String>, NumberControl> make) {
-        NumberControl[] made = new NumberControl[1];
-        made[0] = make.apply(why -> refused.refused(why, made[0].invalidProperty()));
-        return made[0];
+        return Refusals.reporting(refused, make);
     }
 
+    /** The sea level and the knobs follow the loaded world's noises. */
     private void rebuildKnobs() {
         LoadedWorld loaded = model.loaded();
         Map<String, NoiseParameters> noises = loaded == null ? Map.of() : knobNoises(loaded);

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import javafx.beans.binding.Bindings;
-import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -14,6 +13,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.ui.common.StandingMessage;
 
 /**
  * The world mode's bottom line: what is under the pointer (or the last message), the chunks generated, queued
@@ -31,13 +31,8 @@ final class WorldStatusBar extends HBox {
     private String aboutName;
     private String aboutText;
     private WorldSettings aboutSettings;
-    /** What a refusal shown stands on (the field still holds the refused value), or null for other messages. */
-    private ObservableBooleanValue standsWhile;
-    private final ChangeListener<Boolean> fallen = (o, was, now) -> {
-        if (!now) {
-            show("");
-        }
-    };
+    /** The message label's text and how long it stands (a refusal while its field holds the value). */
+    private final StandingMessage standing = new StandingMessage(message);
 
     WorldStatusBar(WorldModel model, WorldEngine engine) {
         this.model = model;
@@ -132,11 +127,7 @@ final class WorldStatusBar extends HBox {
     /** Shows a message until the pointer says something. */
     void show(String text) {
         aboutName = null;
-        if (standsWhile != null) {
-            standsWhile.removeListener(fallen);
-            standsWhile = null;
-        }
-        message.setText(text);
+        standing.show(text);
     }
 
     /**
@@ -146,9 +137,8 @@ final class WorldStatusBar extends HBox {
      */
     void showRefusal(String text, ObservableBooleanValue wrong) {
         if (wrong.get()) {
-            show(text);
-            standsWhile = wrong;
-            wrong.addListener(fallen);
+            aboutName = null;
+            standing.showWhile(text, wrong);
         }
     }
 
@@ -158,7 +148,7 @@ final class WorldStatusBar extends HBox {
      * shown.
      */
     void showAbout(String name, String text) {
-        show(text);
+        standing.forget();
         aboutName = name;
         aboutText = text;
         aboutSettings = model.settings();
