@@ -78,14 +78,16 @@ public enum DimensionFolder {
     /**
      * The folder of the dimension's region files in a world read from disk: 26.1's {@code dimensions/} folder
      * when it has one for this dimension, else the folder of the layout before it. (A world 26.1 has not yet
-     * converted, or a folder of both, is read where its region files are.)
+     * converted, or a folder of both, is read where its region files are.) Where neither is, the folder of the
+     * layout the world has (26.1's when it has a {@code dimensions/} folder), so that a message names that one.
      */
     public Path regionFolder(Path world) {
         Path split = folder(world, SaveFormat.Layout.DIMENSIONS_FOLDER).resolve("region");
+        Path classic = folder(world, SaveFormat.Layout.CLASSIC).resolve("region");
         if (Files.isDirectory(split)) {
             return split;
         }
-        return folder(world, SaveFormat.Layout.CLASSIC).resolve("region");
+        return Files.isDirectory(classic) || !Files.isDirectory(world.resolve("dimensions")) ? classic : split;
     }
 
     /** The dimension named by a dimension id ({@code minecraft:the_nether}) or a command-line name, or null. */

@@ -136,6 +136,24 @@ class SavedWorldInputsTest {
             assertEquals(split.getParent(), end.regionFolder());
             assertEquals(overworld.blockState(3, 60, 7), end.chunk(CHUNK).blockState(3, 60, 7));
         }
+        // In a world of 26.1's layout (a dimensions/ folder) a dimension never visited is named where it would be.
+        try (SavedWorld nether = SavedWorld.open(world, DimensionFolder.NETHER, p -> { })) {
+            assertEquals(world.resolve("DIM-1/region"), nether.regionFolder(), "its region files are still read");
+        }
+        deleteTree(world.resolve("DIM-1"));
+        try (SavedWorld nether = SavedWorld.open(world, DimensionFolder.NETHER, p -> { })) {
+            assertEquals(world.resolve("dimensions/minecraft/the_nether/region"), nether.regionFolder());
+            assertTrue(nether.warnings().get(0).startsWith(Path.of("dimensions/minecraft/the_nether/region")
+                + " is missing"), nether.warnings().get(0));
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (java.util.stream.Stream<Path> all = Files.walk(root)) {
+            for (Path p : all.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 
     @Test
