@@ -101,6 +101,13 @@ final class UsageErrors implements CommandLine.IParameterExceptionHandler {
             return argument + ": unknown command; allowed " + String.join(", ", commands)
                 + Suggestions.didYouMean(argument, commands);
         }
+        List<String> positional = command.getCommandSpec().positionalParameters().stream()
+            .map(p -> p.paramLabel()).toList();
+        if (!positional.isEmpty()) {
+            // Most often the second word of a name with a space ("ancient city"), which the shell split.
+            return argument + ": unexpected argument; " + name(command) + " takes " + String.join(" ", positional)
+                + " and options: put a " + positional.get(positional.size() - 1) + " with spaces in quotes";
+        }
         return argument + ": unexpected argument; " + name(command) + " takes options only";
     }
 

@@ -64,7 +64,10 @@ class UsageErrorsTest {
             Arguments.of(List.of("preset", "validate"), "preset validate: missing FILE|NAME... (at least one)",
                 "Run 'terrain-explorer preset validate --help' for the options."),
             Arguments.of(List.of("params", "--all"), "params: --all: unknown option",
-                "Run 'terrain-explorer params --help' for the options."));
+                "Run 'terrain-explorer params --help' for the options."),
+            Arguments.of(List.of("world", "locate", "ancient", "city"), "world locate: city: unexpected argument; "
+                + "world locate takes TYPE and options: put a TYPE with spaces in quotes",
+                "Run 'terrain-explorer world locate --help' for the options."));
     }
 
     @ParameterizedTest(name = "{0}")
