@@ -135,7 +135,11 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
         try (Ledger ledger = fresh ? Ledger.replace(folder, read, units) : Ledger.open(folder, read, units, resume)) {
             return run(world, read, units, ledger, workers, out);
         } catch (Ledger.LedgerException e) {
-            throw new InputException("--ledger " + e.getMessage());
+            // Named by the option the user gave (a ledger beside --out unless --ledger named its folder).
+            throw new InputException((ledgerFolder == null ? "--out " + out + ": its ledger " : "--ledger ")
+                + e.getMessage() + ": write the results elsewhere (--out" + (ledgerFolder == null ? "" : ", --ledger")
+                + "), or give --overwrite " + (resume ? "in place of --resume " : "") + "to start this search afresh, "
+                + "replacing them");
         } catch (IOException e) {
             throw new UncheckedIOException("cannot keep the ledger in " + folder + ": " + FileErrors.reasonAndFile(e),
                 e);
@@ -269,7 +273,10 @@ final class WorldSearchCommand implements java.util.concurrent.Callable<Integer>
             : "").append(p.seeds() != Long.MAX_VALUE ? ")" : "");
         line.append(String.format(Locale.ROOT, ", %s seeds/s", grouped((long) p.seedsPerSecond())));
         if (!p.timeLeft().isEmpty()) {
-            line.append(", ETA ").append(p.timeLeft());
+            // With --limit the search usually stops long before the range ends: the time is the whole range's.
+            line.append(limit == null ? ", ETA " + p.timeLeft()
+                : ", the whole range in " + p.timeLeft() + " (it stops at " + grouped(limit)
+                    + (limit == 1 ? " match)" : " matches)"));
         }
         line.append(", ").append(p.matches()).append(p.matches() == 1 ? " match" : " matches")
             .append(p.allDone() ? ", all done" : p.coverage(first, unitSeeds));

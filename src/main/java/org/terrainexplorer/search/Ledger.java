@@ -227,8 +227,8 @@ public final class Ledger implements Closeable {
                 if (!theirs.equals(hash)) {
                     throw new LedgerException(file + " belongs to another search (specification " + shortHash(theirs)
                         + ", seeds " + node.path("from").asText() + " to " + node.path("to").asText()
-                        + "); this one is " + shortHash(hash) + ": give another ledger folder, or remove it to start "
-                        + "again");
+                        + "); this one is " + shortHash(hash) + " (a ledger carries on only the search that began it: "
+                        + "the same specification and seeds)");
                 }
             } else {
                 if (node == null || !node.has("unit") || !node.has("matches")) {

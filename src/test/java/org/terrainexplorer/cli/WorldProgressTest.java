@@ -95,6 +95,31 @@ class WorldProgressTest {
     }
 
     @Test
+    @DisplayName("with --limit, the time left is said to be the whole range's, with the count it stops at")
+    void searchWithLimitSaysWhatItsTimeIs() {
+        CliRun run = CliRun.run(EVERY_UNIT, "", "world", "search", "--spec", spec().toString(), "--threads", "1",
+            "--limit", "1000", "--out", folder.resolve("limited.jsonl").toString());
+        assertEquals(0, run.exitCode(), run.err());
+        List<String> timed = run.err().lines().filter(l -> l.startsWith("search: ") && l.contains(" in ")
+            && !l.contains("all done")).toList();
+        assertFalse(timed.isEmpty(), run.err());
+        for (String line : timed) {
+            assertTrue(line.contains(", the whole range in ") && line.contains(" (it stops at 1,000 matches)"), line);
+            assertFalse(line.contains("ETA"), line);
+        }
+    }
+
+    private Path spec() {
+        Path spec = folder.resolve("limit.json");
+        try {
+            java.nio.file.Files.writeString(spec, WorldSearchCommandTest.SPEC);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return spec;
+    }
+
+    @Test
     @DisplayName("sample counts its points on standard error and leaves standard output exactly as without")
     void sampleCountsPointsBesideItsOutput() {
         String points = "0 64 0\n16 64 0\n32 64 0\n48 64 0\n";

@@ -136,6 +136,16 @@ class WorldSearchCommandTest {
         try (java.util.stream.Stream<Path> left = Files.list(ledger.getParent())) {
             assertEquals(List.of(ledger), left.toList(), "no temporary file left");
         }
+
+        // Resuming with other seeds: the ledger named as the user gave it (beside --out), and both ways on.
+        CliRun otherSeeds = CliRun.run("", "world", "search", "--spec", spec.toString(), "--range", "0:299", "--out",
+            out.toString(), "--resume");
+        assertEquals(1, otherSeeds.exitCode());
+        assertTrue(otherSeeds.err().contains("--out " + out + ": its ledger " + ledger + " belongs to another search"),
+            otherSeeds.err());
+        assertTrue(otherSeeds.err().contains("write the results elsewhere (--out), or give --overwrite in place of "
+            + "--resume to start this search afresh"), otherSeeds.err());
+        assertEquals(below600, Files.readAllLines(out), "nothing replaced");
     }
 
     @Test
