@@ -57,6 +57,7 @@ class WorldSwitchTest {
     /** Dialogs answered by the test. */
     static final class Scripted implements WorldDialogs {
         final Deque<Path> paths = new ArrayDeque<>();
+        BlockBox suggestedBox;
 
         @Override
         public Optional<Path> chooseDatapack(Window owner, boolean folder) {
@@ -75,6 +76,13 @@ class WorldSwitchTest {
 
         @Override
         public void error(Window owner, String title, String message) {
+        }
+
+        @Override
+        public Optional<BlockBox> editBox(Window owner, String title, BlockBox suggested,
+                                          java.util.function.Function<BlockBox, String> check) {
+            suggestedBox = suggested;
+            return Optional.empty();
         }
     }
 
@@ -206,5 +214,21 @@ class WorldSwitchTest {
         waitUntil("the generated world", () -> model.savedWorld() == null && !model.loadingProperty().get());
         waitUntil("the bar to say so", () -> window.statusMessage().startsWith("Back to the generated world"));
         assertFalse(window.statusMessage().contains(refusal), window.statusMessage());
+    }
+
+    @Test
+    @DisplayName("File ▸ Export box suggests whole chunks around the map's centre, the 3D view's size")
+    void exportBoxAroundTheMap(FxRobot robot) {
+        WorldWaits.loaded(model, 60);
+        robot.interact(() -> model.setView(model.view().centredOn(1000, -500)));
+        waitUntil("the view", () -> !model.loadingProperty().get());
+        robot.interact(() -> window.menuItem("world-menu-export-vox").fire());
+        BlockBox b = dialogs.suggestedBox;
+        assertTrue(b != null && b.minX() <= 1000 && 1000 <= b.maxX() && b.minZ() <= -500 && -500 <= b.maxZ(),
+            String.valueOf(b));
+        assertEquals(0, Math.floorMod(b.minX(), 16), "whole chunks: " + b);
+        assertEquals(0, Math.floorMod(b.minZ(), 16), "whole chunks: " + b);
+        assertEquals(model.iso().size() * 16, b.sizeX());
+        assertEquals(b.sizeX(), b.sizeZ());
     }
 }
