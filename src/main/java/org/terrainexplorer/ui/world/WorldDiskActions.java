@@ -282,8 +282,8 @@ final class WorldDiskActions {
         int minY = saved != null ? saved.minY() : world.world().minY();
         int height = saved != null ? saved.height() : world.world().height();
         String what = mesh ? "glTF .glb" : "MagicaVoxel .vox";
-        Optional<BlockBox> box = dialogs.editBox(window(), "Export box as " + what, suggestedBox(model.iso(), model.view(), minY, height),
-            b -> boxFault(b, minY, height));
+        Optional<BlockBox> box = dialogs.editBox(window(), "Export box as " + what,
+            suggestedBox(model.iso(), model.view(), minY, height), b -> boxFault(b, minY, height));
         if (box.isEmpty()) {
             return;
         }
