@@ -151,7 +151,9 @@ final class LearnPanel extends VBox {
             + "any step and keep tweaking.");
         hint.getStyleClass().add(StyleClasses.HINT);
         hint.setWrapText(true);
-        getChildren().addAll(heading, title, text, new HBox(8, previous, next), hint);
+        // Back and Next under the heading, above the step: they stay put whatever the length of a step's text,
+        // so clicking Next again and again walks the steps.
+        getChildren().addAll(heading, new HBox(8, previous, next), title, text, hint);
         title.setText("Thirteen steps, from one octave of noise to an infinite world.");
         title.setWrapText(true);
         text.setText("Press Next to begin.");

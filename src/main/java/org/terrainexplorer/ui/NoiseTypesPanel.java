@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.control.Label;
@@ -142,9 +143,27 @@ final class NoiseTypesPanel extends HBox {
         }
         double cell = (width - Math.min(NOTE_WIDTH, note.getWidth() > 0 ? note.getWidth() : NOTE_WIDTH)
             - GAP * kinds) / kinds;
-        double h = Math.max(MIN_SIZE, Math.floor(height - TITLE - CURVE - 2 * LINE - 3 * 2 - 2));
-        double w = Math.max(MIN_SIZE, Math.floor(Math.min(cell - 2, MAX_ASPECT * h)));
+        // The captions wrap to the images' width (90 px at least): the narrower the images, the more lines they
+        // take, so the height is found again for the lines at the width it gives (twice is enough to settle).
+        double w = Math.max(MIN_SIZE, Math.floor(cell - 2));
+        double h = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            double text = Math.max(2 * LINE, captionHeight(Math.max(w, 90)));
+            h = Math.max(MIN_SIZE, Math.floor(height - TITLE - CURVE - text - 3 * 2 - 2));
+            w = Math.max(MIN_SIZE, Math.floor(Math.min(cell - 2, MAX_ASPECT * h)));
+        }
         return new int[] {(int) w, (int) Math.min(h, w)};
+    }
+
+    /** The tallest caption wrapped to {@code width}. */
+    private double captionHeight(double width) {
+        double tallest = 0;
+        for (Node column : getChildren()) {
+            if (column instanceof VBox v && v.getChildren().get(v.getChildren().size() - 1) instanceof Label c) {
+                tallest = Math.max(tallest, c.prefHeight(width));
+            }
+        }
+        return tallest;
     }
 
     private static void drawCurve(Canvas canvas, float[] values, PlotColours colours) {

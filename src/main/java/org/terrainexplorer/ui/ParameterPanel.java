@@ -23,6 +23,7 @@ import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.terrainexplorer.noise.Fractal;
@@ -275,6 +276,10 @@ final class ParameterPanel extends ScrollPane {
         });
         field.setText(String.valueOf(model.params().seed()));
         HBox.setHgrow(field, Priority.ALWAYS);
+        // In a narrow panel the field gives way (a seed's digits scroll in it); "Seed" and "New seed" keep their words.
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        fresh.setMinWidth(Region.USE_PREF_SIZE);
+        field.setMinWidth(60);
         HBox row = new HBox(6, label, field, fresh);
         row.setId("param-" + p.id());
         row.getStyleClass().add(StyleClasses.PARAMETER_ROW);

@@ -247,6 +247,35 @@ class TeachingPanelsTest {
     }
 
     @Test
+    @DisplayName("with Learn open beside the maps the noise-type captions wrap to three lines and still show whole")
+    void noiseTypeCaptionsShowWhole(FxRobot robot) {
+        robot.clickOn("#learn-toggle");
+        robot.clickOn("#tab-types");
+        NoiseTypesPanel panel = app.window.noiseTypes();
+        // The gallery computed for the tab as Learn narrowed it: the images as wide as the panel allows now.
+        WindowFixture.waitUntil("the gallery for the narrow tab", () -> {
+            var g = panel.galleryProperty().get();
+            return g != null && panel.getWidth() > 0 && g.width() == ((javafx.scene.image.ImageView)
+                robot.lookup("#gallery-perlin").query()).getImage().getWidth()
+                && g.width() < (panel.getWidth() - 270) / 4;
+        });
+        String[] cut = new String[1];
+        robot.interact(() -> {
+            panel.applyCss();
+            panel.layout();
+            double bottom = panel.localToScene(panel.getLayoutBounds()).getMaxY();
+            for (String kind : new String[] {"white", "value", "perlin", "simplex"}) {
+                Label caption = robot.lookup("#gallery-caption-" + kind).queryAs(Label.class);
+                double captionBottom = caption.localToScene(caption.getLayoutBounds()).getMaxY();
+                if (captionBottom > bottom + 0.5) {
+                    cut[0] = kind + "'s caption ends at " + captionBottom + ", below the panel's " + bottom;
+                }
+            }
+        });
+        assertEquals(null, cut[0]);
+    }
+
+    @Test
     @DisplayName("the ridges plot explains ridges 0 as a clamp and draws the fold faint for comparison")
     void ridgesPlotExplainsItself(FxRobot robot) {
         float contrast = TerrainGenerator.contrast(NoiseType.PERLIN);

@@ -121,6 +121,33 @@ class TeachingTest {
     }
 
     @Test
+    @DisplayName("Learn's Back and Next stay where they are from step to step, however long each step's text")
+    void learnButtonsStayPut(FxRobot robot) {
+        robot.clickOn("#learn-toggle");
+        double[] first = null;
+        for (int i = 0; i < LearnPanel.STEPS.size() - 1; i++) {
+            // Clicked where they are: a button that moved would be missed, and the step would not advance.
+            robot.clickOn("#learn-next");
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(LearnPanel.STEPS.get(i).title(), robot.lookup("#learn-title").queryAs(Label.class).getText());
+            double[] at = new double[4];
+            robot.interact(() -> {
+                var next = robot.lookup("#learn-next").query();
+                var back = robot.lookup("#learn-previous").query();
+                at[0] = next.localToScene(next.getLayoutBounds()).getMinX();
+                at[1] = next.localToScene(next.getLayoutBounds()).getMinY();
+                at[2] = back.localToScene(back.getLayoutBounds()).getMinX();
+                at[3] = back.localToScene(back.getLayoutBounds()).getMinY();
+            });
+            if (first == null) {
+                first = at;
+            }
+            assertTrue(Arrays.equals(first, at), "step " + (i + 1) + ": the buttons at " + Arrays.toString(at)
+                + ", at step 1 " + Arrays.toString(first));
+        }
+    }
+
+    @Test
     @DisplayName("the first Learn step turns the lattice overlay on; closing the walk turns it back off")
     void learnShowsLattice(FxRobot robot) {
         assertFalse(app.model.latticeOverlayProperty().get());

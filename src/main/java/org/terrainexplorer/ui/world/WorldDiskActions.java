@@ -272,7 +272,7 @@ final class WorldDiskActions {
 
     // ------------------------------------------------------------------ exports
 
-    /** Exports a box (by default the 3D view's) as {@code .glb} ({@code mesh}) or {@code .vox}. */
+    /** Exports a box (by default around the map's centre) as {@code .glb} ({@code mesh}) or {@code .vox}. */
     void exportBox(boolean mesh) {
         LoadedWorld world = model.loaded();
         if (world == null || busy("an export") || stillLoading()) {
@@ -282,8 +282,8 @@ final class WorldDiskActions {
         int minY = saved != null ? saved.minY() : world.world().minY();
         int height = saved != null ? saved.height() : world.world().height();
         String what = mesh ? "glTF .glb" : "MagicaVoxel .vox";
-        Optional<BlockBox> box = dialogs.editBox(window(), "Export box as " + what, isoBox(model.iso(), minY, height),
-            b -> boxFault(b, minY, height));
+        Optional<BlockBox> box = dialogs.editBox(window(), "Export box as " + what,
+            suggestedBox(model.iso(), model.view(), minY, height), b -> boxFault(b, minY, height));
         if (box.isEmpty()) {
             return;
         }
@@ -328,12 +328,18 @@ final class WorldDiskActions {
         });
     }
 
-    /** The 3D view's square of chunks, from the world's bottom to the cut. */
-    static BlockBox isoBox(IsoSettings iso, int minY, int height) {
-        int side = Math.min(VoxelBox.MAX_X, iso.size() * 16);
+    /**
+     * A square of as many chunks as the 3D view's, around the chunk at the map's centre (whole chunks, as an export
+     * reads them), from the world's bottom to the 3D view's cut.
+     */
+    static BlockBox suggestedBox(IsoSettings iso, WorldView map, int minY, int height) {
+        int chunks = Math.min(VoxelBox.MAX_X, iso.size() * 16) / 16;
+        int side = chunks * 16;
+        int firstX = ((int) Math.floor(map.centreX()) >> 4) - chunks / 2;
+        int firstZ = ((int) Math.floor(map.centreZ()) >> 4) - chunks / 2;
         int top = Math.max(minY, Math.min(iso.cutY(), minY + height - 1));
         int bottom = Math.max(minY, top - VoxelBox.MAX_Y + 1);
-        return new BlockBox(iso.firstChunkX() * 16, bottom, iso.firstChunkZ() * 16, side, top - bottom + 1, side);
+        return new BlockBox(firstX * 16, bottom, firstZ * 16, side, top - bottom + 1, side);
     }
 
     private static String boxFault(BlockBox b, int minY, int height) {

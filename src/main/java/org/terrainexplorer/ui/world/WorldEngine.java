@@ -216,6 +216,7 @@ public final class WorldEngine implements AutoCloseable {
         if (old != null) {
             old.close();
         }
+        WorldSettings before = loadedSettings;
         loadedSettings = settings;
         // The section first: after an edit it is what answers within a frame or two, so it is asked for before the
         // panels update for the new world. The maps and the diagram follow once the section is drawn (or after
@@ -232,6 +233,13 @@ public final class WorldEngine implements AutoCloseable {
             model.setIso(model.iso().withCentre(at[0], at[1]));
             messages.accept("Opened " + next.saved().name() + ", written by " + next.saved().versionText()
                 + String.join("", next.saved().warnings().stream().map(w -> "; " + w).toList()));
+        }
+        if (next.saved() == null && old != null && old.saved() != null) {
+            // Back from a saved world: what the bar said about it (or about one that would not open) is past.
+            messages.accept("Back to the generated world, seed " + settings.seedText());
+        } else if (next.saved() == null && settings.datapack() != null
+            && (before == null || !settings.datapack().equals(before.datapack()))) {
+            messages.accept("Opened datapack " + settings.datapack().getFileName());
         }
         if (!next.world().warnings().isEmpty() && (old == null || old.world().base() != next.world().base())) {
             // What the world's data gave warnings of (fields the game ignores), once per loaded data.

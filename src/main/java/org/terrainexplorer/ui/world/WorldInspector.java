@@ -86,37 +86,39 @@ final class WorldInspector {
             }
         });
         coordinates = new LatestWins<>(pool::execute, this::coordinates, e -> { });
-        model.explainSpotProperty().addListener((o, was, now) -> {
-            if (now == null) {
-                return;
-            }
-            if (model.savedWorld() != null) {
-                // A saved world holds blocks, not the noises that made them: nothing to trace.
-                explained.set(new Explained(now, null, "Explain works on generated worlds: a saved Minecraft "
-                    + "world holds its blocks, not the noises that made them. File › Back to generated world to "
-                    + "explain the same place as the seed makes it."));
-                return;
-            }
-            explains.submit(now);
-            follow(now);
-        });
+        model.explainSpotProperty().addListener((o, was, now) -> explainOrNote(now));
         model.hoverSpotProperty().addListener((o, was, now) -> follow(now));
         model.savedWorldProperty().addListener((o, was, now) -> {
-            // Back to the generated world: the place Explain showed the saved world's note for is explained now.
-            WorldModel.Spot spot = model.explainSpotProperty().get();
-            if (now == null && was != null && spot != null && model.loaded() != null) {
-                explains.submit(spot);
-                follow(spot);
+            // Another world shown: the place Explain explained is explained in it (or, in a saved world, the note
+            // says why not), never left explaining the world shown before.
+            if (model.loaded() != null) {
+                explainOrNote(model.explainSpotProperty().get());
             }
         });
         model.loadedProperty().addListener((o, was, now) -> {
             follow(model.hoverSpotProperty().get());
             profileCentre();
-            WorldModel.Spot spot = model.explainSpotProperty().get();
-            if (spot != null) {
-                explains.submit(spot);
-            }
+            explainOrNote(model.explainSpotProperty().get());
         });
+    }
+
+    /**
+     * Explains {@code spot} in the generated world on the pool, or, while a saved world is shown, says at once that
+     * it cannot be explained there; nothing for null.
+     */
+    private void explainOrNote(WorldModel.Spot spot) {
+        if (spot == null) {
+            return;
+        }
+        if (model.savedWorld() != null) {
+            // A saved world holds blocks, not the noises that made them: nothing to trace.
+            explained.set(new Explained(spot, null, "Explain works on generated worlds: a saved Minecraft "
+                + "world holds its blocks, not the noises that made them. File › Back to generated world to "
+                + "explain the same place as the seed makes it."));
+            return;
+        }
+        explains.submit(spot);
+        follow(spot);
     }
 
     /** A column to profile, and whether it stands for the view's centre. */
@@ -240,7 +242,12 @@ final class WorldInspector {
         }
         if (!superseded.getAsBoolean()) {
             Explained r = result;
-            Platform.runLater(() -> explained.set(r));
+            // (A saved world opened meanwhile keeps its note: the generated world under it is not what is shown.)
+            Platform.runLater(() -> {
+                if (model.savedWorld() == null) {
+                    explained.set(r);
+                }
+            });
         }
     }
 

@@ -312,10 +312,11 @@ final class WorldParameterPanel extends ScrollPane {
             savedBox.setVisible(saved);
             savedBox.setManaged(saved);
             var shown = model.savedWorld();
-            savedName.setText(!saved ? "" : shown != null && shown.folder().equals(s.savedWorld())
-                ? "Saved world: " + shown.name() + " (" + s.savedWorld().getFileName() + ")"
+            // The world shown is the one chosen when it was opened from the same path: a folder, a level.dat or a zip.
+            savedName.setText(!saved ? "" : shown != null && shown.source().equals(s.savedWorld())
+                ? "Saved world: " + shown.name() + " (" + chosenName(s.savedWorld()) + ")"
                 + (shown.seed().isPresent() ? ", seed " + shown.seed().getAsLong() : "")
-                : "Opening " + s.savedWorld().getFileName() + "…");
+                : "Opening " + chosenName(s.savedWorld()) + "…");
             for (Node n : generatedOnly) {
                 n.setDisable(saved);
             }
@@ -345,6 +346,14 @@ final class WorldParameterPanel extends ScrollPane {
         } finally {
             updating = false;
         }
+    }
+
+    /** A saved world's path as the user chose it: a folder's or zip's name, or a level.dat with its folder's. */
+    static String chosenName(Path path) {
+        Path name = path.getFileName();
+        Path parent = path.getParent();
+        return name == null ? path.toString() : name.toString().equals("level.dat") && parent != null
+            && parent.getFileName() != null ? parent.getFileName() + "/level.dat" : name.toString();
     }
 
     /**

@@ -33,6 +33,8 @@ final class WorldStatusBar extends HBox {
     private WorldSettings aboutSettings;
     /** The message label's text and how long it stands (a refusal while its field holds the value). */
     private final StandingMessage standing = new StandingMessage(message);
+    /** Measures the message's width, to know whether it fits beside the chunk counts. */
+    private final javafx.scene.text.Text measure = new javafx.scene.text.Text();
 
     WorldStatusBar(WorldModel model, WorldEngine engine) {
         this.model = model;
@@ -84,17 +86,23 @@ final class WorldStatusBar extends HBox {
         for (Label l : new Label[] {hover, chunks, view, time}) {
             l.getStyleClass().add("status-text");
         }
-        // What the pointer is over comes first: while it speaks, the chunk counts and the render time step aside
-        // (their room goes to it), and the centre and scale are never cut short.
-        // The counts and the render time keep their words too: only the message gives way (its tooltip has it).
+        // What the pointer is over, or a message, comes first: while the pointer speaks, or a message does not fit
+        // on the line beside them, the chunk counts and the render time step aside (their room goes to it); the
+        // centre and scale are never cut short. A message longer than the whole line wraps to a second one, so its
+        // advice, which comes last, is read whole; the bar is one line high again with the next short message.
         for (Label l : new Label[] {chunks, view, time}) {
             l.setMinWidth(Region.USE_PREF_SIZE);
         }
+        hover.setWrapText(true);
+        hover.setMinHeight(Region.USE_PREF_SIZE);
+        var fits = Bindings.createBooleanBinding(() -> messageFits(hover, chunks, time),
+            hover.textProperty(), hover.fontProperty(), widthProperty(), chunks.textProperty(), time.textProperty(),
+            view.textProperty(), taskBox.managedProperty());
         for (Label l : new Label[] {chunks, time}) {
-            l.visibleProperty().bind(model.hoverTextProperty().isEmpty());
+            l.visibleProperty().bind(model.hoverTextProperty().isEmpty().and(fits));
             l.managedProperty().bind(l.visibleProperty());
         }
-        // A long message is cut at the window's edge: its tooltip has it whole.
+        // The tooltip has the message too, for a text the pointer replaced.
         Tooltip whole = new Tooltip();
         whole.textProperty().bind(hover.textProperty());
         whole.setWrapText(true);
@@ -105,6 +113,30 @@ final class WorldStatusBar extends HBox {
                 message.setText(about(aboutName, aboutText, aboutSettings, now));
             }
         });
+    }
+
+    /**
+     * Whether the bar's text fits on one line beside the chunk counts and the render time, at the bar's width:
+     * the room is what the other shown parts and the gaps between them leave.
+     */
+    private boolean messageFits(Label text, Label... beside) {
+        double room = getWidth() - snappedLeftInset() - snappedRightInset() - text.snappedLeftInset()
+            - text.snappedRightInset();
+        int shown = 0;
+        for (javafx.scene.Node n : getChildren()) {
+            if (n == text) {
+                continue;
+            }
+            boolean optional = java.util.Arrays.asList(beside).contains(n);
+            if (optional || n.isManaged()) {
+                room -= n.prefWidth(-1);
+                shown++;
+            }
+        }
+        room -= snapSpaceX(getSpacing()) * shown;
+        measure.setFont(text.getFont());
+        measure.setText(text.getText());
+        return measure.getLayoutBounds().getWidth() <= room;
     }
 
     /** Shows a running task's message and progress, with a Cancel button, until it ends. */

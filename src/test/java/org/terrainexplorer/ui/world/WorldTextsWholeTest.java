@@ -1,6 +1,7 @@
 package org.terrainexplorer.ui.world;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URL;
@@ -95,25 +96,39 @@ class WorldTextsWholeTest {
     }
 
     @Test
-    @DisplayName("after a preset's long message the chunk counts, the centre and the map time are not cut; "
-        + "the message's tooltip has it whole")
-    void statusBarKeepsItsCounts(FxRobot robot) {
+    @DisplayName("a long message is read whole: the chunk counts step aside for it, a longer one wraps to a second "
+        + "line, and a short one brings the counts back on a bar of one line; the centre is never cut")
+    void statusBarShowsLongMessagesWhole(FxRobot robot) {
         WorldWaits.loaded(fixture.model, 120);
         Label chunks = robot.lookup("#world-status-chunks").queryAs(Label.class);
         Label time = robot.lookup("#world-status-time").queryAs(Label.class);
+        Label hover = robot.lookup("#world-status-hover").queryAs(Label.class);
+        javafx.scene.layout.Region bar = robot.lookup("#world-status-bar").queryAs(javafx.scene.layout.Region.class);
         waitFor("the chunk counts and the map's time", 60, () -> !chunks.getText().isEmpty()
             && !time.getText().isEmpty());
+        double oneLine = bar.getHeight();
         String message = "Loaded Swiss cheese (louder cave noise): The cheese cave noise with its low octaves "
-            + "turned up: caves open wider and more often. Compare with the default world at the same seed and "
-            + "place, and look at the section below the map.";
+            + "turned up: caves open wider and more often. Compare with the default world at the same seed.";
         robot.interact(() -> fixture.window.showWorldMessage("Swiss cheese", message));
+        assertDrawnWhole(robot, hover, "the message is drawn whole");
+        assertFalse(chunks.isVisible(), "the counts step aside for it");
+        assertDrawnWhole(robot, robot.lookup("#world-status-view").queryAs(Label.class), "the centre is whole");
+        assertEquals(oneLine, bar.getHeight(), 0.5, "still one line");
+
+        String longer = "Cannot open the world: /home/someone/.minecraft/saves/My Old World/level.dat: not a "
+            + "readable level.dat (not gzip-compressed): choose the folder of a world saved by Minecraft 1.18 or "
+            + "newer, its level.dat or a .zip of it; a world from before 1.18 must be opened once in the game";
+        robot.interact(() -> fixture.window.showMessage(longer));
+        assertDrawnWhole(robot, hover, "the longer message is drawn whole, on two lines");
+        assertTrue(bar.getHeight() > oneLine + 5, "a second line: " + bar.getHeight() + " for " + oneLine);
+        assertEquals(longer, hover.getTooltip().getText());
+
+        robot.interact(() -> fixture.window.showMessage("Saved world.zip"));
+        waitFor("the counts back", 10, chunks::isVisible);
         for (String id : new String[] {"#world-status-chunks", "#world-status-view", "#world-status-time"}) {
-            Label l = robot.lookup(id).queryAs(Label.class);
-            assertDrawnWhole(robot, l, id + " is drawn whole");
+            assertDrawnWhole(robot, robot.lookup(id).queryAs(Label.class), id + " is drawn whole");
         }
-        Label hover = robot.lookup("#world-status-hover").queryAs(Label.class);
-        assertEquals(message, hover.getText());
-        assertEquals(message, hover.getTooltip().getText(), "the cut message's tooltip has it whole");
+        assertEquals(oneLine, bar.getHeight(), 0.5, "one line again");
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.terrainexplorer.ui.world.fly;
 
 import java.util.Locale;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
@@ -16,6 +17,7 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 import org.terrainexplorer.render.world.fly.FlyCamera;
 import org.terrainexplorer.render.world.fly.StreamPolicy;
@@ -91,6 +93,7 @@ final class FlyToolbar {
         distance.getEditor().setTextFormatter(new TextFormatter<>(c -> c.getControlNewText().matches("\\d{0,2}")
             ? c : null));
         distance.getEditor().setPrefColumnCount(2);
+        roomForArrows(distance);
         distance.getEditor().focusedProperty().addListener((o, was, focused) -> {
             if (!focused) {
                 commitDistance();
@@ -129,6 +132,23 @@ final class FlyToolbar {
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("world-toolbar");
         bar.setId("fly-toolbar");
+    }
+
+    /**
+     * Makes a spinner as wide as its text box's preferred width plus its arrows. (The spinner's skin asks only for
+     * the text box's width and then takes the arrows' room out of it, which left "12" no room to show.)
+     */
+    static void roomForArrows(Spinner<?> spinner) {
+        spinner.skinProperty().addListener((o, was, skin) -> {
+            Node arrows = spinner.lookup(".increment-arrow-button");
+            if (arrows instanceof Region r) {
+                var width = Bindings.createDoubleBinding(() -> spinner.getEditor().prefWidth(-1) + r.getWidth()
+                    + spinner.snappedLeftInset() + spinner.snappedRightInset(), r.widthProperty(),
+                    spinner.getEditor().fontProperty());
+                spinner.prefWidthProperty().bind(width);
+                spinner.minWidthProperty().bind(width);
+            }
+        });
     }
 
     /** Controls that belong together, kept on one row at their own widths. */

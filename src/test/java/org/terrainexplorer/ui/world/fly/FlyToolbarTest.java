@@ -129,6 +129,23 @@ class FlyToolbarTest {
     }
 
     @Test
+    @DisplayName("the distance field is wide enough for its widest value, 32, inside its padding")
+    void distanceFitsItsValue(FxRobot robot) {
+        Spinner<Integer> distance = toolbar.distance();
+        double[] widths = new double[2];
+        robot.interact(() -> {
+            toolbar.bar().applyCss();
+            toolbar.bar().layout();
+            TextField editor = distance.getEditor();
+            Text widest = new Text("32");
+            widest.setFont(editor.getFont());
+            widths[0] = editor.getWidth() - editor.snappedLeftInset() - editor.snappedRightInset();
+            widths[1] = widest.getLayoutBounds().getWidth();
+        });
+        assertTrue(widths[0] >= widths[1] + 2, "room for \"32\": " + widths[0] + " px for " + widths[1] + " px");
+    }
+
+    @Test
     @DisplayName("the speed label follows the wheel in fly mode")
     void speedLabelFollowsTheWheel(FxRobot robot) {
         Label label = robot.lookup("#fly-speed-label").queryAs(Label.class);
