@@ -27,20 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.terrainexplorer.concurrent.RenderPool;
 import org.terrainexplorer.io.PngImages;
-import org.terrainexplorer.io.anvil.AnvilSaver;
-import org.terrainexplorer.io.anvil.WorldOrigin;
-import org.terrainexplorer.session.WorldSettings;
+import org.terrainexplorer.io.anvil.SmallSaves;
 import org.terrainexplorer.ui.world.WorldModel;
 import org.terrainexplorer.ui.world.WorldWaits;
 import org.terrainexplorer.ui.world.WorldWindow;
-import org.terrainexplorer.world.TestWorlds;
-import org.terrainexplorer.world.chunk.ChunkPos;
-import org.terrainexplorer.world.data.BuiltinWorld;
-import org.terrainexplorer.world.gen.RandomState;
-import org.terrainexplorer.world.gen.WorldDefinition;
-import org.terrainexplorer.world.gen.WorldGenerator;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -66,13 +57,8 @@ class WorldWindowLayoutTest {
 
     @BeforeAll
     static void saveAWorld() throws IOException {
-        WorldDefinition world = TestWorlds.load(BuiltinWorld.OVERWORLD);
-        WorldGenerator generator = new WorldGenerator(new RandomState(world, 42L));
         savedWorld = shared.resolve("saved");
-        try (RenderPool p = new RenderPool(2)) {
-            AnvilSaver.save(new AnvilSaver.Request(generator, world, new WorldOrigin.Builtin(BuiltinWorld.OVERWORLD),
-                42L, new ChunkPos(-2, -1), new ChunkPos(1, 0), savedWorld, false), p, n -> { }, () -> false);
-        }
+        SmallSaves.seed42(savedWorld);
     }
 
     @Start

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
 import javafx.event.ActionEvent;
-import javafx.scene.Node;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
@@ -15,7 +13,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
-import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -37,45 +34,16 @@ import org.testfx.framework.junit5.Start;
 @DisplayName("The voxel world window at first look")
 class WorldFirstLookTest {
 
-    private static final String[] SHEETS = {"/styles/app.css", "/styles/parameters.css", "/styles/maps.css",
-        "/styles/perlin.css", "/styles/statusbar.css", "/styles/world.css"};
-
     private WorldWindowFixture fixture;
 
     @Start
     void start(Stage stage) {
-        fixture = WorldWindowFixture.open(stage, new WorldWindowTest.Scripted(), 1400, 900, m -> { });
-        for (String sheet : SHEETS) {
-            URL url = WorldFirstLookTest.class.getResource(sheet);
-            stage.getScene().getStylesheets().add(url.toExternalForm());
-        }
+        fixture = WorldWindowFixture.openStyled(stage, 1400, 900);
     }
 
     @AfterEach
     void tearDown() {
         fixture.close();
-    }
-
-    /** What a labeled's skin draws of its text (its LabeledText child), or null before it has a skin. */
-    private static String drawn(Labeled l) {
-        for (Node c : l.getChildrenUnmodifiable()) {
-            if (c instanceof Text t && c.getStyleClass().contains("text")) {
-                return t.getText();
-            }
-        }
-        return null;
-    }
-
-    /** The labeled's text and what its skin draws of it, read together on the FX thread after a layout. */
-    private static String[] textAndDrawn(FxRobot robot, Labeled l) {
-        String[] out = new String[2];
-        robot.interact(() -> {
-            l.getScene().getRoot().applyCss();
-            l.getScene().getRoot().layout();
-            out[0] = l.getText();
-            out[1] = drawn(l);
-        });
-        return out;
     }
 
     private void selectSideTab(FxRobot robot, String id) {
@@ -161,7 +129,7 @@ class WorldFirstLookTest {
         robot.interact(() -> fixture.window.showLearn(true));
         WorldLearnPane learn = robot.lookup("#world-learn").queryAs(WorldLearnPane.class);
         Labeled heading = (Labeled) ((HBox) learn.getChildren().get(0)).getChildren().get(0);
-        String[] out = textAndDrawn(robot, heading);
+        String[] out = WorldWindowFixture.textAndDrawn(robot, heading);
         assertEquals("Learn: how Minecraft makes terrain", out[0], "the heading is the whole title");
         assertEquals(out[0], out[1], "and drawn whole");
     }
@@ -185,7 +153,7 @@ class WorldFirstLookTest {
         Label release = robot.lookup("#search-release").queryAs(Label.class);
         assertNotNull(release);
         String newest = fixture.worlds.newest();
-        String[] out = textAndDrawn(robot, release);
+        String[] out = WorldWindowFixture.textAndDrawn(robot, release);
         // The shipped example names 1.21.1; the map shows the newest release.
         assertEquals("Searches 1.21.1, overworld; the map shows " + newest, out[0]);
         assertEquals(out[0], out[1], "drawn whole");

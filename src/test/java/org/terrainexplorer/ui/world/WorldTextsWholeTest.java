@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -17,7 +16,6 @@ import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeCell;
-import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -37,18 +35,11 @@ import org.testfx.util.WaitForAsyncUtils;
 @DisplayName("The voxel world window's texts read whole and its legend holds still")
 class WorldTextsWholeTest {
 
-    private static final String[] SHEETS = {"/styles/app.css", "/styles/parameters.css", "/styles/maps.css",
-        "/styles/perlin.css", "/styles/statusbar.css", "/styles/world.css"};
-
     private WorldWindowFixture fixture;
 
     @Start
     void start(Stage stage) {
-        fixture = WorldWindowFixture.open(stage, new WorldWindowTest.Scripted(), 1400, 900, m -> { });
-        for (String sheet : SHEETS) {
-            URL url = WorldTextsWholeTest.class.getResource(sheet);
-            stage.getScene().getStylesheets().add(url.toExternalForm());
-        }
+        fixture = WorldWindowFixture.openStyled(stage, 1400, 900);
     }
 
     @AfterEach
@@ -56,28 +47,12 @@ class WorldTextsWholeTest {
         fixture.close();
     }
 
-    /** What a labeled's skin draws of its text (its LabeledText child), or null before it has a skin. */
-    private static String shown(Labeled l) {
-        for (Node c : l.getChildrenUnmodifiable()) {
-            if (c instanceof Text t && c.getStyleClass().contains("text")) {
-                return t.getText();
-            }
-        }
-        return null;
-    }
-
     /**
      * Asserts that the labeled's text is drawn whole once the scene has laid it out: its text and what its skin draws
      * are read together on the FX thread, so a text that changes meanwhile (the chunk counts go on) cannot race it.
      */
     private static void assertDrawnWhole(FxRobot robot, Labeled l, String what) {
-        String[] out = new String[2];
-        robot.interact(() -> {
-            l.getScene().getRoot().applyCss();
-            l.getScene().getRoot().layout();
-            out[0] = l.getText();
-            out[1] = shown(l);
-        });
+        String[] out = WorldWindowFixture.textAndDrawn(robot, l);
         assertEquals(out[0], out[1], what);
     }
 
@@ -215,8 +190,8 @@ class WorldTextsWholeTest {
                     if (n instanceof TreeCell<?> c && c.isVisible() && c.getText() != null
                         && !c.getText().isEmpty()) {
                         checked[0]++;
-                        if (!c.getText().equals(shown(c))) {
-                            cut.add(spot + ": '" + shown(c) + "' of '" + c.getText() + "'");
+                        if (!c.getText().equals(WorldWindowFixture.drawn(c))) {
+                            cut.add(spot + ": '" + WorldWindowFixture.drawn(c) + "' of '" + c.getText() + "'");
                         }
                         if (c.getTooltip() == null || !c.getText().equals(c.getTooltip().getText())) {
                             cut.add(spot + ": no tooltip with '" + c.getText() + "'");
