@@ -239,7 +239,11 @@ public final class WorldEngine implements AutoCloseable {
             messages.accept("Back to the generated world, seed " + settings.seedText());
         } else if (next.saved() == null && settings.datapack() != null
             && (before == null || !settings.datapack().equals(before.datapack()))) {
-            messages.accept("Opened datapack " + settings.datapack().getFileName());
+            // A pack may bring the world to another release (its pack.mcmeta names the release it is for): say so.
+            String release = next.world().version();
+            boolean moved = old != null && !release.equals(old.world().version());
+            messages.accept("Opened datapack " + settings.datapack().getFileName() + (moved ? "; the world is now "
+                + "release " + release + ", the one the pack is for (World, Release chooses another)" : ""));
         }
         if (!next.world().warnings().isEmpty() && (old == null || old.world().base() != next.world().base())) {
             // What the world's data gave warnings of (fields the game ignores), once per loaded data.

@@ -183,6 +183,36 @@ class WorldSwitchTest {
         waitUntil("the pack", () -> model.loaded() != null && packZip.equals(model.loaded().settings().datapack())
             && !model.loadingProperty().get());
         waitUntil("the bar to say the pack opened", () -> window.statusMessage().contains("Opened datapack pack.zip"));
+        // With the release left to the session (the newest, as the window starts), a pack for another release
+        // brings the world to it, and the bar says so.
+        robot.interact(() -> model.change(model.settings().withVersion(null)));
+        waitUntil("the newest release", () -> model.loaded() != null && model.loaded().settings().version() == null
+            && !model.loadingProperty().get());
+        String release = model.loaded().version();
+        String other = release.equals("1.21.1") ? "1.20.1" : "1.21.1";
+        Path forOther = shared.resolve("for-" + other + ".zip");
+        robot.interact(() -> {
+            try (OutputStream out = Files.newOutputStream(forOther); ZipOutputStream z = new ZipOutputStream(out)) {
+                z.putNextEntry(new ZipEntry("pack.mcmeta"));
+                z.write(("{\"pack\": {\"pack_format\": " + (other.equals("1.21.1") ? 48 : 15)
+                    + ", \"description\": \"\"}}").getBytes(StandardCharsets.UTF_8));
+                z.closeEntry();
+                // The release's own noise settings: a pack that changes nothing but its release.
+                z.putNextEntry(new ZipEntry("data/minecraft/worldgen/noise_settings/overworld.json"));
+                z.write(Files.readAllBytes(TestWorlds.MCDATA.resolve(
+                    other + "/data/minecraft/worldgen/noise_settings/overworld.json")));
+                z.closeEntry();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        dialogs.paths.add(forOther);
+        robot.interact(() -> window.menuItem("world-menu-open-zip").fire());
+        waitUntil("the other pack", () -> model.loaded() != null
+            && forOther.equals(model.loaded().settings().datapack()) && !model.loadingProperty().get());
+        assertEquals(other, model.loaded().version(), "the pack's release");
+        waitUntil("the bar to say the release moved", () -> window.statusMessage().contains("Opened datapack for-"
+            + other + ".zip; the world is now release " + other + ", the one the pack is for"));
 
         openFile(robot, savedZip);
         Path notAWorld = shared.resolve("nothing.zip");
