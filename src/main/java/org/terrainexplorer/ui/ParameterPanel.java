@@ -113,13 +113,12 @@ final class ParameterPanel extends ScrollPane {
     }
 
     private NumberControl number(Param p) {
-        NumberControl control = Refusals.reporting(refused, refusal -> new NumberControl(p.id(), p.label(), p.unit(),
-            describe(p), p.min(), p.max(), p.step(),
+        NumberControl control = new NumberControl(p.id(), p.label(), p.unit(), describe(p), p.min(), p.max(), p.step(),
             text -> ((Number) p.parse(text)).doubleValue(),
             value -> model.set(p, p.kind() == Param.Kind.INTEGER ? (Object) (long) Math.round(value) : (Object) value),
             this::gesture,
             () -> model.set(p, p.defaultValue()),
-            refusal));
+            refused);
         model.valueOf(p).addListener((o, was, now) -> control.show(((Number) now).doubleValue()));
         control.show(((Number) model.params().get(p)).doubleValue());
         if (p == Param.ISLAND_CENTER_X || p == Param.ISLAND_CENTER_Y) {
@@ -164,9 +163,8 @@ final class ParameterPanel extends ScrollPane {
         List<NumberControl> controls = new ArrayList<>();
         for (int k = 0; k < Fractal.MAX_OCTAVES; k++) {
             int octave = k;
-            NumberControl control = Refusals.reporting(refused, refusal -> new NumberControl(
-                p.id() + "-" + (octave + 1), p.label() + " " + (octave + 1), "",
-                describe(p) + "\nOctave " + (octave + 1) + " samples at lacunarity^" + octave
+            NumberControl control = new NumberControl(p.id() + "-" + (k + 1), p.label() + " " + (k + 1), "",
+                describe(p) + "\nOctave " + (k + 1) + " samples at lacunarity^" + k
                     + " times the frequency. 0 leaves it out. Double-click to reset.",
                 p.min(), p.max(), p.step(),
                 text -> {
@@ -177,7 +175,7 @@ final class ParameterPanel extends ScrollPane {
                 v -> setOctave(p, octave, v, false),
                 this::gesture,
                 () -> setOctave(p, octave, defaultOctave(p, octave), false),
-                refusal));
+                refused);
             controls.add(control);
             rows.getChildren().add(control);
         }

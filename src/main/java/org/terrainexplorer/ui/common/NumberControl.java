@@ -51,7 +51,7 @@ public final class NumberControl extends VBox {
     private final String description;
     private final Parser parser;
     private final Consumer<Double> onValue;
-    private final Consumer<String> onRefused;
+    private final Refusals onRefused;
     /** Whether the field holds a refused value. */
     private final ReadOnlyBooleanWrapper invalid = new ReadOnlyBooleanWrapper(this, "invalid");
     private boolean updating;
@@ -74,11 +74,11 @@ public final class NumberControl extends VBox {
      * @param onValue     receives each value the user sets; throws IllegalArgumentException to refuse it
      * @param onGesture   told true when a slider drag starts and false when it ends
      * @param onReset     asked to restore the default (double-click)
-     * @param onRefused   told why a typed value was refused (the status bar shows it)
+     * @param onRefused   told why a typed value was refused, and while the field holds it (the status bar shows it)
      */
     public NumberControl(String id, String labelText, String unit, String description, double min, double max, double step,
                   Parser parser, Consumer<Double> onValue, Consumer<Boolean> onGesture, Runnable onReset,
-                  Consumer<String> onRefused) {
+                  Refusals onRefused) {
         this.onRefused = onRefused;
         this.id = id;
         this.min = min;
@@ -186,7 +186,7 @@ public final class NumberControl extends VBox {
             clearError();
         } catch (IllegalArgumentException e) {
             markError(e.getMessage());
-            onRefused.accept(e.getMessage());
+            onRefused.refused(e.getMessage(), invalid.getReadOnlyProperty());
         }
     }
 

@@ -86,13 +86,20 @@ final class WorldInspector {
             }
         });
         coordinates = new LatestWins<>(pool::execute, this::coordinates, e -> { });
-        model.explainSpotProperty().addListener((o, was, now) -> explainOrNote(now));
+        model.explainSpotProperty().addListener((o, was, now) -> {
+            explainOrNote(now);
+            follow(now);
+        });
         model.hoverSpotProperty().addListener((o, was, now) -> follow(now));
         model.savedWorldProperty().addListener((o, was, now) -> {
             // Another world shown: the place Explain explained is explained in it (or, in a saved world, the note
             // says why not), never left explaining the world shown before.
             if (model.loaded() != null) {
-                explainOrNote(model.explainSpotProperty().get());
+                WorldModel.Spot spot = model.explainSpotProperty().get();
+                explainOrNote(spot);
+                if (now == null) {
+                    follow(spot);
+                }
             }
         });
         model.loadedProperty().addListener((o, was, now) -> {
@@ -104,7 +111,8 @@ final class WorldInspector {
 
     /**
      * Explains {@code spot} in the generated world on the pool, or, while a saved world is shown, says at once that
-     * it cannot be explained there; nothing for null.
+     * it cannot be explained there; nothing for null. (The Column tab's and the coordinates' column is the caller's:
+     * {@link #follow}.)
      */
     private void explainOrNote(WorldModel.Spot spot) {
         if (spot == null) {
@@ -118,7 +126,6 @@ final class WorldInspector {
             return;
         }
         explains.submit(spot);
-        follow(spot);
     }
 
     /** A column to profile, and whether it stands for the view's centre. */

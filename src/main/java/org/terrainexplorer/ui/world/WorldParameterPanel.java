@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -371,11 +370,6 @@ final class WorldParameterPanel extends ScrollPane {
         return withKnobs;
     }
 
-    /** A number control whose refused values' reasons stand in the status bar while its field holds them. */
-    private NumberControl reporting(Function<Consumer<String>, NumberControl> make) {
-        return Refusals.reporting(refused, make);
-    }
-
     /** The sea level and the knobs follow the loaded world's noises. */
     private void rebuildKnobs() {
         LoadedWorld loaded = model.loaded();
@@ -391,12 +385,11 @@ final class WorldParameterPanel extends ScrollPane {
         knobsBuiltFor = madeFrom;
         int minY = loaded.world().minY();
         int maxY = minY + loaded.world().height() - 1;
-        seaLevel = reporting(refusal -> new NumberControl("world-sea-level", "Sea level", "y", "The level of the "
-            + "sea and of the default fluid below it. Double-click to restore the world's ("
-            + loaded.base().settings().seaLevel() + ").",
+        seaLevel = new NumberControl("world-sea-level", "Sea level", "y", "The level of the sea and of the default "
+            + "fluid below it. Double-click to restore the world's (" + loaded.base().settings().seaLevel() + ").",
             minY, maxY, 1, text -> whole("Sea level", text, minY, maxY, " (the world's bottom to its top)"),
             v -> model.change(model.settings().withSeaLevel((int) Math.round(v))), this::gesture,
-            () -> model.change(model.settings().withSeaLevel(null)), refusal));
+            () -> model.change(model.settings().withSeaLevel(null)), refused);
         seaBox.getChildren().setAll(seaLevel);
         knobControls.clear();
         List<Node> rows = new ArrayList<>();
@@ -408,22 +401,22 @@ final class WorldParameterPanel extends ScrollPane {
             NoiseParameters base = noises.get(id);
             List<NumberControl> controls = new ArrayList<>();
             String shortId = id.substring(id.indexOf(':') + 1);
-            controls.add(reporting(refusal -> new NumberControl("knob-" + shortId + "-first-octave", "First octave",
-                "", "First octave: " + knob.help() + "\nOctave k has frequency 2^(first octave + k). Double-click "
-                    + "to restore the world's (" + base.firstOctave() + ").", -16, 0, 1,
+            controls.add(new NumberControl("knob-" + shortId + "-first-octave", "First octave", "",
+                "First octave: " + knob.help() + "\nOctave k has frequency 2^(first octave + k). Double-click to "
+                    + "restore the world's (" + base.firstOctave() + ").", -16, 0, 1,
                 text -> whole("First octave of " + knob.title(), text, -16, 0, ""),
                 v -> setKnob(id, base, p -> new NoiseParameters((int) Math.round(v), p.amplitudes())),
                 this::gesture, () -> setKnob(id, base, p -> new NoiseParameters(base.firstOctave(), p.amplitudes())),
-                refusal).shortLabels("First oct", "1st")));
+                refused).shortLabels("First oct", "1st"));
             for (int k = 0; k < base.octaves(); k++) {
                 int octave = k;
-                controls.add(reporting(refusal -> new NumberControl("knob-" + shortId + "-" + (octave + 1),
-                    "Octave " + (octave + 1), "", "Octave " + (octave + 1) + ": its amplitude (0 leaves it out). "
-                        + "Double-click to restore the world's (" + base.amplitude(octave) + ").", 0, MAX_AMPLITUDE,
-                    0.01, text -> amplitude("Octave " + (octave + 1) + " of " + knob.title(), text),
+                controls.add(new NumberControl("knob-" + shortId + "-" + (k + 1), "Octave " + (k + 1), "",
+                    "Octave " + (k + 1) + ": its amplitude (0 leaves it out). Double-click to restore the world's ("
+                        + base.amplitude(k) + ").", 0, MAX_AMPLITUDE, 0.01,
+                    text -> amplitude("Octave " + (octave + 1) + " of " + knob.title(), text),
                     v -> setKnob(id, base, p -> p.withAmplitude(octave, v)), this::gesture,
-                    () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refusal)
-                    .shortLabels("Oct " + (octave + 1), Integer.toString(octave + 1))));
+                    () -> setKnob(id, base, p -> p.withAmplitude(octave, base.amplitude(octave))), refused)
+                    .shortLabels("Oct " + (k + 1), Integer.toString(k + 1)));
             }
             knobControls.put(id, controls);
             // The game's own noises by their name alone; a datapack's keep their namespace. The tooltip has both.
